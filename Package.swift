@@ -1,0 +1,60 @@
+// swift-tools-version:6.1
+// guess: a terminal party game after 你话我猜. Licence GPL-3.0-or-later.
+import PackageDescription
+
+let package = Package(
+    name: "guess",
+    products: [
+        .executable(name: "guess", targets: ["guess"]),
+        .library(name: "GuessWords", targets: ["GuessWords"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+    ],
+    targets: [
+        // The game's logic: deck, word lists, configuration, round, stats, export. No terminal code.
+        .target(
+            name: "GuessWords",
+            dependencies: [
+                .product(name: "TOMLKit", package: "TOMLKit"),
+                .product(name: "CSV", package: "CSV.swift"),
+            ],
+            plugins: ["EmbedShippedFiles"]
+        ),
+        // GNU readline from Debian's libreadline-dev.
+        .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
+        // The thin executable: commands, terminal, storage.
+        .executableTarget(
+            name: "guess",
+            dependencies: [
+                "GuessWords",
+                "CReadline",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        // Build-time tool: turns Wordbanks/*.txt and Config/default.toml into Swift string literals,
+        // so a release binary copied anywhere still has its banks and defaults.
+        .executableTarget(name: "GuessEmbedder", path: "Sources/GuessEmbedder"),
+        .plugin(
+            name: "EmbedShippedFiles",
+            capability: .buildTool(),
+            dependencies: ["GuessEmbedder"]
+        ),
+        .testTarget(
+            name: "GuessWordsTests",
+            dependencies: [
+                "GuessWords",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["GuessWords"]
+        ),
+    ]
+)

@@ -1,0 +1,108 @@
+import Foundation
+
+/// Which words a command plays with: a base bank plus extra lists.
+public struct BankRequest: Sendable, Equatable {
+    /// A shipped bank's name or a list file; nil: the configured bank.
+    public var bank: String?
+    /// Lists added to the bank in use.
+    public var extraLists: [String]
+    /// Where entries before any section header go.
+    public var defaultTier: Tier
+
+    /// A request for `bank` (nil: the configured one) plus `extraLists`.
+    public init(bank: String? = nil, extraLists: [String] = [], defaultTier: Tier = .custom) {
+        self.bank = bank
+        self.extraLists = extraLists
+        self.defaultTier = defaultTier
+    }
+}
+
+/// A bank ready to play, with what was said about its lists.
+public struct LoadedBank: Sendable {
+    /// The merged words.
+    public var bank: WordBank
+    /// The name to record for the bank: a shipped bank's name or the file's path, plus added lists.
+    public var label: String
+    /// Warnings (duplicates) and errors found in the lists.
+    public var diagnostics: [Diagnostic]
+}
+
+/// Loads the bank a command asked for. Nothing is half-loaded: any rejected list fails the whole load.
+public enum BankLoader {
+    /// Builds the bank for `request`, reading files through `readFile`.
+    ///
+    /// - Throws: `GuessError.missingInput` for a list that cannot be read, `.invalidLists` when a list
+    ///   was rejected (its diagnostics are passed to `report` first, as are all warnings).
+    public static func load(
+        _ request: BankRequest, configuredBank: String, readFile: FileReader,
+        report: (Diagnostic) -> Void
+    ) throws(GuessError) -> LoadedBank {
+        var builder = WordBankBuilder()
+        var diagnostics: [Diagnostic] = []
+        var rejected = 0
+        let base = request.bank ?? configuredBank
+        var labels: [String] = []
+        func add(contents: [UInt8], source: String, format: ListFormat, tier: Tier) {
+            let found = builder.add(contents: contents, source: source, format: format, defaultTier: tier)
+            if found.contains(where: { $0.severity == .error }) { rejected += 1 }
+            diagnostics += found
+        }
+        if let shipped = ShippedBanks.contents(of: base) {
+            add(contents: Array(shipped.utf8), source: ShippedBanks.sourceName(of: base), format: .text, tier: .custom)
+            labels.append(base)
+        } else if request.bank == nil && !base.contains("/") && !base.hasSuffix(".txt") && !base.hasSuffix(".csv") {
+            throw .badData(
+                "draw.bank: no shipped bank named '\(base)' (shipped: \(ShippedBanks.names.joined(separator: ", ")))")
+        } else {
+            let bytes = try readFile(base)
+            add(contents: bytes, source: base, format: .forPath(base), tier: request.defaultTier)
+            labels.append(base)
+        }
+        for path in request.extraLists {
+            let bytes = try readFile(path)
+            add(contents: bytes, source: path, format: .forPath(path), tier: request.defaultTier)
+            labels.append(path)
+        }
+        diagnostics.forEach(report)
+        if rejected > 0 { throw .invalidLists(count: rejected) }
+        return LoadedBank(bank: builder.bank, label: labels.joined(separator: "+"), diagnostics: diagnostics)
+    }
+
+    /// The chance of each tier on the first draw: its weight over the weights of the non-empty tiers.
+    public static func shares(counts: [Int], weights: TierWeights) -> [Double] {
+        let total = Tier.allCases.reduce(0.0) { counts[$1.rawValue] > 0 ? $0 + weights[$1] : $0 }
+        return Tier.allCases.map { tier in
+            total > 0 && counts[tier.rawValue] > 0 ? weights[tier] / total : 0
+        }
+    }
+}
+
+/// The configuration layers: shipped defaults, the user's file, then `--config`.
+public enum ConfigLoader {
+    /// Applies the shipped defaults, `userFile` when it exists, then `explicitFile` (which must exist).
+    public static func load(
+        userFile: String?, explicitFile: String?, fileExists: (String) -> Bool, readFile: FileReader
+    ) throws(GuessError) -> GameConfig {
+        var config = GameConfig()
+        do throws(ConfigError) {
+            try config.apply(toml: GameConfig.shippedDefaultText, file: "Config/default.toml")
+        } catch {
+            throw .config(error)
+        }
+        var layers: [String] = []
+        if let userFile, fileExists(userFile) { layers.append(userFile) }
+        if let explicitFile { layers.append(explicitFile) }
+        for file in layers {
+            let bytes = try readFile(file)
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw .badData("\(file): not valid UTF-8")
+            }
+            do throws(ConfigError) {
+                try config.apply(toml: text, file: file)
+            } catch {
+                throw .config(error)
+            }
+        }
+        return config
+    }
+}

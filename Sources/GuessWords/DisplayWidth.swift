@@ -1,0 +1,89 @@
+/// Terminal display width: how many columns text takes, CJK and other wide characters counting two.
+///
+/// Written out (after Unicode's East Asian Width, W and F) rather than taken from `wcwidth`, whose
+/// answer depends on the process locale.
+public enum DisplayWidth {
+    /// The columns `text` takes on a terminal.
+    public static func of(_ text: some StringProtocol) -> Int {
+        var width = 0
+        for character in text {
+            width += of(character)
+        }
+        return width
+    }
+
+    /// The columns one character takes: 0 for combining marks and controls, 2 for wide, else 1.
+    public static func of(_ character: Character) -> Int {
+        guard let first = character.unicodeScalars.first else { return 0 }
+        if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }
+        if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+        if first.properties.generalCategory == .nonspacingMark || first.properties.generalCategory == .enclosingMark {
+            return 0
+        }
+        return isWide(first.value) ? 2 : 1
+    }
+
+    static func isWide(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0, 0x23F3,
+            0x25FD...0x25FE, 0x2614...0x2615, 0x2648...0x2653, 0x267F, 0x2693, 0x26A1, 0x26AA...0x26AB,
+            0x26BD...0x26BE, 0x26C4...0x26C5, 0x26CE, 0x26D4, 0x26EA, 0x26F2...0x26F3, 0x26F5, 0x26FA,
+            0x26FD, 0x2705, 0x270A...0x270B, 0x2728, 0x274C, 0x274E, 0x2753...0x2755, 0x2757,
+            0x2795...0x2797, 0x27B0, 0x27BF, 0x2B1B...0x2B1C, 0x2B50, 0x2B55,
+            0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+            0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F,
+            0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4, 0x17000...0x18CFF, 0x1B000...0x1B2FF,
+            0x1F004, 0x1F0CF, 0x1F18E, 0x1F191...0x1F19A, 0x1F200...0x1F251, 0x1F300...0x1F64F,
+            0x1F680...0x1F6FF, 0x1F7E0...0x1F7EB, 0x1F90C...0x1F9FF, 0x1FA70...0x1FAFF,
+            0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `text` padded with spaces to `width` columns (left-aligned, or right-aligned when asked).
+    public static func pad(_ text: String, to width: Int, right: Bool = false) -> String {
+        let padding = String(repeating: " ", count: max(0, width - of(text)))
+        return right ? padding + text : text + padding
+    }
+
+    /// `text` cut to at most `width` columns, ending in "…" when cut.
+    public static func truncate(_ text: String, to width: Int) -> String {
+        guard of(text) > width else { return text }
+        guard width > 0 else { return "" }
+        var result = ""
+        var used = 0
+        for character in text {
+            let columns = of(character)
+            if used + columns > width - 1 { break }
+            result.append(character)
+            used += columns
+        }
+        return result + "…"
+    }
+}
+
+/// Plain-text tables aligned by display width, for listings such as `guess bank list` and `guess stats`.
+public enum TextTable {
+    /// Renders `rows` (the first is the header) with two spaces between columns; columns whose index is in
+    /// `rightAligned` are aligned right. Each line ends in a newline; trailing spaces are dropped.
+    public static func render(_ rows: [[String]], rightAligned: Set<Int> = []) -> String {
+        let columns = rows.map(\.count).max() ?? 0
+        var widths = [Int](repeating: 0, count: columns)
+        for row in rows {
+            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], DisplayWidth.of(cell)) }
+        }
+        var output = ""
+        for row in rows {
+            var line = ""
+            for (index, cell) in row.enumerated() {
+                if index > 0 { line += "  " }
+                line += DisplayWidth.pad(cell, to: widths[index], right: rightAligned.contains(index))
+            }
+            while line.hasSuffix(" ") { line.removeLast() }
+            output += line + "\n"
+        }
+        return output
+    }
+}

@@ -1,0 +1,256 @@
+import Foundation
+import TOMLKit
+
+/// What happens when every drawable word has been shown.
+public enum ExhaustionPolicy: String, Sendable, CaseIterable, Codable {
+    /// The round ends (`ended_by` = `exhausted`).
+    case end
+    /// Every word becomes drawable again and play goes on.
+    case reshuffle
+}
+
+/// When the interface uses colour.
+public enum ColourMode: String, Sendable, CaseIterable {
+    /// Colour on a terminal unless NO_COLOR is set or TERM is dumb.
+    case auto
+    /// Always colour (FORCE_COLOR does the same).
+    case always
+    /// Never colour.
+    case never
+}
+
+/// The interface language.
+public enum LanguageSetting: String, Sendable, CaseIterable {
+    /// Simplified Chinese when LANG or LC_ALL starts with `zh`, English otherwise.
+    case auto
+    /// English.
+    case en
+    /// Simplified Chinese.
+    case zhHans = "zh-Hans"
+}
+
+/// Every setting of the game, with the shipped defaults; layers of TOML are applied on top.
+public struct GameConfig: Sendable, Equatable {
+    /// Length of a round.
+    public var roundSeconds = 300
+    /// Time left at which the clock turns red.
+    public var warningSeconds = 30
+    /// Countdown before the clock starts; 0 skips it.
+    public var leadInSeconds = 3
+    /// Whether the terminal bell sounds at 10 seconds left and at the end.
+    public var bell = true
+    /// What happens when the deck runs out.
+    public var onExhausted = ExhaustionPolicy.end
+    /// The shipped bank used when `--bank` is not given.
+    public var bank = "zh-Hans"
+    /// Tier weights.
+    public var weights = TierWeights.standard
+    /// Colour mode.
+    public var colour = ColourMode.auto
+    /// Interface language.
+    public var language = LanguageSetting.auto
+    /// Teams of a party game, in turn order (empty: a single round).
+    public var teams: [String] = []
+    /// Turns per team in a party game.
+    public var turns = 1
+    /// Whether a wrong answer costs a point in a party game.
+    public var penalty = false
+    /// Whether a tie for first place gives the tied teams another turn.
+    public var tieBreak = true
+    /// Words played in this many recent games are drawn after fresh ones; 0 turns it off.
+    public var freshGames = 10
+    /// Whether rounds are kept in the history store.
+    public var history = true
+
+    /// The built-in defaults (the same values as Config/default.toml).
+    public init() {}
+
+    /// The shipped Config/default.toml, embedded in the binary.
+    public static var shippedDefaultText: String { EmbeddedFiles.contents["config/default.toml"] ?? "" }
+
+    /// Applies one TOML layer (the text of `file`) on top of the current settings.
+    ///
+    /// Throws on a syntax error, an unknown key, a wrong type or an out-of-range value, naming the key
+    /// and the file (and the line where it can be found).
+    public mutating func apply(toml text: String, file: String) throws(ConfigError) {
+        let table: TOMLTable
+        do {
+            table = try TOMLTable(string: text)
+        } catch let error as TOMLParseError {
+            throw ConfigError(file: file, line: error.source.begin.line, key: nil, message: error.description)
+        } catch {
+            throw ConfigError(file: file, line: 0, key: nil, message: "\(error)")
+        }
+        var updated = self
+        try updated.apply(table: table, prefix: "", text: text, file: file)
+        if !updated.weights.values.contains(where: { $0 > 0 }) {
+            throw ConfigError(
+                file: file, line: Self.line(of: "draw.weights", in: text), key: "draw.weights",
+                message: "at least one tier needs a weight above zero")
+        }
+        self = updated
+    }
+
+    private mutating func apply(table: TOMLTable, prefix: String, text: String, file: String) throws(ConfigError) {
+        for (name, value) in table {
+            let key = prefix + name
+            if let setting = Self.settings.first(where: { $0.key == key }) {
+                do {
+                    try setting.apply(&self, value)
+                } catch {
+                    throw ConfigError(file: file, line: Self.line(of: key, in: text), key: key, message: error.message)
+                }
+            } else if let nested = value.table, Self.settings.contains(where: { $0.key.hasPrefix(key + ".") }) {
+                try apply(table: nested, prefix: key + ".", text: text, file: file)
+            } else {
+                let known = Self.settings.map(\.key).filter { $0.hasPrefix(prefix) }.joined(separator: ", ")
+                throw ConfigError(
+                    file: file, line: Self.line(of: key, in: text), key: key,
+                    message: "unknown key (known here: \(known))")
+            }
+        }
+    }
+
+    /// The line where `key` (dotted) is set or its table opened, for messages; 0 when not found.
+    static func line(of key: String, in text: String) -> Int {
+        let parts = key.split(separator: ".").map(String.init)
+        guard let last = parts.last else { return 0 }
+        let tableName = parts.dropLast().joined(separator: ".")
+        var currentTable = ""
+        var fallback = 0
+        for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("[") {
+                currentTable = line.trimmingCharacters(in: CharacterSet(charactersIn: "[] "))
+                if currentTable == key { return number + 1 }
+                continue
+            }
+            guard let equals = line.firstIndex(of: "=") else { continue }
+            let name = line[..<equals].trimmingCharacters(in: CharacterSet(charactersIn: " \t\""))
+            let full = currentTable.isEmpty ? name : currentTable + "." + name
+            if full == key { return number + 1 }
+            if name == last && currentTable == tableName { fallback = number + 1 }
+        }
+        return fallback
+    }
+}
+
+/// A setting that could not be applied, with the file, line and key it concerns.
+public struct ConfigError: Error, Equatable, Sendable, LocalizedError, CustomStringConvertible {
+    /// The configuration file.
+    public var file: String
+    /// The 1-based line, or 0 when unknown.
+    public var line: Int
+    /// The dotted key, when the problem concerns one.
+    public var key: String?
+    /// What is wrong.
+    public var message: String
+
+    /// `file:line: key: message`.
+    public var description: String {
+        let place = line > 0 ? "\(file):\(line)" : file
+        if let key { return "\(place): \(key): \(message)" }
+        return "\(place): \(message)"
+    }
+
+    /// The same as `description`.
+    public var errorDescription: String? { description }
+}
+
+struct SettingProblem: Error {
+    var message: String
+}
+
+private struct Setting: Sendable {
+    var key: String
+    var apply: @Sendable (inout GameConfig, TOMLValueConvertible) throws(SettingProblem) -> Void
+}
+
+extension GameConfig {
+    /// Every key the configuration accepts, dotted, in the order of Config/default.toml.
+    public static var knownKeys: [String] { settings.map(\.key) }
+
+    fileprivate static let settings: [Setting] = [
+        count("round.seconds", 1...86400, \.roundSeconds),
+        count("round.warning_seconds", 0...86400, \.warningSeconds),
+        count("round.lead_in_seconds", 0...86400, \.leadInSeconds),
+        boolean("round.bell", \.bell),
+        choice("round.on_exhausted", \.onExhausted),
+        Setting(key: "draw.bank") { config, value throws(SettingProblem) in
+            guard let name = value.string else { throw wrongType(value, "a string") }
+            guard !name.isEmpty else { throw SettingProblem(message: "must name a bank") }
+            config.bank = name
+        },
+        weight(.primary), weight(.middle), weight(.senior), weight(.complex), weight(.custom),
+        choice("display.colour", \.colour),
+        choice("display.language", \.language),
+        Setting(key: "party.teams") { config, value throws(SettingProblem) in
+            guard let array = value.array else { throw wrongType(value, "an array of team names") }
+            var teams: [String] = []
+            for item in array {
+                guard let name = item.string?.trimmingCharacters(in: .whitespaces), !name.isEmpty else {
+                    throw SettingProblem(message: "every team needs a non-empty name")
+                }
+                guard !teams.contains(name) else { throw SettingProblem(message: "team '\(name)' appears twice") }
+                teams.append(name)
+            }
+            config.teams = teams
+        },
+        count("party.turns", 1...1000, \.turns),
+        boolean("party.penalty", \.penalty),
+        boolean("party.tie_break", \.tieBreak),
+        count("party.fresh_games", 0...100_000, \.freshGames),
+        boolean("history.enabled", \.history),
+    ]
+
+    private static func wrongType(_ value: TOMLValueConvertible, _ expected: String) -> SettingProblem {
+        SettingProblem(message: "expected \(expected), found \(value.type)")
+    }
+
+    private static func count(_ key: String, _ range: ClosedRange<Int>, _ path: WritableKeyPath<GameConfig, Int> & Sendable) -> Setting {
+        Setting(key: key) { config, value throws(SettingProblem) in
+            guard value.type == .int, let number = value.int else { throw wrongType(value, "an integer") }
+            guard range.contains(number) else {
+                throw SettingProblem(message: "must be between \(range.lowerBound) and \(range.upperBound), found \(number)")
+            }
+            config[keyPath: path] = number
+        }
+    }
+
+    private static func boolean(_ key: String, _ path: WritableKeyPath<GameConfig, Bool> & Sendable) -> Setting {
+        Setting(key: key) { config, value throws(SettingProblem) in
+            guard let flag = value.bool else { throw wrongType(value, "true or false") }
+            config[keyPath: path] = flag
+        }
+    }
+
+    private static func choice<Choice: RawRepresentable & CaseIterable>(
+        _ key: String, _ path: WritableKeyPath<GameConfig, Choice> & Sendable
+    ) -> Setting where Choice.RawValue == String {
+        Setting(key: key) { config, value throws(SettingProblem) in
+            let options = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            guard let text = value.string else { throw wrongType(value, "one of \(options)") }
+            guard let chosen = Choice(rawValue: text) else {
+                throw SettingProblem(message: "expected one of \(options), found \"\(text)\"")
+            }
+            config[keyPath: path] = chosen
+        }
+    }
+
+    private static func weight(_ tier: Tier) -> Setting {
+        Setting(key: "draw.weights.\(tier.name)") { config, value throws(SettingProblem) in
+            let number: Double
+            switch value.type {
+            case .int: number = Double(value.int ?? 0)
+            case .double: number = value.double ?? 0
+            default: throw wrongType(value, "a number")
+            }
+            do throws(WeightsError) {
+                try TierWeights.check(number, tier: tier)
+            } catch {
+                throw SettingProblem(message: error.description)
+            }
+            config.weights[tier] = number
+        }
+    }
+}

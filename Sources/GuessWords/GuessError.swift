@@ -1,0 +1,40 @@
+import Foundation
+
+/// Everything that can stop a command, with the exit status it maps to.
+public enum GuessError: Error, LocalizedError, Equatable {
+    /// The command line is wrong (exit 64).
+    case usage(String)
+    /// One or more word lists were rejected (exit 65); the diagnostics were already reported.
+    case invalidLists(count: Int)
+    /// A configuration file is wrong (exit 65).
+    case config(ConfigError)
+    /// Other bad data (exit 65).
+    case badData(String)
+    /// An input file is missing or unreadable (exit 66).
+    case missingInput(path: String, reason: String)
+    /// The command failed at run time (exit 1).
+    case runtime(String)
+
+    /// The exit status for this error: 64 usage, 65 bad data, 66 missing input, 1 otherwise.
+    public var exitCode: Int32 {
+        switch self {
+        case .usage: 64
+        case .invalidLists, .config, .badData: 65
+        case .missingInput: 66
+        case .runtime: 1
+        }
+    }
+
+    /// A one-line explanation.
+    public var errorDescription: String? {
+        switch self {
+        case .usage(let message), .badData(let message), .runtime(let message): message
+        case .invalidLists(let count): count == 1 ? "a word list was rejected" : "\(count) word lists were rejected"
+        case .config(let error): error.description
+        case .missingInput(let path, let reason): "\(path): \(reason)"
+        }
+    }
+}
+
+/// Reads a file's bytes for the loaders, so that tests can hand in their own.
+public typealias FileReader = (String) throws(GuessError) -> [UInt8]

@@ -1,0 +1,15 @@
+/// The word banks shipped in Wordbanks/ and built into the binary.
+public enum ShippedBanks {
+    /// Names of the shipped banks, sorted: `en`, `zh-Hans`.
+    public static var names: [String] {
+        EmbeddedFiles.contents.keys.filter { $0.hasPrefix("bank/") }.map { String($0.dropFirst(5)) }.sorted()
+    }
+
+    /// The text of shipped bank `name`, or nil when there is none of that name.
+    public static func contents(of name: String) -> String? {
+        EmbeddedFiles.contents["bank/\(name)"]
+    }
+
+    /// How a shipped bank's entries are located in messages: `Wordbanks/NAME.txt`.
+    public static func sourceName(of name: String) -> String { "Wordbanks/\(name).txt" }
+}

@@ -1,0 +1,64 @@
+/// A difficulty tier of the word bank, in the fixed order used everywhere: files, flags and exports.
+public enum Tier: Int, CaseIterable, Sendable, Codable, Comparable, CustomStringConvertible {
+    /// Concrete everyday things (螃蟹, 口红).
+    case primary
+    /// People and activities (班主任, 放风筝).
+    case middle
+    /// Idioms (落井下石, 七上八下).
+    case senior
+    /// Lines of famous poems (低头思故乡).
+    case complex
+    /// The host's own words; user lists land here unless they say otherwise.
+    case custom
+
+    /// The tier's name as written in files, flags and exports.
+    public var name: String {
+        switch self {
+        case .primary: "primary"
+        case .middle: "middle"
+        case .senior: "senior"
+        case .complex: "complex"
+        case .custom: "custom"
+        }
+    }
+
+    /// The tier's name in Simplified Chinese, also accepted as a section header.
+    public var chineseName: String {
+        switch self {
+        case .primary: "初级"
+        case .middle: "中等"
+        case .senior: "高级"
+        case .complex: "复杂"
+        case .custom: "自定义"
+        }
+    }
+
+    /// Difficulty shown as stars on the round screen: 1 (primary) to 4 (complex); custom shows 3.
+    public var stars: Int {
+        switch self {
+        case .primary: 1
+        case .middle: 2
+        case .senior: 3
+        case .complex: 4
+        case .custom: 3
+        }
+    }
+
+    /// The tier's name.
+    public var description: String { name }
+
+    /// Looks a tier up by its English name (any case) or its Chinese name; nil when unknown.
+    public init?(named text: some StringProtocol) {
+        let wanted = text.lowercased()
+        guard let tier = Tier.allCases.first(where: { $0.name == wanted || $0.chineseName == wanted }) else {
+            return nil
+        }
+        self = tier
+    }
+
+    /// Orders tiers by their fixed position.
+    public static func < (lhs: Tier, rhs: Tier) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The accepted names, for messages: "primary, middle, senior, complex, custom".
+    public static var namesList: String { allCases.map(\.name).joined(separator: ", ") }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// How often each tier is drawn, relative to the others. Default 20/20/20/10/30.
+public struct TierWeights: Equatable, Sendable, CustomStringConvertible {
+    /// One weight per tier, in tier order.
+    public private(set) var values: [Double]
+
+    /// The original game's shares: primary 20, middle 20, senior 20, complex 10, custom 30.
+    public static let standard = TierWeights(uncheckedValues: [20, 20, 20, 10, 30])
+
+    init(uncheckedValues: [Double]) { values = uncheckedValues }
+
+    /// Weights in tier order; throws when one is negative or not finite, or all are zero.
+    public init(_ values: [Double]) throws(WeightsError) {
+        guard values.count == Tier.allCases.count else {
+            throw .wrongCount(values.count)
+        }
+        for (tier, value) in zip(Tier.allCases, values) {
+            try Self.check(value, tier: tier)
+        }
+        guard values.contains(where: { $0 > 0 }) else { throw .allZero }
+        self.values = values
+    }
+
+    /// The weight of one tier.
+    public subscript(tier: Tier) -> Double {
+        get { values[tier.rawValue] }
+        set { values[tier.rawValue] = newValue }
+    }
+
+    /// "primary=20 middle=20 ..." for messages.
+    public var description: String {
+        Tier.allCases.map { "\($0.name)=\(Self.format(self[$0]))" }.joined(separator: " ")
+    }
+
+    /// Rejects a weight that is negative, infinite or NaN.
+    public static func check(_ value: Double, tier: Tier) throws(WeightsError) {
+        guard value.isFinite else { throw .notFinite(tier) }
+        guard value >= 0 else { throw .negative(tier, value) }
+    }
+
+    /// Parses `--weights`: five numbers in tier order (`20,20,20,10,30`) or named ones
+    /// (`primary=20,complex=0`), in which case unnamed tiers keep their weight from `base`.
+    public static func parse(_ text: String, base: TierWeights = .standard) throws(WeightsError) -> TierWeights {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        if parts.allSatisfy({ !$0.contains("=") }) {
+            var values: [Double] = []
+            for part in parts {
+                guard let value = Double(part) else { throw .notANumber(part) }
+                values.append(value)
+            }
+            return try TierWeights(values)
+        }
+        var values = base.values
+        for part in parts {
+            let pieces = part.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard pieces.count == 2 else { throw .mixedForms(part) }
+            guard let tier = Tier(named: pieces[0]) else { throw .unknownTier(pieces[0]) }
+            guard let value = Double(pieces[1]) else { throw .notANumber(pieces[1]) }
+            values[tier.rawValue] = value
+        }
+        return try TierWeights(values)
+    }
+
+    /// A weight as people write it: 20 rather than 20.0.
+    public static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
+
+/// Why a set of tier weights was refused.
+public enum WeightsError: Error, Equatable, Sendable, CustomStringConvertible {
+    case wrongCount(Int)
+    case notANumber(String)
+    case notFinite(Tier)
+    case negative(Tier, Double)
+    case allZero
+    case unknownTier(String)
+    case mixedForms(String)
+
+    /// A readable explanation.
+    public var description: String {
+        switch self {
+        case .wrongCount(let count):
+            "expected 5 weights (\(Tier.namesList)), got \(count)"
+        case .notANumber(let text):
+            "'\(text)' is not a number"
+        case .notFinite(let tier):
+            "the weight of \(tier) must be a finite number"
+        case .negative(let tier, let value):
+            "the weight of \(tier) must not be negative (got \(TierWeights.format(value)))"
+        case .allZero:
+            "at least one tier needs a weight above zero"
+        case .unknownTier(let name):
+            "unknown tier '\(name)' (tiers: \(Tier.namesList))"
+        case .mixedForms(let part):
+            "'\(part)': give either five numbers or TIER=WEIGHT pairs"
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// Where an entry or a problem comes from: a file (or shipped bank) and a 1-based line.
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    /// The file's path as the user gave it, or `Wordbanks/NAME.txt` for a shipped bank.
+    public var file: String
+    /// The 1-based line; 0 when the problem concerns the whole file.
+    public var line: Int
+
+    /// A location in `file` at `line`.
+    public init(file: String, line: Int) {
+        self.file = file
+        self.line = line
+    }
+
+    /// `file:line`, or just `file` for whole-file problems.
+    public var description: String { line > 0 ? "\(file):\(line)" : file }
+}
+
+/// One word of a bank as the game uses it.
+public struct Word: Hashable, Sendable, Codable {
+    /// The text shown to the describer.
+    public var text: String
+    /// The tier it was drawn from.
+    public var tier: Tier
+
+    /// A word with its tier.
+    public init(text: String, tier: Tier) {
+        self.text = text
+        self.tier = tier
+    }
+}
+
+/// The words in play: one or more lists merged, duplicates removed, every entry remembering its origin.
+///
+/// Entries are kept as one UTF-8 arena plus small per-entry arrays rather than a `String` each, so a
+/// million-entry list costs little more memory than its file.
+public struct WordBank: Sendable {
+    private(set) var arena: [UInt8] = []
+    private(set) var ends: [UInt32] = []
+    private(set) var tierCodes: [UInt8] = []
+    private(set) var lines: [UInt32] = []
+    /// The lists merged into this bank, in order, with the index of their first entry.
+    private(set) var sources: [(name: String, firstEntry: Int)] = []
+
+    /// An empty bank.
+    public init() {}
+
+    /// How many entries the bank holds.
+    public var count: Int { ends.count }
+
+    /// The names of the lists merged into the bank, in the order they were added.
+    public var sourceNames: [String] { sources.map(\.name) }
+
+    /// The text of entry `index`.
+    public func text(at index: Int) -> String {
+        withUTF8(at: index) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The tier of entry `index`.
+    public func tier(at index: Int) -> Tier { Tier(rawValue: Int(tierCodes[index]))! }
+
+    /// Entry `index` as a word.
+    public func word(at index: Int) -> Word { Word(text: text(at: index), tier: tier(at: index)) }
+
+    /// Where entry `index` was read.
+    public func location(at index: Int) -> SourceLocation {
+        var low = 0
+        var high = sources.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if sources[middle].firstEntry <= index { low = middle } else { high = middle - 1 }
+        }
+        return SourceLocation(file: sources[low].name, line: Int(lines[index]))
+    }
+
+    /// Calls `body` with the UTF-8 bytes of entry `index`, without copying them.
+    public func withUTF8<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        let start = index == 0 ? 0 : Int(ends[index - 1])
+        let end = Int(ends[index])
+        return try arena.withUnsafeBufferPointer { buffer in
+            try body(UnsafeBufferPointer(rebasing: buffer[start..<end]))
+        }
+    }
+
+    /// How many entries each tier holds, in tier order.
+    public var countsByTier: [Int] {
+        var counts = [Int](repeating: 0, count: Tier.allCases.count)
+        for code in tierCodes { counts[Int(code)] += 1 }
+        return counts
+    }
+
+    /// All entries as words, in the order they were read.
+    public var words: [Word] { (0..<count).map(word(at:)) }
+
+    mutating func beginSource(_ name: String) {
+        sources.append((name, count))
+    }
+
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, tier: Tier, line: Int) {
+        arena.append(contentsOf: bytes)
+        ends.append(UInt32(arena.count))
+        tierCodes.append(UInt8(tier.rawValue))
+        lines.append(UInt32(line))
+    }
+
+    mutating func reserve(entries: Int, bytes: Int) {
+        arena.reserveCapacity(arena.count + bytes)
+        ends.reserveCapacity(count + entries)
+        tierCodes.reserveCapacity(count + entries)
+        lines.reserveCapacity(count + entries)
+    }
+
+    /// Drops every entry from `entryCount` on; the sources stay (see `dropSources`).
+    mutating func truncate(to entryCount: Int) {
+        guard entryCount < count else { return }
+        let arenaEnd = entryCount == 0 ? 0 : Int(ends[entryCount - 1])
+        arena.removeSubrange(arenaEnd...)
+        ends.removeSubrange(entryCount...)
+        tierCodes.removeSubrange(entryCount...)
+        lines.removeSubrange(entryCount...)
+    }
+
+    mutating func dropSources(from sourceCount: Int) {
+        if sources.count > sourceCount { sources.removeSubrange(sourceCount...) }
+    }
+}

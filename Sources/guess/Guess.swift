@@ -1,0 +1,17 @@
+import ArgumentParser
+import GuessWords
+
+/// `guess`: a terminal party game after 你话我猜. One player describes the word on screen, teammates
+/// guess, the host marks each word right or wrong.
+@main
+struct Guess: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "guess",
+        abstract: "A terminal party game: one player describes the word, teammates guess (你话我猜).",
+        discussion: """
+            Exit status: 0 ok, 1 runtime failure, 64 usage, 65 bad data, 66 missing input, 128+signal.
+            """,
+        version: "0.1.0",
+        subcommands: [Draw.self, BankCommand.self]
+    )
+}

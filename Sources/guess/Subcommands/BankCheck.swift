@@ -1,0 +1,45 @@
+import ArgumentParser
+import GuessWords
+
+/// `guess bank check`: validates word lists without playing them.
+struct BankCheck: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check word lists: print every problem as FILE:LINE: MESSAGE.",
+        discussion: "Exit status: 0 when every list is valid, 65 when one is not, 66 when one cannot be read."
+    )
+
+    @Argument(help: ArgumentHelp("Word lists (.txt or .csv).", valueName: "FILE"))
+    var files: [String]
+
+    @Option(name: .long, help: ArgumentHelp("Tier for entries before any [tier] header.", valueName: "TIER"))
+    var tier: String = "custom"
+
+    mutating func validate() throws {
+        if files.isEmpty { throw ValidationError("name at least one word list to check") }
+        if Tier(named: tier) == nil { throw ValidationError("unknown tier '\(tier)' (tiers: \(Tier.namesList))") }
+    }
+
+    func run() throws {
+        var status: Int32 = 0
+        for file in files {
+            do throws(GuessError) {
+                let bytes = try Files.read(file)
+                var builder = WordBankBuilder()
+                let diagnostics = builder.add(
+                    contents: bytes, source: file, format: .forPath(file), defaultTier: Tier(named: tier) ?? .custom)
+                Console.report(diagnostics)
+                if diagnostics.contains(where: { $0.severity == .error }) {
+                    Console.error("\(file): rejected")
+                    status = max(status, 65)
+                } else {
+                    let counts = zip(Tier.allCases, builder.bank.countsByTier).map { "\($0.name) \($1)" }
+                    print("\(file): ok, \(builder.bank.count) entries (\(counts.joined(separator: ", ")))")
+                }
+            } catch {
+                status = max(status, Console.fail(error))
+            }
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+}

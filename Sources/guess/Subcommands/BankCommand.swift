@@ -1,0 +1,10 @@
+import ArgumentParser
+
+/// `guess bank`: look at the shipped banks and check word lists.
+struct BankCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bank",
+        abstract: "List the shipped word banks, show a bank, or check word lists.",
+        subcommands: [BankList.self, BankShow.self, BankCheck.self]
+    )
+}

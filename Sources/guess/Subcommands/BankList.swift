@@ -1,0 +1,32 @@
+import ArgumentParser
+import GuessWords
+
+/// `guess bank list`: the shipped banks with their entries per tier.
+struct BankList: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List the shipped banks with their entries per tier.")
+
+    @Option(name: .long, help: ArgumentHelp("A configuration file (to mark the configured bank).", valueName: "FILE"))
+    var config: String?
+
+    func run() throws {
+        do throws(GuessError) {
+            let configuration = try ConfigLoader.load(
+                userFile: Files.userConfigPath, explicitFile: config, fileExists: Files.exists, readFile: Files.read)
+            var rows: [[String]] = [["bank"] + Tier.allCases.map(\.name) + ["total", ""]]
+            for name in ShippedBanks.names {
+                var builder = WordBankBuilder()
+                builder.add(
+                    contents: Array((ShippedBanks.contents(of: name) ?? "").utf8),
+                    source: ShippedBanks.sourceName(of: name), format: .text)
+                let counts = builder.bank.countsByTier
+                rows.append(
+                    [name] + counts.map(String.init) + [String(builder.bank.count),
+                    name == configuration.bank ? "(default)" : ""])
+            }
+            print(TextTable.render(rows, rightAligned: Set(1...6)), terminator: "")
+        } catch {
+            throw ExitCode(Console.fail(error))
+        }
+    }
+}

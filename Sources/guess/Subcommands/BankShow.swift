@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+import GuessWords
+
+/// `guess bank show`: a bank's entries per tier and each tier's effective share of the draw.
+struct BankShow: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Show a bank's entries per tier and each tier's share of the draw.",
+        discussion: """
+            The share is the chance that the first draw comes from the tier: its weight over the weights \
+            of the tiers that have entries. An empty tier's share goes to the others in proportion.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("A shipped bank (en, zh-Hans) or a word list file; default: the configured bank.", valueName: "NAME|FILE"))
+    var bank: String?
+
+    @OptionGroup var deck: DeckOptions
+
+    func run() throws {
+        var options = deck
+        if let bank { options.bank = bank }
+        do throws(GuessError) {
+            let configuration = try options.loadConfig()
+            let effective = try options.effectiveWeights(configuration)
+            let loaded = try options.loadBank(configuration)
+            let counts = loaded.bank.countsByTier
+            let shares = BankLoader.shares(counts: counts, weights: effective)
+            var rows: [[String]] = [["tier", "entries", "weight", "share"]]
+            for tier in Tier.allCases {
+                rows.append([
+                    tier.name, String(counts[tier.rawValue]), TierWeights.format(effective[tier]),
+                    String(format: "%.1f%%", shares[tier.rawValue] * 100),
+                ])
+            }
+            rows.append(["total", String(loaded.bank.count), "", ""])
+            print("bank: \(loaded.label)")
+            print(TextTable.render(rows, rightAligned: [1, 2, 3]), terminator: "")
+        } catch {
+            throw ExitCode(Console.fail(error))
+        }
+    }
+}

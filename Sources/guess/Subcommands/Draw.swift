@@ -1,0 +1,50 @@
+import ArgumentParser
+import GuessWords
+
+/// `guess draw`: prints words as the game would draw them, one `WORD<TAB>TIER` line each.
+struct Draw: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print words as the game would draw them, one WORD<TAB>TIER line each.",
+        discussion: """
+            Without -n or --all, one word is drawn. When the deck runs out before N words, every word \
+            drawn is printed, a note goes to standard error and the exit status is 1.
+            """
+    )
+
+    @Option(name: .customShort("n"), help: "How many words to draw.")
+    var count: Int?
+
+    @Flag(name: .long, help: "Draw every word of the drawable tiers.")
+    var all = false
+
+    @OptionGroup var deck: DeckOptions
+
+    mutating func validate() throws {
+        if all && count != nil { throw ValidationError("give either -n or --all, not both") }
+        if let count, count < 0 { throw ValidationError("-n must be zero or more") }
+    }
+
+    func run() throws {
+        do throws(GuessError) {
+            let config = try deck.loadConfig()
+            let weights = try deck.effectiveWeights(config)
+            let loaded = try deck.loadBank(config)
+            let bank = loaded.bank
+            var cards = Deck(bank: bank, weights: weights, generator: deck.generator().0)
+            let wanted = all ? cards.remaining : (count ?? 1)
+            var output = OutputBuffer()
+            var printed = 0
+            while printed < wanted, let index = cards.draw() {
+                bank.withUTF8(at: index) { output.append($0) }
+                output.append("\t" + bank.tier(at: index).name + "\n")
+                printed += 1
+            }
+            output.flush()
+            if printed < wanted {
+                throw GuessError.runtime("the deck ran out after \(printed) of \(wanted) words")
+            }
+        } catch {
+            throw ExitCode(Console.fail(error))
+        }
+    }
+}

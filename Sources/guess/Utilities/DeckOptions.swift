@@ -1,0 +1,74 @@
+import ArgumentParser
+import GuessWords
+
+/// The options that choose the words and how they are drawn, shared by `draw` and `play`.
+struct DeckOptions: ParsableArguments {
+    @Option(name: .long, help: "Seed for a repeatable draw (the same sequence on every run and machine).")
+    var seed: UInt64?
+
+    @Option(name: .long, help: ArgumentHelp("A shipped bank (en, zh-Hans) or a word list file to play instead of the configured bank.", valueName: "NAME|FILE"))
+    var bank: String?
+
+    @Option(name: .long, help: ArgumentHelp("A word list (.txt or .csv) added to the bank. Repeat for more.", valueName: "FILE"))
+    var words: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Tier for entries before any [tier] header (\(Tier.namesList)).", valueName: "TIER"))
+    var tier: String = "custom"
+
+    @Option(name: .long, help: ArgumentHelp("Tier weights: five numbers in tier order (20,20,20,10,30) or TIER=W pairs (complex=0,custom=50).", valueName: "WEIGHTS"))
+    var weights: String?
+
+    @Option(name: .long, help: ArgumentHelp("A configuration file applied over the defaults and the user's config.", valueName: "FILE"))
+    var config: String?
+
+    mutating func validate() throws {
+        guard Tier(named: tier) != nil else {
+            throw ValidationError("unknown tier '\(tier)' for --tier (tiers: \(Tier.namesList))")
+        }
+        if let weights {
+            do throws(WeightsError) {
+                _ = try TierWeights.parse(weights)
+            } catch {
+                throw ValidationError("--weights: \(error.description)")
+            }
+        }
+    }
+
+    /// Loads the configuration layers named by these options.
+    func loadConfig() throws(GuessError) -> GameConfig {
+        try ConfigLoader.load(
+            userFile: Files.userConfigPath, explicitFile: config, fileExists: Files.exists,
+            readFile: Files.read)
+    }
+
+    /// The tier weights: the configuration's, overridden by `--weights`.
+    func effectiveWeights(_ config: GameConfig) throws(GuessError) -> TierWeights {
+        guard let weights else { return config.weights }
+        do throws(WeightsError) {
+            return try TierWeights.parse(weights, base: config.weights)
+        } catch {
+            throw .usage("--weights: \(error.description)")
+        }
+    }
+
+    /// Loads the bank these options ask for, reporting the lists' diagnostics on standard error.
+    func loadBank(_ config: GameConfig) throws(GuessError) -> LoadedBank {
+        var diagnostics: [Diagnostic] = []
+        do {
+            let loaded = try BankLoader.load(
+                BankRequest(bank: bank, extraLists: words, defaultTier: Tier(named: tier) ?? .custom),
+                configuredBank: config.bank, readFile: Files.read, report: { diagnostics.append($0) })
+            Console.report(diagnostics)
+            return loaded
+        } catch {
+            Console.report(diagnostics)
+            throw error
+        }
+    }
+
+    /// The random source: seeded by `--seed`, or from entropy (its seed returned as nil).
+    func generator() -> (SplitMix64, UInt64?) {
+        if let seed { return (SplitMix64(seed: seed), seed) }
+        return (SplitMix64.fromEntropy().generator, nil)
+    }
+}
