@@ -12,6 +12,22 @@ enum Console {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
+    /// Writes text to standard output at once, unbuffered (the round screen, pipe-mode word lines).
+    static func output(_ text: String) {
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = write(1, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += written
+            }
+        }
+    }
+
     /// How many diagnostics of each kind are printed before the rest are summed up in one line.
     static let diagnosticLimit = 20
 

@@ -1,0 +1,310 @@
+/// A monotonic clock in seconds, injected into the round so tests can drive time by hand.
+public protocol MonotonicClock: AnyObject {
+    /// Seconds since some fixed point; never goes backwards.
+    var now: Double { get }
+}
+
+/// The real clock: `ContinuousClock`, counted from when it was made.
+public final class SystemMonotonicClock: MonotonicClock {
+    private let origin = ContinuousClock.now
+
+    /// A clock starting at zero now.
+    public init() {}
+
+    /// Seconds since the clock was made.
+    public var now: Double {
+        let elapsed = ContinuousClock.now - origin
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    }
+}
+
+/// A clock that only moves when told, for tests.
+public final class ManualClock: MonotonicClock {
+    /// The current time in seconds.
+    public var now: Double
+
+    /// A clock at `start` seconds.
+    public init(start: Double = 0) { now = start }
+
+    /// Moves the clock forward.
+    public func advance(by seconds: Double) { now += seconds }
+}
+
+/// How a word fared.
+public enum WordResult: String, Codable, Sendable, CaseIterable {
+    /// Guessed.
+    case correct
+    /// Missed or passed.
+    case wrong
+    /// Still on screen when the round ended.
+    case unanswered
+}
+
+/// Why a round ended.
+public enum RoundEndReason: String, Codable, Sendable, CaseIterable {
+    /// The clock ran out.
+    case time
+    /// Every drawable word was shown.
+    case exhausted
+    /// The host quit (or a turn was ended early).
+    case quit
+    /// The input ended.
+    case eof
+    /// A signal (Ctrl-C, SIGTERM, SIGHUP) stopped the program.
+    case interrupted
+}
+
+/// One word as it was played: when it was shown and how it was answered, in seconds of play from the
+/// start of the round (pauses do not count).
+public struct PlayedWord: Equatable, Sendable, Codable {
+    /// The word.
+    public var word: String
+    /// Its tier.
+    public var tier: Tier
+    /// The final result; an undone answer leaves only the final one.
+    public var result: WordResult
+    /// When it was first shown.
+    public var shownAt: Double
+    /// When it was answered, or nil.
+    public var answeredAt: Double?
+
+    /// A played word.
+    public init(word: String, tier: Tier, result: WordResult, shownAt: Double, answeredAt: Double?) {
+        self.word = word
+        self.tier = tier
+        self.result = result
+        self.shownAt = shownAt
+        self.answeredAt = answeredAt
+    }
+
+    /// Seconds from showing to answering, for answered words.
+    public var answerSeconds: Double? { answeredAt.map { $0 - shownAt } }
+}
+
+/// Something that happened in a round, in order, for whoever keeps the record (the history store).
+public enum RoundEvent: Equatable, Sendable {
+    /// The clock started.
+    case started
+    /// Word number `index` (0-based, in the order first shown) appeared.
+    case shown(index: Int, word: PlayedWord)
+    /// Word `index` was answered.
+    case answered(index: Int, word: PlayedWord)
+    /// The answer of word `index` was taken back; `withdrawn` is the index of the word that had replaced
+    /// it and went back into the deck unplayed (it is no longer part of the round), if any.
+    case undone(index: Int, withdrawn: Int?)
+    /// The round ended.
+    case ended(RoundEndReason, elapsed: Double)
+}
+
+/// The state of a round.
+public enum RoundPhase: Equatable, Sendable {
+    /// Built but the clock has not started.
+    case ready
+    /// The clock is running.
+    case running
+    /// The clock is stopped and the word hidden.
+    case paused
+    /// Over; keys no longer count.
+    case ended(RoundEndReason)
+}
+
+/// One round: a deck, a clock and a deadline. The terminal and the pipe turn keys and lines into calls
+/// here and draw what it says; nothing here touches a terminal.
+///
+/// Time left is derived from the deadline every time it is asked, never counted down, so it cannot drift;
+/// every call first checks the deadline, so an answer that arrives after time is up does not count.
+public struct Round {
+    /// Length of the round in seconds.
+    public let seconds: Double
+    /// What happens when the deck runs out.
+    public let onExhausted: ExhaustionPolicy
+    /// Every word shown, in the order first shown.
+    public private(set) var played: [PlayedWord] = []
+    /// The state.
+    public private(set) var phase = RoundPhase.ready
+    /// Seconds of play when the round ended (the deadline exactly, when time ran out).
+    public private(set) var endedAt: Double?
+    /// Called with every event as it happens.
+    public var observer: ((RoundEvent) -> Void)?
+
+    private let bank: WordBank
+    private var deck: Deck
+    private let clock: MonotonicClock
+    private var startedAt = 0.0
+    private var pausedTotal = 0.0
+    private var pausedSince: Double?
+    private var current: Int?
+    /// Indices into `played` of answered words, newest last, for undo.
+    private var answerOrder: [Int] = []
+
+    /// A round over `deck` (entries of `bank`), timed by `clock`.
+    public init(
+        bank: WordBank, deck: Deck, seconds: Double, onExhausted: ExhaustionPolicy = .end,
+        clock: MonotonicClock
+    ) {
+        self.bank = bank
+        self.deck = deck
+        self.seconds = seconds
+        self.onExhausted = onExhausted
+        self.clock = clock
+    }
+
+    // MARK: - Reading the state
+
+    /// Seconds of play so far (pauses excluded), at most `seconds`.
+    public var elapsed: Double {
+        if let endedAt { return endedAt }
+        guard phase != .ready else { return 0 }
+        let pausedNow = pausedSince.map { clock.now - $0 } ?? 0
+        return min(seconds, max(0, clock.now - startedAt - pausedTotal - pausedNow))
+    }
+
+    /// Seconds left before the deadline.
+    public var timeLeft: Double { max(0, seconds - elapsed) }
+
+    /// Whole seconds to show: time left rounded up, so 300 shows until a full second has passed and 0
+    /// only once time is up.
+    public var displayedSeconds: Int { Int(timeLeft.rounded(.up)) }
+
+    /// Seconds until `displayedSeconds` next changes (the next redraw), or nil when the clock is stopped.
+    public var secondsUntilNextTick: Double? {
+        guard phase == .running else { return nil }
+        let left = timeLeft
+        let fraction = left - (left.rounded(.up) - 1)
+        return fraction > 0 ? fraction : 1
+    }
+
+    /// The word on screen, if any.
+    public var currentWord: PlayedWord? { current.map { played[$0] } }
+
+    /// Whether the round is over.
+    public var isOver: Bool {
+        if case .ended = phase { return true }
+        return false
+    }
+
+    /// Why the round ended, once it has.
+    public var endReason: RoundEndReason? {
+        if case .ended(let reason) = phase { return reason }
+        return nil
+    }
+
+    /// Words answered right.
+    public var correctCount: Int { played.count { $0.result == .correct } }
+    /// Words answered wrong.
+    public var wrongCount: Int { played.count { $0.result == .wrong } }
+    /// Whether there is an answer to undo.
+    public var canUndo: Bool { !answerOrder.isEmpty }
+
+    // MARK: - Events
+
+    /// Starts the clock and shows the first word. An empty deck ends the round at once as `exhausted`.
+    public mutating func start() {
+        guard phase == .ready else { return }
+        startedAt = clock.now
+        phase = .running
+        observer?(.started)
+        showNextWord()
+    }
+
+    /// Ends the round by time if the deadline has passed. Call it on every tick; every other event calls
+    /// it first.
+    public mutating func tick() {
+        guard phase == .running, clock.now - startedAt - pausedTotal >= seconds else { return }
+        end(.time, at: seconds)
+    }
+
+    /// Marks the word on screen and shows the next one. Ignored when paused or over.
+    public mutating func answer(_ result: WordResult) {
+        tick()
+        guard phase == .running, let index = current, result != .unanswered else { return }
+        played[index].result = result
+        played[index].answeredAt = elapsed
+        answerOrder.append(index)
+        observer?(.answered(index: index, word: played[index]))
+        showNextWord()
+    }
+
+    /// Takes back the last answer: its count goes back, that word returns to the screen and the word that
+    /// had replaced it goes back into the deck unplayed. Ignored when paused, over, or with nothing to undo.
+    public mutating func undo() {
+        tick()
+        guard phase == .running, let index = answerOrder.popLast() else { return }
+        var withdrawn: Int?
+        if let replacement = current, replacement == played.count - 1, replacement != index {
+            played.removeLast()
+            deck.putBackLastDraw()
+            withdrawn = replacement
+        }
+        played[index].result = .unanswered
+        played[index].answeredAt = nil
+        current = index
+        observer?(.undone(index: index, withdrawn: withdrawn))
+    }
+
+    /// Pauses (the clock stops, the word is hidden) or resumes.
+    public mutating func togglePause() {
+        tick()
+        switch phase {
+        case .running:
+            pausedSince = clock.now
+            phase = .paused
+        case .paused:
+            if let since = pausedSince { pausedTotal += clock.now - since }
+            pausedSince = nil
+            phase = .running
+        default:
+            break
+        }
+    }
+
+    /// Ends the round early for `reason` (quit, end of input, interruption). Ignored when already over.
+    public mutating func stop(_ reason: RoundEndReason) {
+        tick()
+        guard !isOver else { return }
+        if phase == .ready {
+            startedAt = clock.now
+        }
+        if let since = pausedSince {
+            pausedTotal += clock.now - since
+            pausedSince = nil
+        }
+        end(reason, at: elapsedIgnoringEnd())
+    }
+
+    // MARK: - Internals
+
+    private func elapsedIgnoringEnd() -> Double {
+        guard phase != .ready else { return 0 }
+        return min(seconds, max(0, clock.now - startedAt - pausedTotal))
+    }
+
+    private mutating func end(_ reason: RoundEndReason, at time: Double) {
+        if let since = pausedSince {
+            pausedTotal += clock.now - since
+            pausedSince = nil
+        }
+        endedAt = time
+        phase = .ended(reason)
+        observer?(.ended(reason, elapsed: time))
+    }
+
+    private mutating func showNextWord() {
+        var next = deck.draw()
+        if next == nil && onExhausted == .reshuffle && deck.drawableTotal > 0 {
+            deck.reshuffle()
+            next = deck.draw()
+        }
+        guard let next else {
+            current = nil
+            end(.exhausted, at: elapsed)
+            return
+        }
+        let word = PlayedWord(
+            word: bank.text(at: next), tier: bank.tier(at: next), result: .unanswered, shownAt: elapsed,
+            answeredAt: nil)
+        played.append(word)
+        current = played.count - 1
+        observer?(.shown(index: played.count - 1, word: word))
+    }
+}

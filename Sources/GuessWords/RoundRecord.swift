@@ -1,0 +1,275 @@
+import CSV
+import Foundation
+
+/// A finished (or interrupted) round as it is exported and stored: JSON schema `guess.round.v1`.
+public struct RoundRecord: Equatable, Sendable, Codable {
+    /// The schema name written in every export.
+    public static let schemaName = "guess.round.v1"
+
+    /// Always `guess.round.v1`.
+    public var schema = RoundRecord.schemaName
+    /// When the clock started, in UTC.
+    public var startedAt: Date
+    /// The configured length of the round.
+    public var seconds: Int
+    /// Seconds actually played (pauses excluded).
+    public var elapsed: Double
+    /// Why it ended.
+    public var endedBy: RoundEndReason
+    /// The `--seed` used, or nil.
+    public var seed: UInt64?
+    /// The bank played: a shipped bank's name or list paths, joined with `+`.
+    public var bank: String
+    /// The team that played it, in a party game.
+    public var team: String?
+    /// Words answered right.
+    public var correct: Int
+    /// Words answered wrong.
+    public var wrong: Int
+    /// Every word shown, in the order first shown.
+    public var words: [PlayedWord]
+
+    /// A record of `round`, which started at `startedAt`.
+    public init(round: Round, startedAt: Date, seed: UInt64?, bank: String, team: String? = nil) {
+        self.init(
+            startedAt: startedAt, seconds: Int(round.seconds), elapsed: round.elapsed,
+            endedBy: round.endReason ?? .interrupted, seed: seed, bank: bank, team: team, words: round.played)
+    }
+
+    /// A record from its parts; the counts are taken from `words`.
+    public init(
+        startedAt: Date, seconds: Int, elapsed: Double, endedBy: RoundEndReason, seed: UInt64?, bank: String,
+        team: String? = nil, words: [PlayedWord]
+    ) {
+        self.startedAt = startedAt
+        self.seconds = seconds
+        self.elapsed = elapsed
+        self.endedBy = endedBy
+        self.seed = seed
+        self.bank = bank
+        self.team = team
+        self.words = words
+        correct = words.count { $0.result == .correct }
+        wrong = words.count { $0.result == .wrong }
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case schema, seconds, elapsed, seed, bank, team, correct, wrong, words
+        case startedAt = "started_at"
+        case endedBy = "ended_by"
+    }
+
+    /// Encodes every key of the schema; `seed` is written as null when absent, `team` only in party games.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(schema, forKey: .schema)
+        try container.encode(Self.timestamp(startedAt), forKey: .startedAt)
+        try container.encode(seconds, forKey: .seconds)
+        try container.encode(Self.rounded(elapsed), forKey: .elapsed)
+        try container.encode(endedBy, forKey: .endedBy)
+        try container.encode(seed, forKey: .seed)
+        try container.encode(bank, forKey: .bank)
+        try container.encodeIfPresent(team, forKey: .team)
+        try container.encode(correct, forKey: .correct)
+        try container.encode(wrong, forKey: .wrong)
+        try container.encode(words.map(ExportedWord.init), forKey: .words)
+    }
+
+    /// Decodes a `guess.round.v1` object.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        schema = try container.decode(String.self, forKey: .schema)
+        let stamp = try container.decode(String.self, forKey: .startedAt)
+        guard let date = Self.parseTimestamp(stamp) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .startedAt, in: container, debugDescription: "not an ISO 8601 time: \(stamp)")
+        }
+        startedAt = date
+        seconds = try container.decode(Int.self, forKey: .seconds)
+        elapsed = try container.decode(Double.self, forKey: .elapsed)
+        endedBy = try container.decode(RoundEndReason.self, forKey: .endedBy)
+        seed = try container.decodeIfPresent(UInt64.self, forKey: .seed)
+        bank = try container.decode(String.self, forKey: .bank)
+        team = try container.decodeIfPresent(String.self, forKey: .team)
+        correct = try container.decode(Int.self, forKey: .correct)
+        wrong = try container.decode(Int.self, forKey: .wrong)
+        words = try container.decode([ExportedWord].self, forKey: .words).map(\.played)
+    }
+
+    /// Milliseconds are enough for times in seconds.
+    static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+
+    /// ISO 8601 in UTC with milliseconds: `2026-11-22T03:21:36.123Z`.
+    public static func timestamp(_ date: Date) -> String {
+        date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true, timeZone: .gmt))
+    }
+
+    static func parseTimestamp(_ text: String) -> Date? {
+        (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true, timeZone: .gmt).parse(text))
+            ?? (try? Date.ISO8601FormatStyle(timeZone: .gmt).parse(text))
+    }
+}
+
+/// A word in the export: `{word, tier, result, shown_at, answered_at}`.
+struct ExportedWord: Codable {
+    var word: String
+    var tier: Tier
+    var result: WordResult
+    var shownAt: Double
+    var answeredAt: Double?
+
+    init(_ played: PlayedWord) {
+        word = played.word
+        tier = played.tier
+        result = played.result
+        shownAt = RoundRecord.rounded(played.shownAt)
+        answeredAt = played.answeredAt.map(RoundRecord.rounded)
+    }
+
+    var played: PlayedWord {
+        PlayedWord(word: word, tier: tier, result: result, shownAt: shownAt, answeredAt: answeredAt)
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case word, tier, result
+        case shownAt = "shown_at"
+        case answeredAt = "answered_at"
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(word, forKey: .word)
+        try container.encode(tier.name, forKey: .tier)
+        try container.encode(result, forKey: .result)
+        try container.encode(shownAt, forKey: .shownAt)
+        try container.encode(answeredAt, forKey: .answeredAt)
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        word = try container.decode(String.self, forKey: .word)
+        let tierName = try container.decode(String.self, forKey: .tier)
+        guard let named = Tier(named: tierName) else {
+            throw DecodingError.dataCorruptedError(forKey: .tier, in: container, debugDescription: "unknown tier \(tierName)")
+        }
+        tier = named
+        result = try container.decode(WordResult.self, forKey: .result)
+        shownAt = try container.decode(Double.self, forKey: .shownAt)
+        answeredAt = try container.decodeIfPresent(Double.self, forKey: .answeredAt)
+    }
+}
+
+extension Tier {
+    /// Tiers are encoded by name.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(name)
+    }
+
+    /// Tiers are decoded by name.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let tier = Tier(named: text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "unknown tier '\(text)'")
+        }
+        self = tier
+    }
+}
+
+/// The formats rounds can be exported in.
+public enum ExportFormat: String, Sendable, CaseIterable {
+    /// `guess.round.v1` JSON.
+    case json
+    /// A header, then one row per word.
+    case csv
+    /// A readable Markdown table per round.
+    case md
+
+    /// The format a path's extension implies, or nil.
+    public static func forPath(_ path: String) -> ExportFormat? {
+        let lower = path.lowercased()
+        if lower.hasSuffix(".json") { return .json }
+        if lower.hasSuffix(".csv") { return .csv }
+        if lower.hasSuffix(".md") || lower.hasSuffix(".markdown") { return .md }
+        return nil
+    }
+}
+
+/// Turns round records into export files.
+public enum RoundExporter {
+    /// One round as `guess.round.v1` JSON (pretty-printed, keys in schema order).
+    public static func json(_ record: RoundRecord) -> Data {
+        encode(record)
+    }
+
+    /// Several rounds as a JSON array of `guess.round.v1` objects.
+    public static func json(_ records: [RoundRecord]) -> Data {
+        encode(records)
+    }
+
+    private static func encode(_ value: some Encodable) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding these plain values cannot fail.
+        var data = (try? encoder.encode(value)) ?? Data("null".utf8)
+        data.append(0x0A)
+        return data
+    }
+
+    /// The CSV header of a round export.
+    public static let csvHeader = ["round_started_at", "team", "word", "tier", "result", "shown_at", "answered_at"]
+
+    /// Rounds as CSV: a header, then one row per word.
+    public static func csv(_ records: [RoundRecord]) -> Data {
+        let stream = OutputStream(toMemory: ())
+        stream.open()
+        // CSVWriter only throws for a closed stream.
+        if let writer = try? CSVWriter(stream: stream) {
+            try? writer.write(row: csvHeader)
+            for record in records {
+                let started = RoundRecord.timestamp(record.startedAt)
+                for word in record.words {
+                    try? writer.write(row: [
+                        started, record.team ?? "", word.word, word.tier.name, word.result.rawValue,
+                        format(word.shownAt), word.answeredAt.map(format) ?? "",
+                    ])
+                }
+            }
+            writer.stream.close()
+        }
+        var data = stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data ?? Data()
+        if !data.isEmpty { data.append(0x0A) }
+        return data
+    }
+
+    /// Rounds as Markdown: a heading and a table per round.
+    public static func markdown(_ records: [RoundRecord]) -> Data {
+        var text = ""
+        for record in records {
+            let team = record.team.map { " — \($0)" } ?? ""
+            text += "## \(RoundRecord.timestamp(record.startedAt))\(team)\n\n"
+            text += "Bank \(record.bank), \(record.seconds) s, ended by \(record.endedBy.rawValue): "
+            text += "\(record.correct) right, \(record.wrong) wrong.\n\n"
+            text += "| # | word | tier | result | shown at | answered at |\n|---:|---|---|---|---:|---:|\n"
+            for (number, word) in record.words.enumerated() {
+                let cell = word.word.replacingOccurrences(of: "|", with: "\\|")
+                text += "| \(number + 1) | \(cell) | \(word.tier.name) | \(word.result.rawValue) | "
+                text += "\(format(word.shownAt)) | \(word.answeredAt.map(format) ?? "") |\n"
+            }
+            text += "\n"
+        }
+        return Data(text.utf8)
+    }
+
+    /// Rounds in `format`.
+    public static func export(_ records: [RoundRecord], as format: ExportFormat) -> Data {
+        switch format {
+        case .json: json(records)
+        case .csv: csv(records)
+        case .md: markdown(records)
+        }
+    }
+
+    static func format(_ seconds: Double) -> String { String(format: "%.3f", seconds) }
+}

@@ -1,0 +1,156 @@
+import ArgumentParser
+import Foundation
+import GuessWords
+
+/// `guess play`: hosts a round in the terminal (or reads commands from a pipe).
+struct Play: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Host a round: the word on screen, keys to mark it right or wrong, a 300-second clock.",
+        discussion: """
+            Keys act at once: y or → right, n or ← wrong, u undo, space pause, q quit, ? help. \
+            They are readline commands (guess-right, guess-wrong, guess-undo, guess-pause, guess-quit, \
+            guess-help) that can be rebound in ~/.inputrc under `$if guess`.
+
+            When standard input is not a terminal the round reads one command per line (y, n, u, p, q) \
+            and prints every word shown as WORD<TAB>TIER.
+            """
+    )
+
+    @Option(name: .long, help: "Length of the round in seconds (1 to 86400; default from the config: 300).")
+    var seconds: Int?
+
+    @Option(name: .customLong("lead-in"), help: "Countdown before the clock starts, in seconds (0 skips it).")
+    var leadIn: Int?
+
+    @Flag(name: .long, help: "Start without waiting for Enter.")
+    var yes = false
+
+    @Option(name: .long, help: ArgumentHelp("Write the round to FILE when it ends, however it ends.", valueName: "FILE"))
+    var export: String?
+
+    @Option(name: .long, help: ArgumentHelp("Export format: json or csv (default: from the extension).", valueName: "FORMAT"))
+    var format: String?
+
+    @OptionGroup var deck: DeckOptions
+
+    mutating func validate() throws {
+        if let seconds, !(1...86400).contains(seconds) {
+            throw ValidationError("--seconds must be between 1 and 86400")
+        }
+        if let leadIn, !(0...86400).contains(leadIn) {
+            throw ValidationError("--lead-in must be between 0 and 86400")
+        }
+        if format != nil && export == nil { throw ValidationError("--format needs --export FILE") }
+        if let format, ExportFormat(rawValue: format) == nil || format == "md" {
+            throw ValidationError("--format must be json or csv")
+        }
+        if let export, format == nil {
+            guard let implied = ExportFormat.forPath(export), implied != .md else {
+                throw ValidationError("cannot tell the export format of '\(export)': name it .json or .csv, or add --format json|csv")
+            }
+        }
+    }
+
+    func run() throws {
+        let status: Int32
+        do throws(GuessError) {
+            let session = try prepare()
+            SignalTrap.install()
+            let interactive = isatty(0) == 1 && isatty(1) == 1
+            status = interactive ? playInTerminal(session) : playThroughPipe(session)
+        } catch {
+            throw ExitCode(Console.fail(error))
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Settles everything that can fail before the terminal is touched.
+    private func prepare() throws(GuessError) -> PlaySession {
+        let config = try deck.loadConfig()
+        let weights = try deck.effectiveWeights(config)
+        let loaded = try deck.loadBank(config)
+        let exportFormat = format.flatMap(ExportFormat.init(rawValue:)) ?? export.flatMap(ExportFormat.forPath) ?? .json
+        if let export { try Files.checkWritable(export) }
+        let environment = ProcessInfo.processInfo.environment
+        let (generator, seed) = deck.generator()
+        return PlaySession(
+            config: config, loaded: loaded, weights: weights, seed: seed, generator: generator,
+            seconds: seconds ?? config.roundSeconds, leadIn: leadIn ?? config.leadInSeconds,
+            exportPath: export, exportFormat: exportFormat,
+            strings: Strings(Language.resolve(config.language, environment: environment)))
+    }
+
+    private func paint(for session: PlaySession) -> Paint {
+        Paint(enabled: Paint.shouldColour(
+            mode: session.config.colour, environment: ProcessInfo.processInfo.environment, isTerminal: isatty(1) == 1))
+    }
+
+    private func playInTerminal(_ session: PlaySession) -> Int32 {
+        let modes = SavedTerminalModes()
+        let paint = paint(for: session)
+        let presentation = TerminalGame.Presentation(
+            strings: session.strings, paint: paint, warningSeconds: session.config.warningSeconds,
+            bell: session.config.bell)
+        KeyInput.start()
+        TerminalScreen.enter()
+        var status: Int32 = 0
+        var notes: [String] = []
+        while true {
+            var round = session.makeRound(clock: SystemMonotonicClock())
+            var early: TerminalGame.Outcome?
+            if !yes { early = TerminalGame.confirmStart(round, presentation: presentation) }
+            if early == nil { early = TerminalGame.leadIn(session.leadIn, round: round, presentation: presentation) }
+            if let early {
+                if case .signal(let signal) = early { status = 128 + signal }
+                break
+            }
+            let outcome = TerminalGame.play(&round, presentation: presentation, onStart: session.roundStarted)
+            if let problem = session.roundFinished(round) { notes.append("guess: export failed: \(problem)") }
+            TerminalScreen.leave()
+            if case .signal(let signal) = outcome {
+                status = 128 + signal
+                notes.append(interruptionNote(round, signal: signal, session: session))
+                break
+            }
+            let width = TerminalScreen.size.width
+            let recap = RecapText.render(session.records.last!, strings: session.strings, width: width, colour: paint.enabled)
+            Console.output(recap.replacingOccurrences(of: "\n", with: "\r\n"))
+            for note in notes { Console.output(note + "\r\n") }
+            notes.removeAll()
+            if outcome == .inputEnded { break }
+            let answer = TerminalGame.askPlayAgain(session.strings, paint: paint)
+            if let signal = answer.signal {
+                status = 128 + signal
+                break
+            }
+            guard answer.again else { break }
+            TerminalScreen.enter()
+        }
+        KeyInput.stop()
+        modes.restore()
+        TerminalScreen.leave()
+        for note in notes { Console.error(note) }
+        return status
+    }
+
+    private func playThroughPipe(_ session: PlaySession) -> Int32 {
+        let reader = PipeGame.LineReader()
+        var round = session.makeRound(clock: SystemMonotonicClock())
+        let outcome = PipeGame.play(&round, reader: reader, onStart: session.roundStarted)
+        let problem = session.roundFinished(round)
+        Console.error("guess: round over (\(round.endReason?.rawValue ?? "?")): \(round.correctCount) right, \(round.wrongCount) wrong")
+        if let problem { Console.error("guess: export failed: \(problem)") }
+        if case .signal(let signal) = outcome {
+            Console.error(interruptionNote(round, signal: signal, session: session))
+            return 128 + signal
+        }
+        return problem == nil ? 0 : 1
+    }
+
+    private func interruptionNote(_ round: Round, signal: Int32, session: PlaySession) -> String {
+        let name = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP"][signal] ?? "signal \(signal)"
+        var note = "guess: interrupted by \(name) after \(round.played.count) word\(round.played.count == 1 ? "" : "s") (\(round.correctCount) right, \(round.wrongCount) wrong)"
+        if let path = session.lastExportPath { note += "; saved to \(path)" }
+        return note
+    }
+}

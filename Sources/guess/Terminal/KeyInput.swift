@@ -1,0 +1,117 @@
+@preconcurrency import CReadline
+@preconcurrency import Glibc
+
+/// What a key (or a line, through a pipe) asks the round to do.
+enum KeyCommand: Equatable {
+    case right, wrong, undo, pause, quit, help
+    /// Enter.
+    case confirm
+    /// A key bound to nothing.
+    case unknown
+    /// End of input (Ctrl-D on a terminal, end of the pipe).
+    case endOfInput
+}
+
+/// A readline command function.
+typealias KeyHandler = @convention(c) (Int32, Int32) -> Int32
+
+/// Commands queued by readline's handlers, taken by the loop after each key. Readline runs on one thread.
+nonisolated(unsafe) private var queuedCommands: [KeyCommand] = []
+
+/// GNU readline in callback mode, used only to read keys: every game key is a named readline command
+/// (`guess-right`, `guess-wrong`, `guess-undo`, `guess-pause`, `guess-quit`, `guess-help`), so users can
+/// rebind them in ~/.inputrc under `$if guess`. Readline's own drawing is switched off: the game draws the
+/// screen itself.
+enum KeyInput {
+    /// The named commands, their default keys, and what they do.
+    static let bindings: [(name: String, command: KeyCommand, keys: [String])] = [
+        ("guess-right", .right, ["y", "Y", "\\e[C", "\\eOC"]),
+        ("guess-wrong", .wrong, ["n", "N", "\\e[D", "\\eOD"]),
+        ("guess-undo", .undo, ["u", "U"]),
+        ("guess-pause", .pause, [" ", "p", "P"]),
+        ("guess-quit", .quit, ["q", "Q"]),
+        ("guess-help", .help, ["?", "h", "H"]),
+    ]
+
+    nonisolated(unsafe) private static var installed = false
+    nonisolated(unsafe) private static var reachedEnd = false
+
+    /// Sets readline up (once) and installs the callback handler, which puts the terminal in raw mode.
+    static func start() {
+        if !installed {
+            installed = true
+            rl_readline_name = UnsafePointer(strdup("guess"))
+            rl_catch_signals = 0
+            rl_catch_sigwinch = 0
+            rl_redisplay_function = { }
+            _ = rl_variable_bind("enable-bracketed-paste", "off")
+            _ = rl_variable_bind("bell-style", "none")
+            for binding in bindings {
+                let function: KeyHandler = handler(for: binding.command)
+                _ = rl_add_defun(binding.name, function, -1)
+                for key in binding.keys {
+                    if key.count == 1, let ascii = key.unicodeScalars.first?.value {
+                        _ = rl_bind_key(Int32(ascii), function)
+                    } else {
+                        _ = rl_bind_keyseq(key, function)
+                    }
+                }
+            }
+        }
+        reachedEnd = false
+        rl_callback_handler_install("") { line in
+            if let line {
+                free(line)
+                queuedCommands.append(.confirm)
+            } else {
+                queuedCommands.append(.endOfInput)
+                rl_callback_handler_remove()
+            }
+        }
+    }
+
+    /// Removes the handler, which restores the terminal modes readline changed.
+    static func stop() {
+        rl_callback_handler_remove()
+    }
+
+    /// Reads what is waiting on standard input and returns the commands it made.
+    static func readAvailable() -> [KeyCommand] {
+        rl_callback_read_char()
+        if rl_end > 0 {
+            // A key bound to nothing inserted text; throw it away.
+            rl_point = 0
+            rl_end = 0
+            rl_line_buffer?[0] = 0
+            queuedCommands.append(.unknown)
+        }
+        let commands = queuedCommands
+        queuedCommands.removeAll()
+        if commands.contains(.endOfInput) { reachedEnd = true }
+        return commands
+    }
+
+    /// Whether input has ended (Ctrl-D on an empty line).
+    static var inputEnded: Bool { reachedEnd }
+
+    /// Tells readline the terminal changed size.
+    static func resized() { rl_resize_terminal() }
+
+    /// Cleans up after a signal mid-read.
+    static func abandon() {
+        rl_free_line_state()
+        rl_callback_sigcleanup()
+        rl_callback_handler_remove()
+    }
+
+    private static func handler(for command: KeyCommand) -> KeyHandler {
+        switch command {
+        case .right: return { _, _ in queuedCommands.append(.right); return 0 }
+        case .wrong: return { _, _ in queuedCommands.append(.wrong); return 0 }
+        case .undo: return { _, _ in queuedCommands.append(.undo); return 0 }
+        case .pause: return { _, _ in queuedCommands.append(.pause); return 0 }
+        case .quit: return { _, _ in queuedCommands.append(.quit); return 0 }
+        default: return { _, _ in queuedCommands.append(.help); return 0 }
+        }
+    }
+}

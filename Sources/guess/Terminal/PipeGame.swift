@@ -1,0 +1,102 @@
+@preconcurrency import Glibc
+import Foundation
+import GuessWords
+
+/// A round driven by lines on standard input, for scripts and tests: no readline, no screen.
+///
+/// Commands, one per line: `y`/`right`, `n`/`wrong`, `u`/`undo`, `p`/`pause`, `q`/`quit` (and `end`,
+/// which ends the turn like quit). Every word shown is printed as `WORD<TAB>TIER`, including a word that
+/// comes back after an undo. The round starts at once, ends at its deadline even when no line arrives,
+/// and ends at end of input.
+enum PipeGame {
+    /// The outcome of one round read from a pipe.
+    enum Outcome: Equatable {
+        /// The round ended by time, deck, quit or `end`; more input may follow.
+        case finished
+        /// Input ended.
+        case inputEnded
+        /// A signal arrived; exit with 128 + it.
+        case signal(Int32)
+    }
+
+    /// Reads lines from standard input, keeping what is left over between rounds.
+    final class LineReader {
+        private var buffer: [UInt8] = []
+        private(set) var lineNumber = 0
+        private(set) var ended = false
+
+        /// The next complete line if one is buffered (the last line may lack its newline at the end).
+        func nextBufferedLine() -> String? {
+            if let newline = buffer.firstIndex(of: 0x0A) {
+                let line = buffer[..<newline]
+                buffer.removeSubrange(...newline)
+                lineNumber += 1
+                return String(decoding: line, as: UTF8.self)
+            }
+            if ended && !buffer.isEmpty {
+                let line = buffer
+                buffer.removeAll()
+                lineNumber += 1
+                return String(decoding: line, as: UTF8.self)
+            }
+            return nil
+        }
+
+        /// Reads what is available; marks the end of input when read returns 0.
+        func fill() {
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            let count = read(0, &chunk, chunk.count)
+            if count > 0 {
+                buffer += chunk[..<count]
+            } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                ended = true
+            }
+        }
+    }
+
+    /// Plays one round, reading commands through `reader`.
+    static func play(
+        _ round: inout Round, reader: LineReader, onStart: () -> Void, label: String? = nil
+    ) -> Outcome {
+        round.observer = { event in
+            if case .shown(_, let word) = event { Console.output("\(word.word)\t\(word.tier.name)\n") }
+        }
+        onStart()
+        round.start()
+        while !round.isOver {
+            while let line = reader.nextBufferedLine() {
+                handle(line, number: reader.lineNumber, in: &round)
+                if round.isOver { return .finished }
+            }
+            if reader.ended {
+                round.stop(.eof)
+                return .inputEnded
+            }
+            switch InputWait.wait(seconds: round.phase == .paused ? nil : round.timeLeft) {
+            case .readable: reader.fill()
+            case .timeout, .resized: round.tick()
+            case .signal(let signal):
+                round.stop(.interrupted)
+                return .signal(signal)
+            }
+        }
+        return .finished
+    }
+
+    private static func handle(_ rawLine: String, number: Int, in round: inout Round) {
+        let command = rawLine.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        switch command {
+        case "": return
+        case "y", "right": round.answer(.correct)
+        case "n", "wrong": round.answer(.wrong)
+        case "u", "undo":
+            guard round.phase == .running && round.canUndo else { return }
+            round.undo()
+            if let word = round.currentWord { Console.output("\(word.word)\t\(word.tier.name)\n") }
+        case "p", "pause": round.togglePause()
+        case "q", "quit", "end": round.stop(.quit)
+        default:
+            Console.error("line \(number): unknown command '\(command)' (y, n, u, p, q, end)")
+        }
+    }
+}

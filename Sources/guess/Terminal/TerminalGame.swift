@@ -1,0 +1,163 @@
+@preconcurrency import Glibc
+import GuessWords
+
+/// A round hosted in a real terminal: keys through readline, the screen redrawn in place.
+enum TerminalGame {
+    /// How a round in the terminal came out.
+    enum Outcome: Equatable {
+        /// The round ran and ended (by time, deck or quit).
+        case finished
+        /// The host quit before the clock started.
+        case cancelled
+        /// Ctrl-D: input ended.
+        case inputEnded
+        /// A signal arrived; exit with 128 + it.
+        case signal(Int32)
+    }
+
+    /// Everything the screen needs besides the round.
+    struct Presentation {
+        var strings: Strings
+        var paint: Paint
+        var warningSeconds: Int
+        var bell: Bool
+        var team: String?
+    }
+
+    /// Waits for Enter (or the quit key) before a round; `title` lines are shown above the prompt.
+    static func confirmStart(_ round: Round, presentation: Presentation) -> Outcome? {
+        var state = ScreenState(round: round, warningSeconds: presentation.warningSeconds, mode: .ready, team: presentation.team)
+        state.secondsLeft = Int(round.seconds)
+        while true {
+            draw(state, presentation)
+            switch InputWait.wait(seconds: nil) {
+            case .signal(let signal): return .signal(signal)
+            case .resized: KeyInput.resized()
+            case .timeout: continue
+            case .readable:
+                for command in KeyInput.readAvailable() {
+                    switch command {
+                    case .confirm, .right: return nil
+                    case .quit: return .cancelled
+                    case .endOfInput: return .inputEnded
+                    default: state.note = presentation.strings.confirmStart
+                    }
+                }
+            }
+        }
+    }
+
+    /// Counts `seconds` down before the clock starts. Returns an outcome only when the round should not start.
+    static func leadIn(_ seconds: Int, round: Round, presentation: Presentation) -> Outcome? {
+        guard seconds > 0 else { return nil }
+        let clock = SystemMonotonicClock()
+        var state = ScreenState(round: round, warningSeconds: presentation.warningSeconds, mode: .leadIn(seconds), team: presentation.team)
+        state.secondsLeft = Int(round.seconds)
+        while true {
+            let left = Double(seconds) - clock.now
+            if left <= 0 { return nil }
+            state.mode = .leadIn(Int(left.rounded(.up)))
+            draw(state, presentation)
+            switch InputWait.wait(seconds: left - (left.rounded(.up) - 1)) {
+            case .signal(let signal): return .signal(signal)
+            case .resized: KeyInput.resized()
+            case .timeout: continue
+            case .readable:
+                for command in KeyInput.readAvailable() {
+                    if command == .quit { return .cancelled }
+                    if command == .endOfInput { return .inputEnded }
+                }
+            }
+        }
+    }
+
+    /// Plays `round` until it ends. `onStart` runs as the clock starts.
+    static func play(_ round: inout Round, presentation: Presentation, onStart: () -> Void) -> Outcome {
+        var mode = ScreenMode.playing
+        var note: String?
+        var rangTen = false
+        onStart()
+        round.start()
+        while !round.isOver {
+            let shownMode: ScreenMode = round.phase == .paused && mode == .playing ? .paused : mode
+            draw(ScreenState(round: round, warningSeconds: presentation.warningSeconds, mode: shownMode, team: presentation.team, note: note), presentation)
+            if presentation.bell && !rangTen && round.displayedSeconds <= 10 && round.seconds > 10 {
+                rangTen = true
+                TerminalScreen.bell()
+            }
+            switch InputWait.wait(seconds: round.secondsUntilNextTick) {
+            case .timeout:
+                round.tick()
+            case .resized:
+                KeyInput.resized()
+            case .signal(let signal):
+                round.stop(.interrupted)
+                return .signal(signal)
+            case .readable:
+                note = nil
+                for command in KeyInput.readAvailable() {
+                    handle(command, round: &round, mode: &mode, note: &note, strings: presentation.strings)
+                    if round.isOver { break }
+                }
+            }
+        }
+        if presentation.bell && (round.endReason == .time || round.endReason == .exhausted) {
+            TerminalScreen.bell()
+        }
+        return KeyInput.inputEnded ? .inputEnded : .finished
+    }
+
+    private static func handle(
+        _ command: KeyCommand, round: inout Round, mode: inout ScreenMode, note: inout String?, strings: Strings
+    ) {
+        if command == .endOfInput {
+            round.stop(.eof)
+            return
+        }
+        switch mode {
+        case .help:
+            mode = .playing
+            return
+        case .confirmQuit:
+            if command == .right { round.stop(.quit) }
+            mode = .playing
+            return
+        default:
+            break
+        }
+        switch command {
+        case .right: round.answer(.correct)
+        case .wrong: round.answer(.wrong)
+        case .undo: round.undo()
+        case .pause: round.togglePause()
+        case .quit: mode = .confirmQuit
+        case .help: mode = .help
+        case .unknown: note = strings.unknownKey
+        case .confirm, .endOfInput: break
+        }
+    }
+
+    /// After the recap: whether the host wants another round (y), or the signal that arrived.
+    static func askPlayAgain(_ strings: Strings, paint: Paint) -> (again: Bool, signal: Int32?) {
+        Console.output(paint.bold(strings.playAgain) + " ")
+        while true {
+            switch InputWait.wait(seconds: nil) {
+            case .signal(let signal):
+                Console.output("\r\n")
+                return (false, signal)
+            case .resized, .timeout: continue
+            case .readable:
+                let commands = KeyInput.readAvailable()
+                guard let first = commands.first else { continue }
+                Console.output("\r\n")
+                return (first == .right, nil)
+            }
+        }
+    }
+
+    private static func draw(_ state: ScreenState, _ presentation: Presentation) {
+        let size = TerminalScreen.size
+        TerminalScreen.draw(
+            RoundScreen.render(state, width: size.width, height: size.height, strings: presentation.strings, paint: presentation.paint))
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import GuessWords
+
+/// Everything a game needs, settled before the terminal is touched: configuration, bank, seed, export.
+final class PlaySession {
+    let config: GameConfig
+    let loaded: LoadedBank
+    let weights: TierWeights
+    let seed: UInt64?
+    let seconds: Int
+    let leadIn: Int
+    let exportPath: String?
+    let exportFormat: ExportFormat
+    let strings: Strings
+    private var generator: SplitMix64
+    private(set) var records: [RoundRecord] = []
+    /// Where the last round was exported, once it was.
+    private(set) var lastExportPath: String?
+    private var roundStartedAt = Date()
+
+    init(
+        config: GameConfig, loaded: LoadedBank, weights: TierWeights, seed: UInt64?, generator: SplitMix64,
+        seconds: Int, leadIn: Int, exportPath: String?, exportFormat: ExportFormat, strings: Strings
+    ) {
+        self.config = config
+        self.loaded = loaded
+        self.weights = weights
+        self.seed = seed
+        self.generator = generator
+        self.seconds = seconds
+        self.leadIn = leadIn
+        self.exportPath = exportPath
+        self.exportFormat = exportFormat
+        self.strings = strings
+    }
+
+    /// A fresh deck over the bank; successive decks continue the seeded sequence.
+    func makeDeck() -> Deck {
+        let deck = Deck(bank: loaded.bank, weights: weights, generator: SplitMix64(seed: generator.next()))
+        return deck
+    }
+
+    /// A new round on a fresh deck.
+    func makeRound(clock: MonotonicClock) -> Round {
+        Round(
+            bank: loaded.bank, deck: makeDeck(), seconds: Double(seconds), onExhausted: config.onExhausted,
+            clock: clock)
+    }
+
+    /// Call when the clock starts.
+    func roundStarted() { roundStartedAt = Date() }
+
+    /// Keeps the finished round and writes the export; returns a problem to report, if any.
+    func roundFinished(_ round: Round) -> String? {
+        let record = RoundRecord(round: round, startedAt: roundStartedAt, seed: seed, bank: loaded.label)
+        records.append(record)
+        guard let exportPath else { return nil }
+        let path = Self.numbered(exportPath, round: records.count)
+        let data = exportFormat == .json ? RoundExporter.json(record) : RoundExporter.export([record], as: exportFormat)
+        do throws(GuessError) {
+            try Files.writeAtomically(data, to: path)
+            lastExportPath = path
+            return nil
+        } catch {
+            return error.localizedDescription
+        }
+    }
+
+    /// `round.json` for the first round, `round-2.json` for the second, and so on.
+    static func numbered(_ path: String, round: Int) -> String {
+        guard round > 1 else { return path }
+        let url = URL(fileURLWithPath: path)
+        let stem = url.deletingPathExtension().lastPathComponent
+        let ext = url.pathExtension
+        let name = ext.isEmpty ? "\(stem)-\(round)" : "\(stem)-\(round).\(ext)"
+        return (path as NSString).deletingLastPathComponent.isEmpty
+            ? name : (path as NSString).deletingLastPathComponent + "/" + name
+    }
+}
