@@ -19,11 +19,12 @@ struct DuplicateIndex {
         mask = capacity - 1
     }
 
-    /// The normalised key of `text`: ASCII lower-cased, anything else NFKC then lower-cased.
+    /// The normalised key of `text`: ASCII lower-cased, anything else NFKC, case-folded, NFKC again.
     static func key(of text: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
         if text.allSatisfy({ $0 < 0x80 }) { return nil }
         let string = String(decoding: text, as: UTF8.self)
-        return Array(string.precomposedStringWithCompatibilityMapping.lowercased().utf8)
+        let folded = string.precomposedStringWithCompatibilityMapping.folding(options: .caseInsensitive, locale: nil)
+        return Array(folded.precomposedStringWithCompatibilityMapping.utf8)
     }
 
     private static func hash(ascii text: UnsafeBufferPointer<UInt8>) -> UInt64 {

@@ -100,11 +100,17 @@ public struct RoundRecord: Equatable, Sendable, Codable {
     static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
 
     /// ISO 8601 in UTC with milliseconds: `2026-11-22T03:21:36.123Z`.
+    /// Computed from whole milliseconds, so that a time read back with `parseTimestamp` prints the same.
     public static func timestamp(_ date: Date) -> String {
-        date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true, timeZone: .gmt))
+        let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
+        let (seconds, fraction) = milliseconds.quotientAndRemainder(dividingBy: 1000)
+        let whole = Date(timeIntervalSince1970: Double(fraction < 0 ? seconds - 1 : seconds))
+        let base = whole.formatted(Date.ISO8601FormatStyle(timeZone: .gmt))  // 2026-11-22T03:21:36Z
+        return String(base.dropLast()) + String(format: ".%03dZ", fraction < 0 ? fraction + 1000 : fraction)
     }
 
-    static func parseTimestamp(_ text: String) -> Date? {
+    /// Reads a time written by `timestamp` (milliseconds optional); nil when it is not one.
+    public static func parseTimestamp(_ text: String) -> Date? {
         (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true, timeZone: .gmt).parse(text))
             ?? (try? Date.ISO8601FormatStyle(timeZone: .gmt).parse(text))
     }

@@ -56,6 +56,8 @@ public struct WordBankBuilder {
     public private(set) var bank = WordBank()
     private var duplicates = DuplicateIndex(expected: 1024)
     private var scratch: [UInt8] = []
+    /// Entries read from the list being added, duplicates included.
+    private var entriesRead = 0
 
     /// An empty builder.
     public init() {}
@@ -71,6 +73,7 @@ public struct WordBankBuilder {
         let entriesBefore = bank.count
         let sourcesBefore = bank.sourceNames.count
         bank.beginSource(source)
+        entriesRead = 0
         var diagnostics: [Diagnostic] = []
         contents.withUnsafeBufferPointer { buffer in
             var body = buffer
@@ -84,7 +87,7 @@ public struct WordBankBuilder {
             }
         }
         let failed = diagnostics.contains { $0.severity == .error }
-        if !failed && bank.count == entriesBefore {
+        if !failed && entriesRead == 0 {
             diagnostics.append(
                 Diagnostic(SourceLocation(file: source, line: 0), "the list has no entries"))
         }
@@ -133,7 +136,12 @@ public struct WordBankBuilder {
 
             var first = 0
             while first < line.count && (line[first] == 0x20 || line[first] == 0x09) { first += 1 }
-            if first < line.count && line[first] == UInt8(ascii: "#") { continue }
+            if first < line.count && line[first] == UInt8(ascii: "#") {
+                if line.contains(where: { $0 >= 0x80 }) && String(validating: line, as: UTF8.self) == nil {
+                    diagnostics.append(Diagnostic(location, EntryProblem.invalidUTF8.description))
+                }
+                continue
+            }
 
             if let problem = EntryNormalizer.normalize(line, into: &scratch) {
                 diagnostics.append(Diagnostic(location, problem.description))
@@ -157,6 +165,7 @@ public struct WordBankBuilder {
 
     /// Appends `scratch` as an entry, or warns that it repeats an earlier one.
     private mutating func addEntry(tier: Tier, location: SourceLocation, into diagnostics: inout [Diagnostic]) {
+        entriesRead += 1
         scratch.withUnsafeBufferPointer { bank.append($0, tier: tier, line: location.line) }
         let index = bank.count - 1
         if let earlier = duplicates.insert(index, of: bank) {
@@ -272,12 +281,12 @@ enum EntryNormalizer {
         var result = String.UnicodeScalarView()
         var pendingSpace = false
         for scalar in text.unicodeScalars {
+            if (scalar.properties.generalCategory == .control && scalar != "\t") || isBidiControl(scalar) {
+                return .controlCharacter(scalar.value)
+            }
             if scalar.properties.isWhitespace {
                 pendingSpace = !result.isEmpty
                 continue
-            }
-            if scalar.properties.generalCategory == .control || isBidiControl(scalar) {
-                return .controlCharacter(scalar.value)
             }
             if pendingSpace {
                 result.append(" ")
@@ -337,8 +346,12 @@ struct CSVRecordReader {
                     } else {
                         inQuotes = false
                     }
+                } else if byte == 0x0A {
+                    // A line break inside quotes is white space, folded like any other.
+                    line += 1
+                    if field.last == 0x0D { field.removeLast() }
+                    field.append(0x20)
                 } else {
-                    if byte == 0x0A { line += 1 }
                     field.append(byte)
                 }
                 continue

@@ -31,6 +31,15 @@ struct Play: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Export format: json or csv (default: from the extension).", valueName: "FORMAT"))
     var format: String?
 
+    @Flag(name: .customLong("no-history"), help: "Do not keep this game in the history store.")
+    var noHistory = false
+
+    @Flag(name: .customLong("no-fresh"), help: "Draw recently played words like any other (no fresh-words-first).")
+    var noFresh = false
+
+    @Option(name: .long, help: ArgumentHelp("The history store (default: $GUESS_DB, else $XDG_DATA_HOME/guess/history.sqlite).", valueName: "FILE"))
+    var db: String?
+
     @OptionGroup var deck: DeckOptions
 
     mutating func validate() throws {
@@ -73,11 +82,15 @@ struct Play: ParsableCommand {
         if let export { try Files.checkWritable(export) }
         let environment = ProcessInfo.processInfo.environment
         let (generator, seed) = deck.generator()
+        let recorder = noHistory || !config.history ? HistoryRecorder.disabled : HistoryRecorder.open(explicitPath: db)
+        if let notice = recorder.takeNotice() { Console.error(notice) }
+        let staleWords = noFresh ? [] : recorder.wordsOfRecentGames(config.freshGames)
         return PlaySession(
             config: config, loaded: loaded, weights: weights, seed: seed, generator: generator,
             seconds: seconds ?? config.roundSeconds, leadIn: leadIn ?? config.leadInSeconds,
             exportPath: export, exportFormat: exportFormat,
-            strings: Strings(Language.resolve(config.language, environment: environment)))
+            strings: Strings(Language.resolve(config.language, environment: environment)),
+            recorder: recorder, staleWords: staleWords)
     }
 
     private func paint(for session: PlaySession) -> Paint {
@@ -106,6 +119,7 @@ struct Play: ParsableCommand {
             }
             let outcome = TerminalGame.play(&round, presentation: presentation, onStart: session.roundStarted)
             if let problem = session.roundFinished(round) { notes.append("guess: export failed: \(problem)") }
+            if let notice = session.recorder.takeNotice() { notes.append(notice) }
             TerminalScreen.leave()
             if case .signal(let signal) = outcome {
                 status = 128 + signal
@@ -140,6 +154,7 @@ struct Play: ParsableCommand {
         let problem = session.roundFinished(round)
         Console.error("guess: round over (\(round.endReason?.rawValue ?? "?")): \(round.correctCount) right, \(round.wrongCount) wrong")
         if let problem { Console.error("guess: export failed: \(problem)") }
+        if let notice = session.recorder.takeNotice() { Console.error(notice) }
         if case .signal(let signal) = outcome {
             Console.error(interruptionNote(round, signal: signal, session: session))
             return 128 + signal

@@ -58,7 +58,9 @@ enum PipeGame {
     static func play(
         _ round: inout Round, reader: LineReader, onStart: () -> Void, label: String? = nil
     ) -> Outcome {
+        let keeper = round.observer
         round.observer = { event in
+            keeper?(event)
             if case .shown(_, let word) = event { Console.output("\(word.word)\t\(word.tier.name)\n") }
         }
         onStart()

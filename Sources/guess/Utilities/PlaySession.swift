@@ -13,6 +13,9 @@ final class PlaySession {
     let exportFormat: ExportFormat
     let strings: Strings
     private var generator: SplitMix64
+    let recorder: HistoryRecorder
+    /// Words played in recent games, drawn only after every other word of their tier.
+    let staleWords: Set<String>
     private(set) var records: [RoundRecord] = []
     /// Where the last round was exported, once it was.
     private(set) var lastExportPath: String?
@@ -20,8 +23,11 @@ final class PlaySession {
 
     init(
         config: GameConfig, loaded: LoadedBank, weights: TierWeights, seed: UInt64?, generator: SplitMix64,
-        seconds: Int, leadIn: Int, exportPath: String?, exportFormat: ExportFormat, strings: Strings
+        seconds: Int, leadIn: Int, exportPath: String?, exportFormat: ExportFormat, strings: Strings,
+        recorder: HistoryRecorder, staleWords: Set<String>
     ) {
+        self.recorder = recorder
+        self.staleWords = staleWords
         self.config = config
         self.loaded = loaded
         self.weights = weights
@@ -34,21 +40,31 @@ final class PlaySession {
         self.strings = strings
     }
 
-    /// A fresh deck over the bank; successive decks continue the seeded sequence.
+    /// A fresh deck over the bank, recently played words last; successive decks continue the seeded sequence.
     func makeDeck() -> Deck {
-        let deck = Deck(bank: loaded.bank, weights: weights, generator: SplitMix64(seed: generator.next()))
-        return deck
+        let bank = loaded.bank
+        let stale = staleWords
+        return Deck(
+            bank: bank, weights: weights, generator: SplitMix64(seed: generator.next()),
+            isStale: stale.isEmpty ? nil : { stale.contains(bank.text(at: $0)) })
     }
 
-    /// A new round on a fresh deck.
-    func makeRound(clock: MonotonicClock) -> Round {
-        Round(
-            bank: loaded.bank, deck: makeDeck(), seconds: Double(seconds), onExhausted: config.onExhausted,
+    /// A new round on `deck` (a fresh one when nil), recorded in the history as it happens.
+    func makeRound(clock: MonotonicClock, deck: Deck? = nil) -> Round {
+        var round = Round(
+            bank: loaded.bank, deck: deck ?? makeDeck(), seconds: Double(seconds), onExhausted: config.onExhausted,
             clock: clock)
+        let recorder = recorder
+        round.observer = { recorder.record($0) }
+        return round
     }
 
-    /// Call when the clock starts.
-    func roundStarted() { roundStartedAt = Date() }
+    /// Call as the clock of a single round starts: the round is its own game in the history.
+    func roundStarted() {
+        roundStartedAt = Date()
+        recorder.beginGame(startedAt: roundStartedAt, teams: nil, penalty: false)
+        recorder.beginRound(turn: 1, team: nil, startedAt: roundStartedAt, seconds: seconds, seed: seed, bank: loaded.label)
+    }
 
     /// Keeps the finished round and writes the export; returns a problem to report, if any.
     func roundFinished(_ round: Round) -> String? {

@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+import GuessWords
+
+/// `guess history show ID`: the recap of a stored round.
+struct HistoryShow: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show the recap of a round.")
+
+    @Argument(help: "The round's id (see guess history).")
+    var id: Int64
+
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        do throws(GuessError) {
+            guard let record = try store.withStore({ store throws(StoreError) in try store.record(id: id) }) else {
+                throw GuessError.missingInput(path: "history", reason: "no rounds played yet")
+            }
+            let config = try ConfigLoader.load(
+                userFile: Files.userConfigPath, explicitFile: nil, fileExists: Files.exists, readFile: Files.read)
+            let environment = ProcessInfo.processInfo.environment
+            let strings = Strings(Language.resolve(config.language, environment: environment))
+            let colour = Paint.shouldColour(mode: config.colour, environment: environment, isTerminal: isatty(1) == 1)
+            print("round \(id) · \(record.startedAt.listingText) · \(record.bank) · \(record.seconds) s")
+            print(RecapText.render(record, strings: strings, width: 80, colour: colour), terminator: "")
+        } catch {
+            throw ExitCode(Console.fail(error))
+        }
+    }
+}

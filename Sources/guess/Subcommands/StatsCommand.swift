@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+import GuessWords
+
+/// `guess stats`: totals, accuracy per tier, hardest and fastest words, the recent trend.
+struct StatsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stats",
+        abstract: "Totals, accuracy per tier, hardest and fastest words, and the trend of recent rounds.")
+
+    @Option(name: .customLong("min-plays"), help: "Plays a word needs before it can be listed among the hardest.")
+    var minimumPlays = 3
+
+    @Option(name: .long, help: "Recent rounds in the trend sparkline.")
+    var trend = 20
+
+    @OptionGroup var store: StoreOptions
+
+    mutating func validate() throws {
+        if minimumPlays < 1 { throw ValidationError("--min-plays must be at least 1") }
+        if trend < 1 { throw ValidationError("--trend must be at least 1") }
+    }
+
+    func run() throws {
+        do throws(GuessError) {
+            let report = try store.withStore { store throws(StoreError) in
+                try store.stats(minimumPlays: minimumPlays, trendRounds: trend)
+            } ?? StatsReport()
+            let config = try ConfigLoader.load(
+                userFile: Files.userConfigPath, explicitFile: nil, fileExists: Files.exists, readFile: Files.read)
+            let environment = ProcessInfo.processInfo.environment
+            let colour = Paint.shouldColour(mode: config.colour, environment: environment, isTerminal: isatty(1) == 1)
+            print(StatsText.render(report, language: Language.resolve(config.language, environment: environment), colour: colour), terminator: "")
+        } catch {
+            throw ExitCode(Console.fail(error))
+        }
+    }
+}
