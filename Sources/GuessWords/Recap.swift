@@ -106,6 +106,28 @@ public struct Strings: Sendable {
     public var resultColumn: String { pick("result", "结果") }
     public var timeColumn: String { pick("time", "用时") }
     public var noWords: String { pick("No word was shown.", "没有出现任何词语。") }
+
+    /// The announcement before a team's turn.
+    public func nextTurn(team: String, turn: Int, of total: Int, tieBreak: Bool) -> String {
+        if tieBreak {
+            return pick("Tie-break: \(team), your extra turn. Enter = start, q = end the game",
+                        "加赛:\(team) 加一回合。回车 = 开始,q = 结束游戏")
+        }
+        return pick("Next: \(team), turn \(turn) of \(total). Enter = start, q = end the game",
+                    "下一位:\(team),第 \(turn)/\(total) 回合。回车 = 开始,q = 结束游戏")
+    }
+
+    /// The heading on the round screen during a team's turn.
+    public func turnHeading(team: String, turn: Int, of total: Int, tieBreak: Bool) -> String {
+        tieBreak ? pick("\(team) · tie-break", "\(team) · 加赛") : pick("\(team) · turn \(turn)/\(total)", "\(team) · 第 \(turn)/\(total) 回合")
+    }
+
+    /// The last line of a party game.
+    public func winner(_ leaders: [String]) -> String {
+        leaders.count == 1
+            ? pick("\(leaders[0]) wins!", "\(leaders[0]) 获胜!")
+            : pick("Tie for first place: \(leaders.joined(separator: ", "))", "并列第一:\(leaders.joined(separator: "、"))")
+    }
 }
 
 /// What a round came to: counts, accuracy, right/wrong per tier and the fastest word.

@@ -193,6 +193,9 @@ public struct Round {
     public var correctCount: Int { played.count { $0.result == .correct } }
     /// Words answered wrong.
     public var wrongCount: Int { played.count { $0.result == .wrong } }
+    /// The deck as it stands, for the next turn of a party game (one deck for the whole game).
+    public var remainingDeck: Deck { deck }
+
     /// Whether there is an answer to undo.
     public var canUndo: Bool { !answerOrder.isEmpty }
 

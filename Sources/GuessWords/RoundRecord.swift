@@ -214,7 +214,7 @@ public enum RoundExporter {
         encode(records)
     }
 
-    private static func encode(_ value: some Encodable) -> Data {
+    static func encode(_ value: some Encodable) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding these plain values cannot fail.

@@ -43,7 +43,9 @@ struct HistoryList: ParsableCommand {
         for group in groups {
             let rounds = group.rounds.sorted { ($0.turn, $0.id) < ($1.turn, $1.id) }
             if rounds.count > 1 || rounds.contains(where: { $0.team != nil }) {
-                let teams = Array(Set(rounds.compactMap(\.team))).sorted().joined(separator: ", ")
+                var teamsInOrder: [String] = []
+                for name in rounds.compactMap(\.team) where !teamsInOrder.contains(name) { teamsInOrder.append(name) }
+                let teams = teamsInOrder.joined(separator: ", ")
                 gameLines[rows.count] = "game \(group.game): \(rounds.count) turns" + (teams.isEmpty ? "" : " (\(teams))")
             }
             for round in rounds {

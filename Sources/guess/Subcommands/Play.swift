@@ -31,6 +31,15 @@ struct Play: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Export format: json or csv (default: from the extension).", valueName: "FORMAT"))
     var format: String?
 
+    @Option(name: .long, help: ArgumentHelp("A team of a party game, in turn order. Repeat for each team.", valueName: "NAME"))
+    var team: [String] = []
+
+    @Option(name: .long, help: "Turns each team plays in a party game (default from the config: 1).")
+    var turns: Int?
+
+    @Flag(name: .long, help: "In a party game, a wrong answer costs a point.")
+    var penalty = false
+
     @Flag(name: .customLong("no-history"), help: "Do not keep this game in the history store.")
     var noHistory = false
 
@@ -49,6 +58,10 @@ struct Play: ParsableCommand {
         if let leadIn, !(0...86400).contains(leadIn) {
             throw ValidationError("--lead-in must be between 0 and 86400")
         }
+        if let turns, !(1...1000).contains(turns) { throw ValidationError("--turns must be between 1 and 1000") }
+        let names = team.map { $0.trimmingCharacters(in: .whitespaces) }
+        if names.contains(where: \.isEmpty) { throw ValidationError("--team needs a non-empty name") }
+        if Set(names).count != names.count { throw ValidationError("every --team needs a different name") }
         if format != nil && export == nil { throw ValidationError("--format needs --export FILE") }
         if let format, ExportFormat(rawValue: format) == nil || format == "md" {
             throw ValidationError("--format must be json or csv")
@@ -66,7 +79,17 @@ struct Play: ParsableCommand {
             let session = try prepare()
             SignalTrap.install()
             let interactive = isatty(0) == 1 && isatty(1) == 1
-            status = interactive ? playInTerminal(session) : playThroughPipe(session)
+            let teams = team.isEmpty ? session.config.teams : team.map { $0.trimmingCharacters(in: .whitespaces) }
+            if teams.isEmpty {
+                status = interactive ? playInTerminal(session) : playThroughPipe(session)
+            } else {
+                var game = PartyGame(
+                    teams: teams, turnsPerTeam: turns ?? session.config.turns,
+                    penalty: penalty || session.config.penalty, tieBreak: session.config.tieBreak)
+                status = interactive
+                    ? PartyHost.playInTerminal(session, game: &game, confirm: !yes, paint: paint(for: session))
+                    : PartyHost.playThroughPipe(session, game: &game)
+            }
         } catch {
             throw ExitCode(Console.fail(error))
         }
@@ -132,12 +155,12 @@ struct Play: ParsableCommand {
             for note in notes { Console.output(note + "\r\n") }
             notes.removeAll()
             if outcome == .inputEnded { break }
-            let answer = TerminalGame.askPlayAgain(session.strings, paint: paint)
+            let answer = TerminalGame.ask(session.strings.playAgain, paint: paint)
             if let signal = answer.signal {
                 status = 128 + signal
                 break
             }
-            guard answer.again else { break }
+            guard answer.command == .right else { break }
             TerminalScreen.enter()
         }
         KeyInput.stop()

@@ -11,8 +11,10 @@ import GuessWords
 enum PipeGame {
     /// The outcome of one round read from a pipe.
     enum Outcome: Equatable {
-        /// The round ended by time, deck, quit or `end`; more input may follow.
+        /// The round ended by time, deck or `end`; more input may follow.
         case finished
+        /// `q`: the round ended and the host wants no more (in a party game, no more turns).
+        case quit
         /// Input ended.
         case inputEnded
         /// A signal arrived; exit with 128 + it.
@@ -67,8 +69,8 @@ enum PipeGame {
         round.start()
         while !round.isOver {
             while let line = reader.nextBufferedLine() {
-                handle(line, number: reader.lineNumber, in: &round)
-                if round.isOver { return .finished }
+                let quitting = handle(line, number: reader.lineNumber, in: &round)
+                if round.isOver { return quitting ? .quit : .finished }
             }
             if reader.ended {
                 round.stop(.eof)
@@ -85,20 +87,25 @@ enum PipeGame {
         return .finished
     }
 
-    private static func handle(_ rawLine: String, number: Int, in round: inout Round) {
+    /// Applies one line; returns true for `q` (quit everything) as opposed to `end` (this turn only).
+    private static func handle(_ rawLine: String, number: Int, in round: inout Round) -> Bool {
         let command = rawLine.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         switch command {
-        case "": return
+        case "": break
         case "y", "right": round.answer(.correct)
         case "n", "wrong": round.answer(.wrong)
         case "u", "undo":
-            guard round.phase == .running && round.canUndo else { return }
+            guard round.phase == .running && round.canUndo else { break }
             round.undo()
             if let word = round.currentWord { Console.output("\(word.word)\t\(word.tier.name)\n") }
         case "p", "pause": round.togglePause()
-        case "q", "quit", "end": round.stop(.quit)
+        case "q", "quit":
+            round.stop(.quit)
+            return true
+        case "end": round.stop(.quit)
         default:
             Console.error("line \(number): unknown command '\(command)' (y, n, u, p, q, end)")
         }
+        return false
     }
 }

@@ -137,20 +137,21 @@ enum TerminalGame {
         }
     }
 
-    /// After the recap: whether the host wants another round (y), or the signal that arrived.
-    static func askPlayAgain(_ strings: Strings, paint: Paint) -> (again: Bool, signal: Int32?) {
-        Console.output(paint.bold(strings.playAgain) + " ")
+    /// Shows `prompt` on the normal screen and waits for a key: the command it made (nil for Ctrl-D) or
+    /// the signal that arrived.
+    static func ask(_ prompt: String, paint: Paint) -> (command: KeyCommand?, signal: Int32?) {
+        Console.output(paint.bold(prompt) + " ")
         while true {
             switch InputWait.wait(seconds: nil) {
             case .signal(let signal):
                 Console.output("\r\n")
-                return (false, signal)
+                return (nil, signal)
             case .resized, .timeout: continue
             case .readable:
                 let commands = KeyInput.readAvailable()
                 guard let first = commands.first else { continue }
                 Console.output("\r\n")
-                return (first == .right, nil)
+                return (first == .endOfInput ? nil : first, nil)
             }
         }
     }

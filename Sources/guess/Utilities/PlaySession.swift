@@ -71,8 +71,45 @@ final class PlaySession {
         let record = RoundRecord(round: round, startedAt: roundStartedAt, seed: seed, bank: loaded.label)
         records.append(record)
         guard let exportPath else { return nil }
-        let path = Self.numbered(exportPath, round: records.count)
         let data = exportFormat == .json ? RoundExporter.json(record) : RoundExporter.export([record], as: exportFormat)
+        return export(data, to: Self.numbered(exportPath, round: records.count))
+    }
+
+    // MARK: - Party games
+
+    private var gameStartedAt: Date?
+
+    /// Call before the first turn of a party game.
+    func beginParty(teams: [String], penalty: Bool) {
+        gameStartedAt = Date()
+        recorder.beginGame(startedAt: gameStartedAt!, teams: teams, penalty: penalty)
+    }
+
+    /// Call as the clock of turn `turn` (1-based, over the whole game) starts.
+    func turnStarted(turn: Int, team: String) {
+        roundStartedAt = Date()
+        recorder.beginRound(turn: turn, team: team, startedAt: roundStartedAt, seconds: seconds, seed: seed, bank: loaded.label)
+    }
+
+    /// Keeps a finished turn.
+    @discardableResult
+    func turnFinished(_ round: Round, team: String) -> RoundRecord {
+        let record = RoundRecord(round: round, startedAt: roundStartedAt, seed: seed, bank: loaded.label, team: team)
+        records.append(record)
+        return record
+    }
+
+    /// Records the scoreboard and writes the `guess.game.v1` export; returns a problem to report, if any.
+    func finishParty(_ game: PartyGame) -> String? {
+        let scoreboard = game.scoreboard
+        recorder.finishGame(scoreboard: scoreboard.map { ($0.team, $0.score) })
+        guard let exportPath else { return nil }
+        let record = GameRecord(
+            startedAt: gameStartedAt ?? Date(), teams: game.teams, turns: records, scoreboard: scoreboard)
+        return export(RoundExporter.export(record, as: exportFormat), to: exportPath)
+    }
+
+    private func export(_ data: Data, to path: String) -> String? {
         do throws(GuessError) {
             try Files.writeAtomically(data, to: path)
             lastExportPath = path
