@@ -54,7 +54,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["GuessWords"]
+            dependencies: ["GuessWords", .product(name: "GRDB", package: "GRDB.swift")]
         ),
     ]
 )
