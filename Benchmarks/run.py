@@ -1,0 +1,171 @@
+#!/usr/bin/env python3
+"""guess benchmark: `guess draw --all` against `shuf`, and draw-all at 100k against 1M entries.
+
+Run with `make bench` (builds the release binary first), or directly:
+
+    python3 Benchmarks/run.py [PATH/TO/guess]
+
+The binary is the first argument, else $GUESS_BINARY, else .build/release/guess.
+Word lists are generated once into bench-data/ (git-ignored) and reused.
+
+This is a benchmark, not a test: it prints figures side by side, with the goals from issue 2
+(at most 1.5x shuf's wall time and 2x its peak memory; draw-all time linear in the list size),
+and exits 0 whatever the figures are. It exits non-zero only when it cannot run at all.
+Standard library only.
+"""
+
+import math
+import os
+import platform
+import random
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DATA = os.path.join(ROOT, "bench-data")
+RUNS = 5
+SIZES = (100_000, 1_000_000)
+TIME_GOAL = 1.5
+MEMORY_GOAL = 2.0
+
+
+def binary_path():
+    if len(sys.argv) > 1:
+        return os.path.abspath(sys.argv[1])
+    if os.environ.get("GUESS_BINARY"):
+        return os.path.abspath(os.environ["GUESS_BINARY"])
+    return os.path.join(ROOT, ".build", "release", "guess")
+
+
+def word_list(count):
+    """bench-data/words-COUNT.txt: COUNT unique ASCII entries, random letters plus a number."""
+    path = os.path.join(DATA, f"words-{count}.txt")
+    if os.path.exists(path):
+        with open(path, "rb") as existing:
+            if sum(1 for _ in existing) == count:
+                return path
+    os.makedirs(DATA, exist_ok=True)
+    rng = random.Random(count)
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    # The numbers 0..<count in a scrambled order (i * step + offset mod count, step coprime to count),
+    # streamed: this script must stay small, because Linux counts the parent's peak memory into a
+    # child's ru_maxrss (see measure).
+    step = 2_654_435_761 % count
+    while math.gcd(step, count) != 1:
+        step += 1
+    offset = rng.randrange(count)
+    temporary = path + ".tmp"
+    with open(temporary, "w", encoding="ascii") as out:
+        for start in range(0, count, 10_000):
+            # Letters then digits: the number (unique) makes every entry unique, in any case.
+            out.write("".join(
+                "".join(rng.choices(letters, k=rng.randint(3, 10))) + str((i * step + offset) % count) + "\n"
+                for i in range(start, min(start + 10_000, count))))
+    os.replace(temporary, path)
+    return path
+
+
+def own_peak():
+    """This script's own peak RSS in bytes: the floor below which no child's figure can go."""
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak if sys.platform == "darwin" else peak * 1024
+
+
+def measure(command):
+    """Runs `command` with stdout to /dev/null; returns (wall seconds, peak RSS bytes, exit status).
+
+    The peak is the child's ru_maxrss from wait4. On exec Linux folds the spawning process's peak into
+    it, so the figure is really max(child, this script): the script keeps itself small (own_peak).
+    """
+    start = time.perf_counter()
+    child = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL)
+    _, status, usage = os.wait4(child.pid, 0)
+    wall = time.perf_counter() - start
+    child.returncode = os.waitstatus_to_exitcode(status)  # reaped here; keep Popen from waiting again
+    # ru_maxrss is in kilobytes on Linux, bytes on macOS.
+    peak = usage.ru_maxrss if sys.platform == "darwin" else usage.ru_maxrss * 1024
+    return wall, peak, child.returncode
+
+
+def series(command, runs=RUNS):
+    """One warm-up run, then `runs` measured runs: (median wall, max peak RSS, all walls)."""
+    _, _, status = measure(command)
+    if status != 0:
+        print(f"run.py: {' '.join(command)} exited with status {status}", file=sys.stderr)
+        sys.exit(1)
+    walls, peaks = [], []
+    for _ in range(runs):
+        wall, peak, status = measure(command)
+        if status != 0:
+            print(f"run.py: {' '.join(command)} exited with status {status}", file=sys.stderr)
+            sys.exit(1)
+        walls.append(wall)
+        peaks.append(peak)
+    return statistics.median(walls), max(peaks), walls
+
+
+def mib(size):
+    return f"{size / (1 << 20):.1f} MiB"
+
+
+def verdict(ratio, goal):
+    return "meets goal" if ratio <= goal else "misses goal"
+
+
+def main():
+    guess = binary_path()
+    if not os.access(guess, os.X_OK):
+        print(f"run.py: no guess binary at {guess} (build it: swift build -c release --product guess)",
+              file=sys.stderr)
+        return 2
+    shuf = shutil.which("shuf")
+
+    print("guess benchmark")
+    print(f"  binary:  {os.path.relpath(guess, ROOT)}")
+    print(f"  machine: {platform.machine()}, {os.cpu_count()} cores, {platform.system()} {platform.release()}")
+    lists = {count: word_list(count) for count in SIZES}
+    for count, path in lists.items():
+        print(f"  list:    {os.path.relpath(path, ROOT)} ({count:,} entries, {os.path.getsize(path) / (1 << 20):.1f} MiB)")
+    print(f"  {RUNS} measured runs each after one warm-up; wall time is the median, memory the largest peak RSS")
+    print(f"  (peak RSS is the child's ru_maxrss from wait4; floor {mib(own_peak())}, this script's own peak)")
+    print()
+
+    big = lists[max(SIZES)]
+    draw = lambda path: [guess, "draw", "--all", "--words", path, "--seed", "1"]
+    guess_wall, guess_rss, _ = series(draw(big))
+
+    print(f"1. guess draw --all --words F  vs  shuf F   (F: {max(SIZES):,} entries, output to /dev/null)")
+    header = f"   {'':<24}{'wall time':>12}{'peak RSS':>14}"
+    print(header)
+    print(f"   {'guess draw --all':<24}{guess_wall:>10.3f} s{mib(guess_rss):>14}")
+    if shuf:
+        shuf_wall, shuf_rss, _ = series([shuf, big])
+        time_ratio = guess_wall / shuf_wall
+        memory_ratio = guess_rss / shuf_rss
+        print(f"   {'shuf':<24}{shuf_wall:>10.3f} s{mib(shuf_rss):>14}")
+        print(f"   {'ratio guess / shuf':<24}{time_ratio:>11.2f}x{memory_ratio:>13.2f}x")
+        print(f"   {'goal':<24}{'<= ' + str(TIME_GOAL) + 'x':>12}{'<= ' + str(MEMORY_GOAL) + 'x':>14}")
+        print(f"   {'':<24}{verdict(time_ratio, TIME_GOAL):>12}{verdict(memory_ratio, MEMORY_GOAL):>14}")
+    else:
+        print("   shuf: not found (GNU coreutils); no comparison")
+    print()
+
+    small_wall, small_rss, _ = series(draw(lists[min(SIZES)]))
+    ratio = guess_wall / small_wall
+    factor = max(SIZES) / min(SIZES)
+    print(f"2. guess draw --all: {min(SIZES):,} against {max(SIZES):,} entries (goal: linear, ~{factor:.0f}x)")
+    print(f"   {'entries':<24}{'wall time':>12}{'peak RSS':>14}")
+    print(f"   {min(SIZES):<24,}{small_wall:>10.3f} s{mib(small_rss):>14}")
+    print(f"   {max(SIZES):<24,}{guess_wall:>10.3f} s{mib(guess_rss):>14}")
+    print(f"   {'ratio':<24}{ratio:>11.2f}x{guess_rss / small_rss:>13.2f}x")
+    print(f"   {'time per entry':<24}{small_wall / min(SIZES) * 1e9:>9.0f} ns at {min(SIZES):,}, "
+          f"{guess_wall / max(SIZES) * 1e9:.0f} ns at {max(SIZES):,}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
