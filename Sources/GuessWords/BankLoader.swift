@@ -29,12 +29,12 @@ public struct LoadedBank: Sendable {
 
 /// Loads the bank a command asked for. Nothing is half-loaded: any rejected list fails the whole load.
 public enum BankLoader {
-    /// Builds the bank for `request`, reading files through `readFile`.
+    /// Builds the bank for `request`, reading list files through `appendFile`.
     ///
     /// - Throws: `GuessError.missingInput` for a list that cannot be read, `.invalidLists` when a list
     ///   was rejected (its diagnostics are passed to `report` first, as are all warnings).
     public static func load(
-        _ request: BankRequest, configuredBank: String, readFile: FileReader,
+        _ request: BankRequest, configuredBank: String, appendFile: FileAppender,
         report: (Diagnostic) -> Void
     ) throws(GuessError) -> LoadedBank {
         var builder = WordBankBuilder()
@@ -42,25 +42,25 @@ public enum BankLoader {
         var rejected = 0
         let base = request.bank ?? configuredBank
         var labels: [String] = []
-        func add(contents: [UInt8], source: String, format: ListFormat, tier: Tier) {
-            let found = builder.add(contents: contents, source: source, format: format, defaultTier: tier)
+        func add(file path: String) throws(GuessError) {
+            let found = try builder.add(source: path, format: .forPath(path), defaultTier: request.defaultTier) {
+                (bytes: inout [UInt8]) throws(GuessError) in try appendFile(path, &bytes)
+            }
             if found.contains(where: { $0.severity == .error }) { rejected += 1 }
             diagnostics += found
         }
         if let shipped = ShippedBanks.contents(of: base) {
-            add(contents: Array(shipped.utf8), source: ShippedBanks.sourceName(of: base), format: .text, tier: .custom)
+            diagnostics += builder.add(contents: Array(shipped.utf8), source: ShippedBanks.sourceName(of: base), format: .text)
             labels.append(base)
         } else if request.bank == nil && !base.contains("/") && !base.hasSuffix(".txt") && !base.hasSuffix(".csv") {
             throw .badData(
                 "draw.bank: no shipped bank named '\(base)' (shipped: \(ShippedBanks.names.joined(separator: ", ")))")
         } else {
-            let bytes = try readFile(base)
-            add(contents: bytes, source: base, format: .forPath(base), tier: request.defaultTier)
+            try add(file: base)
             labels.append(base)
         }
         for path in request.extraLists {
-            let bytes = try readFile(path)
-            add(contents: bytes, source: path, format: .forPath(path), tier: request.defaultTier)
+            try add(file: path)
             labels.append(path)
         }
         diagnostics.forEach(report)

@@ -1,12 +1,37 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Zeroed slots for the duplicate table, mapped straight from the kernel and marked for transparent huge
+/// pages: a large table is probed at random, and 2 MiB pages spare most of the TLB misses.
+final class SlotStorage: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<UInt32>
+    let count: Int
+    private let byteCount: Int
+
+    init(count: Int) {
+        self.count = count
+        byteCount = max(count * MemoryLayout<UInt32>.stride, 1)
+        let mapped = mmap(nil, byteCount, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+        guard let mapped, mapped != MAP_FAILED else { fatalError("out of memory for \(count) table slots") }
+        if byteCount >= 2 << 20 { _ = madvise(mapped, byteCount, MADV_HUGEPAGE) }
+        pointer = mapped.bindMemory(to: UInt32.self, capacity: count)
+    }
+
+    deinit { munmap(pointer, byteCount) }
+}
+
 /// Finds entries that are equal after trimming, Unicode compatibility normalisation (NFKC) and case
 /// folding, so that a bank keeps each word once.
 ///
-/// An open-addressing table of entry indices tagged with part of their hash: no `String` is made for
-/// ASCII entries, which keeps a million-entry list cheap.
+/// An open-addressing table of entry indices tagged with part of their hash, working on the bank's raw
+/// storage: no `String` is made for ASCII entries, which keeps a million-entry list cheap.
 struct DuplicateIndex {
-    private var slots: [UInt64]
+    /// Each slot: 0 when empty, else an 8-bit hash tag above the entry index + 1 (24 bits).
+    private var storage: SlotStorage
+    private var slots: UnsafeMutablePointer<UInt32> { storage.pointer }
     private var mask: Int
     private var used = 0
     /// Normalised keys of entries that are not plain ASCII.
@@ -15,11 +40,18 @@ struct DuplicateIndex {
     init(expected: Int) {
         var capacity = 16
         while capacity < expected * 2 { capacity <<= 1 }
-        slots = [UInt64](repeating: 0, count: capacity)
+        storage = SlotStorage(count: capacity)
         mask = capacity - 1
     }
 
-    /// The normalised key of `text`: ASCII lower-cased, anything else NFKC, case-folded, NFKC again.
+    /// The most entries a bank can hold (the index must fit a slot's 24 bits).
+    static let maximumEntries = (1 << 24) - 1
+
+    /// How many entries the table holds before it grows.
+    var capacity: Int { storage.count / 2 }
+
+    /// The normalised key of `text`: nil for ASCII (compared case-insensitively as it is), otherwise NFKC,
+    /// case-folded, NFKC again.
     static func key(of text: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
         if text.allSatisfy({ $0 < 0x80 }) { return nil }
         let string = String(decoding: text, as: UTF8.self)
@@ -27,86 +59,175 @@ struct DuplicateIndex {
         return Array(folded.precomposedStringWithCompatibilityMapping.utf8)
     }
 
-    private static func hash(ascii text: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text {
-            let lower = byte &- 0x41 < 26 ? byte | 0x20 : byte
-            hash = (hash ^ UInt64(lower)) &* 0x100_0000_01b3
+    @inline(__always)
+    private static func lower(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
+
+    /// Lower-cases the ASCII letters among eight bytes at once, leaving every other byte as it is.
+    @inline(__always)
+    private static func lowerASCII(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let heptets = word & (0x7F &* ones)
+        let atLeastA = heptets &+ ((0x80 - 0x41) &* ones)
+        let aboveZ = heptets &+ ((0x80 - 0x5B) &* ones)
+        let isUpper = atLeastA & ~aboveZ & ~word & (0x80 &* ones)
+        return word | (isUpper >> 2)
+    }
+
+    /// A hash of the text with ASCII letters lower-cased, eight bytes at a time.
+    private static func hash(_ text: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        guard let base = text.baseAddress else { return 0 }
+        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(text.count)
+        var offset = 0
+        while offset + 8 <= text.count {
+            let word = lowerASCII(UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+            hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
+            hash ^= hash >> 32
+            offset += 8
         }
-        return hash
+        if offset < text.count {
+            var word: UInt64 = 0
+            for (shift, byte) in zip(stride(from: 0, to: 64, by: 8), UnsafeBufferPointer(rebasing: text[offset...])) {
+                word |= UInt64(byte) << UInt64(shift)
+            }
+            hash = (hash ^ lowerASCII(word)) &* 0xFF51_AFD7_ED55_8CCD
+        }
+        hash ^= hash >> 33
+        hash = hash &* 0xC4CE_B9FE_1A85_EC53
+        return hash ^ (hash >> 33)
     }
 
-    private static func hash(key: [UInt8]) -> UInt64 {
-        key.withUnsafeBufferPointer { hash(ascii: $0) }
-    }
-
-    private static func asciiEqualIgnoringCase(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func equalIgnoringASCIICase(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
         guard a.count == b.count else { return false }
-        for i in 0..<a.count where a[i] != b[i] {
-            let x = a[i] &- 0x41 < 26 ? a[i] | 0x20 : a[i]
-            let y = b[i] &- 0x41 < 26 ? b[i] | 0x20 : b[i]
-            if x != y { return false }
-        }
+        for i in 0..<a.count where a[i] != b[i] && lower(a[i]) != lower(b[i]) { return false }
         return true
     }
 
-    /// Records entry `index` of `bank`; returns the index of an earlier equal entry instead when there is one.
-    mutating func insert(_ index: Int, of bank: WordBank) -> Int? {
-        if used * 2 >= slots.count { grow(bank) }
-        return bank.withUTF8(at: index) { text -> Int? in
-            let key = Self.key(of: text)
-            let hash = key.map(Self.hash(key:)) ?? Self.hash(ascii: text)
-            let tag = hash >> 40
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while slots[slot] != 0 {
-                let stored = slots[slot]
-                if stored >> 40 == tag {
-                    let other = Int(stored & 0xff_ffff_ffff) - 1
-                    if isEqual(other, of: bank, to: text, key: key) { return other }
-                }
-                slot = (slot + 1) & mask
-            }
-            slots[slot] = tag << 40 | UInt64(index + 1)
-            used += 1
-            if let key { unicodeKeys[index] = key }
-            return nil
-        }
+    @inline(__always)
+    private static func entry(_ index: Int, arena: UnsafePointer<UInt8>, ends: UnsafeBufferPointer<UInt32>) -> UnsafeBufferPointer<UInt8> {
+        let start = index == 0 ? 0 : Int(ends[index - 1])
+        return UnsafeBufferPointer(start: arena + start, count: Int(ends[index]) - start)
     }
 
-    private func isEqual(_ other: Int, of bank: WordBank, to text: UnsafeBufferPointer<UInt8>, key: [UInt8]?) -> Bool {
+    /// Records entry `index` (the text `arena[ends[index - 1] ..< ends[index]]`); returns the index of an
+    /// earlier equal entry instead when there is one, and then records nothing.
+    mutating func insert(_ index: Int, arena: UnsafePointer<UInt8>, ends: UnsafeBufferPointer<UInt32>) -> Int? {
+        let text = Self.entry(index, arena: arena, ends: ends)
+        let key = Self.key(of: text)
+        let hash = key.map { $0.withUnsafeBufferPointer(Self.hash) } ?? Self.hash(text)
+        return insert(index, text: text, key: key, hash: hash, arena: arena, ends: ends)
+    }
+
+    /// Records the entries in `range`, in order, and returns the duplicates found: each with the index of
+    /// the earlier equal entry. Works in small batches whose table slots are read first, so that the
+    /// cache misses of a batch overlap instead of following one another.
+    mutating func insert(
+        _ range: Range<Int>, arena: UnsafePointer<UInt8>, ends: UnsafeBufferPointer<UInt32>
+    ) -> [(index: Int, earlier: Int)] {
+        var found: [(index: Int, earlier: Int)] = []
+        let batch = 16
+        var keys = [[UInt8]?](repeating: nil, count: batch)
+        var hashes = [UInt64](repeating: 0, count: batch)
+        var first = range.lowerBound
+        while first < range.upperBound {
+            let count = min(batch, range.upperBound - first)
+            if (used + count) * 2 >= storage.count { grow(arena: arena, ends: ends) }
+            for offset in 0..<count {
+                let text = Self.entry(first + offset, arena: arena, ends: ends)
+                let key = Self.key(of: text)
+                if key != nil || keys[offset] != nil { keys[offset] = key }
+                hashes[offset] = key.map { $0.withUnsafeBufferPointer(Self.hash) } ?? Self.hash(text)
+            }
+            // A tight loop of independent loads: the whole batch's misses are in flight at once.
+            var touched: UInt32 = 0
+            for offset in 0..<count { touched |= slots[Int(truncatingIfNeeded: hashes[offset]) & mask] }
+            prefetchSink = touched
+            for offset in 0..<count {
+                let index = first + offset
+                let text = Self.entry(index, arena: arena, ends: ends)
+                if let earlier = insert(index, text: text, key: keys[offset], hash: hashes[offset], arena: arena, ends: ends) {
+                    found.append((index, earlier))
+                }
+            }
+            first += count
+        }
+        return found
+    }
+
+    /// Keeps the batch's slot reads from being optimised away.
+    private var prefetchSink: UInt32 = 0
+
+    private mutating func insert(
+        _ index: Int, text: UnsafeBufferPointer<UInt8>, key: [UInt8]?, hash: UInt64, arena: UnsafePointer<UInt8>,
+        ends: UnsafeBufferPointer<UInt32>
+    ) -> Int? {
+        if used * 2 >= storage.count { grow(arena: arena, ends: ends) }
+        let tag = UInt32(truncatingIfNeeded: hash >> 56)
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 {
+            let stored = slots[slot]
+            if stored >> 24 == tag {
+                let other = Int(stored & 0xff_ffff) - 1
+                if isEqual(other, Self.entry(other, arena: arena, ends: ends), to: text, key: key) { return other }
+            }
+            slot = (slot + 1) & mask
+        }
+        slots[slot] = tag << 24 | UInt32(index + 1)
+        used += 1
+        if let key { unicodeKeys[index] = key }
+        return nil
+    }
+
+    private func isEqual(_ other: Int, _ otherText: UnsafeBufferPointer<UInt8>, to text: UnsafeBufferPointer<UInt8>, key: [UInt8]?) -> Bool {
         let otherKey = unicodeKeys[other]
         switch (key, otherKey) {
         case (nil, nil):
-            return bank.withUTF8(at: other) { Self.asciiEqualIgnoringCase($0, text) }
+            return Self.equalIgnoringASCIICase(otherText, text)
         case (let key?, let otherKey?):
             return key == otherKey
         case (let key?, nil):
-            return bank.withUTF8(at: other) { stored in
-                key.withUnsafeBufferPointer { Self.asciiEqualIgnoringCase(stored, $0) }
-            }
+            return key.withUnsafeBufferPointer { Self.equalIgnoringASCIICase(otherText, $0) }
         case (nil, let otherKey?):
-            return otherKey.withUnsafeBufferPointer { Self.asciiEqualIgnoringCase($0, text) }
+            return otherKey.withUnsafeBufferPointer { Self.equalIgnoringASCIICase($0, text) }
         }
     }
 
-    private mutating func grow(_ bank: WordBank) {
-        let old = slots
-        slots = [UInt64](repeating: 0, count: old.count * 2)
-        mask = slots.count - 1
-        for stored in old where stored != 0 {
-            let index = Int(stored & 0xff_ffff_ffff) - 1
-            let hash = unicodeKeys[index].map(Self.hash(key:)) ?? bank.withUTF8(at: index) { Self.hash(ascii: $0) }
+    private mutating func grow(arena: UnsafePointer<UInt8>, ends: UnsafeBufferPointer<UInt32>) {
+        let old = storage
+        storage = SlotStorage(count: old.count * 2)
+        mask = storage.count - 1
+        for stored in UnsafeBufferPointer(start: old.pointer, count: old.count) where stored != 0 {
+            let index = Int(stored & 0xff_ffff) - 1
+            let hash = unicodeKeys[index].map { $0.withUnsafeBufferPointer(Self.hash) }
+                ?? Self.hash(Self.entry(index, arena: arena, ends: ends))
             var slot = Int(truncatingIfNeeded: hash) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = stored
         }
     }
 
-    /// Makes room for `total` entries at once, so a large list does not rehash as it grows.
-    mutating func reserve(total: Int, bank: WordBank) {
-        guard total * 2 > slots.count else { return }
-        var grown = DuplicateIndex(expected: total)
-        for index in 0..<bank.count { _ = grown.insert(index, of: bank) }
-        self = grown
+    /// A table for `total` entries holding the first `count` entries of the storage.
+    static func building(total: Int, count: Int, arena: [UInt8], ends: [UInt32]) -> DuplicateIndex {
+        var index = DuplicateIndex(expected: max(total, 1024))
+        guard count > 0 else { return index }
+        arena.withUnsafeBufferPointer { arena in
+            ends.withUnsafeBufferPointer { ends in
+                _ = index.insert(0..<count, arena: arena.baseAddress!, ends: ends)
+            }
+        }
+        return index
+    }
+}
+
+/// Transparent huge pages for large buffers read at random (the deck, the bank's arena).
+public enum HugePages {
+    /// Asks the kernel to back the whole 2 MiB pages inside `byteCount` bytes at `start` with huge pages.
+    /// Call it before the memory is first written; it is only advice, and harmless where unsupported.
+    public static func advise(_ start: UnsafeMutableRawPointer, byteCount: Int) {
+        let page = 2 << 20
+        guard byteCount >= 2 * page else { return }
+        let first = (Int(bitPattern: start) + page - 1) & ~(page - 1)
+        let last = (Int(bitPattern: start) + byteCount) & ~(page - 1)
+        guard last > first, let aligned = UnsafeMutableRawPointer(bitPattern: first) else { return }
+        _ = madvise(aligned, last - first, MADV_HUGEPAGE)
     }
 }

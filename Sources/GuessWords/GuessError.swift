@@ -38,3 +38,6 @@ public enum GuessError: Error, LocalizedError, Equatable {
 
 /// Reads a file's bytes for the loaders, so that tests can hand in their own.
 public typealias FileReader = (String) throws(GuessError) -> [UInt8]
+
+/// Appends a file's bytes to an array (a word list straight into the bank's storage).
+public typealias FileAppender = (String, inout [UInt8]) throws(GuessError) -> Void

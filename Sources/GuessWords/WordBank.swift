@@ -36,10 +36,11 @@ public struct Word: Hashable, Sendable, Codable {
 /// Entries are kept as one UTF-8 arena plus small per-entry arrays rather than a `String` each, so a
 /// million-entry list costs little more memory than its file.
 public struct WordBank: Sendable {
-    private(set) var arena: [UInt8] = []
-    private(set) var ends: [UInt32] = []
-    private(set) var tierCodes: [UInt8] = []
-    private(set) var lines: [UInt32] = []
+    var arena: [UInt8] = []
+    /// Entry `i` occupies `arena[ends[i - 1] ..< ends[i]]` (from 0 for the first).
+    var ends: [UInt32] = []
+    var tierCodes: [UInt8] = []
+    var lines: [UInt32] = []
     /// The lists merged into this bank, in order, with the index of their first entry.
     private(set) var sources: [(name: String, firstEntry: Int)] = []
 
@@ -83,6 +84,18 @@ public struct WordBank: Sendable {
         }
     }
 
+    /// Calls `body` with the raw storage: the UTF-8 arena, each entry's end offset in it, and each entry's
+    /// tier code; for loops over many entries that cannot afford a call per entry.
+    public func withStorage<R>(
+        _ body: (_ arena: UnsafeBufferPointer<UInt8>, _ ends: UnsafeBufferPointer<UInt32>, _ tiers: UnsafeBufferPointer<UInt8>) throws -> R
+    ) rethrows -> R {
+        try arena.withUnsafeBufferPointer { arena in
+            try ends.withUnsafeBufferPointer { ends in
+                try tierCodes.withUnsafeBufferPointer { tiers in try body(arena, ends, tiers) }
+            }
+        }
+    }
+
     /// How many entries each tier holds, in tier order.
     public var countsByTier: [Int] {
         var counts = [Int](repeating: 0, count: Tier.allCases.count)
@@ -97,28 +110,12 @@ public struct WordBank: Sendable {
         sources.append((name, count))
     }
 
+    /// Appends one entry as it is, without checks; for building banks directly (tests).
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, tier: Tier, line: Int) {
         arena.append(contentsOf: bytes)
         ends.append(UInt32(arena.count))
         tierCodes.append(UInt8(tier.rawValue))
         lines.append(UInt32(line))
-    }
-
-    mutating func reserve(entries: Int, bytes: Int) {
-        arena.reserveCapacity(arena.count + bytes)
-        ends.reserveCapacity(count + entries)
-        tierCodes.reserveCapacity(count + entries)
-        lines.reserveCapacity(count + entries)
-    }
-
-    /// Drops every entry from `entryCount` on; the sources stay (see `dropSources`).
-    mutating func truncate(to entryCount: Int) {
-        guard entryCount < count else { return }
-        let arenaEnd = entryCount == 0 ? 0 : Int(ends[entryCount - 1])
-        arena.removeSubrange(arenaEnd...)
-        ends.removeSubrange(entryCount...)
-        tierCodes.removeSubrange(entryCount...)
-        lines.removeSubrange(entryCount...)
     }
 
     mutating func dropSources(from sourceCount: Int) {

@@ -51,13 +51,14 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
 public let maximumEntryLength = 64
 
 /// Builds a word bank from lists, one at a time, so that a rejected list leaves nothing behind.
+///
+/// A list's bytes are appended to the bank's arena and parsed there in place: each entry is written back
+/// over the bytes it was read from (trimming and folding white space only ever shortens it), so loading
+/// costs one copy of the file and no `String` per entry.
 public struct WordBankBuilder {
     /// The bank so far.
     public private(set) var bank = WordBank()
     private var duplicates = DuplicateIndex(expected: 1024)
-    private var scratch: [UInt8] = []
-    /// Entries read from the list being added, duplicates included.
-    private var entriesRead = 0
 
     /// An empty builder.
     public init() {}
@@ -70,34 +71,106 @@ public struct WordBankBuilder {
     public mutating func add(
         contents: [UInt8], source: String, format: ListFormat, defaultTier: Tier = .custom
     ) -> [Diagnostic] {
-        let entriesBefore = bank.count
-        let sourcesBefore = bank.sourceNames.count
+        add(source: source, format: format, defaultTier: defaultTier) { $0.append(contentsOf: contents) }
+    }
+
+    /// Like `add(contents:source:format:defaultTier:)`, but `appendContents` appends the list's bytes to
+    /// the bank's arena itself (reading a file straight into it), so a large list is never held twice.
+    /// When it throws, nothing is added.
+    @discardableResult
+    public mutating func add<Failure: Error>(
+        source: String, format: ListFormat, defaultTier: Tier = .custom,
+        appendContents: (inout [UInt8]) throws(Failure) -> Void
+    ) throws(Failure) -> [Diagnostic] {
+        var parse = ListParse(source: source, defaultTier: defaultTier)
         bank.beginSource(source)
-        entriesRead = 0
-        var diagnostics: [Diagnostic] = []
-        contents.withUnsafeBufferPointer { buffer in
-            var body = buffer
-            if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = UnsafeBufferPointer(rebasing: body[3...]) }
-            let estimatedLines = Self.countLines(body)
-            bank.reserve(entries: estimatedLines, bytes: body.count)
-            duplicates.reserve(total: bank.count + estimatedLines, bank: bank)
+        parse.sources = bank.sources
+        swap(&parse.arena, &bank.arena)
+        swap(&parse.ends, &bank.ends)
+        swap(&parse.tiers, &bank.tierCodes)
+        swap(&parse.lines, &bank.lines)
+        swap(&parse.duplicates, &duplicates)
+        let entriesBefore = parse.ends.count
+        let arenaBefore = parse.arena.count
+        defer {
+            swap(&parse.arena, &bank.arena)
+            swap(&parse.ends, &bank.ends)
+            swap(&parse.tiers, &bank.tierCodes)
+            swap(&parse.lines, &bank.lines)
+            swap(&parse.duplicates, &duplicates)
+        }
+        do {
+            try appendContents(&parse.arena)
+        } catch {
+            parse.arena.removeSubrange(arenaBefore...)
+            bank.dropSources(from: bank.sourceNames.count - 1)
+            throw error
+        }
+        parse.run(from: arenaBefore, format: format)
+        if parse.failed {
+            parse.arena.removeSubrange(arenaBefore...)
+            parse.ends.removeSubrange(entriesBefore...)
+            parse.tiers.removeSubrange(entriesBefore...)
+            parse.lines.removeSubrange(entriesBefore...)
+            parse.duplicates = .building(
+                total: entriesBefore, count: entriesBefore, arena: parse.arena, ends: parse.ends)
+            bank.dropSources(from: bank.sourceNames.count - 1)
+        }
+        return parse.diagnostics
+    }
+}
+
+/// The state of parsing one list into the bank's storage.
+private struct ListParse {
+    var arena: [UInt8] = []
+    var ends: [UInt32] = []
+    var tiers: [UInt8] = []
+    var lines: [UInt32] = []
+    var duplicates = DuplicateIndex(expected: 0)
+    var diagnostics: [Diagnostic] = []
+    let source: String
+    let defaultTier: Tier
+    /// Entries read, duplicates included (a list of nothing but duplicates is not empty).
+    var entriesRead = 0
+    /// Where the next entry is written in the arena.
+    var write = 0
+
+    init(source: String, defaultTier: Tier) {
+        self.source = source
+        self.defaultTier = defaultTier
+    }
+
+    var failed: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// Parses the arena from `start` (the list's bytes) in place, then cuts the arena after the last entry.
+    mutating func run(from start: Int, format: ListFormat) {
+        let entriesBefore = ends.count
+        var begin = start
+        if arena.count - start >= 3 && arena[start] == 0xEF && arena[start + 1] == 0xBB && arena[start + 2] == 0xBF {
+            begin += 3
+        }
+        let estimatedLines = arena.withUnsafeBufferPointer { Self.countLines(UnsafeBufferPointer(rebasing: $0[begin...])) }
+        ends.reserveCapacity(ends.count + estimatedLines)
+        tiers.reserveCapacity(tiers.count + estimatedLines)
+        lines.reserveCapacity(lines.count + estimatedLines)
+        if duplicates.capacity < ends.count + estimatedLines {
+            duplicates = .building(total: ends.count + estimatedLines, count: ends.count, arena: arena, ends: ends)
+        }
+        write = start
+        var storage: [UInt8] = []
+        swap(&storage, &arena)
+        storage.withUnsafeMutableBufferPointer { buffer in
             switch format {
-            case .text: parseText(body, source: source, defaultTier: defaultTier, into: &diagnostics)
-            case .csv: parseCSV(body, source: source, defaultTier: defaultTier, into: &diagnostics)
+            case .text: parseText(buffer, from: begin)
+            case .csv: parseCSV(buffer, from: begin)
             }
         }
-        let failed = diagnostics.contains { $0.severity == .error }
+        swap(&storage, &arena)
+        arena.removeSubrange(write...)
+        removeDuplicates(from: entriesBefore)
         if !failed && entriesRead == 0 {
-            diagnostics.append(
-                Diagnostic(SourceLocation(file: source, line: 0), "the list has no entries"))
+            diagnostics.append(Diagnostic(SourceLocation(file: source, line: 0), "the list has no entries"))
         }
-        if diagnostics.contains(where: { $0.severity == .error }) {
-            bank.truncate(to: entriesBefore)
-            bank.dropSources(from: sourcesBefore)
-            duplicates = DuplicateIndex(expected: max(1024, entriesBefore))
-            for index in 0..<bank.count { _ = duplicates.insert(index, of: bank) }
-        }
-        return diagnostics
     }
 
     private static func countLines(_ buffer: UnsafeBufferPointer<UInt8>) -> Int {
@@ -115,13 +188,11 @@ public struct WordBankBuilder {
 
     // MARK: - Text lists
 
-    private mutating func parseText(
-        _ buffer: UnsafeBufferPointer<UInt8>, source: String, defaultTier: Tier, into diagnostics: inout [Diagnostic]
-    ) {
+    private mutating func parseText(_ buffer: UnsafeMutableBufferPointer<UInt8>, from begin: Int) {
         guard let base = buffer.baseAddress else { return }
         var tier = defaultTier
         var lineNumber = 0
-        var position = 0
+        var position = begin
         while position < buffer.count {
             lineNumber += 1
             var end = buffer.count
@@ -132,67 +203,125 @@ public struct WordBankBuilder {
             if lineEnd > position && base[lineEnd - 1] == 0x0D { lineEnd -= 1 }
             let line = UnsafeBufferPointer(start: base + position, count: lineEnd - position)
             position = end + 1
-            let location = SourceLocation(file: source, line: lineNumber)
 
             var first = 0
             while first < line.count && (line[first] == 0x20 || line[first] == 0x09) { first += 1 }
             if first < line.count && line[first] == UInt8(ascii: "#") {
                 if line.contains(where: { $0 >= 0x80 }) && String(validating: line, as: UTF8.self) == nil {
-                    diagnostics.append(Diagnostic(location, EntryProblem.invalidUTF8.description))
+                    diagnostics.append(Diagnostic(here(lineNumber), EntryProblem.invalidUTF8.description))
                 }
                 continue
             }
-
-            if let problem = EntryNormalizer.normalize(line, into: &scratch) {
-                diagnostics.append(Diagnostic(location, problem.description))
+            let length: Int
+            switch EntryNormalizer.normalize(line, into: base + write) {
+            case .failure(let problem):
+                diagnostics.append(Diagnostic(here(lineNumber), problem.description))
                 continue
+            case .success(let count):
+                length = count
             }
-            if scratch.isEmpty { continue }
-            if scratch.first == UInt8(ascii: "[") && scratch.last == UInt8(ascii: "]") {
-                let name = String(decoding: scratch.dropFirst().dropLast(), as: UTF8.self)
+            if length == 0 { continue }
+            if base[write] == UInt8(ascii: "[") && base[write + length - 1] == UInt8(ascii: "]") {
+                let name = String(decoding: UnsafeBufferPointer(start: base + write + 1, count: length - 2), as: UTF8.self)
                     .trimmingCharacters(in: .whitespaces)
                 if let named = Tier(named: name) {
                     tier = named
                 } else {
                     diagnostics.append(
-                        Diagnostic(location, "unknown section '[\(name)]' (sections: \(Tier.namesList))"))
+                        Diagnostic(here(lineNumber), "unknown section '[\(name)]' (sections: \(Tier.namesList))"))
                 }
                 continue
             }
-            addEntry(tier: tier, location: location, into: &diagnostics)
+            addEntry(length: length, tier: tier, line: lineNumber)
         }
     }
 
-    /// Appends `scratch` as an entry, or warns that it repeats an earlier one.
-    private mutating func addEntry(tier: Tier, location: SourceLocation, into diagnostics: inout [Diagnostic]) {
-        entriesRead += 1
-        scratch.withUnsafeBufferPointer { bank.append($0, tier: tier, line: location.line) }
-        let index = bank.count - 1
-        if let earlier = duplicates.insert(index, of: bank) {
-            let text = bank.text(at: index)
-            bank.truncate(to: index)
-            diagnostics.append(
-                Diagnostic(
-                    location, "duplicate '\(text)' (first at \(bank.location(at: earlier))); kept the first",
-                    severity: .warning))
+    /// Where a problem on `line` of this list is reported.
+    private func here(_ line: Int) -> SourceLocation { SourceLocation(file: source, line: line) }
+
+    /// Takes the `length` bytes at the write position as an entry (duplicates are removed afterwards).
+    private mutating func addEntry(length: Int, tier: Tier, line: Int) {
+        guard ends.count < DuplicateIndex.maximumEntries else {
+            if !failed {
+                diagnostics.append(Diagnostic(here(line), "too many entries: a bank holds at most \(DuplicateIndex.maximumEntries)"))
+            }
+            return
         }
+        entriesRead += 1
+        write += length
+        ends.append(UInt32(write))
+        tiers.append(UInt8(tier.rawValue))
+        lines.append(UInt32(line))
+    }
+
+    /// Finds the entries from `first` on that repeat an earlier one, warns about each (naming both places)
+    /// and removes them, keeping the first.
+    private mutating func removeDuplicates(from first: Int) {
+        guard first < ends.count else { return }
+        var storage: [UInt8] = []
+        swap(&storage, &arena)
+        defer { swap(&storage, &arena) }
+        let found = storage.withUnsafeBufferPointer { arena in
+            ends.withUnsafeBufferPointer { ends in duplicates.insert(first..<ends.count, arena: arena.baseAddress!, ends: ends) }
+        }
+        guard !found.isEmpty else { return }
+        for (index, earlier) in found {
+            let start = index == 0 ? 0 : Int(ends[index - 1])
+            let text = String(decoding: storage[start..<Int(ends[index])], as: UTF8.self)
+            let here = SourceLocation(file: source, line: Int(lines[index]))
+            let there = SourceLocation(file: sourceName(of: earlier), line: Int(lines[earlier]))
+            diagnostics.append(
+                Diagnostic(here, "duplicate '\(text)' (first at \(there)); kept the first", severity: .warning))
+        }
+        // Close the gaps: move every kept entry of this list down over the removed ones.
+        let removed = Set(found.map(\.index))
+        var kept = first
+        var writeEnd = first == 0 ? 0 : Int(ends[first - 1])
+        for index in first..<ends.count where !removed.contains(index) {
+            let start = index == 0 ? 0 : Int(ends[index - 1])
+            let length = Int(ends[index]) - start
+            if writeEnd != start {
+                storage.withUnsafeMutableBufferPointer { buffer in
+                    let base = buffer.baseAddress!
+                    (base + writeEnd).update(from: base + start, count: length)
+                }
+            }
+            writeEnd += length
+            ends[kept] = UInt32(writeEnd)
+            tiers[kept] = tiers[index]
+            lines[kept] = lines[index]
+            kept += 1
+        }
+        ends.removeSubrange(kept...)
+        tiers.removeSubrange(kept...)
+        lines.removeSubrange(kept...)
+        storage.removeSubrange(writeEnd...)
+        write = writeEnd
+        // Indices of this list's entries moved: index the bank afresh.
+        duplicates = .building(total: ends.count, count: ends.count, arena: storage, ends: ends)
+    }
+
+    /// The lists in the bank, this one last, with the index of their first entry.
+    var sources: [(name: String, firstEntry: Int)] = []
+
+    private func sourceName(of index: Int) -> String {
+        sources.last { $0.firstEntry <= index }?.name ?? source
     }
 
     // MARK: - CSV lists
 
-    private mutating func parseCSV(
-        _ buffer: UnsafeBufferPointer<UInt8>, source: String, defaultTier: Tier, into diagnostics: inout [Diagnostic]
-    ) {
-        var reader = CSVRecordReader(buffer)
+    private mutating func parseCSV(_ buffer: UnsafeMutableBufferPointer<UInt8>, from begin: Int) {
+        guard let base = buffer.baseAddress else { return }
+        var reader = CSVRecordReader(UnsafeBufferPointer(rebasing: buffer[begin...]))
         var isFirstRecord = true
         while let record = reader.next() {
             let location = SourceLocation(file: source, line: record.line)
+            defer { isFirstRecord = false }
             if let problem = record.problem {
                 diagnostics.append(Diagnostic(location, problem))
                 continue
             }
             let fields = record.fields
-            defer { isFirstRecord = false }
             if fields.count == 1 && fields[0].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
             if isFirstRecord && CSVRecordReader.isHeader(fields) { continue }
             guard fields.count <= 2 else {
@@ -216,19 +345,20 @@ public struct WordBankBuilder {
                     tier = named
                 }
             }
-            let problem = fields[0].withUnsafeBufferPointer { EntryNormalizer.normalize($0, into: &scratch) }
-            if let problem {
+            // The record has been read: its bytes can be overwritten (the write position never passes it).
+            let outcome = fields[0].withUnsafeBufferPointer { EntryNormalizer.normalize($0, into: base + write) }
+            switch outcome {
+            case .failure(let problem):
                 diagnostics.append(Diagnostic(location, problem.description))
-                continue
+            case .success(let length):
+                if length > 0 { addEntry(length: length, tier: tier, line: record.line) }
             }
-            if scratch.isEmpty { continue }
-            addEntry(tier: tier, location: location, into: &diagnostics)
         }
     }
 }
 
 /// Why an entry was refused.
-enum EntryProblem: Equatable, CustomStringConvertible {
+enum EntryProblem: Error, Equatable, CustomStringConvertible {
     case invalidUTF8
     case controlCharacter(UInt32)
     case tooLong(Int)
@@ -248,41 +378,38 @@ enum EntryProblem: Equatable, CustomStringConvertible {
 /// Trims an entry, folds inner runs of white space to one space, and refuses control characters,
 /// invalid UTF-8 and over-long entries.
 enum EntryNormalizer {
-    static func normalize(_ raw: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) -> EntryProblem? {
-        output.removeAll(keepingCapacity: true)
+    /// Writes the normalised entry to `output` and returns its length in bytes (0: a blank line).
+    /// `output` may be the start of `raw` or before it: the entry never comes out longer than the line.
+    static func normalize(_ raw: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>) -> Result<Int, EntryProblem> {
+        // Decide before writing anything: `output` may overlap `raw`, which the Unicode path reads again.
+        if raw.contains(where: { $0 >= 0x80 }) { return normalizeUnicode(raw, into: output) }
+        var length = 0
         var pendingSpace = false
-        var isASCII = true
         for byte in raw {
-            if byte >= 0x80 {
-                isASCII = false
-                break
-            }
             if byte == 0x20 || byte == 0x09 {
-                pendingSpace = !output.isEmpty
+                pendingSpace = length > 0
             } else if byte < 0x20 || byte == 0x7F {
-                return .controlCharacter(UInt32(byte))
+                return .failure(.controlCharacter(UInt32(byte)))
             } else {
                 if pendingSpace {
-                    output.append(0x20)
+                    output[length] = 0x20
+                    length += 1
                     pendingSpace = false
                 }
-                output.append(byte)
+                output[length] = byte
+                length += 1
             }
         }
-        if isASCII {
-            return output.count > maximumEntryLength ? .tooLong(output.count) : nil
-        }
-        return normalizeUnicode(raw, into: &output)
+        return length > maximumEntryLength ? .failure(.tooLong(length)) : .success(length)
     }
 
-    private static func normalizeUnicode(_ raw: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) -> EntryProblem? {
-        output.removeAll(keepingCapacity: true)
-        guard let text = String(validating: raw, as: UTF8.self) else { return .invalidUTF8 }
+    private static func normalizeUnicode(_ raw: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>) -> Result<Int, EntryProblem> {
+        guard let text = String(validating: raw, as: UTF8.self) else { return .failure(.invalidUTF8) }
         var result = String.UnicodeScalarView()
         var pendingSpace = false
         for scalar in text.unicodeScalars {
             if (scalar.properties.generalCategory == .control && scalar != "\t") || isBidiControl(scalar) {
-                return .controlCharacter(scalar.value)
+                return .failure(.controlCharacter(scalar.value))
             }
             if scalar.properties.isWhitespace {
                 pendingSpace = !result.isEmpty
@@ -295,9 +422,13 @@ enum EntryNormalizer {
             result.append(scalar)
         }
         let entry = String(result)
-        if entry.count > maximumEntryLength { return .tooLong(entry.count) }
-        output.append(contentsOf: entry.utf8)
-        return nil
+        if entry.count > maximumEntryLength { return .failure(.tooLong(entry.count)) }
+        var length = 0
+        for byte in entry.utf8 {
+            output[length] = byte
+            length += 1
+        }
+        return .success(length)
     }
 
     /// Bidirectional embeddings, overrides and isolates, which can reorder what the terminal shows.

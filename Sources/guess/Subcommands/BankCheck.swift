@@ -24,10 +24,10 @@ struct BankCheck: ParsableCommand {
         var status: Int32 = 0
         for file in files {
             do throws(GuessError) {
-                let bytes = try Files.read(file)
                 var builder = WordBankBuilder()
-                let diagnostics = builder.add(
-                    contents: bytes, source: file, format: .forPath(file), defaultTier: Tier(named: tier) ?? .custom)
+                let diagnostics = try builder.add(
+                    source: file, format: .forPath(file), defaultTier: Tier(named: tier) ?? .custom
+                ) { (bytes: inout [UInt8]) throws(GuessError) in try Files.append(file, to: &bytes) }
                 Console.report(diagnostics)
                 if diagnostics.contains(where: { $0.severity == .error }) {
                     Console.error("\(file): rejected")

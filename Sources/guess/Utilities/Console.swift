@@ -53,34 +53,40 @@ enum Console {
 }
 
 /// A buffered writer on standard output for large outputs such as `guess draw --all`.
-struct OutputBuffer {
-    private var bytes: [UInt8] = []
-    private let limit = 1 << 16
+struct OutputBuffer: ~Copyable {
+    private let capacity = 1 << 17
+    private let storage: UnsafeMutablePointer<UInt8>
+    private var count = 0
 
-    init() { bytes.reserveCapacity(limit + 256) }
+    init() { storage = .allocate(capacity: capacity) }
+
+    deinit { storage.deallocate() }
 
     mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
-        bytes.append(contentsOf: buffer)
-        if bytes.count >= limit { flush() }
-    }
-
-    mutating func append(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
-        if bytes.count >= limit { flush() }
+        if count + buffer.count > capacity { flush() }
+        guard let source = buffer.baseAddress else { return }
+        if buffer.count > capacity {
+            Self.write(UnsafeRawBufferPointer(buffer))
+            return
+        }
+        (storage + count).update(from: source, count: buffer.count)
+        count += buffer.count
     }
 
     mutating func flush() {
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = write(1, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += written
+        Self.write(UnsafeRawBufferPointer(start: storage, count: count))
+        count = 0
+    }
+
+    private static func write(_ raw: UnsafeRawBufferPointer) {
+        var offset = 0
+        while offset < raw.count {
+            let written = Glibc.write(1, raw.baseAddress! + offset, raw.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
             }
+            offset += written
         }
-        bytes.removeAll(keepingCapacity: true)
     }
 }

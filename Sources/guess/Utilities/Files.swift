@@ -21,6 +21,42 @@ enum Files {
         }
     }
 
+    /// Appends a whole file to `bytes`, reading it in chunks so that it is held only once.
+    static func append(_ path: String, to bytes: inout [UInt8]) throws(GuessError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .missingInput(path: path, reason: "no such file")
+        }
+        if isDirectory.boolValue { throw .missingInput(path: path, reason: "is a directory, not a file") }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw .missingInput(path: path, reason: "cannot be read: \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0 && status.st_size > 0 {
+            bytes.reserveCapacity(bytes.count + Int(status.st_size))
+            // The bank's words are read at random later; advise huge pages before the bytes land.
+            let used = bytes.count
+            let spare = bytes.capacity - used
+            bytes.withUnsafeMutableBufferPointer { buffer in
+                if let base = buffer.baseAddress { HugePages.advise(UnsafeMutableRawPointer(base + used), byteCount: spare) }
+            }
+        }
+        let chunkSize = 1 << 16
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 1)
+        defer { chunk.deallocate() }
+        while true {
+            let count = Glibc.read(descriptor, chunk.baseAddress, chunkSize)
+            if count == 0 { return }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .missingInput(path: path, reason: "cannot be read: \(String(cString: strerror(errno)))")
+            }
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[..<count]))
+        }
+    }
+
     /// Whether something exists at `path`.
     static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
 
