@@ -41,7 +41,7 @@ final class HistoryStore {
     /// and a new store started; `notice` says so.
     static func open(path: String, create: Bool = true) throws(StoreError) -> (store: HistoryStore, notice: String?) {
         do {
-            return (try HistoryStore(path: path), nil)
+            return (try openWaitingForOthers(path: path), nil)
         } catch let error as DatabaseError where [.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode) {
             let aside = path + ".corrupt-" + String(Int(Date().timeIntervalSince1970))
             guard rename(path, aside) == 0 else {
@@ -49,13 +49,27 @@ final class HistoryStore {
             }
             for suffix in ["-wal", "-shm"] { _ = rename(path + suffix, aside + suffix) }
             do {
-                let store = try HistoryStore(path: path)
+                let store = try openWaitingForOthers(path: path)
                 return (store, "history store \(path) was damaged; moved it to \(aside) and started a new one")
             } catch {
                 throw .cannotOpen(path: path, reason: Self.reason(error))
             }
         } catch {
             throw .cannotOpen(path: path, reason: Self.reason(error))
+        }
+    }
+
+    /// Opens the store, waiting while another game holds it: a new store's first opening (WAL switch,
+    /// migrations) needs it alone, and SQLite reports that as busy without waiting.
+    private static func openWaitingForOthers(path: String) throws -> HistoryStore {
+        var attempt = 0
+        while true {
+            do {
+                return try HistoryStore(path: path)
+            } catch let error as DatabaseError where [.SQLITE_BUSY, .SQLITE_LOCKED].contains(error.resultCode) && attempt < 100 {
+                attempt += 1
+                usleep(UInt32.random(in: 10_000...40_000))
+            }
         }
     }
 
