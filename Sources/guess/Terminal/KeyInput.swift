@@ -46,9 +46,27 @@ enum KeyInput {
             rl_redisplay_function = { }
             _ = rl_variable_bind("enable-bracketed-paste", "off")
             _ = rl_variable_bind("bell-style", "none")
+            // No line editing: every key readline would handle itself (Ctrl-R's search, Meta keys, history)
+            // becomes "unknown", so nothing can swallow the game keys. ~/.inputrc is read afterwards, so
+            // users' `$if guess` bindings still win.
+            let unknown: KeyHandler = { _, _ in queuedCommands.append(.unknown); return 0 }
+            for key in Int32(0)..<256 { _ = rl_bind_key(key, unknown) }
+            if let meta = rl_get_keymap_by_name("emacs-meta") {
+                for key in Int32(0)..<256 { _ = rl_bind_key_in_map(key, unknown, meta) }
+            }
+            if let extended = rl_get_keymap_by_name("emacs-ctlx") {
+                for key in Int32(0)..<256 { _ = rl_bind_key_in_map(key, unknown, extended) }
+            }
+            let confirm: KeyHandler = { _, _ in queuedCommands.append(.confirm); return 0 }
+            _ = rl_bind_key(0x0D, confirm)
+            _ = rl_bind_key(0x0A, confirm)
+            let endOfInput: KeyHandler = { _, _ in queuedCommands.append(.endOfInput); return 0 }
+            _ = rl_bind_key(0x04, endOfInput)
+            for sequence in ["\\e[A", "\\e[B", "\\eOA", "\\eOB"] { _ = rl_bind_keyseq(sequence, unknown) }
             for binding in bindings {
                 let function: KeyHandler = handler(for: binding.command)
-                _ = rl_add_defun(binding.name, function, -1)
+                // readline keeps the name pointer, so it must outlive this call: it is never freed.
+                _ = rl_add_defun(UnsafePointer(strdup(binding.name)), function, -1)
                 for key in binding.keys {
                     if key.count == 1, let ascii = key.unicodeScalars.first?.value {
                         _ = rl_bind_key(Int32(ascii), function)

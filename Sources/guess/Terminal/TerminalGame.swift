@@ -79,8 +79,12 @@ enum TerminalGame {
         onStart()
         round.start()
         while !round.isOver {
-            let shownMode: ScreenMode = round.phase == .paused && mode == .playing ? .paused : mode
-            draw(ScreenState(round: round, warningSeconds: presentation.warningSeconds, mode: shownMode, team: presentation.team, note: note), presentation)
+            let paused = round.phase == .paused
+            var state = ScreenState(
+                round: round, warningSeconds: presentation.warningSeconds, mode: paused && mode == .playing ? .paused : mode,
+                team: presentation.team, note: note)
+            if paused { state.word = nil }  // the word stays hidden under the quit question and the help too
+            draw(state, presentation)
             if presentation.bell && !rangTen && round.displayedSeconds <= 10 && round.seconds > 10 {
                 rangTen = true
                 TerminalScreen.bell()

@@ -3,7 +3,7 @@ import GuessWords
 
 /// The options that choose the words and how they are drawn, shared by `draw` and `play`.
 struct DeckOptions: ParsableArguments {
-    @Option(name: .long, help: "Seed for a repeatable draw (the same sequence on every run and machine).")
+    @Option(name: .long, help: "Seed for a repeatable draw: the same words on every run and machine (for play, fresh-words-first also depends on the history: add --no-fresh to replay exactly).")
     var seed: UInt64?
 
     @Option(name: .long, help: ArgumentHelp("A shipped bank (en, zh-Hans) or a word list file to play instead of the configured bank.", valueName: "NAME|FILE"))
@@ -57,7 +57,7 @@ struct DeckOptions: ParsableArguments {
         do {
             let loaded = try BankLoader.load(
                 BankRequest(bank: bank, extraLists: words, defaultTier: Tier(named: tier) ?? .custom),
-                configuredBank: config.bank, readFile: Files.read, report: { diagnostics.append($0) })
+                configuredBank: config.bank, appendFile: Files.append, report: { diagnostics.append($0) })
             Console.report(diagnostics)
             return loaded
         } catch {
