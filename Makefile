@@ -31,6 +31,8 @@ test: setup
 # Speed and memory figures, side by side with a reference, from one run (not a test).
 bench: release
 	python3 Benchmarks/run.py
+	python3 Benchmarks/round.py
+	python3 Benchmarks/history.py
 
 clean:
 	$(SWIFT) package clean

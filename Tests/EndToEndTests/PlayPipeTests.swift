@@ -1,0 +1,656 @@
+import Foundation
+import GuessWords
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+// End-to-end tests of `guess play` with standard input a pipe (one command per line), plus the small
+// process harness the terminal tests in PlayTerminalTests.swift share. Every wait is bounded: a hang
+// fails the test and the child is killed, it never blocks the run.
+
+/// Every `guess play` end-to-end suite lives under this one, so they all run one after another: the
+/// rounds are timed, and two cores running several rounds at once would blur the deadlines they check.
+@Suite("PlayEndToEnd", .serialized)
+enum PlayEndToEnd {}
+
+// MARK: - Harness shared with PlayTerminalTests.swift
+
+/// How a child process ended.
+enum PlayExit: Equatable, CustomStringConvertible {
+    /// It called exit with this status.
+    case exited(Int32)
+    /// A signal killed it.
+    case signalled(Int32)
+    /// It was still running at the deadline (it has been killed since).
+    case timedOut
+
+    var description: String {
+        switch self {
+        case .exited(let status): "exit \(status)"
+        case .signalled(let signal): "killed by signal \(signal)"
+        case .timedOut: "still running at the deadline (killed)"
+        }
+    }
+}
+
+/// Collects what a descriptor delivers, on a background thread, until end of file, an error (EIO from a
+/// pty master) or `stop()`. The thread polls with a short timeout so that `stop()` always ends it.
+final class PlayStreamReader: @unchecked Sendable {
+    private let lock = NSLock()
+    private var collected: [UInt8] = []
+    private var ended = false
+    private var stopRequested = false
+    private let descriptor: Int32
+
+    /// Starts reading `descriptor` (which the caller keeps and closes after `stop()`).
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+        let thread = Thread { [self] in self.run() }
+        thread.name = "guess-e2e-reader"
+        thread.start()
+    }
+
+    private func run() {
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            if lock.withLock({ stopRequested }) { break }
+            var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&entry, 1, 20)
+            if ready < 0 && errno == EINTR { continue }
+            if ready < 0 { break }
+            if ready == 0 { continue }
+            let count = read(descriptor, &chunk, chunk.count)
+            if count > 0 {
+                lock.withLock { collected += chunk[..<count] }
+            } else if count < 0 && (errno == EINTR || errno == EAGAIN) {
+                continue
+            } else {
+                break
+            }
+        }
+        lock.withLock { ended = true }
+    }
+
+    /// Everything read so far.
+    var bytes: [UInt8] { lock.withLock { collected } }
+    /// How many bytes were read so far (a mark for `bytes(since:)`).
+    var count: Int { lock.withLock { collected.count } }
+    /// What was read after `mark`.
+    func bytes(since mark: Int) -> [UInt8] { lock.withLock { Array(collected[min(mark, collected.count)...]) } }
+    /// Whether the reading thread has finished.
+    var isFinished: Bool { lock.withLock { ended } }
+
+    /// Polls until `condition` holds for the bytes read so far, or `timeout` seconds pass.
+    func wait(timeout: Double, until condition: ([UInt8]) -> Bool) -> Bool {
+        let deadline = PlayClock.now + timeout
+        while true {
+            if condition(bytes) { return true }
+            if PlayClock.now > deadline { return false }
+            usleep(2_000)
+        }
+    }
+
+    /// Waits (bounded) for end of file.
+    @discardableResult
+    func waitForEnd(timeout: Double) -> Bool {
+        let deadline = PlayClock.now + timeout
+        while !isFinished {
+            if PlayClock.now > deadline { return false }
+            usleep(2_000)
+        }
+        return true
+    }
+
+    /// Ends the thread (bounded wait).
+    func stop() {
+        lock.withLock { stopRequested = true }
+        waitForEnd(timeout: 2)
+    }
+}
+
+/// Monotonic seconds.
+enum PlayClock {
+    static var now: Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+    }
+}
+
+/// A child process started with `posix_spawn`: its own pid (no intermediate process), a clean signal
+/// mask and default dispositions (test threads may block or ignore signals), and no descriptor but 0, 1
+/// and 2 inherited, so concurrently running tests never hold each other's pipes open.
+final class PlayChild {
+    /// The child's pid.
+    let pid: pid_t
+    /// How it ended, once `wait` saw it.
+    private(set) var exit: PlayExit?
+
+    private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32
+
+    /// Starts `executable arguments` with `environment` and the three standard descriptors given.
+    init(
+        executable: String, arguments: [String], environment: [String: String],
+        stdin: Int32, stdout: Int32, stderr: Int32
+    ) throws {
+        PlayChild.ignoreBrokenPipes
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, stdin, 0)
+        posix_spawn_file_actions_adddup2(&actions, stdout, 1)
+        posix_spawn_file_actions_adddup2(&actions, stderr, 2)
+        if let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") {
+            _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, 3)
+        } else {
+            let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+            for name in open { if let fd = Int32(name), fd > 2 { posix_spawn_file_actions_addclose(&actions, fd) } }
+        }
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGWINCH, SIGCHLD, SIGALRM, SIGUSR1, SIGUSR2, SIGTSTP, SIGTTIN, SIGTTOU] {
+            sigaddset(&defaults, signal)
+        }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
+        }
+        var child: pid_t = 0
+        let result = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
+        guard result == 0 else {
+            throw PlayHarnessError("cannot start \(executable): \(String(cString: strerror(result)))")
+        }
+        pid = child
+    }
+
+    deinit { if exit == nil { _ = kill(pid, SIGKILL); _ = reap(blocking: true) } }
+
+    /// SIGPIPE would kill the whole test run when a child exits before reading what a test writes.
+    private static let ignoreBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
+
+    /// Waits up to `timeout` seconds for the child to end. At the deadline the child is killed and the
+    /// result is `.timedOut`.
+    @discardableResult
+    func wait(timeout: Double) -> PlayExit {
+        if let exit { return exit }
+        let deadline = PlayClock.now + timeout
+        while PlayClock.now <= deadline {
+            if let ended = reap(blocking: false) { return ended }
+            usleep(1_000)
+        }
+        if let ended = reap(blocking: false) { return ended }
+        _ = kill(pid, SIGKILL)
+        _ = reap(blocking: true)
+        exit = .timedOut
+        return .timedOut
+    }
+
+    /// Whether the child is still running.
+    var isRunning: Bool { exit == nil && reap(blocking: false) == nil }
+
+    /// Sends `signal` to the child.
+    func send(_ signal: Int32) { if exit == nil { _ = kill(pid, signal) } }
+
+    private func reap(blocking: Bool) -> PlayExit? {
+        var status: Int32 = 0
+        while true {
+            let result = waitpid(pid, &status, blocking ? 0 : WNOHANG)
+            if result == 0 { return nil }
+            if result < 0 {
+                if errno == EINTR { continue }
+                exit = exit ?? .timedOut
+                return exit
+            }
+            break
+        }
+        let ended: PlayExit = status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signalled(status & 0x7F)
+        exit = ended
+        return ended
+    }
+}
+
+/// A failure of the harness itself.
+struct PlayHarnessError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Helpers to read what the game wrote.
+enum PlayFiles {
+    /// The binary under test ($GUESS_BINARY, else .build/debug/guess), checked to exist.
+    static func binary() throws -> String {
+        let path = BinaryRunner.binaryPath
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw PlayHarnessError("no guess binary at \(path): build it first (swift build) or set GUESS_BINARY")
+        }
+        return path
+    }
+
+    /// The environment of a run in `sandbox`: the sandbox's scrubbed one, plus a history store inside it.
+    static func environment(_ sandbox: Sandbox, _ extra: [String: String] = [:]) -> [String: String] {
+        var environment = sandbox.environment
+        environment["GUESS_DB"] = sandbox.dataHome.appendingPathComponent("history.sqlite").path
+        return environment.merging(extra) { $1 }
+    }
+
+    /// `--no-history` when this build of `guess play --help` lists it (the history store is newer than
+    /// the round), so that test rounds stay out of even the sandbox's store; else nothing.
+    static let historyArguments: [String] = {
+        guard let sandbox = try? Sandbox(), let run = try? PlayPipeRun(["--help"], sandbox: sandbox, plain: true) else { return [] }
+        run.finish(timeout: 10)
+        return run.stdout.contains("--no-history") ? ["--no-history"] : []
+    }()
+
+    /// A JSON export as a dictionary.
+    static func json(_ path: String) throws -> [String: Any] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw PlayHarnessError("\(path) is not a JSON object")
+        }
+        return object
+    }
+
+    /// The `words` array of a JSON export.
+    static func words(_ export: [String: Any]) -> [[String: Any]] {
+        export["words"] as? [[String: Any]] ?? []
+    }
+
+    /// Rows of a CSV file (RFC 4180: quoted fields, doubled quotes, CRLF or LF line ends).
+    static func csvRows(_ text: String) -> [[String]] {
+        var rows: [[String]] = []
+        var row: [String] = []
+        var field = ""
+        var quoted = false
+        var characters = Array(text.unicodeScalars)[...]
+        while let scalar = characters.popFirst() {
+            if quoted {
+                if scalar == "\"" {
+                    if characters.first == "\"" {
+                        field.unicodeScalars.append("\"")
+                        characters.removeFirst()
+                    } else {
+                        quoted = false
+                    }
+                } else {
+                    field.unicodeScalars.append(scalar)
+                }
+                continue
+            }
+            switch scalar {
+            case "\"": quoted = true
+            case ",":
+                row.append(field)
+                field = ""
+            case "\r": continue
+            case "\n":
+                row.append(field)
+                rows.append(row)
+                row = []
+                field = ""
+            default: field.unicodeScalars.append(scalar)
+            }
+        }
+        if !field.isEmpty || !row.isEmpty {
+            row.append(field)
+            rows.append(row)
+        }
+        return rows
+    }
+}
+
+// MARK: - A run through a pipe
+
+/// `guess play` with standard input a pipe the test writes to and holds open until it closes it, and
+/// standard output and error collected.
+final class PlayPipeRun {
+    let child: PlayChild
+    let started = PlayClock.now
+    private let output: PlayStreamReader
+    private let errors: PlayStreamReader
+    private var input: Int32
+    private let outputEnd: Int32
+    private let errorEnd: Int32
+
+    /// Starts `guess play arguments` (plus `--no-history` when the build has it, unless `plain`).
+    init(_ arguments: [String], sandbox: Sandbox, plain: Bool = false) throws {
+        let binary = try PlayFiles.binary()
+        var stdinPipe: [Int32] = [0, 0]
+        var stdoutPipe: [Int32] = [0, 0]
+        var stderrPipe: [Int32] = [0, 0]
+        guard pipe(&stdinPipe) == 0, pipe(&stdoutPipe) == 0, pipe(&stderrPipe) == 0 else {
+            throw PlayHarnessError("pipe failed")
+        }
+        // Close-on-exec, so children started by other tests never hold these pipes open.
+        for descriptor in stdinPipe + stdoutPipe + stderrPipe { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        defer {
+            close(stdinPipe[0])
+            close(stdoutPipe[1])
+            close(stderrPipe[1])
+        }
+        input = stdinPipe[1]
+        outputEnd = stdoutPipe[0]
+        errorEnd = stderrPipe[0]
+        do {
+            child = try PlayChild(
+                executable: binary, arguments: ["play"] + (plain ? [] : PlayFiles.historyArguments) + arguments,
+                environment: PlayFiles.environment(sandbox),
+                stdin: stdinPipe[0], stdout: stdoutPipe[1], stderr: stderrPipe[1])
+        } catch {
+            close(stdinPipe[1])
+            close(stdoutPipe[0])
+            close(stderrPipe[0])
+            throw error
+        }
+        output = PlayStreamReader(descriptor: stdoutPipe[0])
+        errors = PlayStreamReader(descriptor: stderrPipe[0])
+    }
+
+    deinit {
+        closeInput()
+        if child.exit == nil { child.wait(timeout: 0) }
+        output.stop()
+        errors.stop()
+        close(outputEnd)
+        close(errorEnd)
+    }
+
+    /// Writes `text` to the game's standard input.
+    func send(_ text: String) {
+        guard input >= 0 else { return }
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            if written <= 0 { return }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+
+    /// Closes standard input: end of input for the game.
+    func closeInput() {
+        guard input >= 0 else { return }
+        close(input)
+        input = -1
+    }
+
+    /// Standard output so far.
+    var stdout: String { String(decoding: output.bytes, as: UTF8.self) }
+    /// Standard error so far.
+    var stderr: String { String(decoding: errors.bytes, as: UTF8.self) }
+    /// Complete lines of standard output so far.
+    var lines: [String] {
+        var lines = stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines.removeLast()  // the unfinished line after the last newline (empty when none)
+        return lines
+    }
+
+    /// Waits until standard output has at least `count` complete lines.
+    func waitForLines(_ count: Int, timeout: Double = 5) -> Bool {
+        output.wait(timeout: timeout) { bytes in bytes.lazy.filter { $0 == 0x0A }.count >= count }
+    }
+
+    /// Waits for the game to exit (killing it at the deadline) and for its output to be complete.
+    @discardableResult
+    func finish(timeout: Double = 10) -> PlayExit {
+        let exit = child.wait(timeout: timeout)
+        output.waitForEnd(timeout: 2)
+        errors.waitForEnd(timeout: 2)
+        return exit
+    }
+
+    /// For failure messages.
+    var transcript: String { "--- stdout ---\n\(stdout.suffix(1500))\n--- stderr ---\n\(stderr.suffix(1500))" }
+}
+
+/// A word line `WORD<TAB>TIER`.
+private func split(_ line: String) -> (word: String, tier: String)? {
+    let parts = line.split(separator: "\t", omittingEmptySubsequences: false)
+    guard parts.count == 2, !parts[0].isEmpty else { return nil }
+    return (String(parts[0]), String(parts[1]))
+}
+
+private let tierNames = Set(Tier.allCases.map(\.name))
+
+// MARK: - Tests
+
+extension PlayEndToEnd {
+    @Suite("guess play through a pipe")
+    struct PlayEndToEndPipe {
+        @Test("lines y/n/u/p/q: every word printed (undo prints it again), JSON export in order with results")
+        func commandsAndJSONExport() throws {
+            let sandbox = try Sandbox()
+            let export = sandbox.path("round.json")
+            let run = try PlayPipeRun(["--seed", "7", "--bank", "en", "--seconds", "60", "--export", export], sandbox: sandbox)
+            // w1 right; w2 wrong; undo (w3 goes back, w2 returns); w2 wrong; pause, resume; w4 right; quit on w5.
+            run.send("y\nn\nu\nn\np\np\ny\nq\n")
+            let exit = run.finish()
+            #expect(exit == .exited(0), "\(run.transcript)")
+
+            let lines = run.lines
+            try #require(lines.count == 6, "expected 6 word lines, got \(lines)\n\(run.transcript)")
+            let shown = try lines.map { line in try #require(split(line), "not WORD<TAB>TIER: \(line)") }
+            for entry in shown { #expect(tierNames.contains(entry.tier), "unknown tier in \(entry)") }
+            #expect(lines[3] == lines[1], "undo must print the returned word again")
+
+            let json = try PlayFiles.json(export)
+            #expect(json["schema"] as? String == "guess.round.v1")
+            #expect(json["ended_by"] as? String == "quit")
+            #expect(json["correct"] as? Int == 2)
+            #expect(json["wrong"] as? Int == 1)
+            #expect(json["seconds"] as? Int == 60)
+            #expect(json["seed"] as? Int == 7)
+            #expect(json["bank"] as? String == "en")
+            let started = try #require(json["started_at"] as? String)
+            #expect(started.hasSuffix("Z") && started.contains("T"), "started_at \(started) is not ISO 8601 UTC")
+            let elapsed = try #require(json["elapsed"] as? Double)
+            #expect(elapsed >= 0 && elapsed < 5)
+
+            let words = PlayFiles.words(json)
+            // The withdrawn word (line 3) is no longer part of the round.
+            let expected = [(shown[0], "correct"), (shown[1], "wrong"), (shown[4], "correct"), (shown[5], "unanswered")]
+            try #require(words.count == expected.count, "words: \(words)")
+            for (word, (line, result)) in zip(words, expected) {
+                #expect(word["word"] as? String == line.word)
+                #expect(word["tier"] as? String == line.tier)
+                #expect(word["result"] as? String == result, "\(word)")
+                #expect(word["shown_at"] is Double || word["shown_at"] is Int)
+                if result == "unanswered" {
+                    #expect(word["answered_at"] is NSNull, "\(word)")
+                } else {
+                    #expect(word["answered_at"] is Double || word["answered_at"] is Int, "\(word)")
+                }
+            }
+            #expect(run.stderr.contains("round over (quit): 2 right, 1 wrong"), "\(run.transcript)")
+        }
+
+        @Test("the same --seed shows the same words")
+        func seedRepeats() throws {
+            var outputs: [[String]] = []
+            for _ in 0..<2 {
+                // A sandbox each: a shared history store would make the second game prefer fresh words.
+                let sandbox = try Sandbox()
+                let run = try PlayPipeRun(["--seed", "42", "--seconds", "60"], sandbox: sandbox)
+                run.send("y\nn\ny\nn\nq\n")
+                #expect(run.finish() == .exited(0), "\(run.transcript)")
+                outputs.append(run.lines)
+            }
+            #expect(outputs[0].count == 5)
+            #expect(outputs[0] == outputs[1])
+        }
+
+        @Test("with stdin held open and no line, the round ends by itself at the deadline")
+        func endsAtDeadline() throws {
+            let sandbox = try Sandbox()
+            let export = sandbox.path("round.json")
+            let run = try PlayPipeRun(["--seconds", "1", "--seed", "3", "--export", export], sandbox: sandbox)
+            try #require(run.waitForLines(1), "no first word\n\(run.transcript)")
+            let firstWord = PlayClock.now
+            let exit = run.finish(timeout: 5)
+            let took = PlayClock.now - firstWord
+            run.closeInput()  // only now: the game must not have needed end of input
+            #expect(exit == .exited(0), "\(run.transcript)")
+            #expect(took >= 0.9 && took < 5, "the round took \(took) s after its first word")
+
+            let json = try PlayFiles.json(export)
+            #expect(json["ended_by"] as? String == "time")
+            #expect(json["elapsed"] as? Double == 1 || json["elapsed"] as? Int == 1, "elapsed \(json["elapsed"] ?? "nil")")
+            let words = PlayFiles.words(json)
+            #expect(words.count == 1)
+            #expect(words.first?["result"] as? String == "unanswered")
+            #expect(run.lines.count == 1)
+        }
+
+        @Test("a pause stops the clock; the round ends a full second of play later")
+        func pauseStopsTheClock() throws {
+            let sandbox = try Sandbox()
+            let export = sandbox.path("round.json")
+            let run = try PlayPipeRun(["--seconds", "1", "--export", export], sandbox: sandbox)
+            try #require(run.waitForLines(1), "no first word\n\(run.transcript)")
+            run.send("p\n")
+            usleep(1_500_000)
+            #expect(run.child.isRunning, "the round ended while paused\n\(run.transcript)")
+            let resumed = PlayClock.now
+            run.send("p\n")
+            let exit = run.finish(timeout: 5)
+            let took = PlayClock.now - resumed
+            #expect(exit == .exited(0), "\(run.transcript)")
+            #expect(took > 0.4 && took < 5, "ended \(took) s after resuming")
+            let json = try PlayFiles.json(export)
+            #expect(json["ended_by"] as? String == "time")
+            #expect(json["elapsed"] as? Double == 1 || json["elapsed"] as? Int == 1)
+        }
+
+        @Test("end of input ends the round as eof")
+        func endOfInput() throws {
+            let sandbox = try Sandbox()
+            let export = sandbox.path("round.json")
+            let run = try PlayPipeRun(["--seconds", "60", "--export", export], sandbox: sandbox)
+            run.send("y\n")
+            run.closeInput()
+            #expect(run.finish(timeout: 5) == .exited(0), "\(run.transcript)")
+            let json = try PlayFiles.json(export)
+            #expect(json["ended_by"] as? String == "eof")
+            #expect(json["correct"] as? Int == 1)
+            #expect(json["wrong"] as? Int == 0)
+            #expect(PlayFiles.words(json).count == 2)
+            #expect(run.lines.count == 2)
+        }
+
+        @Test("a deck that runs out ends the round as exhausted, with stdin still open")
+        func deckRunsOut() throws {
+            let sandbox = try Sandbox()
+            try sandbox.write("two.txt", "apple\npear\n")
+            let export = sandbox.path("round.json")
+            let run = try PlayPipeRun(["--seconds", "60", "--bank", sandbox.path("two.txt"), "--export", export], sandbox: sandbox)
+            run.send("y\nn\n")
+            #expect(run.finish(timeout: 5) == .exited(0), "\(run.transcript)")
+            #expect(Set(run.lines) == ["apple\tcustom", "pear\tcustom"], "\(run.transcript)")
+            let json = try PlayFiles.json(export)
+            #expect(json["ended_by"] as? String == "exhausted")
+            #expect(json["correct"] as? Int == 1)
+            #expect(json["wrong"] as? Int == 1)
+        }
+
+        @Test("after quit, later lines do not count; unknown lines are reported")
+        func linesAfterTheEnd() throws {
+            let sandbox = try Sandbox()
+            let export = sandbox.path("round.json")
+            let run = try PlayPipeRun(["--seconds", "60", "--export", export], sandbox: sandbox)
+            run.send("y\nbogus\nq\ny\ny\n")
+            #expect(run.finish(timeout: 5) == .exited(0), "\(run.transcript)")
+            #expect(run.stderr.contains("line 2: unknown command 'bogus'"), "\(run.transcript)")
+            let json = try PlayFiles.json(export)
+            #expect(json["ended_by"] as? String == "quit")
+            #expect(json["correct"] as? Int == 1)
+            #expect(run.lines.count == 2)
+        }
+
+        @Test("CSV export: a header, then one row per word", arguments: [
+            (file: "round.csv", format: nil as String?),
+            (file: "round.data", format: "csv"),
+        ])
+        func csvExport(file: String, format: String?) throws {
+            let sandbox = try Sandbox()
+            let export = sandbox.path(file)
+            let run = try PlayPipeRun(
+                ["--seed", "5", "--bank", "en", "--seconds", "60", "--export", export] + (format.map { ["--format", $0] } ?? []),
+                sandbox: sandbox)
+            run.send("y\nn\nq\n")
+            #expect(run.finish(timeout: 5) == .exited(0), "\(run.transcript)")
+            let shown = run.lines.compactMap(split)
+            try #require(shown.count == 3, "\(run.transcript)")
+
+            let text = try String(contentsOfFile: export, encoding: .utf8)
+            let rows = PlayFiles.csvRows(text)
+            try #require(rows.count == 4, "CSV:\n\(text)")
+            #expect(rows[0] == ["round_started_at", "team", "word", "tier", "result", "shown_at", "answered_at"])
+            for (row, (line, result)) in zip(rows.dropFirst(), zip(shown, ["correct", "wrong", "unanswered"])) {
+                try #require(row.count == 7, "row \(row)")
+                #expect(row[0].hasSuffix("Z"))
+                #expect(row[1] == "")
+                #expect(row[2] == line.word)
+                #expect(row[3] == line.tier)
+                #expect(row[4] == result)
+                #expect(Double(row[5]) != nil, "shown_at \(row[5])")
+                #expect(result == "unanswered" ? row[6] == "" : Double(row[6]) != nil, "answered_at \(row[6])")
+            }
+        }
+
+        @Test("an export path that cannot be written fails before any word is shown")
+        func unwritableExport() throws {
+            let sandbox = try Sandbox()
+            let export = sandbox.path("missing/directory/round.json")
+            let run = try PlayPipeRun(["--seconds", "30", "--export", export], sandbox: sandbox)
+            // Standard input stays open: a round that started anyway would sit there until the deadline.
+            let exit = run.finish(timeout: 5)
+            #expect(exit != .timedOut && exit != .exited(0), "\(exit)\n\(run.transcript)")
+            if case .exited = exit {} else { Issue.record("expected an exit status, got \(exit)") }
+            #expect(run.stdout.isEmpty, "a word was printed:\n\(run.transcript)")
+            #expect(run.stderr.contains("missing/directory"), "\(run.transcript)")
+            #expect(!FileManager.default.fileExists(atPath: export))
+        }
+
+        @Test("a word list that cannot be used exits 65 before the round", arguments: ["--words", "--bank"])
+        func badWordList(option: String) throws {
+            let sandbox = try Sandbox()
+            try sandbox.write("bad.txt", "[bogus]\nsomething\n")
+            let run = try PlayPipeRun(["--seconds", "30", option, sandbox.path("bad.txt")], sandbox: sandbox)
+            let exit = run.finish(timeout: 5)
+            #expect(exit == .exited(65), "\(run.transcript)")
+            #expect(run.stdout.isEmpty, "\(run.transcript)")
+            #expect(run.stderr.contains("bad.txt:1"), "\(run.transcript)")
+        }
+
+        @Test("a signal mid-round: exit 128+N, the round so far exported as interrupted", arguments: [
+            (SIGTERM, Int32(143), "SIGTERM"), (SIGINT, Int32(130), "SIGINT"), (SIGHUP, Int32(129), "SIGHUP"),
+        ])
+        func signalMidRound(signal: Int32, status: Int32, name: String) throws {
+            let sandbox = try Sandbox()
+            let export = sandbox.path("round.json")
+            let run = try PlayPipeRun(["--seconds", "30", "--export", export], sandbox: sandbox)
+            run.send("y\n")
+            try #require(run.waitForLines(2), "no second word\n\(run.transcript)")
+            run.child.send(signal)
+            #expect(run.finish(timeout: 5) == .exited(status), "\(run.transcript)")
+            let json = try PlayFiles.json(export)
+            #expect(json["ended_by"] as? String == "interrupted")
+            #expect(json["correct"] as? Int == 1)
+            #expect(PlayFiles.words(json).count == 2)
+            #expect(run.stderr.contains("interrupted by \(name)"), "\(run.transcript)")
+        }
+    }
+}

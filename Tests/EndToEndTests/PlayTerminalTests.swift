@@ -1,0 +1,449 @@
+import Foundation
+import GuessWords
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+// End-to-end tests of `guess play` in a pseudo-terminal: keys written to the master, the screen read
+// back from it. The game is launched through `setsid --ctty` so the pty is its controlling terminal
+// (Ctrl-C then raises SIGINT as in a real terminal). Screens are compared as rendered text: escape
+// sequences are stripped before searching. The process harness is in PlayPipeTests.swift.
+
+/// A pseudo-terminal pair of 80x24. The test keeps the slave open too, to read its modes before and after.
+final class PlayPseudoTerminal {
+    let master: Int32
+    let slave: Int32
+
+    init(columns: UInt16 = 80, rows: UInt16 = 24) throws {
+        // posix_openpt, grantpt, unlockpt and ptsname_r are XSI/GNU: Swift's Glibc module leaves them out,
+        // so they are looked up in libc at run time.
+        typealias OnDescriptor = @convention(c) (Int32) -> Int32
+        typealias NameOf = @convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int32
+        guard let openSymbol = dlsym(nil, "posix_openpt"), let grantSymbol = dlsym(nil, "grantpt"),
+            let unlockSymbol = dlsym(nil, "unlockpt"), let nameSymbol = dlsym(nil, "ptsname_r")
+        else { throw PlayHarnessError("libc lacks posix_openpt/grantpt/unlockpt/ptsname_r") }
+        master = unsafeBitCast(openSymbol, to: OnDescriptor.self)(O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard master >= 0 else { throw PlayHarnessError("posix_openpt: \(String(cString: strerror(errno)))") }
+        var name = [CChar](repeating: 0, count: 256)
+        guard unsafeBitCast(grantSymbol, to: OnDescriptor.self)(master) == 0,
+            unsafeBitCast(unlockSymbol, to: OnDescriptor.self)(master) == 0,
+            unsafeBitCast(nameSymbol, to: NameOf.self)(master, &name, name.count) == 0
+        else {
+            close(master)
+            throw PlayHarnessError("grantpt/unlockpt/ptsname_r failed")
+        }
+        let path = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        slave = open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard slave >= 0 else {
+            close(master)
+            throw PlayHarnessError("cannot open \(path): \(String(cString: strerror(errno)))")
+        }
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    }
+
+    deinit {
+        close(slave)
+        close(master)
+    }
+
+    /// The slave's current modes.
+    var modes: termios {
+        var modes = termios()
+        _ = tcgetattr(slave, &modes)
+        return modes
+    }
+
+    /// Types `bytes` (as keys reaching the program).
+    func type(_ bytes: [UInt8]) {
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            let written = rest.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            if written <= 0 { return }
+            rest = rest.dropFirst(written)
+        }
+    }
+}
+
+/// Terminal output as text: CSI, OSC and two-byte escape sequences, carriage returns and bells removed.
+func playRenderedText(_ bytes: [UInt8]) -> String {
+    var kept: [UInt8] = []
+    kept.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+        let byte = bytes[index]
+        if byte == 0x1B, index + 1 < bytes.count {
+            let kind = bytes[index + 1]
+            index += 2
+            if kind == UInt8(ascii: "[") {
+                while index < bytes.count, !(0x40...0x7E).contains(bytes[index]) { index += 1 }
+                index += 1
+            } else if kind == UInt8(ascii: "]") {
+                while index < bytes.count, bytes[index] != 0x07, bytes[index] != 0x1B { index += 1 }
+                index += bytes.indices.contains(index) && bytes[index] == 0x1B ? 2 : 1
+            } else if kind == UInt8(ascii: "(") || kind == UInt8(ascii: ")") {
+                index += 1
+            }
+            continue
+        }
+        if byte != 0x0D && byte != 0x07 { kept.append(byte) }
+        index += 1
+    }
+    return String(decoding: kept, as: UTF8.self)
+}
+
+/// `guess play` running in a fresh pseudo-terminal.
+final class PlayTerminalRun {
+    let sandbox: Sandbox
+    let terminal: PlayPseudoTerminal
+    let child: PlayChild
+    /// The slave's modes before the game started.
+    let modesBefore: termios
+    private let screen: PlayStreamReader
+
+    /// Starts `guess play arguments` with TERM=xterm-256color and LANG=C.UTF-8 (plus `environment`).
+    init(_ arguments: [String], sandbox: Sandbox, environment: [String: String] = [:]) throws {
+        let binary = try PlayFiles.binary()
+        self.sandbox = sandbox
+        terminal = try PlayPseudoTerminal()
+        modesBefore = terminal.modes
+        // setsid(1) from util-linux: a new session whose controlling terminal is the pty (--ctty). The
+        // child of posix_spawn is no process-group leader, so setsid does not fork: the pid is the game's.
+        let setsid = try #require(
+            ["/usr/bin/setsid", "/bin/setsid"].first { FileManager.default.isExecutableFile(atPath: $0) },
+            "setsid (util-linux) is needed by the terminal tests")
+        child = try PlayChild(
+            executable: setsid, arguments: ["--ctty", binary, "play"] + PlayFiles.historyArguments + arguments,
+            environment: PlayFiles.environment(sandbox, ["TERM": "xterm-256color"].merging(environment) { $1 }),
+            stdin: terminal.slave, stdout: terminal.slave, stderr: terminal.slave)
+        screen = PlayStreamReader(descriptor: terminal.master)
+    }
+
+    deinit {
+        if child.exit == nil { child.wait(timeout: 0) }
+        screen.stop()
+    }
+
+    /// A mark: what arrives after it is "since" it.
+    var mark: Int { screen.count }
+
+    /// Everything shown since `mark`, as text.
+    func text(since mark: Int = 0) -> String { playRenderedText(screen.bytes(since: mark)) }
+
+    /// Waits (bounded) until the text since `mark` contains `expected`.
+    func waitFor(_ expected: String, since mark: Int = 0, timeout: Double = 5) -> Bool {
+        screen.wait(timeout: timeout) { bytes in
+            playRenderedText(Array(bytes[min(mark, bytes.count)...])).contains(expected)
+        }
+    }
+
+    /// Waits until the text since `mark` satisfies `condition`.
+    func waitUntil(since mark: Int = 0, timeout: Double = 5, _ condition: (String) -> Bool) -> Bool {
+        screen.wait(timeout: timeout) { bytes in condition(playRenderedText(Array(bytes[min(mark, bytes.count)...]))) }
+    }
+
+    /// The last complete frame drawn since `mark` (a frame starts with ESC [ H and ends with ESC [ J),
+    /// as text; nil when none is complete yet.
+    func lastFrame(since mark: Int = 0) -> String? { Self.lastFrame(in: screen.bytes(since: mark)) }
+
+    /// Waits until the last complete frame since `mark` satisfies `condition`.
+    func waitForFrame(since mark: Int = 0, timeout: Double = 5, _ condition: (String) -> Bool) -> Bool {
+        screen.wait(timeout: timeout) { bytes in
+            Self.lastFrame(in: Array(bytes[min(mark, bytes.count)...])).map(condition) ?? false
+        }
+    }
+
+    private static func lastFrame(in bytes: [UInt8]) -> String? {
+        let home: [UInt8] = [0x1B, 0x5B, 0x48]
+        let clear: [UInt8] = [0x1B, 0x5B, 0x4A]
+        func lastIndex(of needle: [UInt8], before end: Int) -> Int? {
+            var index = end - needle.count
+            while index >= 0 {
+                if bytes[index] == needle[0] && Array(bytes[index..<index + needle.count]) == needle { return index }
+                index -= 1
+            }
+            return nil
+        }
+        guard let end = lastIndex(of: clear, before: bytes.count) else { return nil }
+        let start = lastIndex(of: home, before: end) ?? 0
+        return playRenderedText(Array(bytes[start..<end]))
+    }
+
+    /// Types `keys` and returns the mark from just before.
+    @discardableResult
+    func press(_ keys: String) -> Int { press(Array(keys.utf8)) }
+
+    /// Types raw bytes and returns the mark from just before.
+    @discardableResult
+    func press(_ bytes: [UInt8]) -> Int {
+        let before = mark
+        terminal.type(bytes)
+        return before
+    }
+
+    /// Waits for the game to exit (killed at the deadline), then for its last output.
+    func finish(timeout: Double = 5) -> PlayExit {
+        let exit = child.wait(timeout: timeout)
+        // The child is gone, so its last words are in the pty already: read until 50 ms bring nothing.
+        let deadline = PlayClock.now + 1
+        var seen = -1
+        while mark != seen && PlayClock.now < deadline {
+            seen = mark
+            usleep(50_000)
+        }
+        return exit
+    }
+
+    /// For failure messages: the last screenful of text.
+    var transcript: String { "--- screen (escapes stripped) ---\n" + String(text().suffix(2500)) }
+
+    /// Checks that the game put the terminal's modes back as they were.
+    func expectModesRestored(sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let after = terminal.modes
+        #expect(after.c_lflag == modesBefore.c_lflag, "c_lflag \(after.c_lflag) != \(modesBefore.c_lflag)", sourceLocation: sourceLocation)
+        #expect(after.c_iflag == modesBefore.c_iflag, "c_iflag \(after.c_iflag) != \(modesBefore.c_iflag)", sourceLocation: sourceLocation)
+        #expect(after.c_oflag == modesBefore.c_oflag, "c_oflag \(after.c_oflag) != \(modesBefore.c_oflag)", sourceLocation: sourceLocation)
+        #expect(after.c_lflag & tcflag_t(ECHO) != 0, "ECHO is off", sourceLocation: sourceLocation)
+        #expect(after.c_lflag & tcflag_t(ICANON) != 0, "ICANON is off", sourceLocation: sourceLocation)
+    }
+}
+
+/// Whether `word` is on screen in `text`, as is or spaced out (short words are shown "l i k e  t h i s").
+private func wordShown(_ word: String, in text: String) -> Bool {
+    let spaced = word.map(String.init).joined(separator: " ")
+    return text.contains(word) || text.contains(spaced)
+}
+
+private let rightArrow: [UInt8] = [0x1B, 0x5B, 0x43]
+private let controlCKey: [UInt8] = [0x03]
+private let controlDKey: [UInt8] = [0x04]
+private let starGlyphs = ["★", "☆"]
+
+extension PlayEndToEnd {
+    @Suite("guess play in a terminal")
+    struct PlayEndToEndTerminal {
+        @Test("keys y, →, n, u, space, space, q y: counts, undo, pause, quit, recap, play-again no; modes restored")
+        func keysInEnglish() throws {
+            let sandbox = try Sandbox()
+            let export = sandbox.path("round.json")
+            let run = try PlayTerminalRun(
+                ["--yes", "--lead-in", "0", "--seconds", "30", "--seed", "1", "--bank", "en", "--export", export],
+                sandbox: sandbox)
+            try #require(run.waitFor("right 0 ✓"), "no first frame\n\(run.transcript)")
+            #expect(run.text().contains("0:30"))
+            #expect(run.text().contains("y/→ right   n/← wrong"), "no key help line")
+
+            var mark = run.press("y")
+            try #require(run.waitFor("right 1 ✓", since: mark), "y did not count\n\(run.transcript)")
+            mark = run.press(rightArrow)
+            try #require(run.waitFor("right 2 ✓", since: mark), "→ did not count\n\(run.transcript)")
+            mark = run.press("n")
+            try #require(run.waitFor("✗ 1 wrong", since: mark), "n did not count\n\(run.transcript)")
+            mark = run.press("u")
+            try #require(
+                run.waitForFrame(since: mark) { $0.contains("✗ 0 wrong") }, "u did not undo\n\(run.transcript)")
+            let afterUndo = run.lastFrame(since: mark) ?? ""
+            mark = run.press(" ")
+            try #require(
+                run.waitForFrame(since: mark) { $0.contains("PAUSED") }, "space did not pause\n\(run.transcript)")
+            let paused = run.lastFrame(since: mark) ?? ""
+            #expect(!starGlyphs.contains { paused.contains($0) }, "the word stays visible while paused:\n\(paused)")
+            mark = run.press(" ")
+            try #require(
+                run.waitForFrame(since: mark) { frame in starGlyphs.contains { frame.contains($0) } },
+                "space did not resume\n\(run.transcript)")
+            mark = run.press("q")
+            try #require(run.waitFor("Quit this round?", since: mark), "q did not ask\n\(run.transcript)")
+            mark = run.press("y")
+            try #require(run.waitFor("Play again", since: mark), "no play-again question\n\(run.transcript)")
+            let recap = run.text(since: mark)
+            #expect(recap.contains("Round quit"), "recap:\n\(recap)")
+            #expect(recap.contains("✓ 2 right"), "recap:\n\(recap)")
+            #expect(recap.contains("✗ 0 wrong"), "recap:\n\(recap)")
+            run.press("n")
+            #expect(run.finish() == .exited(0), "\(run.transcript)")
+            run.expectModesRestored()
+
+            let json = try PlayFiles.json(export)
+            #expect(json["schema"] as? String == "guess.round.v1")
+            #expect(json["ended_by"] as? String == "quit")
+            #expect(json["correct"] as? Int == 2)
+            #expect(json["wrong"] as? Int == 0)
+            #expect(json["bank"] as? String == "en")
+            let words = PlayFiles.words(json)
+            try #require(words.count == 3, "words: \(words)")
+            #expect(words.map { $0["result"] as? String } == ["correct", "correct", "unanswered"])
+            // The word that came back after the undo is the one on screen right after it.
+            let returned = try #require(words[2]["word"] as? String)
+            #expect(wordShown(returned, in: afterUndo), "\(returned) not on screen after undo:\n\(afterUndo)")
+            for word in words { #expect(recap.contains(word["word"] as? String ?? "?"), "recap misses \(word)") }
+        }
+
+        @Test("Ctrl-C mid-round on the zh-Hans bank: exit 130, export interrupted, modes restored")
+        func controlCInChinese() throws {
+            let sandbox = try Sandbox()
+            try sandbox.write(to: sandbox.userConfig, "[display]\nlanguage = \"zh-Hans\"\n")
+            let export = sandbox.path("round.json")
+            let run = try PlayTerminalRun(
+                ["--yes", "--lead-in", "0", "--seconds", "30", "--seed", "2", "--export", export], sandbox: sandbox)
+            try #require(run.waitFor("答对 0 ✓"), "no first frame\n\(run.transcript)")
+            let mark = run.press("y")
+            try #require(
+                run.waitForFrame(since: mark) { $0.contains("答对 1 ✓") }, "y did not count\n\(run.transcript)")
+            let frame = run.lastFrame(since: mark) ?? ""
+            run.press(controlCKey)
+            #expect(run.finish() == .exited(130), "\(run.transcript)")
+            run.expectModesRestored()
+            #expect(run.text().contains("interrupted by SIGINT"), "\(run.transcript)")
+
+            let json = try PlayFiles.json(export)
+            #expect(json["ended_by"] as? String == "interrupted")
+            #expect(json["bank"] as? String == "zh-Hans")
+            #expect(json["correct"] as? Int == 1)
+            let words = PlayFiles.words(json)
+            try #require(words.count == 2, "words: \(words)")
+            #expect(words[1]["result"] as? String == "unanswered")
+
+            // The second word, spaced out and boxed, is centred by display width (CJK: two columns each).
+            let word = try #require(words[1]["word"] as? String)
+            let spaced = word.map(String.init).joined(separator: " ")
+            let line = frame.split(separator: "\n").map(String.init).first { $0.contains("│  \(spaced)  │") }
+            let boxed = try #require(line, "\(spaced) not boxed on screen:\n\(frame)")
+            let indent = boxed.prefix { $0 == " " }.count
+            let used = DisplayWidth.of(boxed.drop { $0 == " " })
+            #expect(abs(2 * indent + used - 80) <= 1, "'\(boxed)': indent \(indent), width \(used): not centred in 80 columns")
+        }
+
+        @Test("SIGTERM or SIGHUP mid-round: exit 128+N, export interrupted, modes restored", arguments: [
+            (SIGTERM, Int32(143)), (SIGHUP, Int32(129)),
+        ])
+        func signalMidRound(signal: Int32, status: Int32) throws {
+            let sandbox = try Sandbox()
+            let export = sandbox.path("round.json")
+            let run = try PlayTerminalRun(
+                ["--yes", "--lead-in", "0", "--seconds", "30", "--bank", "en", "--export", export], sandbox: sandbox)
+            try #require(run.waitFor("right 0 ✓"), "no first frame\n\(run.transcript)")
+            let mark = run.press("n")
+            try #require(run.waitFor("✗ 1 wrong", since: mark), "n did not count\n\(run.transcript)")
+            run.child.send(signal)
+            #expect(run.finish() == .exited(status), "\(run.transcript)")
+            run.expectModesRestored()
+            let json = try PlayFiles.json(export)
+            #expect(json["ended_by"] as? String == "interrupted")
+            #expect(json["wrong"] as? Int == 1)
+            #expect(json["correct"] as? Int == 0)
+        }
+
+        @Test("without --yes nothing is timed until Enter; then the lead-in counts down")
+        func enterConfirmation() throws {
+            let sandbox = try Sandbox()
+            let export = sandbox.path("round.json")
+            let run = try PlayTerminalRun(["--lead-in", "1", "--seconds", "30", "--bank", "en", "--export", export], sandbox: sandbox)
+            try #require(run.waitFor("Press Enter to start"), "no confirmation\n\(run.transcript)")
+            var mark = run.mark
+            usleep(1_300_000)
+            #expect(!run.text(since: mark).contains("0:29"), "the clock ran before Enter")
+            #expect(!FileManager.default.fileExists(atPath: export))
+            mark = run.press("\r")
+            try #require(run.waitFor("Get ready", since: mark), "no lead-in\n\(run.transcript)")
+            try #require(
+                run.waitUntil(since: mark, timeout: 4) { text in starGlyphs.contains { text.contains($0) } },
+                "no word after the lead-in\n\(run.transcript)")
+            mark = run.press("q")
+            try #require(run.waitFor("Quit this round?", since: mark), "\(run.transcript)")
+            mark = run.press("y")
+            try #require(run.waitFor("Play again", since: mark), "\(run.transcript)")
+            run.press("n")
+            #expect(run.finish() == .exited(0), "\(run.transcript)")
+            run.expectModesRestored()
+            let json = try PlayFiles.json(export)
+            #expect(json["ended_by"] as? String == "quit")
+            let elapsed = try #require(json["elapsed"] as? Double)
+            #expect(elapsed < 1.0, "elapsed \(elapsed): the clock ran before Enter or during the lead-in")
+        }
+
+        @Test("time runs out with nobody typing; play again starts a fresh round exported as round-2")
+        func timeUpAndPlayAgain() throws {
+            let sandbox = try Sandbox()
+            let export = sandbox.path("round.json")
+            let run = try PlayTerminalRun(
+                ["--yes", "--lead-in", "0", "--seconds", "1", "--bank", "en", "--export", export], sandbox: sandbox)
+            try #require(run.waitFor("Time is up", timeout: 5), "the round did not end by itself\n\(run.transcript)")
+            try #require(run.waitFor("Play again"), "\(run.transcript)")
+            var mark = run.press("y")
+            try #require(run.waitFor("right 0 ✓", since: mark), "no second round\n\(run.transcript)")
+            mark = run.press("q")
+            try #require(run.waitFor("Quit this round?", since: mark), "\(run.transcript)")
+            mark = run.press("y")
+            try #require(run.waitFor("Play again", since: mark), "\(run.transcript)")
+            run.press("n")
+            #expect(run.finish() == .exited(0), "\(run.transcript)")
+            run.expectModesRestored()
+            let first = try PlayFiles.json(export)
+            #expect(first["ended_by"] as? String == "time")
+            #expect(first["elapsed"] as? Double == 1 || first["elapsed"] as? Int == 1)
+            let second = try PlayFiles.json(sandbox.path("round-2.json"))
+            #expect(second["ended_by"] as? String == "quit")
+        }
+
+        @Test("Ctrl-D ends the round as eof and the game exits 0")
+        func controlD() throws {
+            let sandbox = try Sandbox()
+            let export = sandbox.path("round.json")
+            let run = try PlayTerminalRun(
+                ["--yes", "--lead-in", "0", "--seconds", "30", "--bank", "en", "--export", export], sandbox: sandbox)
+            try #require(run.waitFor("right 0 ✓"), "no first frame\n\(run.transcript)")
+            let mark = run.press("y")
+            try #require(run.waitFor("right 1 ✓", since: mark), "\(run.transcript)")
+            run.press(controlDKey)
+            #expect(run.finish() == .exited(0), "\(run.transcript)")
+            run.expectModesRestored()
+            #expect(run.text().contains("Input ended"), "\(run.transcript)")
+            let json = try PlayFiles.json(export)
+            #expect(json["ended_by"] as? String == "eof")
+            #expect(json["correct"] as? Int == 1)
+        }
+
+        @Test("keys rebound in an inputrc under $if guess act; readline's own keys (Ctrl-R, Meta-n) swallow nothing")
+        func inputrcRebindingAndNoLineEditing() throws {
+            let sandbox = try Sandbox()
+            let inputrc = try sandbox.write("inputrc", "$if guess\n\"j\": guess-right\n\"k\": guess-wrong\n$endif\n")
+            let export = sandbox.path("round.json")
+            let run = try PlayTerminalRun(
+                ["--yes", "--lead-in", "0", "--seconds", "30", "--bank", "en", "--export", export], sandbox: sandbox,
+                environment: ["INPUTRC": sandbox.path(inputrc)])
+            try #require(run.waitFor("right 0 ✓"), "no first frame\n\(run.transcript)")
+            var mark = run.press("j")
+            try #require(run.waitFor("right 1 ✓", since: mark), "j (inputrc) did not count\n\(run.transcript)")
+            mark = run.press("k")
+            try #require(run.waitFor("✗ 1 wrong", since: mark), "k (inputrc) did not count\n\(run.transcript)")
+            // Ctrl-R would start readline's history search and swallow what follows.
+            mark = run.press([0x12])
+            mark = run.press("y")
+            try #require(run.waitFor("right 2 ✓", since: mark), "y after Ctrl-R was swallowed\n\(run.transcript)")
+            // Esc n is Meta-n (a history search in emacs mode).
+            run.press([0x1B, UInt8(ascii: "n")])
+            usleep(100_000)
+            mark = run.press("y")
+            try #require(run.waitFor("right 3 ✓", since: mark), "y after Meta-n was swallowed\n\(run.transcript)")
+            // Paused, the quit question must not reveal the word.
+            mark = run.press(" ")
+            try #require(run.waitForFrame(since: mark) { $0.contains("PAUSED") }, "\(run.transcript)")
+            mark = run.press("q")
+            try #require(run.waitForFrame(since: mark) { $0.contains("Quit this round?") }, "\(run.transcript)")
+            let asking = run.lastFrame(since: mark) ?? ""
+            #expect(!starGlyphs.contains { asking.contains($0) }, "the paused word shows under the quit question:\n\(asking)")
+            mark = run.press("y")
+            try #require(run.waitFor("Play again", since: mark), "\(run.transcript)")
+            run.press("n")
+            #expect(run.finish() == .exited(0), "\(run.transcript)")
+            run.expectModesRestored()
+            let json = try PlayFiles.json(export)
+            #expect(json["correct"] as? Int == 3)
+            #expect(json["wrong"] as? Int == 1)
+        }
+    }
+}
