@@ -1,0 +1,153 @@
+import Foundation
+
+/// Interface language actually in use.
+public enum Language: String, Sendable, CaseIterable {
+    /// English.
+    case en
+    /// Simplified Chinese.
+    case zhHans = "zh-Hans"
+
+    /// The language for a setting: `auto` reads LC_ALL, LC_MESSAGES then LANG and picks Chinese for `zh*`.
+    public static func resolve(_ setting: LanguageSetting, environment: [String: String]) -> Language {
+        switch setting {
+        case .en: return .en
+        case .zhHans: return .zhHans
+        case .auto:
+            for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+                if let value = environment[name], !value.isEmpty {
+                    return value.lowercased().hasPrefix("zh") ? .zhHans : .en
+                }
+            }
+            return .en
+        }
+    }
+}
+
+/// Every piece of interface text, in English and Simplified Chinese.
+public struct Strings: Sendable {
+    /// The language of these strings.
+    public let language: Language
+
+    /// The strings of `language`.
+    public init(_ language: Language) { self.language = language }
+
+    private func pick(_ english: String, _ chinese: String) -> String { language == .en ? english : chinese }
+
+    /// Label of the right count.
+    public var right: String { pick("right", "答对") }
+    /// Label of the wrong count.
+    public var wrong: String { pick("wrong", "答错") }
+    /// Shown instead of the word while paused.
+    public var paused: String { pick("PAUSED", "已暂停") }
+    /// How to resume, under the pause notice.
+    public var pausedHint: String { pick("space to resume", "按空格继续") }
+    /// The key help along the bottom of the round screen.
+    public var keyHelpLine: String {
+        pick("y/→ right   n/← wrong   u undo   space pause   q quit   ? help",
+             "y/→ 答对   n/← 答错   u 撤销   空格 暂停   q 退出   ? 帮助")
+    }
+    /// The key help for narrow terminals.
+    public var keyHelpShort: String { pick("y n u space q ?", "y n u 空格 q ?") }
+    /// Asks the host to start the round.
+    public var confirmStart: String { pick("Press Enter to start the round", "按回车开始本轮") }
+    /// Asks whether to quit the round.
+    public var confirmQuit: String { pick("Quit this round? y = quit, any other key = go on", "确定退出本轮吗?y = 退出,其他键 = 继续") }
+    /// Heading of the lead-in countdown.
+    public var getReady: String { pick("Get ready", "准备") }
+    /// Said when a party game ends because the deck ran out.
+    public var deckOut: String { pick("The deck is out of words", "词库已用完") }
+    /// Note for a key that does nothing.
+    public var unknownKey: String { pick("That key does nothing; ? shows the keys", "该键无效;按 ? 查看按键") }
+    /// Asks whether to play another round.
+    public var playAgain: String { pick("Play again with a fresh deck? y = play, any other key = quit", "换一副新词再来一轮?y = 再来,其他键 = 退出") }
+    /// The key help screen, one line each.
+    public var helpLines: [String] {
+        language == .en
+            ? [
+                "Keys (they act at once, no Enter):",
+                "  y or →      the word was guessed: +1 right, next word",
+                "  n or ←      missed or passed: +1 wrong, next word",
+                "  u           undo the last answer (the word comes back)",
+                "  space       pause / resume (the word is hidden)",
+                "  q           quit the round (asks first)",
+                "  ?           this help",
+                "Rebind keys in ~/.inputrc under `$if guess` (see README).",
+                "Any key closes this help.",
+            ]
+            : [
+                "按键(立即生效,无需回车):",
+                "  y 或 →      猜对:答对 +1,下一个词",
+                "  n 或 ←      没猜出或跳过:答错 +1,下一个词",
+                "  u           撤销上一次判定(该词回到屏幕)",
+                "  空格        暂停 / 继续(暂停时隐藏词语)",
+                "  q           退出本轮(会先确认)",
+                "  ?           显示本帮助",
+                "可在 ~/.inputrc 的 `$if guess` 段中重新绑定按键(见 README)。",
+                "按任意键关闭帮助。",
+            ]
+    }
+
+    /// The reason a round ended, as a heading.
+    public func ended(_ reason: RoundEndReason) -> String {
+        switch reason {
+        case .time: pick("Time is up", "时间到")
+        case .exhausted: pick("The deck ran out of words", "词库已用完")
+        case .quit: pick("Round quit", "本轮已退出")
+        case .eof: pick("Input ended", "输入结束")
+        case .interrupted: pick("Round interrupted", "本轮被中断")
+        }
+    }
+
+    /// A tier's name in this language.
+    public func tier(_ tier: Tier) -> String { language == .en ? tier.name : tier.chineseName }
+
+    /// A result in this language.
+    public func result(_ result: WordResult) -> String {
+        switch result {
+        case .correct: pick("right", "答对")
+        case .wrong: pick("wrong", "答错")
+        case .unanswered: pick("on screen", "未作答")
+        }
+    }
+
+    /// Label of the accuracy figure.
+    public var accuracy: String { pick("accuracy", "正确率") }
+    /// Label of the fastest word.
+    public var fastest: String { pick("fastest", "最快") }
+    /// Heading of the per-tier chart.
+    public var perTier: String { pick("By tier", "各难度") }
+    /// Heading of the word list in a recap.
+    public var wordsHeading: String { pick("Words", "词语") }
+    /// Column heading: the word.
+    public var wordColumn: String { pick("word", "词语") }
+    /// Column heading: the tier.
+    public var tierColumn: String { pick("tier", "难度") }
+    /// Column heading: the result.
+    public var resultColumn: String { pick("result", "结果") }
+    /// Column heading: the time taken.
+    public var timeColumn: String { pick("time", "用时") }
+    /// Said when a round showed no word.
+    public var noWords: String { pick("No word was shown.", "没有出现任何词语。") }
+
+    /// The announcement before a team's turn.
+    public func nextTurn(team: String, turn: Int, of total: Int, tieBreak: Bool) -> String {
+        if tieBreak {
+            return pick("Tie-break: \(team), your extra turn. Enter = start, q = end the game",
+                        "加赛:\(team) 加一回合。回车 = 开始,q = 结束游戏")
+        }
+        return pick("Next: \(team), turn \(turn) of \(total). Enter = start, q = end the game",
+                    "下一位:\(team),第 \(turn)/\(total) 回合。回车 = 开始,q = 结束游戏")
+    }
+
+    /// The heading on the round screen during a team's turn.
+    public func turnHeading(team: String, turn: Int, of total: Int, tieBreak: Bool) -> String {
+        tieBreak ? pick("\(team) · tie-break", "\(team) · 加赛") : pick("\(team) · turn \(turn)/\(total)", "\(team) · 第 \(turn)/\(total) 回合")
+    }
+
+    /// The last line of a party game.
+    public func winner(_ leaders: [String]) -> String {
+        leaders.count == 1
+            ? pick("\(leaders[0]) wins!", "\(leaders[0]) 获胜!")
+            : pick("Tie for first place: \(leaders.joined(separator: ", "))", "并列第一:\(leaders.joined(separator: "、"))")
+    }
+}
