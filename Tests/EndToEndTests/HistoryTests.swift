@@ -12,6 +12,7 @@ final class LiveGame {
     let process = Process()
     private let input = Pipe()
     private let outputURL: URL
+    private let errorURL: URL
 
     init(_ arguments: [String], in sandbox: Sandbox, environment: [String: String] = [:]) throws {
         process.executableURL = URL(fileURLWithPath: BinaryRunner.binaryPath)
@@ -19,10 +20,12 @@ final class LiveGame {
         process.environment = sandbox.environment.merging(environment) { $1 }
         process.currentDirectoryURL = sandbox.work
         outputURL = sandbox.root.appendingPathComponent("live-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        errorURL = sandbox.root.appendingPathComponent("live-err-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
         process.standardInput = input
         process.standardOutput = try FileHandle(forWritingTo: outputURL)
-        process.standardError = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: errorURL)
         try process.run()
     }
 
@@ -37,6 +40,9 @@ final class LiveGame {
         let text = (try? String(contentsOf: outputURL, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").map(String.init)
     }
+
+    /// What the game wrote to standard error so far.
+    var errorText: String { (try? String(contentsOf: errorURL, encoding: .utf8)) ?? "" }
 
     /// Waits (at most `seconds`) until `condition` holds; returns whether it did.
     @discardableResult
@@ -230,6 +236,80 @@ struct HistoryEndToEndTests {
         let viaVariable = sandbox.path("from-env.sqlite")
         _ = try BinaryRunner.run(["play"], in: sandbox, environment: ["GUESS_DB": viaVariable], stdin: Data("y\n".utf8))
         #expect(FileManager.default.fileExists(atPath: viaVariable))
+    }
+}
+
+/// A small tmpfs mounted for one test, to fill a disk for real (needs root; CI runs as root).
+final class TinyDisk {
+    let directory: URL
+
+    static let available: Bool = {
+        guard let disk = try? TinyDisk(kilobytes: 256) else { return false }
+        _ = disk
+        return true
+    }()
+
+    init(kilobytes: Int) throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("guess-disk-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        guard Self.run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(kilobytes)k", "tmpfs", directory.path]) == 0 else {
+            try? FileManager.default.removeItem(at: directory)
+            throw BinaryRunnerError(description: "cannot mount a tmpfs")
+        }
+    }
+
+    deinit {
+        _ = Self.run("/bin/umount", [directory.path])
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Writes a file until the disk is full.
+    func fill() {
+        let path = directory.appendingPathComponent("filler").path
+        let descriptor = open(path, O_WRONLY | O_CREAT, 0o644)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        let block = [UInt8](repeating: 0x78, count: 4096)
+        while block.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) > 0 {}
+    }
+
+    private static func run(_ tool: String, _ arguments: [String]) -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return -1 }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
+
+@Suite("History store on a full disk", .serialized, .enabled(if: TinyDisk.available, "needs to mount a tmpfs (root)"))
+struct FullDiskTests {
+    @Test func aFullDiskCostsOnlyTheHistoryAndIsToldOnce() throws {
+        let sandbox = try Sandbox()
+        let disk = try TinyDisk(kilobytes: 2048)
+        let db = disk.directory.appendingPathComponent("h.sqlite").path
+        let export = sandbox.path("round.json")
+        let game = try LiveGame(["play", "--bank", "en", "--db", db, "--export", export], in: sandbox)
+        for _ in 0..<5 { try game.send("y") }
+        #expect(game.wait { (try? answeredWords(in: db).filter { $0.result == "correct" }.count) == 5 })
+        disk.fill()
+        for _ in 0..<300 {
+            try game.send("y")
+            try game.send("n")
+        }
+        try game.close()
+        #expect(game.finish() == 0)
+        let notices = game.errorText.split(separator: "\n").filter { $0.contains("history") }
+        #expect(notices.count == 1, "\(game.errorText)")
+        #expect(notices.first?.contains("disk is full") == true, "\(game.errorText)")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: export))) as? [String: Any])
+        #expect(object["correct"] as? Int == 305)
+        #expect(object["wrong"] as? Int == 300)
+        #expect((object["words"] as? [Any])?.count == 606)
     }
 }
 
