@@ -4,22 +4,28 @@
 SWIFT ?= swift
 RELEASE := .build/release/guess
 APT_GET := $(shell [ "$$(id -u)" = 0 ] && echo apt-get || echo sudo apt-get)
+# Debian packages the build needs, each with a header that shows it is there.
+NEEDED := libreadline-dev:/usr/include/readline/readline.h libsqlite3-dev:/usr/include/sqlite3.h
 
 .PHONY: setup build release play test bench clean
 
-# GNU readline's headers come from Debian's libreadline-dev; install it when missing.
 setup:
-	@if [ ! -f /usr/include/readline/readline.h ]; then \
-		echo "make: installing libreadline-dev (GNU readline headers)"; \
-		$(APT_GET) update -qq && DEBIAN_FRONTEND=noninteractive $(APT_GET) install -y -qq libreadline-dev; \
+	@missing=""; for pair in $(NEEDED); do \
+		[ -f "$${pair#*:}" ] || missing="$$missing $${pair%%:*}"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		echo "make: installing$$missing"; \
+		$(APT_GET) update -qq && DEBIAN_FRONTEND=noninteractive $(APT_GET) install -y -qq $$missing; \
 	fi
 	@command -v setsid >/dev/null || { echo "make: setsid (util-linux) is needed by the terminal tests"; exit 1; }
 
 build: setup
 	$(SWIFT) build
 
+# The Swift runtime is linked in statically: the binary starts faster and, copied anywhere, needs only
+# the system's libreadline and libsqlite3.
 release: setup
-	$(SWIFT) build -c release --product guess
+	$(SWIFT) build -c release --static-swift-stdlib --product guess
 
 play: release
 	$(RELEASE) play
