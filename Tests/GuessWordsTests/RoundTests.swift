@@ -359,3 +359,57 @@ struct RoundScreenTests {
         #expect(Paint.shouldColour(mode: .always, environment: ["NO_COLOR": "1"], isTerminal: false) == true)
     }
 }
+
+@Suite("Batch drawing and printing")
+struct BatchDrawTests {
+    private func bank() -> WordBank {
+        var builder = WordBankBuilder()
+        var text = ""
+        for tier in Tier.allCases {
+            text += "[\(tier.name)]\n" + (0..<(40 + 7 * tier.rawValue)).map { "\(tier.name)-\($0)" }.joined(separator: "\n") + "\n"
+        }
+        builder.add(contents: Array(text.utf8), source: "t.txt", format: .text)
+        return builder.bank
+    }
+
+    @Test(arguments: [1, 3, 16, 17, 250] as [Int])
+    func batchDrawsAreTheSingleDrawsInOrder(chunk: Int) {
+        let bank = bank()
+        var single = Deck(bank: bank, weights: .standard, generator: SplitMix64(seed: 99))
+        var batched = Deck(bank: bank, weights: .standard, generator: SplitMix64(seed: 99))
+        var expected: [Int] = []
+        while let index = single.draw() { expected.append(index) }
+        var got: [Int] = []
+        var buffer = [Int](repeating: -1, count: chunk)
+        while true {
+            let count = buffer.withUnsafeMutableBufferPointer { batched.draw(into: $0) }
+            got += buffer[..<count]
+            if count < chunk { break }
+        }
+        #expect(got == expected)
+        #expect(got.count == bank.count)
+        let putBack = batched.putBackLastDraw()
+        #expect(putBack)
+        let again = batched.draw()
+        #expect(again == expected.last)
+    }
+
+    @Test func printedLinesAreTheDrawsWithTheirTiers() {
+        let bank = bank()
+        var reference = Deck(bank: bank, weights: .standard, generator: SplitMix64(seed: 5))
+        var printing = reference
+        var expected = ""
+        for _ in 0..<100 {
+            guard let index = reference.draw() else { break }
+            expected += "\(bank.text(at: index))\t\(bank.tier(at: index).name)\n"
+        }
+        var output: [UInt8] = []
+        let printed = DrawPrinter.drawLines(from: &printing, bank: bank, count: 100) { output += $0 }
+        #expect(printed == 100)
+        #expect(String(decoding: output, as: UTF8.self) == expected)
+        var rest: [UInt8] = []
+        let remaining = DrawPrinter.drawLines(from: &printing, bank: bank, count: 10_000) { rest += $0 }
+        #expect(remaining == bank.count - 100)
+        #expect(String(decoding: rest, as: UTF8.self).split(separator: "\n").count == remaining)
+    }
+}

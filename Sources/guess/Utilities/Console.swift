@@ -14,17 +14,20 @@ enum Console {
 
     /// Writes text to standard output at once, unbuffered (the round screen, pipe-mode word lines).
     static func output(_ text: String) {
-        let bytes = Array(text.utf8)
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = write(1, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += written
+        Array(text.utf8).withUnsafeBytes { output($0) }
+    }
+
+    /// Writes bytes to standard output, all of them (retrying after interruptions).
+    static func output(_ raw: UnsafeRawBufferPointer) {
+        guard let base = raw.baseAddress else { return }
+        var offset = 0
+        while offset < raw.count {
+            let written = write(1, base + offset, raw.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
             }
+            offset += written
         }
     }
 
@@ -50,43 +53,4 @@ enum Console {
     }
 
     typealias ExitCodeValue = Int32
-}
-
-/// A buffered writer on standard output for large outputs such as `guess draw --all`.
-struct OutputBuffer: ~Copyable {
-    private let capacity = 1 << 17
-    private let storage: UnsafeMutablePointer<UInt8>
-    private var count = 0
-
-    init() { storage = .allocate(capacity: capacity) }
-
-    deinit { storage.deallocate() }
-
-    mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
-        if count + buffer.count > capacity { flush() }
-        guard let source = buffer.baseAddress else { return }
-        if buffer.count > capacity {
-            Self.write(UnsafeRawBufferPointer(buffer))
-            return
-        }
-        (storage + count).update(from: source, count: buffer.count)
-        count += buffer.count
-    }
-
-    mutating func flush() {
-        Self.write(UnsafeRawBufferPointer(start: storage, count: count))
-        count = 0
-    }
-
-    private static func write(_ raw: UnsafeRawBufferPointer) {
-        var offset = 0
-        while offset < raw.count {
-            let written = Glibc.write(1, raw.baseAddress! + offset, raw.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            offset += written
-        }
-    }
 }
