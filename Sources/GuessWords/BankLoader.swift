@@ -56,7 +56,12 @@ public enum BankLoader {
             throw .badData(
                 "draw.bank: no shipped bank named '\(base)' (shipped: \(ShippedBanks.names.joined(separator: ", ")))")
         } else {
-            try add(file: base)
+            do {
+                try add(file: base)
+            } catch .missingInput(let path, let reason) where reason == "no such file" {
+                let shipped = ShippedBanks.names.joined(separator: ", ")
+                throw .missingInput(path: path, reason: "no such file, and no shipped bank of that name (shipped: \(shipped))")
+            }
             labels.append(base)
         }
         for path in request.extraLists {

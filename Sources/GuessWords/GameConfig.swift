@@ -224,13 +224,14 @@ extension GameConfig {
         }
     }
 
-    private static func choice<Choice: RawRepresentable & CaseIterable>(
+    private static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
         _ key: String, _ path: WritableKeyPath<GameConfig, Choice> & Sendable
     ) -> Setting where Choice.RawValue == String {
-        Setting(key: key) { config, value throws(SettingProblem) in
-            let options = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        let choices = Choice.allCases.map { ($0.rawValue, $0) }
+        let options = choices.map { "\"\($0.0)\"" }.joined(separator: ", ")
+        return Setting(key: key) { config, value throws(SettingProblem) in
             guard let text = value.string else { throw wrongType(value, "one of \(options)") }
-            guard let chosen = Choice(rawValue: text) else {
+            guard let chosen = choices.first(where: { $0.0 == text })?.1 else {
                 throw SettingProblem(message: "expected one of \(options), found \"\(text)\"")
             }
             config[keyPath: path] = chosen

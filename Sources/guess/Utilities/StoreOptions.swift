@@ -38,7 +38,7 @@ extension Date {
     /// Local date and time to the minute, as history listings show it.
     var listingText: String { Self.listingFormatter.string(from: self) }
 
-    nonisolated(unsafe) private static let listingFormatter: DateFormatter = {
+    private static let listingFormatter: DateFormatter = {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.dateFormat = "yyyy-MM-dd HH:mm"
