@@ -108,15 +108,6 @@ struct DuplicateIndex {
         return UnsafeBufferPointer(start: arena + start, count: Int(ends[index]) - start)
     }
 
-    /// Records entry `index` (the text `arena[ends[index - 1] ..< ends[index]]`); returns the index of an
-    /// earlier equal entry instead when there is one, and then records nothing.
-    mutating func insert(_ index: Int, arena: UnsafePointer<UInt8>, ends: UnsafeBufferPointer<UInt32>) -> Int? {
-        let text = Self.entry(index, arena: arena, ends: ends)
-        let key = Self.key(of: text)
-        let hash = key.map { $0.withUnsafeBufferPointer(Self.hash) } ?? Self.hash(text)
-        return insert(index, text: text, key: key, hash: hash, arena: arena, ends: ends)
-    }
-
     /// Records the entries in `range`, in order, and returns the duplicates found: each with the index of
     /// the earlier equal entry. Works in small batches whose table slots are read first, so that the
     /// cache misses of a batch overlap instead of following one another.

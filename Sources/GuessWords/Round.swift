@@ -265,22 +265,11 @@ public struct Round {
     public mutating func stop(_ reason: RoundEndReason) {
         tick()
         guard !isOver else { return }
-        if phase == .ready {
-            startedAt = clock.now
-        }
-        if let since = pausedSince {
-            pausedTotal += clock.now - since
-            pausedSince = nil
-        }
-        end(reason, at: elapsedIgnoringEnd())
+        if phase == .ready { startedAt = clock.now }
+        end(reason, at: elapsed)
     }
 
     // MARK: - Internals
-
-    private func elapsedIgnoringEnd() -> Double {
-        guard phase != .ready else { return 0 }
-        return min(seconds, max(0, clock.now - startedAt - pausedTotal))
-    }
 
     private mutating func end(_ reason: RoundEndReason, at time: Double) {
         if let since = pausedSince {

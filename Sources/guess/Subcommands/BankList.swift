@@ -11,8 +11,7 @@ struct BankList: ParsableCommand {
 
     func run() throws {
         do throws(GuessError) {
-            let configuration = try ConfigLoader.load(
-                userFile: Files.userConfigPath, explicitFile: config, fileExists: Files.exists, readFile: Files.read)
+            let configuration = try Files.loadConfig(explicit: config)
             var rows: [[String]] = [["bank"] + Tier.allCases.map(\.name) + ["total", ""]]
             for name in ShippedBanks.names {
                 var builder = WordBankBuilder()

@@ -16,13 +16,9 @@ struct HistoryShow: ParsableCommand {
             guard let record = try store.withStore({ store throws(StoreError) in try store.record(id: id) }) else {
                 throw GuessError.missingInput(path: "history", reason: "no rounds played yet")
             }
-            let config = try ConfigLoader.load(
-                userFile: Files.userConfigPath, explicitFile: nil, fileExists: Files.exists, readFile: Files.read)
-            let environment = ProcessInfo.processInfo.environment
-            let strings = Strings(Language.resolve(config.language, environment: environment))
-            let colour = Paint.shouldColour(mode: config.colour, environment: environment, isTerminal: isatty(1) == 1)
+            let display = Console.display(try Files.loadConfig(explicit: nil))
             print("round \(id) · \(record.startedAt.listingText) · \(record.bank) · \(record.seconds) s")
-            print(RecapText.render(record, strings: strings, width: 80, colour: colour), terminator: "")
+            print(RecapText.render(record, strings: display.strings, width: 80, colour: display.paint.enabled), terminator: "")
         } catch {
             throw ExitCode(Console.fail(error))
         }

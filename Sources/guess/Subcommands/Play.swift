@@ -87,7 +87,7 @@ struct Play: ParsableCommand {
                     teams: teams, turnsPerTeam: turns ?? session.config.turns,
                     penalty: penalty || session.config.penalty, tieBreak: session.config.tieBreak)
                 status = interactive
-                    ? PartyHost.playInTerminal(session, game: &game, confirm: !yes, paint: paint(for: session))
+                    ? PartyHost.playInTerminal(session, game: &game, confirm: !yes)
                     : PartyHost.playThroughPipe(session, game: &game)
             }
         } catch {
@@ -103,7 +103,6 @@ struct Play: ParsableCommand {
         let loaded = try deck.loadBank(config)
         let exportFormat = format.flatMap(ExportFormat.init(rawValue:)) ?? export.flatMap(ExportFormat.forPath) ?? .json
         if let export { try Files.checkWritable(export) }
-        let environment = ProcessInfo.processInfo.environment
         let (generator, seed) = deck.generator()
         let recorder = noHistory || !config.history ? HistoryRecorder.disabled : HistoryRecorder.open(explicitPath: db)
         if let notice = recorder.takeNotice() { Console.error(notice) }
@@ -112,25 +111,24 @@ struct Play: ParsableCommand {
             config: config, loaded: loaded, weights: weights, seed: seed, generator: generator,
             seconds: seconds ?? config.roundSeconds, leadIn: leadIn ?? config.leadInSeconds,
             exportPath: export, exportFormat: exportFormat,
-            strings: Strings(Language.resolve(config.language, environment: environment)),
-            recorder: recorder, staleWords: staleWords)
-    }
-
-    private func paint(for session: PlaySession) -> Paint {
-        Paint(enabled: Paint.shouldColour(
-            mode: session.config.colour, environment: ProcessInfo.processInfo.environment, isTerminal: isatty(1) == 1))
+            display: Console.display(config), recorder: recorder, staleWords: staleWords)
     }
 
     private func playInTerminal(_ session: PlaySession) -> Int32 {
-        let modes = SavedTerminalModes()
-        let paint = paint(for: session)
+        var notes: [String] = []
+        let status = TerminalSession.run { playRounds(session, notes: &notes) }
+        for note in notes { Console.error(note) }
+        return status
+    }
+
+    /// Rounds in the terminal until the host stops; returns the exit status. `notes` are shown after.
+    private func playRounds(_ session: PlaySession, notes: inout [String]) -> Int32 {
+        let paint = session.paint
         let presentation = TerminalGame.Presentation(
             strings: session.strings, paint: paint, warningSeconds: session.config.warningSeconds,
             bell: session.config.bell)
-        KeyInput.start()
         TerminalScreen.enter()
         var status: Int32 = 0
-        var notes: [String] = []
         while true {
             var round = session.makeRound(clock: SystemMonotonicClock())
             var early: TerminalGame.Outcome?
@@ -163,10 +161,6 @@ struct Play: ParsableCommand {
             guard answer.command == .right else { break }
             TerminalScreen.enter()
         }
-        KeyInput.stop()
-        modes.restore()
-        TerminalScreen.leave()
-        for note in notes { Console.error(note) }
         return status
     }
 

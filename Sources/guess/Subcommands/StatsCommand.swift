@@ -26,11 +26,8 @@ struct StatsCommand: ParsableCommand {
             let report = try store.withStore { store throws(StoreError) in
                 try store.stats(minimumPlays: minimumPlays, trendRounds: trend)
             } ?? StatsReport()
-            let config = try ConfigLoader.load(
-                userFile: Files.userConfigPath, explicitFile: nil, fileExists: Files.exists, readFile: Files.read)
-            let environment = ProcessInfo.processInfo.environment
-            let colour = Paint.shouldColour(mode: config.colour, environment: environment, isTerminal: isatty(1) == 1)
-            print(StatsText.render(report, language: Language.resolve(config.language, environment: environment), colour: colour), terminator: "")
+            let display = Console.display(try Files.loadConfig(explicit: nil))
+            print(StatsText.render(report, language: display.strings.language, colour: display.paint.enabled), terminator: "")
         } catch {
             throw ExitCode(Console.fail(error))
         }

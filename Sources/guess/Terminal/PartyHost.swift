@@ -4,14 +4,20 @@ import GuessWords
 /// Runs a party game: teams take turns on one shared deck, a scoreboard after every turn, tie-breaks.
 enum PartyHost {
     /// Plays the game in a terminal; returns the exit status.
-    static func playInTerminal(_ session: PlaySession, game: inout PartyGame, confirm: Bool, paint: Paint) -> Int32 {
+    static func playInTerminal(_ session: PlaySession, game: inout PartyGame, confirm: Bool) -> Int32 {
+        let (status, problem) = TerminalSession.run { playTurns(session, game: &game, confirm: confirm) }
+        finish(game, session: session, paint: session.paint, problem: problem, status: status)
+        return status
+    }
+
+    /// The turns, in the terminal; returns the exit status and an export problem, if any.
+    private static func playTurns(_ session: PlaySession, game: inout PartyGame, confirm: Bool) -> (Int32, String?) {
         let strings = session.strings
-        let modes = SavedTerminalModes()
+        let paint = session.paint
         var presentation = TerminalGame.Presentation(
             strings: strings, paint: paint, warningSeconds: session.config.warningSeconds, bell: session.config.bell)
         var deck = session.makeDeck()
         var status: Int32 = 0
-        KeyInput.start()
         session.beginParty(teams: game.teams, penalty: game.penalty)
         Console.output(paint.bold(intro(game, strings)) + "\r\n")
         turns: while let team = game.nextTeam() {
@@ -52,12 +58,7 @@ enum PartyHost {
             }
         }
         game.stop()
-        let problem = session.finishParty(game)
-        KeyInput.stop()
-        modes.restore()
-        TerminalScreen.leave()
-        finish(game, session: session, paint: paint, problem: problem, status: status)
-        return status
+        return (status, session.finishParty(game))
     }
 
     /// Plays the game from lines on standard input: `end` ends a turn, `q` ends the game, end of input too.
@@ -102,10 +103,14 @@ enum PartyHost {
         toStandardError: Bool = false
     ) {
         var lines = ScoreboardText.render(game, strings: session.strings, paint: paint).split(separator: "\n").map(String.init)
-        if !game.played.isEmpty { lines.append(paint.bold(session.strings.winner(game.leaders))) }
+        let interrupted = status > 128
+        if !game.played.isEmpty && !interrupted { lines.append(paint.bold(session.strings.winner(game.leaders))) }
         if let problem { lines.append("guess: export failed: \(problem)") }
         if let notice = session.recorder.takeNotice() { lines.append(notice) }
-        if status > 128 { lines.append("guess: game interrupted; \(game.played.count) turns kept") }
+        if interrupted {
+            let turns = game.played.count
+            lines.append("guess: game interrupted; \(turns) turn\(turns == 1 ? "" : "s") kept")
+        }
         for line in lines {
             if toStandardError { Console.error(line) } else { Console.output(line + "\n") }
         }

@@ -46,6 +46,22 @@ enum TerminalScreen {
     private static func write(_ text: String) { Console.output(text) }
 }
 
+/// A game in the terminal: readline reads keys, and however the game ends the terminal modes are put
+/// back exactly as they were and the normal screen returns.
+enum TerminalSession {
+    /// Runs `body` with keys coming through readline, then restores the terminal.
+    static func run<Result>(_ body: () -> Result) -> Result {
+        let modes = SavedTerminalModes()
+        KeyInput.start()
+        defer {
+            KeyInput.stop()
+            modes.restore()
+            TerminalScreen.leave()
+        }
+        return body()
+    }
+}
+
 /// The terminal modes saved before the game touched them, put back exactly however it ends.
 struct SavedTerminalModes {
     private var saved = termios()

@@ -47,10 +47,15 @@ enum Console {
     }
 
     /// Reports a failure as `guess: message` and returns the exit code to leave with.
-    static func fail(_ failure: GuessError) -> ExitCodeValue {
+    static func fail(_ failure: GuessError) -> Int32 {
         error("guess: \(failure.localizedDescription)")
         return failure.exitCode
     }
 
-    typealias ExitCodeValue = Int32
+    /// The interface language and whether standard output gets colour, from the config and environment.
+    static func display(_ config: GameConfig) -> (strings: Strings, paint: Paint) {
+        let environment = ProcessInfo.processInfo.environment
+        let colour = Paint.shouldColour(mode: config.colour, environment: environment, isTerminal: isatty(1) == 1)
+        return (Strings(Language.resolve(config.language, environment: environment)), Paint(enabled: colour))
+    }
 }

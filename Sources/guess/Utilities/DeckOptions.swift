@@ -36,9 +36,7 @@ struct DeckOptions: ParsableArguments {
 
     /// Loads the configuration layers named by these options.
     func loadConfig() throws(GuessError) -> GameConfig {
-        try ConfigLoader.load(
-            userFile: Files.userConfigPath, explicitFile: config, fileExists: Files.exists,
-            readFile: Files.read)
+        try Files.loadConfig(explicit: config)
     }
 
     /// The tier weights: the configuration's, overridden by `--weights`.

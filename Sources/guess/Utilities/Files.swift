@@ -5,20 +5,14 @@ import GuessWords
 enum Files {
     /// Reads a whole file; a missing, unreadable or directory path is `GuessError.missingInput`.
     static func read(_ path: String) throws(GuessError) -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .missingInput(path: path, reason: "no such file")
-        }
-        if isDirectory.boolValue { throw .missingInput(path: path, reason: "is a directory, not a file") }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw .missingInput(path: path, reason: "cannot be read (permission denied?)")
-        }
-        defer { try? handle.close() }
-        do {
-            return Array(try handle.readToEnd() ?? Data())
-        } catch {
-            throw .missingInput(path: path, reason: "cannot be read: \(error.localizedDescription)")
-        }
+        var bytes: [UInt8] = []
+        try append(path, to: &bytes)
+        return bytes
+    }
+
+    /// The configuration: the shipped defaults, the user's file, then `explicit` (`--config`).
+    static func loadConfig(explicit: String?) throws(GuessError) -> GameConfig {
+        try ConfigLoader.load(userFile: userConfigPath, explicitFile: explicit, fileExists: exists, readFile: read)
     }
 
     /// Appends a whole file to `bytes`, reading it in chunks so that it is held only once.

@@ -12,6 +12,7 @@ final class PlaySession {
     let exportPath: String?
     let exportFormat: ExportFormat
     let strings: Strings
+    let paint: Paint
     private var generator: SplitMix64
     let recorder: HistoryRecorder
     /// Words played in recent games, drawn only after every other word of their tier.
@@ -23,8 +24,8 @@ final class PlaySession {
 
     init(
         config: GameConfig, loaded: LoadedBank, weights: TierWeights, seed: UInt64?, generator: SplitMix64,
-        seconds: Int, leadIn: Int, exportPath: String?, exportFormat: ExportFormat, strings: Strings,
-        recorder: HistoryRecorder, staleWords: Set<String>
+        seconds: Int, leadIn: Int, exportPath: String?, exportFormat: ExportFormat,
+        display: (strings: Strings, paint: Paint), recorder: HistoryRecorder, staleWords: Set<String>
     ) {
         self.recorder = recorder
         self.staleWords = staleWords
@@ -37,7 +38,8 @@ final class PlaySession {
         self.leadIn = leadIn
         self.exportPath = exportPath
         self.exportFormat = exportFormat
-        self.strings = strings
+        strings = display.strings
+        paint = display.paint
     }
 
     /// A fresh deck over the bank, recently played words last; successive decks continue the seeded sequence.
