@@ -88,10 +88,35 @@ struct HistoryEndToEndTests {
                 try String.fetchOne(db, sql: "PRAGMA journal_mode")
             )
         }
-        #expect(migrations == ["v1: games, rounds, words"])
+        #expect(migrations == ["v1: games, rounds, words", "v2: games by start"])
         #expect(Set(tables).isSuperset(of: ["game", "round", "round_word"]))
         #expect(journal == "wal")
         #expect(try answeredWords(in: path).map(\.result) == ["correct", "wrong", "unanswered"])
+    }
+
+    @Test func anOlderStoreIsMigratedAndKeepsItsRounds() throws {
+        let sandbox = try Sandbox()
+        let db = sandbox.path("old.sqlite")
+        _ = try BinaryRunner.run(["play", "--db", db, "--seed", "1"], in: sandbox, stdin: Data("y\ny\n".utf8))
+        // Turn it back into a store of schema v1, as an earlier release left it.
+        let database = try DatabaseQueue(path: db)
+        try database.write { db in
+            try db.execute(sql: "DROP INDEX game_by_start")
+            try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier LIKE 'v2%'")
+        }
+        try database.close()
+        let listing = try BinaryRunner.run(["history", "--db", db], in: sandbox)
+        #expect(listing.status == 0, "\(listing)")
+        #expect(listing.lines.count == 2)
+        let (migrations, index) = try DatabaseQueue(path: db).read { db in
+            (
+                try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier"),
+                try String.fetchOne(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND name = 'game_by_start'")
+            )
+        }
+        #expect(migrations == ["v1: games, rounds, words", "v2: games by start"])
+        #expect(index == "game_by_start")
+        #expect(try answeredWords(in: db).map(\.result) == ["correct", "correct", "unanswered"])
     }
 
     @Test func aRoundKilledWithSIGKILLKeepsEveryAnsweredWord() throws {

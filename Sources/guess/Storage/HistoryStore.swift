@@ -143,6 +143,11 @@ final class HistoryStore {
                 CREATE INDEX word_by_speed ON round_word(answered_at - shown_at) WHERE result = 'correct';
                 """)
         }
+        migrator.registerMigration("v2: games by start") { db in
+            // Listings order rounds by their game, so that the turns of games played at the same time stay
+            // together.
+            try db.execute(sql: "CREATE INDEX game_by_start ON game(started_at, id)")
+        }
         return migrator
     }
 
@@ -279,8 +284,10 @@ final class HistoryStore {
             try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT id, game_id, turn, started_at, bank, team, seconds, correct, wrong, ended_by
-                    FROM round ORDER BY started_at DESC, id DESC LIMIT ?
+                    SELECT r.id, r.game_id, r.turn, r.started_at, r.bank, r.team, r.seconds, r.correct, r.wrong,
+                        r.ended_by
+                    FROM game g JOIN round r ON r.game_id = g.id
+                    ORDER BY g.started_at DESC, g.id DESC, r.turn DESC, r.id DESC LIMIT ?
                     """,
                 arguments: [limit ?? -1]
             ).map(Self.listing)
