@@ -6,7 +6,7 @@ with generated rounds through Python's sqlite3. Each command runs several times;
 printed beside the goal (under 1 s each) and beside `sqlite3`-free reference work: a full COUNT(*) over
 the answers table done by Python's sqlite3 in the same run. Prints figures; never fails on them.
 
-Usage: python3 Benchmarks/history.py [ROUNDS]   (GUESS_BINARY overrides .build/release/guess)
+Usage: python3 Benchmarks/history.py [BINARY] [ROUNDS]   (GUESS_BINARY also names the binary)
 """
 import os
 import random
@@ -17,12 +17,12 @@ import sys
 import tempfile
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-BINARY = os.environ.get("GUESS_BINARY", os.path.join(ROOT, ".build/release/guess"))
-ROUNDS = int(sys.argv[1]) if len(sys.argv) > 1 else 100_000
+from common import DATA, binary_path
+
+ROUNDS = int(sys.argv[-1]) if len(sys.argv) > 1 and sys.argv[-1].isdigit() else 100_000
+BINARY = binary_path()
 WORDS_PER_ROUND = 30
 TIERS = ["primary", "middle", "senior", "complex", "custom"]
-DATA = os.path.join(ROOT, "bench-data")
 
 
 def build_store(path):
@@ -92,7 +92,7 @@ def main():
         ("guess stats", [BINARY, "stats"]),
         ("guess history (newest 20)", [BINARY, "history"]),
         ("guess history --all > /dev/null", [BINARY, "history", "--all"]),
-        ("guess history export 50000", [BINARY, "history", "export", "50000"]),
+        (f"guess history export {ROUNDS // 2}", [BINARY, "history", "export", str(ROUNDS // 2)]),
     ]
     print()
     print(f"{'command':38} {'median':>9} {'max':>9}  goal")

@@ -39,7 +39,8 @@ import fcntl
 import time
 import tty
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from common import ROOT, binary_path
+
 ROUNDS = 5
 SECONDS = 1
 KEYS = 50
@@ -49,12 +50,6 @@ ESCAPE = re.compile(rb"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)
 FRAME_END = b"\x1b[J"
 
 
-def binary_path():
-    if len(sys.argv) > 1:
-        return os.path.abspath(sys.argv[1])
-    if os.environ.get("GUESS_BINARY"):
-        return os.path.abspath(os.environ["GUESS_BINARY"])
-    return os.path.join(ROOT, ".build", "release", "guess")
 
 
 def text(data):

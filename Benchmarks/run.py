@@ -25,20 +25,14 @@ import subprocess
 import sys
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DATA = os.path.join(ROOT, "bench-data")
+from common import DATA, ROOT, binary_path
+
 RUNS = 5
 SIZES = (100_000, 1_000_000)
 TIME_GOAL = 1.5
 MEMORY_GOAL = 2.0
 
 
-def binary_path():
-    if len(sys.argv) > 1:
-        return os.path.abspath(sys.argv[1])
-    if os.environ.get("GUESS_BINARY"):
-        return os.path.abspath(os.environ["GUESS_BINARY"])
-    return os.path.join(ROOT, ".build", "release", "guess")
 
 
 def word_list(count):
