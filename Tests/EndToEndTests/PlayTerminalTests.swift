@@ -445,5 +445,34 @@ extension PlayEndToEnd {
             #expect(json["correct"] as? Int == 3)
             #expect(json["wrong"] as? Int == 1)
         }
+
+        @Test("Ctrl-Z pauses the round and hands the terminal back before stopping")
+        func controlZPausesAndReturns() throws {
+            let sandbox = try Sandbox()
+            let export = sandbox.path("round.json")
+            let run = try PlayTerminalRun(
+                ["--yes", "--lead-in", "0", "--seconds", "30", "--bank", "en", "--export", export], sandbox: sandbox)
+            try #require(run.waitFor("right 0 ✓"), "no first frame\n\(run.transcript)")
+            // Under setsid the game's process group has no job-control shell, so the kernel drops the stop
+            // itself; everything around it (pause, terminal handed back, screen taken again) still happens.
+            var mark = run.press([0x1A])
+            try #require(run.waitFor("guess: suspended", since: mark), "no hand-back\n\(run.transcript)")
+            try #require(
+                run.waitForFrame(since: mark) { $0.contains("PAUSED") }, "not paused after Ctrl-Z\n\(run.transcript)")
+            mark = run.press(" ")
+            try #require(
+                run.waitForFrame(since: mark) { frame in starGlyphs.contains { frame.contains($0) } },
+                "space did not resume\n\(run.transcript)")
+            mark = run.press("y")
+            try #require(run.waitFor("right 1 ✓", since: mark), "\(run.transcript)")
+            mark = run.press("q")
+            try #require(run.waitFor("Quit this round?", since: mark), "\(run.transcript)")
+            mark = run.press("y")
+            try #require(run.waitFor("Play again", since: mark), "\(run.transcript)")
+            run.press("n")
+            #expect(run.finish() == .exited(0), "\(run.transcript)")
+            run.expectModesRestored()
+            #expect(try PlayFiles.json(export)["correct"] as? Int == 1)
+        }
     }
 }

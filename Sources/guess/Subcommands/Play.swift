@@ -77,8 +77,8 @@ struct Play: ParsableCommand {
         let status: Int32
         do throws(GuessError) {
             let session = try prepare()
-            SignalTrap.install()
             let interactive = isatty(0) == 1 && isatty(1) == 1
+            SignalTrap.install(suspendable: interactive)
             let teams = team.isEmpty ? session.config.teams : team.map { $0.trimmingCharacters(in: .whitespaces) }
             if teams.isEmpty {
                 status = interactive ? playInTerminal(session) : playThroughPipe(session)

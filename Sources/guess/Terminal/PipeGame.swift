@@ -78,7 +78,7 @@ enum PipeGame {
             }
             switch InputWait.wait(seconds: round.phase == .paused ? nil : round.timeLeft) {
             case .readable: reader.fill()
-            case .timeout, .resized: round.tick()
+            case .timeout, .resized, .suspend: round.tick()
             case .signal(let signal):
                 round.stop(.interrupted)
                 return .signal(signal)

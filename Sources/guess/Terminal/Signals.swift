@@ -16,8 +16,10 @@ enum SignalTrap {
     /// The signals that end a round.
     static let ending: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
-    /// Installs the handlers (once).
-    static func install() {
+    /// Installs the handlers (once); with `suspendable`, Ctrl-Z (SIGTSTP) is caught too, so that a game in
+    /// the terminal can put the terminal back before it stops.
+    static func install(suspendable: Bool = false) {
+        if suspendable { catchSuspend() }
         guard wakeFileDescriptor < 0 else { return }
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return }
@@ -36,6 +38,26 @@ enum SignalTrap {
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0  // no SA_RESTART: poll and read return EINTR
         for signal in ending + [SIGWINCH] { sigaction(signal, &action, nil) }
+    }
+
+    /// Catches SIGTSTP (again, after a suspension let it through).
+    static func catchSuspend() {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { signal in
+            pendingSignal.store(signal, ordering: .sequentiallyConsistent)
+            var byte: UInt8 = 1
+            _ = write(wakeWriteEnd, &byte, 1)
+        }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(SIGTSTP, &action, nil)
+    }
+
+    /// Stops the process as Ctrl-Z would have, returning when it is continued (fg).
+    static func stopNow() {
+        signal(SIGTSTP, SIG_DFL)
+        raise(SIGTSTP)
+        catchSuspend()
     }
 
     /// Takes the pending signal, if any, and drains the wake-up pipe.

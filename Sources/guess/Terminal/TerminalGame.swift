@@ -33,6 +33,7 @@ enum TerminalGame {
             switch InputWait.wait(seconds: nil) {
             case .signal(let signal): return .signal(signal)
             case .resized: KeyInput.resized()
+            case .suspend: TerminalSession.suspend()
             case .timeout: continue
             case .readable:
                 for command in KeyInput.readAvailable() {
@@ -61,6 +62,7 @@ enum TerminalGame {
             switch InputWait.wait(seconds: left - (left.rounded(.up) - 1)) {
             case .signal(let signal): return .signal(signal)
             case .resized: KeyInput.resized()
+            case .suspend: TerminalSession.suspend()
             case .timeout: continue
             case .readable:
                 for command in KeyInput.readAvailable() {
@@ -94,6 +96,10 @@ enum TerminalGame {
                 round.tick()
             case .resized:
                 KeyInput.resized()
+            case .suspend:
+                // Ctrl-Z: nobody plays while the game is stopped.
+                if round.phase == .running { round.togglePause() }
+                TerminalSession.suspend()
             case .signal(let signal):
                 round.stop(.interrupted)
                 return .signal(signal)
@@ -151,6 +157,7 @@ enum TerminalGame {
                 Console.output("\r\n")
                 return (nil, signal)
             case .resized, .timeout: continue
+            case .suspend: TerminalSession.suspend()
             case .readable:
                 let commands = KeyInput.readAvailable()
                 guard let first = commands.first else { continue }

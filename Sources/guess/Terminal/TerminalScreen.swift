@@ -15,6 +15,9 @@ enum TerminalScreen {
 
     nonisolated(unsafe) private static var onAlternateScreen = false
 
+    /// Whether the game is on the alternate screen.
+    static var isActive: Bool { onAlternateScreen }
+
     /// Switches to the alternate screen and hides the cursor.
     static func enter() {
         guard !onAlternateScreen else { return }
@@ -49,16 +52,32 @@ enum TerminalScreen {
 /// A game in the terminal: readline reads keys, and however the game ends the terminal modes are put
 /// back exactly as they were and the normal screen returns.
 enum TerminalSession {
+    nonisolated(unsafe) private static var savedModes: SavedTerminalModes?
+
     /// Runs `body` with keys coming through readline, then restores the terminal.
     static func run<Result>(_ body: () -> Result) -> Result {
         let modes = SavedTerminalModes()
+        savedModes = modes
         KeyInput.start()
         defer {
             KeyInput.stop()
             modes.restore()
             TerminalScreen.leave()
+            savedModes = nil
         }
         return body()
+    }
+
+    /// Ctrl-Z: puts the terminal back as it was, stops, and on `fg` takes it again.
+    static func suspend() {
+        let wasOnAlternateScreen = TerminalScreen.isActive
+        TerminalScreen.leave()
+        KeyInput.stop()
+        savedModes?.restore()
+        Console.output("guess: suspended; type fg to come back\n")
+        SignalTrap.stopNow()
+        KeyInput.start()
+        if wasOnAlternateScreen { TerminalScreen.enter() }
     }
 }
 
@@ -85,6 +104,8 @@ enum InputWait {
         case timeout
         case signal(Int32)
         case resized
+        /// Ctrl-Z: pause what is running, then call `TerminalSession.suspend()`, then redraw.
+        case suspend
     }
 
     /// Waits up to `seconds` (nil: without limit) for standard input to be readable or a signal.
@@ -97,6 +118,7 @@ enum InputWait {
         let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
         if ready < 0 || descriptors[1].revents != 0 {
             if let signal = SignalTrap.take() {
+                if signal == SIGTSTP { return .suspend }
                 return signal == SIGWINCH ? .resized : .signal(signal)
             }
             if ready < 0 { return .timeout }
