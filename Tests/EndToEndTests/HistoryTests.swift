@@ -166,6 +166,41 @@ struct HistoryEndToEndTests {
         }
     }
 
+    @Test func gamesStartingTogetherOnANewStoreAreAllSaved() throws {
+        for trial in 0..<5 {
+            let sandbox = try Sandbox()
+            let db = sandbox.path("new-\(trial).sqlite")
+            let games = try (0..<4).map { seed in
+                try LiveGame(["play", "--seed", "\(seed)", "--db", db], in: sandbox)
+            }
+            for game in games { try game.send("y") }
+            for game in games { try game.close() }
+            for game in games {
+                #expect(game.finish() == 0)
+                #expect(!game.errorText.contains("history"), "\(game.errorText)")
+            }
+            let export = try BinaryRunner.run(["history", "export", "--all", "--db", db], in: sandbox)
+            let rounds = try JSONSerialization.jsonObject(with: export.stdoutData) as? [[String: Any]]
+            #expect(rounds?.count == 4, "trial \(trial): \(export)")
+        }
+    }
+
+    @Test func aCorruptStoreFoundByManyAtOnceIsMovedAsideOnce() throws {
+        for trial in 0..<5 {
+            let sandbox = try Sandbox()
+            let db = sandbox.path("c.sqlite")
+            let garbage = Data("original bytes \(trial), to be kept\n".utf8)
+            try garbage.write(to: URL(fileURLWithPath: db))
+            let commands = try (0..<4).map { _ in try LiveGame(["history", "--db", db], in: sandbox) }
+            for command in commands { #expect(command.finish() == 0) }
+            let asides = try FileManager.default.contentsOfDirectory(atPath: sandbox.work.path)
+                .filter { $0.hasPrefix("c.sqlite.corrupt-") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }
+            #expect(asides.count == 1, "trial \(trial): \(asides)")
+            let kept = try asides.map { try Data(contentsOf: sandbox.work.appendingPathComponent($0)) }
+            #expect(kept == [garbage], "trial \(trial): the damaged store's bytes were not kept")
+        }
+    }
+
     @Test func anUnusableStoreCostsOnlyTheHistory() throws {
         let sandbox = try Sandbox()
         try sandbox.write("plain-file", "not a directory\n")
@@ -288,6 +323,13 @@ final class TinyDisk {
         try? FileManager.default.removeItem(at: directory)
     }
 
+    /// Remounts the disk read-only.
+    func makeReadOnly() throws {
+        guard Self.run("/bin/mount", ["-o", "remount,ro", directory.path]) == 0 else {
+            throw BinaryRunnerError(description: "cannot remount the tmpfs read-only")
+        }
+    }
+
     /// Writes a file until the disk is full.
     func fill() {
         let path = directory.appendingPathComponent("filler").path
@@ -335,6 +377,31 @@ struct FullDiskTests {
         #expect(object["correct"] as? Int == 305)
         #expect(object["wrong"] as? Int == 300)
         #expect((object["words"] as? [Any])?.count == 606)
+    }
+}
+
+@Suite("History store on a read-only disk", .serialized, .enabled(if: TinyDisk.available, "needs to mount a tmpfs (root)"))
+struct ReadOnlyStoreTests {
+    @Test func aReadOnlyStoreCanStillBeReadButNotChanged() throws {
+        let sandbox = try Sandbox()
+        let disk = try TinyDisk(kilobytes: 4096)
+        let db = disk.directory.appendingPathComponent("h.sqlite").path
+        let played = try BinaryRunner.run(["play", "--db", db, "--seed", "2"], in: sandbox, stdin: Data("y\nn\n".utf8))
+        #expect(played.status == 0, "\(played)")
+        try disk.makeReadOnly()
+        let listing = try BinaryRunner.run(["history", "--db", db], in: sandbox)
+        #expect(listing.status == 0, "\(listing)")
+        #expect(listing.lines.count == 2)
+        let stats = try BinaryRunner.run(["stats", "--db", db], in: sandbox)
+        #expect(stats.stdout.contains("rounds      1"), "\(stats)")
+        let export = try BinaryRunner.run(["history", "export", "1", "--db", db], in: sandbox)
+        #expect(export.status == 0)
+        let delete = try BinaryRunner.run(["history", "delete", "1", "--yes", "--db", db], in: sandbox)
+        #expect(delete.status == 1)
+        #expect(delete.stderr.contains("read-only"), "\(delete)")
+        let again = try BinaryRunner.run(["play", "--db", db], in: sandbox, stdin: Data("y\n".utf8))
+        #expect(again.status == 0)
+        #expect(again.errorLines.filter { $0.contains("history") }.count == 1, "\(again)")
     }
 }
 

@@ -3,7 +3,7 @@ import GRDB
 import GuessWords
 
 #if canImport(Glibc)
-    import Glibc
+    @preconcurrency import Glibc
 #endif
 
 /// Why the history store could not be used.
@@ -35,19 +35,51 @@ final class HistoryStore {
         return Files.dataDirectory.map { ($0 + "/history.sqlite", true) }
     }
 
-    /// Opens (creating it when asked) the store at `path` and brings its schema up to date.
+    /// Opens (creating it) the store at `path` and brings its schema up to date.
     ///
     /// A file that is not a database, or a damaged one, is never overwritten: it is moved aside (bytes kept)
-    /// and a new store started; `notice` says so.
-    static func open(path: String, create: Bool = true) throws(StoreError) -> (store: HistoryStore, notice: String?) {
+    /// and a new store started; `notice` says so. With `readOnlyFallback`, a store that exists but cannot
+    /// be written (read-only file or directory) is opened for reading as it is.
+    static func open(path: String, readOnlyFallback: Bool = false) throws(StoreError) -> (store: HistoryStore, notice: String?) {
         do {
             return (try openWaitingForOthers(path: path), nil)
-        } catch let error as DatabaseError where [.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode) {
-            let aside = path + ".corrupt-" + String(Int(Date().timeIntervalSince1970))
-            guard rename(path, aside) == 0 else {
-                throw .cannotOpen(path: path, reason: "it is damaged and cannot be moved aside: \(String(cString: strerror(errno)))")
+        } catch let error as DatabaseError where isDamaged(error) {
+            return try recover(path)
+        } catch let error as DatabaseError
+            where readOnlyFallback && [.SQLITE_READONLY, .SQLITE_CANTOPEN].contains(error.resultCode)
+            && FileManager.default.fileExists(atPath: path)
+        {
+            do {
+                return (try HistoryStore(path: path, readOnly: true), nil)
+            } catch {
+                throw .cannotOpen(path: path, reason: Self.reason(error))
             }
-            for suffix in ["-wal", "-shm"] { _ = rename(path + suffix, aside + suffix) }
+        } catch {
+            throw .cannotOpen(path: path, reason: Self.reason(error))
+        }
+    }
+
+    private static func isDamaged(_ error: DatabaseError) -> Bool {
+        [.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode)
+    }
+
+    /// Moves a damaged store aside and starts a new one. Processes that find the same damaged file take
+    /// turns (a lock on its directory) and each looks again first, so none can move aside the new store
+    /// another one just started, and no aside file is ever replaced.
+    private static func recover(_ path: String) throws(StoreError) -> (store: HistoryStore, notice: String?) {
+        let directory = (path as NSString).deletingLastPathComponent
+        let lock = Glibc.open(directory.isEmpty ? "." : directory, O_RDONLY | O_CLOEXEC)
+        if lock >= 0 { _ = flock(lock, LOCK_EX) }
+        defer {
+            if lock >= 0 {
+                _ = flock(lock, LOCK_UN)
+                close(lock)
+            }
+        }
+        do {
+            return (try openWaitingForOthers(path: path), nil)
+        } catch let error as DatabaseError where isDamaged(error) {
+            let aside = try moveAside(path)
             do {
                 let store = try openWaitingForOthers(path: path)
                 return (store, "history store \(path) was damaged; moved it to \(aside) and started a new one")
@@ -59,29 +91,60 @@ final class HistoryStore {
         }
     }
 
-    /// Opens the store, waiting while another game holds it: a new store's first opening (WAL switch,
-    /// migrations) needs it alone, and SQLite reports that as busy without waiting.
+    /// Renames the damaged file (and its -wal and -shm) to a name no file has yet.
+    private static func moveAside(_ path: String) throws(StoreError) -> String {
+        let stamp = Date().formatted(.iso8601.year().month().day().dateSeparator(.omitted).time(includingFractionalSeconds: false).timeSeparator(.omitted))
+        var aside = "\(path).corrupt-\(stamp)"
+        var number = 1
+        while ["", "-wal", "-shm"].contains(where: { FileManager.default.fileExists(atPath: aside + $0) }) {
+            number += 1
+            aside = "\(path).corrupt-\(stamp)-\(number)"
+        }
+        guard rename(path, aside) == 0 else {
+            throw .cannotOpen(path: path, reason: "it is damaged and cannot be moved aside: \(String(cString: strerror(errno)))")
+        }
+        for suffix in ["-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
+            _ = rename(path + suffix, aside + suffix)
+        }
+        return aside
+    }
+
+    /// Opens the store, waiting while another game opens it: a new store's first opening (WAL switch,
+    /// migrations) needs it alone. SQLite reports that as busy without waiting, and a migration that lost
+    /// the race to another process fails on a table the other one just made; both go away on a new try.
     private static func openWaitingForOthers(path: String) throws -> HistoryStore {
         var attempt = 0
         while true {
             do {
-                return try HistoryStore(path: path)
-            } catch let error as DatabaseError where [.SQLITE_BUSY, .SQLITE_LOCKED].contains(error.resultCode) && attempt < 100 {
+                return try HistoryStore(path: path, readOnly: false)
+            } catch let error as DatabaseError where attempt < 100 && lostARace(error) {
                 attempt += 1
                 usleep(UInt32.random(in: 10_000...40_000))
             }
         }
     }
 
-    private init(path: String) throws {
+    private static func lostARace(_ error: DatabaseError) -> Bool {
+        [.SQLITE_BUSY, .SQLITE_LOCKED].contains(error.resultCode)
+            || (error.resultCode == .SQLITE_ERROR && (error.message ?? "").contains("already exists"))
+    }
+
+    private init(path: String, readOnly: Bool) throws {
         self.path = path
         var configuration = Configuration()
         configuration.busyMode = .timeout(10)
-        configuration.journalMode = .wal
         configuration.foreignKeysEnabled = true
-        database = try DatabaseQueue(path: path, configuration: configuration)
-        try Self.migrator.migrate(database)
-        try closeAbandonedRounds()
+        configuration.readonly = readOnly
+        if !readOnly { configuration.journalMode = .wal }
+        // A store that cannot be written is read as an immutable file: SQLite then needs no -shm file next
+        // to it (which a read-only directory cannot take) and takes no locks.
+        let location = readOnly
+            ? "file:\(path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path)?immutable=1" : path
+        database = try DatabaseQueue(path: location, configuration: configuration)
+        if !readOnly {
+            try Self.migrator.migrate(database)
+            try closeAbandonedRounds()
+        }
     }
 
     static func reason(_ error: Error) -> String {

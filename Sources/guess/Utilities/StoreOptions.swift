@@ -14,7 +14,7 @@ struct StoreOptions: ParsableArguments {
         }
         guard Files.exists(location.path) else { return nil }
         do throws(StoreError) {
-            let (store, notice) = try HistoryStore.open(path: location.path)
+            let (store, notice) = try HistoryStore.open(path: location.path, readOnlyFallback: true)
             if let notice { Console.error("guess: " + notice) }
             return store
         } catch {
