@@ -58,7 +58,7 @@ public struct ScreenState: Equatable, Sendable {
 public enum RoundScreen {
     /// The screen's lines.
     public static func render(_ state: ScreenState, width: Int, height: Int, strings: Strings, paint: Paint) -> [String] {
-        let width = max(width, 10)
+        let width = max(width, 1)
         let height = max(height, 1)
         var lines: [String] = []
 
@@ -97,9 +97,7 @@ public enum RoundScreen {
             }
         case .playing, .confirmQuit:
             if let word = state.word {
-                let big = spaced(word.word, width: width - 4)
-                let framed = box(big, width: width, paint: paint, tall: height >= 12)
-                body += framed
+                body += box(wordLines(word.word, width: width - 6), width: width, paint: paint, tall: height >= 12)
                 let stars = String(repeating: "★", count: word.tier.stars) + String(repeating: "☆", count: 4 - word.tier.stars)
                 let tierLine = "\(strings.tier(word.tier))  \(stars)"
                 body.append(("", ""))
@@ -145,32 +143,62 @@ public enum RoundScreen {
         return "\(minutes):" + (rest < 10 ? "0\(rest)" : "\(rest)")
     }
 
-    /// The word with a space between characters when that fits, for a larger look; cut to `width`.
-    static func spaced(_ word: String, width: Int) -> String {
+    /// The word as the describer sees it: with a space between characters when it is short enough to fit
+    /// that way (a larger look), otherwise wrapped onto as many lines of at most `width` columns as it
+    /// needs (at spaces where it has them), so that no part of it is ever cut off.
+    static func wordLines(_ word: String, width: Int) -> [String] {
+        let width = max(width, 2)
         let spread = word.map(String.init).joined(separator: " ")
-        if !word.contains(" ") && DisplayWidth.of(spread) <= width && word.count <= 12 { return spread }
-        return DisplayWidth.truncate(word, to: width)
+        if !word.contains(" ") && word.count <= 12 && DisplayWidth.of(spread) <= width { return [spread] }
+        if DisplayWidth.of(word) <= width { return [word] }
+        var lines: [String] = []
+        var line = ""
+        func add(_ piece: String) {
+            let separator = line.isEmpty ? "" : " "
+            if DisplayWidth.of(line + separator + piece) <= width {
+                line += separator + piece
+                return
+            }
+            if !line.isEmpty { lines.append(line) }
+            line = ""
+            for character in piece {
+                if DisplayWidth.of(line) + DisplayWidth.of(character) > width {
+                    lines.append(line)
+                    line = ""
+                }
+                line.append(character)
+            }
+        }
+        for piece in word.split(separator: " ") { add(String(piece)) }
+        if !line.isEmpty { lines.append(line) }
+        return lines
     }
 
-    private static func box(_ text: String, width: Int, paint: Paint, tall: Bool) -> [(String, String)] {
-        let inner = DisplayWidth.of(text) + 4
-        guard inner + 2 <= width else { return [(paint.bold(text), text)] }
+    private static func box(_ text: [String], width: Int, paint: Paint, tall: Bool) -> [(String, String)] {
+        let textWidth = text.map { DisplayWidth.of($0) }.max() ?? 0
+        let inner = textWidth + 4
+        guard inner + 2 <= width else { return text.map { (paint.bold($0), $0) } }
         let top = "╭" + String(repeating: "─", count: inner) + "╮"
         let empty = "│" + String(repeating: " ", count: inner) + "│"
         let bottom = "╰" + String(repeating: "─", count: inner) + "╯"
-        let middle = "│  " + text + "  │"
-        let paintedMiddle = "│  " + paint.bold(text) + "  │"
         var lines: [(String, String)] = [(top, top)]
         if tall { lines.append((empty, empty)) }
-        lines.append((paintedMiddle, middle))
+        for line in text {
+            // Each line centred inside the frame.
+            let spare = textWidth - DisplayWidth.of(line)
+            let left = String(repeating: " ", count: 2 + spare / 2)
+            let right = String(repeating: " ", count: 2 + spare - spare / 2)
+            lines.append(("│" + left + paint.bold(line) + right + "│", "│" + left + line + right + "│"))
+        }
         if tall { lines.append((empty, empty)) }
         lines.append((bottom, bottom))
         return lines
     }
 
+    /// A line centred in `width` columns; a line too wide is cut to fit (and then shown without colour).
     private static func centre(_ painted: String, visible: String, width: Int) -> String {
         let used = DisplayWidth.of(visible)
-        guard used < width else { return painted }
+        guard used <= width else { return DisplayWidth.truncate(visible, to: width) }
         return String(repeating: " ", count: (width - used) / 2) + painted
     }
 
@@ -182,7 +210,9 @@ public enum RoundScreen {
         let middleWidth = DisplayWidth.of(middle)
         let rightWidth = DisplayWidth.of(right)
         guard leftWidth + middleWidth + rightWidth + 2 <= width else {
-            return paintedLeft + " " + paintedMiddle + " " + paintedRight
+            let compact = left + " " + middle + " " + right
+            if DisplayWidth.of(compact) <= width { return paintedLeft + " " + paintedMiddle + " " + paintedRight }
+            return DisplayWidth.truncate(middle + " " + left + " " + right, to: width)
         }
         let middleStart = (width - middleWidth) / 2
         let gapOne = max(1, middleStart - leftWidth)

@@ -297,6 +297,37 @@ struct RoundScreenTests {
         #expect(all.contains("7"))
     }
 
+    @Test(arguments: [(6, 3), (10, 4), (20, 6), (33, 9), (80, 24)])
+    func everyModeFitsEvenATinyTerminal(width: Int, height: Int) {
+        let modes: [ScreenMode] = [.ready, .leadIn(3), .playing, .paused, .confirmQuit, .help]
+        for mode in modes {
+            for strings in [Strings(.en), Strings(.zhHans)] {
+                var state = visibleState(word: "床前明月光疑是地上霜举头望明月低头思故乡")
+                state.mode = mode
+                state.team = "The Very Long Team Name"
+                state.note = strings.unknownKey
+                let lines = RoundScreen.render(state, width: width, height: height, strings: strings, paint: Paint(enabled: false))
+                #expect(lines.count == height)
+                for line in lines { #expect(DisplayWidth.of(line) <= width, "\(mode) at \(width)x\(height): \(line)") }
+            }
+        }
+    }
+
+    @Test func aLongWordIsWrappedNeverCut() {
+        let word = String(repeating: "床前明月光疑是地上霜", count: 6)  // 60 characters, 120 columns
+        let lines = RoundScreen.render(
+            visibleState(word: word), width: 80, height: 24, strings: Strings(.en), paint: Paint(enabled: false))
+        let framed = lines.filter { $0.contains("│") }.map {
+            $0.replacingOccurrences(of: "│", with: "").trimmingCharacters(in: .whitespaces)
+        }.filter { !$0.isEmpty }
+        #expect(framed.joined() == word)
+        #expect(!lines.joined().contains("…"))
+        let english = "the quick brown fox jumps over the lazy dog and keeps running far away"
+        let wrapped = RoundScreen.wordLines(english, width: 30)
+        #expect(wrapped.joined(separator: " ") == english)
+        #expect(wrapped.allSatisfy { DisplayWidth.of($0) <= 30 })
+    }
+
     @Test func theWordIsCentredByDisplayWidth() {
         let lines = RoundScreen.render(
             visibleState(word: "班主任"), width: 80, height: 24, strings: Strings(.en), paint: Paint(enabled: false))

@@ -10,6 +10,8 @@ enum KeyCommand: Equatable {
     case unknown
     /// End of input (Ctrl-D on a terminal, end of the pipe).
     case endOfInput
+    /// The terminal went away (its window closed): handled like SIGHUP.
+    case hangup
 }
 
 /// A readline command function.
@@ -82,7 +84,9 @@ enum KeyInput {
                 free(line)
                 queuedCommands.append(.confirm)
             } else {
-                queuedCommands.append(.endOfInput)
+                // Ctrl-D is bound to its own command, so readline only reports the end of input when the
+                // terminal itself is gone.
+                queuedCommands.append(.hangup)
                 rl_callback_handler_remove()
             }
         }
@@ -105,7 +109,7 @@ enum KeyInput {
         }
         let commands = queuedCommands
         queuedCommands.removeAll()
-        if commands.contains(.endOfInput) { reachedEnd = true }
+        if commands.contains(.endOfInput) || commands.contains(.hangup) { reachedEnd = true }
         return commands
     }
 

@@ -41,6 +41,7 @@ enum TerminalGame {
                     case .confirm, .right: return nil
                     case .quit: return .cancelled
                     case .endOfInput: return .inputEnded
+                    case .hangup: return .signal(SIGHUP)
                     default: state.note = presentation.strings.confirmStart
                     }
                 }
@@ -68,6 +69,7 @@ enum TerminalGame {
                 for command in KeyInput.readAvailable() {
                     if command == .quit { return .cancelled }
                     if command == .endOfInput { return .inputEnded }
+                    if command == .hangup { return .signal(SIGHUP) }
                 }
             }
         }
@@ -106,6 +108,10 @@ enum TerminalGame {
             case .readable:
                 note = nil
                 for command in KeyInput.readAvailable() {
+                    if command == .hangup {
+                        round.stop(.interrupted)
+                        return .signal(SIGHUP)
+                    }
                     handle(command, round: &round, mode: &mode, note: &note, strings: presentation.strings)
                     if round.isOver { break }
                 }
@@ -143,14 +149,17 @@ enum TerminalGame {
         case .quit: mode = .confirmQuit
         case .help: mode = .help
         case .unknown: note = strings.unknownKey
-        case .confirm, .endOfInput: break
+        case .confirm, .endOfInput, .hangup: break
         }
     }
 
     /// Shows `prompt` on the normal screen and waits for a key: the command it made (nil for Ctrl-D) or
-    /// the signal that arrived.
+    /// the signal that arrived. Keys typed before the prompt, or in its first half second, are dropped:
+    /// a `y` meant for the last word of a round must not answer the question that follows it.
     static func ask(_ prompt: String, paint: Paint) -> (command: KeyCommand?, signal: Int32?) {
         Console.output(paint.bold(prompt) + " ")
+        let clock = SystemMonotonicClock()
+        let grace = 0.5
         while true {
             switch InputWait.wait(seconds: nil) {
             case .signal(let signal):
@@ -160,7 +169,8 @@ enum TerminalGame {
             case .suspend: TerminalSession.suspend()
             case .readable:
                 let commands = KeyInput.readAvailable()
-                guard let first = commands.first else { continue }
+                if commands.contains(.hangup) { return (nil, SIGHUP) }
+                guard clock.now >= grace, let first = commands.first else { continue }
                 Console.output("\r\n")
                 return (first == .endOfInput ? nil : first, nil)
             }
