@@ -176,6 +176,14 @@ final class PlayTerminalRun {
     @discardableResult
     func press(_ keys: String) -> Int { press(Array(keys.utf8)) }
 
+    /// Answers a question the game asks between rounds (play again, next team): as a person would, after
+    /// the half second in which the game drops keys typed too early (meant for the round that just ended).
+    @discardableResult
+    func answer(_ keys: String) -> Int {
+        usleep(700_000)
+        return press(keys)
+    }
+
     /// Types raw bytes and returns the mark from just before.
     @discardableResult
     func press(_ bytes: [UInt8]) -> Int {
@@ -263,7 +271,7 @@ extension PlayEndToEnd {
             #expect(recap.contains("Round quit"), "recap:\n\(recap)")
             #expect(recap.contains("✓ 2 right"), "recap:\n\(recap)")
             #expect(recap.contains("✗ 0 wrong"), "recap:\n\(recap)")
-            run.press("n")
+            run.answer("n")
             #expect(run.finish() == .exited(0), "\(run.transcript)")
             run.expectModesRestored()
 
@@ -356,7 +364,7 @@ extension PlayEndToEnd {
             try #require(run.waitFor("Quit this round?", since: mark), "\(run.transcript)")
             mark = run.press("y")
             try #require(run.waitFor("Play again", since: mark), "\(run.transcript)")
-            run.press("n")
+            run.answer("n")
             #expect(run.finish() == .exited(0), "\(run.transcript)")
             run.expectModesRestored()
             let json = try PlayFiles.json(export)
@@ -373,13 +381,13 @@ extension PlayEndToEnd {
                 ["--yes", "--lead-in", "0", "--seconds", "1", "--bank", "en", "--export", export], sandbox: sandbox)
             try #require(run.waitFor("Time is up", timeout: 5), "the round did not end by itself\n\(run.transcript)")
             try #require(run.waitFor("Play again"), "\(run.transcript)")
-            var mark = run.press("y")
+            var mark = run.answer("y")
             try #require(run.waitFor("right 0 ✓", since: mark), "no second round\n\(run.transcript)")
             mark = run.press("q")
             try #require(run.waitFor("Quit this round?", since: mark), "\(run.transcript)")
             mark = run.press("y")
             try #require(run.waitFor("Play again", since: mark), "\(run.transcript)")
-            run.press("n")
+            run.answer("n")
             #expect(run.finish() == .exited(0), "\(run.transcript)")
             run.expectModesRestored()
             let first = try PlayFiles.json(export)
@@ -438,7 +446,7 @@ extension PlayEndToEnd {
             #expect(!starGlyphs.contains { asking.contains($0) }, "the paused word shows under the quit question:\n\(asking)")
             mark = run.press("y")
             try #require(run.waitFor("Play again", since: mark), "\(run.transcript)")
-            run.press("n")
+            run.answer("n")
             #expect(run.finish() == .exited(0), "\(run.transcript)")
             run.expectModesRestored()
             let json = try PlayFiles.json(export)
@@ -469,7 +477,7 @@ extension PlayEndToEnd {
             try #require(run.waitFor("Quit this round?", since: mark), "\(run.transcript)")
             mark = run.press("y")
             try #require(run.waitFor("Play again", since: mark), "\(run.transcript)")
-            run.press("n")
+            run.answer("n")
             #expect(run.finish() == .exited(0), "\(run.transcript)")
             run.expectModesRestored()
             #expect(try PlayFiles.json(export)["correct"] as? Int == 1)

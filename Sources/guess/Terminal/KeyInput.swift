@@ -84,9 +84,11 @@ enum KeyInput {
                 free(line)
                 queuedCommands.append(.confirm)
             } else {
-                // Ctrl-D is bound to its own command, so readline only reports the end of input when the
-                // terminal itself is gone.
-                queuedCommands.append(.hangup)
+                // Readline ends input for Ctrl-D on an empty line and when the terminal is gone (its window
+                // closed); only a terminal that is gone reports a hang-up.
+                var terminal = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+                let hungUp = poll(&terminal, 1, 0) > 0 && terminal.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
+                queuedCommands.append(hungUp ? .hangup : .endOfInput)
                 rl_callback_handler_remove()
             }
         }
