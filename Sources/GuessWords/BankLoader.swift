@@ -34,7 +34,7 @@ public enum BankLoader {
     /// - Throws: `GuessError.missingInput` for a list that cannot be read, `.invalidLists` when a list
     ///   was rejected (its diagnostics are passed to `report` first, as are all warnings).
     public static func load(
-        _ request: BankRequest, configuredBank: String, appendFile: FileAppender,
+        _ request: BankRequest, configuredBank: String, configuredIn origin: String? = nil, appendFile: FileAppender,
         report: (Diagnostic) -> Void
     ) throws(GuessError) -> LoadedBank {
         var builder = WordBankBuilder()
@@ -53,8 +53,9 @@ public enum BankLoader {
             diagnostics += builder.add(contents: Array(shipped.utf8), source: ShippedBanks.sourceName(of: base), format: .text)
             labels.append(base)
         } else if request.bank == nil && !base.contains("/") && !base.hasSuffix(".txt") && !base.hasSuffix(".csv") {
+            let place = origin.map { "\($0): " } ?? ""
             throw .badData(
-                "draw.bank: no shipped bank named '\(base)' (shipped: \(ShippedBanks.names.joined(separator: ", ")))")
+                "\(place)draw.bank: no shipped bank named '\(base)' (shipped: \(ShippedBanks.names.joined(separator: ", ")))")
         } else {
             do {
                 try add(file: base)

@@ -61,6 +61,8 @@ public struct GameConfig: Sendable, Equatable {
     public var freshGames = 10
     /// Whether rounds are kept in the history store.
     public var history = true
+    /// Where each key was last set, for messages about values checked later (draw.bank).
+    public var origins = SettingOrigins()
 
     /// The built-in defaults (the same values as Config/default.toml).
     public init() {}
@@ -95,11 +97,13 @@ public struct GameConfig: Sendable, Equatable {
         for (name, value) in table {
             let key = prefix + name
             if let setting = Self.settings.first(where: { $0.key == key }) {
+                let line = Self.line(of: key, in: text)
                 do {
                     try setting.apply(&self, value)
                 } catch {
-                    throw ConfigError(file: file, line: Self.line(of: key, in: text), key: key, message: error.message)
+                    throw ConfigError(file: file, line: line, key: key, message: error.message)
                 }
+                origins.places[key] = line > 0 ? "\(file):\(line)" : file
             } else if let nested = value.table, Self.settings.contains(where: { $0.key.hasPrefix(key + ".") }) {
                 try apply(table: nested, prefix: key + ".", text: text, file: file)
             } else {
@@ -133,6 +137,22 @@ public struct GameConfig: Sendable, Equatable {
         }
         return fallback
     }
+}
+
+/// Where settings were made, as `file:line` by dotted key. It is bookkeeping, not a setting: two
+/// configurations with the same settings are equal wherever those were made.
+public struct SettingOrigins: Sendable, Equatable {
+    /// `file:line` (or `file`) by dotted key.
+    public var places: [String: String] = [:]
+
+    /// No origins yet.
+    public init() {}
+
+    /// Where `key` was set, if a file set it.
+    public subscript(key: String) -> String? { places[key] }
+
+    /// Always true: origins do not make configurations differ.
+    public static func == (lhs: SettingOrigins, rhs: SettingOrigins) -> Bool { true }
 }
 
 /// A setting that could not be applied, with the file, line and key it concerns.

@@ -316,14 +316,16 @@ private struct ListParse {
         var isFirstRecord = true
         while let record = reader.next() {
             let location = SourceLocation(file: source, line: record.line)
-            defer { isFirstRecord = false }
+            let fields = record.fields
+            if record.problem == nil && fields.count == 1 && fields[0].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+            // The header, if any, is the first record that is not blank.
+            let mayBeHeader = isFirstRecord
+            isFirstRecord = false
             if let problem = record.problem {
                 diagnostics.append(Diagnostic(location, problem))
                 continue
             }
-            let fields = record.fields
-            if fields.count == 1 && fields[0].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
-            if isFirstRecord && CSVRecordReader.isHeader(fields) { continue }
+            if mayBeHeader && CSVRecordReader.isHeader(fields) { continue }
             guard fields.count <= 2 else {
                 diagnostics.append(
                     Diagnostic(location, "expected 1 or 2 columns (word[,tier]), found \(fields.count)"))

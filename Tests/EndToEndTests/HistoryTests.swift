@@ -433,6 +433,21 @@ struct PartyEndToEndTests {
         #expect(history.stdout.contains("game 1: 6 turns (Red, Blue, Green)"), "\(history)")
     }
 
+    @Test func aScriptThatStopsStartsNoEmptyTurnAndShowsTheScoreboardAfterEachTurn() throws {
+        let sandbox = try Sandbox()
+        let export = sandbox.path("game.json")
+        let result = try BinaryRunner.run(
+            ["play", "--team", "A", "--team", "B", "--turns", "2", "--export", export], in: sandbox,
+            stdin: Data("y\nend\ny\ny\nend\n".utf8))
+        #expect(result.status == 0, "\(result)")
+        let game = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: export))) as? [String: Any])
+        let turns = try #require(game["turns"] as? [[String: Any]])
+        #expect(turns.map { $0["team"] as? String } == ["A", "B"], "no turn may start once the script has ended")
+        #expect(result.lines.count == 2 + 3, "words shown (A: 2, B: 3): \(result.lines)")
+        // One scoreboard after A's turn (more input followed), one at the end.
+        #expect(result.stderr.components(separatedBy: "Scoreboard").count - 1 == 2, "\(result.stderr)")
+    }
+
     @Test func aTieForFirstGetsExtraTurnsUntilBroken() throws {
         let sandbox = try Sandbox()
         let export = sandbox.path("game.json")

@@ -104,8 +104,9 @@ final class PlayTerminalRun {
     let modesBefore: termios
     private let screen: PlayStreamReader
 
-    /// Starts `guess play arguments` with TERM=xterm-256color and LANG=C.UTF-8 (plus `environment`).
-    init(_ arguments: [String], sandbox: Sandbox, environment: [String: String] = [:]) throws {
+    /// Starts `guess play arguments` with TERM=xterm-256color and LANG=C.UTF-8 (plus `environment`);
+    /// without history unless `keepHistory` (then in the sandbox's store).
+    init(_ arguments: [String], sandbox: Sandbox, environment: [String: String] = [:], keepHistory: Bool = false) throws {
         let binary = try PlayFiles.binary()
         self.sandbox = sandbox
         terminal = try PlayPseudoTerminal()
@@ -116,7 +117,8 @@ final class PlayTerminalRun {
             ["/usr/bin/setsid", "/bin/setsid"].first { FileManager.default.isExecutableFile(atPath: $0) },
             "setsid (util-linux) is needed by the terminal tests")
         child = try PlayChild(
-            executable: setsid, arguments: ["--ctty", binary, "play"] + PlayFiles.historyArguments + arguments,
+            executable: setsid,
+            arguments: ["--ctty", binary, "play"] + (keepHistory ? [] : PlayFiles.historyArguments) + arguments,
             environment: PlayFiles.environment(sandbox, ["TERM": "xterm-256color"].merging(environment) { $1 }),
             stdin: terminal.slave, stdout: terminal.slave, stderr: terminal.slave)
         screen = PlayStreamReader(descriptor: terminal.master)
@@ -481,6 +483,41 @@ extension PlayEndToEnd {
             #expect(run.finish() == .exited(0), "\(run.transcript)")
             run.expectModesRestored()
             #expect(try PlayFiles.json(export)["correct"] as? Int == 1)
+        }
+
+        @Test("play again draws the words the round just played only after all the others")
+        func playAgainDrawsFreshWordsFirst() throws {
+            let sandbox = try Sandbox()
+            let bank = try sandbox.write("six.txt", "alpha\nbravo\ncharlie\ndelta\nfoxtrot\ngolf\n")
+            let export = sandbox.path("round.json")
+            let run = try PlayTerminalRun(
+                ["--yes", "--lead-in", "0", "--seconds", "30", "--bank", sandbox.path(bank), "--export", export], sandbox: sandbox,
+                keepHistory: true)
+            try #require(run.waitFor("right 0 ✓"), "no first frame\n\(run.transcript)")
+            var mark = run.press("y")
+            try #require(run.waitFor("right 1 ✓", since: mark), "\(run.transcript)")
+            mark = run.press("y")
+            try #require(run.waitFor("right 2 ✓", since: mark), "\(run.transcript)")
+            mark = run.press("q")
+            try #require(run.waitFor("Quit this round?", since: mark), "\(run.transcript)")
+            mark = run.press("y")
+            try #require(run.waitFor("Play again", since: mark), "\(run.transcript)")
+            mark = run.answer("y")
+            try #require(run.waitFor("right 0 ✓", since: mark), "no second round\n\(run.transcript)")
+            mark = run.press("y")
+            try #require(run.waitFor("right 1 ✓", since: mark), "\(run.transcript)")
+            mark = run.press("y")
+            try #require(run.waitFor("right 2 ✓", since: mark), "\(run.transcript)")
+            mark = run.press("q")
+            try #require(run.waitFor("Quit this round?", since: mark), "\(run.transcript)")
+            mark = run.press("y")
+            try #require(run.waitFor("Play again", since: mark), "\(run.transcript)")
+            run.answer("n")
+            #expect(run.finish() == .exited(0), "\(run.transcript)")
+            let first = Set(PlayFiles.words(try PlayFiles.json(export)).compactMap { $0["word"] as? String })
+            let second = Set(PlayFiles.words(try PlayFiles.json(sandbox.path("round-2.json"))).compactMap { $0["word"] as? String })
+            #expect(first.count == 3 && second.count == 3)
+            #expect(first.isDisjoint(with: second), "round 2 repeated round 1's words: \(first) then \(second)")
         }
     }
 }

@@ -32,6 +32,9 @@ struct Draw: ParsableCommand {
             let bank = loaded.bank
             var cards = Deck(bank: bank, weights: weights, generator: deck.generator().0)
             let wanted = all ? cards.remaining : (count ?? 1)
+            if cards.drawableTotal == 0 && wanted > 0 || all && wanted == 0 {
+                throw GuessError.runtime("nothing can be drawn: every tier with entries has weight 0 (\(weights))")
+            }
             let printed = DrawPrinter.drawLines(from: &cards, bank: bank, count: wanted) { Console.output($0) }
             if printed < wanted {
                 throw GuessError.runtime("the deck ran out after \(printed) of \(wanted) words")

@@ -75,6 +75,8 @@ struct Play: ParsableCommand {
 
     func run() throws {
         let status: Int32
+        // A reader that goes away (`guess play | head`) must not kill the round before it is saved.
+        signal(SIGPIPE, SIG_IGN)
         do throws(GuessError) {
             let session = try prepare()
             let interactive = isatty(0) == 1 && isatty(1) == 1
@@ -106,12 +108,11 @@ struct Play: ParsableCommand {
         let (generator, seed) = deck.generator()
         let recorder = noHistory || !config.history ? HistoryRecorder.disabled : HistoryRecorder.open(explicitPath: db)
         if let notice = recorder.takeNotice() { Console.error(notice) }
-        let staleWords = noFresh ? [] : recorder.wordsOfRecentGames(config.freshGames)
         return PlaySession(
             config: config, loaded: loaded, weights: weights, seed: seed, generator: generator,
             seconds: seconds ?? config.roundSeconds, leadIn: leadIn ?? config.leadInSeconds,
             exportPath: export, exportFormat: exportFormat,
-            display: Console.display(config), recorder: recorder, staleWords: staleWords)
+            display: Console.display(config), recorder: recorder, freshGames: noFresh ? 0 : config.freshGames)
     }
 
     private func playInTerminal(_ session: PlaySession) -> Int32 {
@@ -129,6 +130,7 @@ struct Play: ParsableCommand {
             bell: session.config.bell)
         TerminalScreen.enter()
         var status: Int32 = 0
+        var exportFailed = false
         while true {
             var round = session.makeRound(clock: SystemMonotonicClock())
             var early: TerminalGame.Outcome?
@@ -139,7 +141,10 @@ struct Play: ParsableCommand {
                 break
             }
             let outcome = TerminalGame.play(&round, presentation: presentation, onStart: session.roundStarted)
-            if let problem = session.roundFinished(round) { notes.append("guess: export failed: \(problem)") }
+            if let problem = session.roundFinished(round) {
+                notes.append("guess: export failed: \(problem)")
+                exportFailed = true
+            }
             if let notice = session.recorder.takeNotice() { notes.append(notice) }
             TerminalScreen.leave()
             if case .signal(let signal) = outcome {
@@ -161,7 +166,7 @@ struct Play: ParsableCommand {
             guard answer.command == .right else { break }
             TerminalScreen.enter()
         }
-        return status
+        return status == 0 && exportFailed ? 1 : status
     }
 
     private func playThroughPipe(_ session: PlaySession) -> Int32 {

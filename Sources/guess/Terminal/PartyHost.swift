@@ -7,7 +7,7 @@ enum PartyHost {
     static func playInTerminal(_ session: PlaySession, game: inout PartyGame, confirm: Bool) -> Int32 {
         let (status, problem) = TerminalSession.run { playTurns(session, game: &game, confirm: confirm) }
         finish(game, session: session, paint: session.paint, problem: problem, status: status)
-        return status
+        return status == 0 && problem != nil ? 1 : status
     }
 
     /// The turns, in the terminal; returns the exit status and an export problem, if any.
@@ -68,7 +68,7 @@ enum PartyHost {
         var deck = session.makeDeck()
         var status: Int32 = 0
         session.beginParty(teams: game.teams, penalty: game.penalty)
-        while let team = game.nextTeam() {
+        while let team = game.nextTeam(), reader.mayHaveMore() {
             let turn = game.turnsPlayed(by: team) + 1
             Console.error("guess: \(strings.turnHeading(team: team, turn: turn, of: game.turnsPerTeam, tieBreak: game.isTieBreak))")
             var round = session.makeRound(clock: SystemMonotonicClock(), deck: deck)
@@ -84,6 +84,11 @@ enum PartyHost {
                 break
             }
             if outcome == .inputEnded || outcome == .quit || round.endReason == .exhausted { break }
+            if !game.isOver && reader.mayHaveMore() {
+                for line in ScoreboardText.render(game, strings: strings, paint: Paint(enabled: false)).split(separator: "\n") {
+                    Console.error(String(line))
+                }
+            }
         }
         game.stop()
         let problem = session.finishParty(game)

@@ -44,6 +44,17 @@ enum PipeGame {
             return nil
         }
 
+        /// Whether more input may come: false only once the input has ended with nothing left unread.
+        /// Looks at what is already waiting without blocking.
+        func mayHaveMore() -> Bool {
+            while buffer.isEmpty && !ended {
+                var input = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+                guard poll(&input, 1, 0) > 0 else { return true }
+                fill()
+            }
+            return !buffer.isEmpty
+        }
+
         /// Reads what is available; marks the end of input when read returns 0.
         func fill() {
             var chunk = [UInt8](repeating: 0, count: 4096)

@@ -15,7 +15,7 @@ struct DeckOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Tier for entries before any [tier] header (\(Tier.namesList)).", valueName: "TIER"))
     var tier: String = "custom"
 
-    @Option(name: .long, help: ArgumentHelp("Tier weights: five numbers in tier order (20,20,20,10,30) or TIER=W pairs (complex=0,custom=50).", valueName: "WEIGHTS"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Tier weights: five numbers in tier order (20,20,20,10,30) or TIER=W pairs (complex=0,custom=50).", valueName: "WEIGHTS"))
     var weights: String?
 
     @Option(name: .long, help: ArgumentHelp("A configuration file applied over the defaults and the user's config.", valueName: "FILE"))
@@ -55,7 +55,7 @@ struct DeckOptions: ParsableArguments {
         do {
             let loaded = try BankLoader.load(
                 BankRequest(bank: bank, extraLists: words, defaultTier: Tier(named: tier) ?? .custom),
-                configuredBank: config.bank, appendFile: Files.append, report: { diagnostics.append($0) })
+                configuredBank: config.bank, configuredIn: config.origins["draw.bank"], appendFile: Files.append, report: { diagnostics.append($0) })
             Console.report(diagnostics)
             return loaded
         } catch {

@@ -15,8 +15,9 @@ final class PlaySession {
     let paint: Paint
     private var generator: SplitMix64
     let recorder: HistoryRecorder
-    /// Words played in recent games, drawn only after every other word of their tier.
-    let staleWords: Set<String>
+    /// Words played in this many recent games are drawn after all others of their tier (0: off).
+    let freshGames: Int
+    private var decksMade = 0
     private(set) var records: [RoundRecord] = []
     /// Where the last round was exported, once it was.
     private(set) var lastExportPath: String?
@@ -25,10 +26,10 @@ final class PlaySession {
     init(
         config: GameConfig, loaded: LoadedBank, weights: TierWeights, seed: UInt64?, generator: SplitMix64,
         seconds: Int, leadIn: Int, exportPath: String?, exportFormat: ExportFormat,
-        display: (strings: Strings, paint: Paint), recorder: HistoryRecorder, staleWords: Set<String>
+        display: (strings: Strings, paint: Paint), recorder: HistoryRecorder, freshGames: Int
     ) {
         self.recorder = recorder
-        self.staleWords = staleWords
+        self.freshGames = freshGames
         self.config = config
         self.loaded = loaded
         self.weights = weights
@@ -42,12 +43,15 @@ final class PlaySession {
         paint = display.paint
     }
 
-    /// A fresh deck over the bank, recently played words last; successive decks continue the seeded sequence.
+    /// A fresh deck over the bank, with the words of recent games (including rounds just played) last.
+    /// The first deck draws exactly what `guess draw` does with the same seed; later ones continue from it.
     func makeDeck() -> Deck {
         let bank = loaded.bank
-        let stale = staleWords
+        let stale = recorder.wordsOfRecentGames(freshGames)
+        let deckGenerator = decksMade == 0 ? generator : SplitMix64(seed: generator.next())
+        decksMade += 1
         return Deck(
-            bank: bank, weights: weights, generator: SplitMix64(seed: generator.next()),
+            bank: bank, weights: weights, generator: deckGenerator,
             isStale: stale.isEmpty ? nil : { stale.contains(bank.text(at: $0)) })
     }
 
