@@ -46,6 +46,7 @@ SECONDS = 1
 KEYS = 50
 DEADLINE_GOAL_MS = 50
 REDRAW_GOAL_MS = 5
+PLAY_AGAIN_GRACE = 0.7
 ESCAPE = re.compile(rb"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][0-9A-Za-z]|\x1b[=>78]")
 FRAME_END = b"\x1b[J"
 
@@ -216,6 +217,7 @@ def pty_round(guess, flags, env, seed):
         if first is None or ended is None:
             raise RuntimeError(f"pty round gave no frame or no recap: {text(bytes(run.data))[-300:]!r}")
         run.wait(lambda data: "Play again" in text(data), 5)
+        time.sleep(PLAY_AGAIN_GRACE)  # keys in the question's first half second are dropped
         run.send(b"n")
         run.process.wait(timeout=5)
         return ended - first - SECONDS
@@ -274,6 +276,7 @@ def guess_latencies(guess, flags, env):
         run.send(b"q")
         run.send(b"y")
         run.wait(lambda data: "Play again" in text(data), 5)
+        time.sleep(PLAY_AGAIN_GRACE)  # keys in the question's first half second are dropped
         run.send(b"n")
         run.process.wait(timeout=5)
     finally:
