@@ -10,17 +10,27 @@ final class SlotStorage: @unchecked Sendable {
     let pointer: UnsafeMutablePointer<UInt32>
     let count: Int
     private let byteCount: Int
+    private let isMapped: Bool
 
     init(count: Int) {
         self.count = count
         byteCount = max(count * MemoryLayout<UInt32>.stride, 1)
         let mapped = mmap(nil, byteCount, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
-        guard let mapped, mapped != MAP_FAILED else { fatalError("out of memory for \(count) table slots") }
-        if byteCount >= 2 << 20 { _ = madvise(mapped, byteCount, MADV_HUGEPAGE) }
-        pointer = mapped.bindMemory(to: UInt32.self, capacity: count)
+        if let mapped, mapped != MAP_FAILED {
+            if byteCount >= 2 << 20 { _ = madvise(mapped, byteCount, MADV_HUGEPAGE) }
+            pointer = mapped.bindMemory(to: UInt32.self, capacity: count)
+            isMapped = true
+        } else {
+            // No mapping to be had: an ordinary allocation does the same job, without huge pages.
+            pointer = .allocate(capacity: max(count, 1))
+            pointer.initialize(repeating: 0, count: max(count, 1))
+            isMapped = false
+        }
     }
 
-    deinit { munmap(pointer, byteCount) }
+    deinit {
+        if isMapped { munmap(pointer, byteCount) } else { pointer.deallocate() }
+    }
 }
 
 /// Finds entries that are equal after trimming, Unicode compatibility normalisation (NFKC) and case

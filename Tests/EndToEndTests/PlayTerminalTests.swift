@@ -178,6 +178,18 @@ final class PlayTerminalRun {
     @discardableResult
     func press(_ keys: String) -> Int { press(Array(keys.utf8)) }
 
+    /// Quits the round (q, then y), declines to play again, and checks a clean exit with the terminal's
+    /// modes as they were.
+    func quitRoundAndLeave(sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        var mark = press("q")
+        try #require(waitFor("Quit this round?", since: mark), "\(transcript)", sourceLocation: sourceLocation)
+        mark = press("y")
+        try #require(waitFor("Play again", since: mark), "\(transcript)", sourceLocation: sourceLocation)
+        answer("n")
+        #expect(finish() == .exited(0), "\(transcript)", sourceLocation: sourceLocation)
+        expectModesRestored(sourceLocation: sourceLocation)
+    }
+
     /// Answers a question the game asks between rounds (play again, next team): as a person would, after
     /// the half second in which the game drops keys typed too early (meant for the round that just ended).
     @discardableResult
@@ -362,13 +374,7 @@ extension PlayEndToEnd {
             try #require(
                 run.waitUntil(since: mark, timeout: 4) { text in starGlyphs.contains { text.contains($0) } },
                 "no word after the lead-in\n\(run.transcript)")
-            mark = run.press("q")
-            try #require(run.waitFor("Quit this round?", since: mark), "\(run.transcript)")
-            mark = run.press("y")
-            try #require(run.waitFor("Play again", since: mark), "\(run.transcript)")
-            run.answer("n")
-            #expect(run.finish() == .exited(0), "\(run.transcript)")
-            run.expectModesRestored()
+            try run.quitRoundAndLeave()
             let json = try PlayFiles.json(export)
             #expect(json["ended_by"] as? String == "quit")
             let elapsed = try #require(json["elapsed"] as? Double)
@@ -383,15 +389,9 @@ extension PlayEndToEnd {
                 ["--yes", "--lead-in", "0", "--seconds", "1", "--bank", "en", "--export", export], sandbox: sandbox)
             try #require(run.waitFor("Time is up", timeout: 5), "the round did not end by itself\n\(run.transcript)")
             try #require(run.waitFor("Play again"), "\(run.transcript)")
-            var mark = run.answer("y")
+            let mark = run.answer("y")
             try #require(run.waitFor("right 0 ✓", since: mark), "no second round\n\(run.transcript)")
-            mark = run.press("q")
-            try #require(run.waitFor("Quit this round?", since: mark), "\(run.transcript)")
-            mark = run.press("y")
-            try #require(run.waitFor("Play again", since: mark), "\(run.transcript)")
-            run.answer("n")
-            #expect(run.finish() == .exited(0), "\(run.transcript)")
-            run.expectModesRestored()
+            try run.quitRoundAndLeave()
             let first = try PlayFiles.json(export)
             #expect(first["ended_by"] as? String == "time")
             #expect(first["elapsed"] as? Double == 1 || first["elapsed"] as? Int == 1)
@@ -475,13 +475,7 @@ extension PlayEndToEnd {
                 "space did not resume\n\(run.transcript)")
             mark = run.press("y")
             try #require(run.waitFor("right 1 ✓", since: mark), "\(run.transcript)")
-            mark = run.press("q")
-            try #require(run.waitFor("Quit this round?", since: mark), "\(run.transcript)")
-            mark = run.press("y")
-            try #require(run.waitFor("Play again", since: mark), "\(run.transcript)")
-            run.answer("n")
-            #expect(run.finish() == .exited(0), "\(run.transcript)")
-            run.expectModesRestored()
+            try run.quitRoundAndLeave()
             #expect(try PlayFiles.json(export)["correct"] as? Int == 1)
         }
 

@@ -29,19 +29,15 @@ enum SignalTrap {
         }
         wakeFileDescriptor = ends[0]
         wakeWriteEnd = ends[1]
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = { signal in
-            pendingSignal.store(signal, ordering: .sequentiallyConsistent)
-            var byte: UInt8 = 1
-            _ = write(wakeWriteEnd, &byte, 1)
-        }
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = 0  // no SA_RESTART: poll and read return EINTR
-        for signal in ending + [SIGWINCH] { sigaction(signal, &action, nil) }
+        trap(ending + [SIGWINCH])
     }
 
     /// Catches SIGTSTP (again, after a suspension let it through).
-    static func catchSuspend() {
+    static func catchSuspend() { trap([SIGTSTP]) }
+
+    /// Sends `signals` to the handler: it stores the number and wakes the loop. No SA_RESTART, so a
+    /// waiting poll or read returns EINTR.
+    private static func trap(_ signals: [Int32]) {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { signal in
             pendingSignal.store(signal, ordering: .sequentiallyConsistent)
@@ -50,7 +46,7 @@ enum SignalTrap {
         }
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
-        sigaction(SIGTSTP, &action, nil)
+        for signal in signals { sigaction(signal, &action, nil) }
     }
 
     /// Stops the process as Ctrl-Z would have, returning when it is continued (fg).
