@@ -65,6 +65,7 @@ enum KeyInput {
             let endOfInput: KeyHandler = { _, _ in queuedCommands.append(.endOfInput); return 0 }
             _ = rl_bind_key(0x04, endOfInput)
             for sequence in ["\\e[A", "\\e[B", "\\eOA", "\\eOB"] { _ = rl_bind_keyseq(sequence, unknown) }
+            let meta = rl_get_keymap_by_name("emacs-meta")
             for binding in bindings {
                 let function: KeyHandler = handler(for: binding.command)
                 // readline keeps the name pointer, so it must outlive this call: it is never freed.
@@ -72,6 +73,8 @@ enum KeyInput {
                 for key in binding.keys {
                     if key.count == 1, let ascii = key.unicodeScalars.first?.value {
                         _ = rl_bind_key(Int32(ascii), function)
+                        // A stray Esc makes the next key a Meta key: let it still mean what it says.
+                        if let meta { _ = rl_bind_key_in_map(Int32(ascii), function, meta) }
                     } else {
                         _ = rl_bind_keyseq(key, function)
                     }
