@@ -169,7 +169,11 @@ public struct Round {
     /// Seconds until `displayedSeconds` next changes (the next redraw), or nil when the clock is stopped.
     public var secondsUntilNextTick: Double? {
         guard phase == .running else { return nil }
-        let left = timeLeft
+        return Self.secondsUntilDisplayChanges(timeLeft: timeLeft)
+    }
+
+    /// Seconds until a countdown showing `timeLeft` rounded up next shows a different whole second.
+    public static func secondsUntilDisplayChanges(timeLeft left: Double) -> Double {
         let fraction = left - (left.rounded(.up) - 1)
         return fraction > 0 ? fraction : 1
     }

@@ -66,13 +66,19 @@ public struct WordBank: Sendable {
 
     /// Where entry `index` was read.
     public func location(at index: Int) -> SourceLocation {
+        SourceLocation(file: Self.sourceName(of: index, in: sources) ?? "", line: Int(lines[index]))
+    }
+
+    /// The list that entry `index` was read from, given the lists in order with their first entries.
+    static func sourceName(of index: Int, in sources: [(name: String, firstEntry: Int)]) -> String? {
+        guard !sources.isEmpty else { return nil }
         var low = 0
         var high = sources.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if sources[middle].firstEntry <= index { low = middle } else { high = middle - 1 }
         }
-        return SourceLocation(file: sources[low].name, line: Int(lines[index]))
+        return sources[low].name
     }
 
     /// Calls `body` with the UTF-8 bytes of entry `index`, without copying them.

@@ -305,7 +305,7 @@ private struct ListParse {
     var sources: [(name: String, firstEntry: Int)] = []
 
     private func sourceName(of index: Int) -> String {
-        sources.last { $0.firstEntry <= index }?.name ?? source
+        WordBank.sourceName(of: index, in: sources) ?? source
     }
 
     // MARK: - CSV lists

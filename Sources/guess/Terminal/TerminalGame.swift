@@ -24,24 +24,45 @@ enum TerminalGame {
         var team: String?
     }
 
-    /// Waits for Enter (or the quit key) before a round; `title` lines are shown above the prompt.
+    /// What a wait outside play brought: keys, nothing to act on (time passed, a resize, a return from
+    /// Ctrl-Z), or a signal or closed terminal that ends the game.
+    private enum Waited {
+        case keys([KeyCommand])
+        case nothing
+        case stop(signal: Int32)
+    }
+
+    /// Waits up to `seconds` (nil: without limit) for keys, dealing with resizes and Ctrl-Z on the way.
+    private static func waitForKeys(seconds: Double?) -> Waited {
+        switch InputWait.wait(seconds: seconds) {
+        case .signal(let signal): return .stop(signal: signal)
+        case .resized:
+            KeyInput.resized()
+            return .nothing
+        case .suspend:
+            TerminalSession.suspend()
+            return .nothing
+        case .timeout: return .nothing
+        case .readable:
+            let commands = KeyInput.readAvailable()
+            return commands.contains(.hangup) ? .stop(signal: SIGHUP) : .keys(commands)
+        }
+    }
+
+    /// Waits for Enter (or the quit key) before a round. Returns an outcome only when the round should not start.
     static func confirmStart(_ round: Round, presentation: Presentation) -> Outcome? {
         var state = ScreenState(round: round, warningSeconds: presentation.warningSeconds, mode: .ready, team: presentation.team)
-        state.secondsLeft = Int(round.seconds)
         while true {
             draw(state, presentation)
-            switch InputWait.wait(seconds: nil) {
-            case .signal(let signal): return .signal(signal)
-            case .resized: KeyInput.resized()
-            case .suspend: TerminalSession.suspend()
-            case .timeout: continue
-            case .readable:
-                for command in KeyInput.readAvailable() {
+            switch waitForKeys(seconds: nil) {
+            case .stop(let signal): return .signal(signal)
+            case .nothing: continue
+            case .keys(let commands):
+                for command in commands {
                     switch command {
                     case .confirm, .right: return nil
                     case .quit: return .cancelled
                     case .endOfInput: return .inputEnded
-                    case .hangup: return .signal(SIGHUP)
                     default: state.note = presentation.strings.confirmStart
                     }
                 }
@@ -54,23 +75,17 @@ enum TerminalGame {
         guard seconds > 0 else { return nil }
         let clock = SystemMonotonicClock()
         var state = ScreenState(round: round, warningSeconds: presentation.warningSeconds, mode: .leadIn(seconds), team: presentation.team)
-        state.secondsLeft = Int(round.seconds)
         while true {
             let left = Double(seconds) - clock.now
             if left <= 0 { return nil }
             state.mode = .leadIn(Int(left.rounded(.up)))
             draw(state, presentation)
-            switch InputWait.wait(seconds: left - (left.rounded(.up) - 1)) {
-            case .signal(let signal): return .signal(signal)
-            case .resized: KeyInput.resized()
-            case .suspend: TerminalSession.suspend()
-            case .timeout: continue
-            case .readable:
-                for command in KeyInput.readAvailable() {
-                    if command == .quit { return .cancelled }
-                    if command == .endOfInput { return .inputEnded }
-                    if command == .hangup { return .signal(SIGHUP) }
-                }
+            switch waitForKeys(seconds: Round.secondsUntilDisplayChanges(timeLeft: left)) {
+            case .stop(let signal): return .signal(signal)
+            case .nothing: continue
+            case .keys(let commands):
+                if commands.contains(.quit) { return .cancelled }
+                if commands.contains(.endOfInput) { return .inputEnded }
             }
         }
     }
@@ -161,15 +176,12 @@ enum TerminalGame {
         let clock = SystemMonotonicClock()
         let grace = 0.5
         while true {
-            switch InputWait.wait(seconds: nil) {
-            case .signal(let signal):
+            switch waitForKeys(seconds: nil) {
+            case .stop(let signal):
                 Console.output("\r\n")
                 return (nil, signal)
-            case .resized, .timeout: continue
-            case .suspend: TerminalSession.suspend()
-            case .readable:
-                let commands = KeyInput.readAvailable()
-                if commands.contains(.hangup) { return (nil, SIGHUP) }
+            case .nothing: continue
+            case .keys(let commands):
                 guard clock.now >= grace, let first = commands.first else { continue }
                 Console.output("\r\n")
                 return (first == .endOfInput ? nil : first, nil)

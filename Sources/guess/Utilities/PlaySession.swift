@@ -67,9 +67,8 @@ final class PlaySession {
 
     /// Call as the clock of a single round starts: the round is its own game in the history.
     func roundStarted() {
-        roundStartedAt = Date()
-        recorder.beginGame(startedAt: roundStartedAt, teams: nil, penalty: false)
-        recorder.beginRound(turn: 1, team: nil, startedAt: roundStartedAt, seconds: seconds, seed: seed, bank: loaded.label)
+        recorder.beginGame(startedAt: Date(), teams: nil, penalty: false)
+        turnStarted(turn: 1, team: nil)
     }
 
     /// Keeps the finished round and writes the export; returns a problem to report, if any.
@@ -92,7 +91,7 @@ final class PlaySession {
     }
 
     /// Call as the clock of turn `turn` (1-based, over the whole game) starts.
-    func turnStarted(turn: Int, team: String) {
+    func turnStarted(turn: Int, team: String?) {
         roundStartedAt = Date()
         recorder.beginRound(turn: turn, team: team, startedAt: roundStartedAt, seconds: seconds, seed: seed, bank: loaded.label)
     }
