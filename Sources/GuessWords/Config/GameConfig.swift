@@ -1,34 +1,6 @@
 import Foundation
 import TOMLKit
 
-/// What happens when every drawable word has been shown.
-public enum ExhaustionPolicy: String, Sendable, CaseIterable, Codable {
-    /// The round ends (`ended_by` = `exhausted`).
-    case end
-    /// Every word becomes drawable again and play goes on.
-    case reshuffle
-}
-
-/// When the interface uses colour.
-public enum ColourMode: String, Sendable, CaseIterable {
-    /// Colour on a terminal unless NO_COLOR is set or TERM is dumb.
-    case auto
-    /// Always colour (FORCE_COLOR does the same).
-    case always
-    /// Never colour.
-    case never
-}
-
-/// The interface language.
-public enum LanguageSetting: String, Sendable, CaseIterable {
-    /// Simplified Chinese when LANG or LC_ALL starts with `zh`, English otherwise.
-    case auto
-    /// English.
-    case en
-    /// Simplified Chinese.
-    case zhHans = "zh-Hans"
-}
-
 /// Every setting of the game, with the shipped defaults; layers of TOML are applied on top.
 public struct GameConfig: Sendable, Equatable {
     /// Length of a round.
@@ -137,44 +109,6 @@ public struct GameConfig: Sendable, Equatable {
         }
         return fallback
     }
-}
-
-/// Where settings were made, as `file:line` by dotted key. It is bookkeeping, not a setting: two
-/// configurations with the same settings are equal wherever those were made.
-public struct SettingOrigins: Sendable, Equatable {
-    /// `file:line` (or `file`) by dotted key.
-    public var places: [String: String] = [:]
-
-    /// No origins yet.
-    public init() {}
-
-    /// Where `key` was set, if a file set it.
-    public subscript(key: String) -> String? { places[key] }
-
-    /// Always true: origins do not make configurations differ.
-    public static func == (lhs: SettingOrigins, rhs: SettingOrigins) -> Bool { true }
-}
-
-/// A setting that could not be applied, with the file, line and key it concerns.
-public struct ConfigError: Error, Equatable, Sendable, LocalizedError, CustomStringConvertible {
-    /// The configuration file.
-    public var file: String
-    /// The 1-based line, or 0 when unknown.
-    public var line: Int
-    /// The dotted key, when the problem concerns one.
-    public var key: String?
-    /// What is wrong.
-    public var message: String
-
-    /// `file:line: key: message`.
-    public var description: String {
-        let place = line > 0 ? "\(file):\(line)" : file
-        if let key { return "\(place): \(key): \(message)" }
-        return "\(place): \(message)"
-    }
-
-    /// The same as `description`.
-    public var errorDescription: String? { description }
 }
 
 struct SettingProblem: Error {

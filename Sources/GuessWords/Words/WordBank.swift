@@ -1,36 +1,5 @@
 import Foundation
 
-/// Where an entry or a problem comes from: a file (or shipped bank) and a 1-based line.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
-    /// The file's path as the user gave it, or `Wordbanks/NAME.txt` for a shipped bank.
-    public var file: String
-    /// The 1-based line; 0 when the problem concerns the whole file.
-    public var line: Int
-
-    /// A location in `file` at `line`.
-    public init(file: String, line: Int) {
-        self.file = file
-        self.line = line
-    }
-
-    /// `file:line`, or just `file` for whole-file problems.
-    public var description: String { line > 0 ? "\(file):\(line)" : file }
-}
-
-/// One word of a bank as the game uses it.
-public struct Word: Hashable, Sendable, Codable {
-    /// The text shown to the describer.
-    public var text: String
-    /// The tier it was drawn from.
-    public var tier: Tier
-
-    /// A word with its tier.
-    public init(text: String, tier: Tier) {
-        self.text = text
-        self.tier = tier
-    }
-}
-
 /// The words in play: one or more lists merged, duplicates removed, every entry remembering its origin.
 ///
 /// Entries are kept as one UTF-8 arena plus small per-entry arrays rather than a `String` each, so a

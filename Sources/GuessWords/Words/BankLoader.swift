@@ -1,32 +1,5 @@
 import Foundation
 
-/// Which words a command plays with: a base bank plus extra lists.
-public struct BankRequest: Sendable, Equatable {
-    /// A shipped bank's name or a list file; nil: the configured bank.
-    public var bank: String?
-    /// Lists added to the bank in use.
-    public var extraLists: [String]
-    /// Where entries before any section header go.
-    public var defaultTier: Tier
-
-    /// A request for `bank` (nil: the configured one) plus `extraLists`.
-    public init(bank: String? = nil, extraLists: [String] = [], defaultTier: Tier = .custom) {
-        self.bank = bank
-        self.extraLists = extraLists
-        self.defaultTier = defaultTier
-    }
-}
-
-/// A bank ready to play, with what was said about its lists.
-public struct LoadedBank: Sendable {
-    /// The merged words.
-    public var bank: WordBank
-    /// The name to record for the bank: a shipped bank's name or the file's path, plus added lists.
-    public var label: String
-    /// Warnings (duplicates) and errors found in the lists.
-    public var diagnostics: [Diagnostic]
-}
-
 /// Loads the bank a command asked for. Nothing is half-loaded: any rejected list fails the whole load.
 public enum BankLoader {
     /// Builds the bank for `request`, reading list files through `appendFile`.
@@ -80,35 +53,5 @@ public enum BankLoader {
         return Tier.allCases.map { tier in
             total > 0 && counts[tier.rawValue] > 0 ? weights[tier] / total : 0
         }
-    }
-}
-
-/// The configuration layers: shipped defaults, the user's file, then `--config`.
-public enum ConfigLoader {
-    /// Applies the shipped defaults, `userFile` when it exists, then `explicitFile` (which must exist).
-    public static func load(
-        userFile: String?, explicitFile: String?, fileExists: (String) -> Bool, readFile: FileReader
-    ) throws(GuessError) -> GameConfig {
-        var config = GameConfig()
-        do throws(ConfigError) {
-            try config.apply(toml: GameConfig.shippedDefaultText, file: "Config/default.toml")
-        } catch {
-            throw .config(error)
-        }
-        var layers: [String] = []
-        if let userFile, fileExists(userFile) { layers.append(userFile) }
-        if let explicitFile { layers.append(explicitFile) }
-        for file in layers {
-            let bytes = try readFile(file)
-            guard let text = String(validating: bytes, as: UTF8.self) else {
-                throw .badData("\(file): not valid UTF-8")
-            }
-            do throws(ConfigError) {
-                try config.apply(toml: text, file: file)
-            } catch {
-                throw .config(error)
-            }
-        }
-        return config
     }
 }

@@ -1,0 +1,31 @@
+import Foundation
+
+/// The configuration layers: shipped defaults, the user's file, then `--config`.
+public enum ConfigLoader {
+    /// Applies the shipped defaults, `userFile` when it exists, then `explicitFile` (which must exist).
+    public static func load(
+        userFile: String?, explicitFile: String?, fileExists: (String) -> Bool, readFile: FileReader
+    ) throws(GuessError) -> GameConfig {
+        var config = GameConfig()
+        do throws(ConfigError) {
+            try config.apply(toml: GameConfig.shippedDefaultText, file: "Config/default.toml")
+        } catch {
+            throw .config(error)
+        }
+        var layers: [String] = []
+        if let userFile, fileExists(userFile) { layers.append(userFile) }
+        if let explicitFile { layers.append(explicitFile) }
+        for file in layers {
+            let bytes = try readFile(file)
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw .badData("\(file): not valid UTF-8")
+            }
+            do throws(ConfigError) {
+                try config.apply(toml: text, file: file)
+            } catch {
+                throw .config(error)
+            }
+        }
+        return config
+    }
+}

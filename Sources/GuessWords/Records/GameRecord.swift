@@ -1,0 +1,49 @@
+import Foundation
+
+/// A whole party game as exported: JSON schema `guess.game.v1`.
+public struct GameRecord: Equatable, Sendable, Encodable {
+    /// The schema name.
+    public static let schemaName = "guess.game.v1"
+
+    /// When the first turn started.
+    public var startedAt: Date
+    /// The teams in turn order.
+    public var teams: [String]
+    /// Every turn, each a `guess.round.v1` object with its team.
+    public var turns: [RoundRecord]
+    /// Standings, winner first.
+    public var scoreboard: [TeamScore]
+
+    /// A game record.
+    public init(startedAt: Date, teams: [String], turns: [RoundRecord], scoreboard: [TeamScore]) {
+        self.startedAt = startedAt
+        self.teams = teams
+        self.turns = turns
+        self.scoreboard = scoreboard
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case schema, teams, turns, scoreboard
+        case startedAt = "started_at"
+    }
+
+    /// Encodes `schema`, `started_at`, `teams`, `turns` and `scoreboard`.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(Self.schemaName, forKey: .schema)
+        try container.encode(RoundRecord.timestamp(startedAt), forKey: .startedAt)
+        try container.encode(teams, forKey: .teams)
+        try container.encode(turns, forKey: .turns)
+        try container.encode(scoreboard, forKey: .scoreboard)
+    }
+}
+
+extension RoundExporter {
+    /// A party game as `guess.game.v1` JSON.
+    public static func json(_ game: GameRecord) -> Data { encode(game) }
+
+    /// A party game in `format`: JSON is `guess.game.v1`; CSV and Markdown list its turns.
+    public static func export(_ game: GameRecord, as format: ExportFormat) -> Data {
+        format == .json ? json(game) : export(game.turns, as: format)
+    }
+}

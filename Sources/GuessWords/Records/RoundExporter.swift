@@ -1,0 +1,80 @@
+import CSV
+import Foundation
+
+/// Turns round records into export files.
+public enum RoundExporter {
+    /// One round as `guess.round.v1` JSON (pretty-printed, keys in schema order).
+    public static func json(_ record: RoundRecord) -> Data {
+        encode(record)
+    }
+
+    /// Several rounds as a JSON array of `guess.round.v1` objects.
+    public static func json(_ records: [RoundRecord]) -> Data {
+        encode(records)
+    }
+
+    static func encode(_ value: some Encodable) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding these plain values cannot fail.
+        var data = (try? encoder.encode(value)) ?? Data("null".utf8)
+        data.append(0x0A)
+        return data
+    }
+
+    /// The CSV header of a round export.
+    public static let csvHeader = ["round_started_at", "team", "word", "tier", "result", "shown_at", "answered_at"]
+
+    /// Rounds as CSV: a header, then one row per word.
+    public static func csv(_ records: [RoundRecord]) -> Data {
+        let stream = OutputStream(toMemory: ())
+        stream.open()
+        // CSVWriter only throws for a closed stream.
+        if let writer = try? CSVWriter(stream: stream) {
+            try? writer.write(row: csvHeader)
+            for record in records {
+                let started = RoundRecord.timestamp(record.startedAt)
+                for word in record.words {
+                    try? writer.write(row: [
+                        started, record.team ?? "", word.word, word.tier.name, word.result.rawValue,
+                        format(word.shownAt), word.answeredAt.map(format) ?? "",
+                    ])
+                }
+            }
+            writer.stream.close()
+        }
+        var data = stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data ?? Data()
+        if !data.isEmpty { data.append(0x0A) }
+        return data
+    }
+
+    /// Rounds as Markdown: a heading and a table per round.
+    public static func markdown(_ records: [RoundRecord]) -> Data {
+        var text = ""
+        for record in records {
+            let team = record.team.map { " — \($0)" } ?? ""
+            text += "## \(RoundRecord.timestamp(record.startedAt))\(team)\n\n"
+            text += "Bank \(record.bank), \(record.seconds) s, ended by \(record.endedBy.rawValue): "
+            text += "\(record.correct) right, \(record.wrong) wrong.\n\n"
+            text += "| # | word | tier | result | shown at | answered at |\n|---:|---|---|---|---:|---:|\n"
+            for (number, word) in record.words.enumerated() {
+                let cell = word.word.replacingOccurrences(of: "|", with: "\\|")
+                text += "| \(number + 1) | \(cell) | \(word.tier.name) | \(word.result.rawValue) | "
+                text += "\(format(word.shownAt)) | \(word.answeredAt.map(format) ?? "") |\n"
+            }
+            text += "\n"
+        }
+        return Data(text.utf8)
+    }
+
+    /// Rounds in `format`.
+    public static func export(_ records: [RoundRecord], as format: ExportFormat) -> Data {
+        switch format {
+        case .json: json(records)
+        case .csv: csv(records)
+        case .md: markdown(records)
+        }
+    }
+
+    static func format(_ seconds: Double) -> String { String(format: "%.3f", seconds) }
+}
