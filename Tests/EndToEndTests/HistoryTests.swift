@@ -125,7 +125,8 @@ struct HistoryEndToEndTests {
         let game = try LiveGame(["play", "--seed", "5", "--db", db], in: sandbox)
         for command in ["y", "n", "y", "u", "n"] { try game.send(command) }
         // y, n, y, undo (the third word comes back), n: four words shown, three answered.
-        #expect(game.wait { (try? answeredWords(in: db).filter { $0.result != "unanswered" }.count) == 3 })
+        // Wait for the last command to be stored, not merely for three answers (y, n, y alone make three).
+        #expect(game.wait { (try? answeredWords(in: db).map(\.result)) == ["correct", "wrong", "wrong", "unanswered"] })
         kill(game.process.processIdentifier, SIGKILL)
         game.process.waitUntilExit()
         #expect(game.process.terminationReason == .uncaughtSignal)

@@ -61,6 +61,12 @@ public struct PartyGame: Sendable {
         return stopped || copy.nextTeam() == nil
     }
 
+    /// Whether every team has played all its regular turns: only then does the game have a winner.
+    public var playedEveryTurn: Bool { teams.allSatisfy { turnsPlayed(by: $0) >= turnsPerTeam } }
+
+    /// The teams sharing first place once every regular turn was played; empty for an abandoned game.
+    public var winners: [String] { playedEveryTurn ? leaders : [] }
+
     /// A team's score so far.
     public func score(of team: String) -> Int {
         played.filter { $0.team == team }.reduce(0) { $0 + $1.correct - (penalty ? $1.wrong : 0) }

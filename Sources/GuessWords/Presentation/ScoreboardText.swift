@@ -2,20 +2,19 @@ import Foundation
 
 /// The scoreboard as text lines: rank, team, score, turns.
 public enum ScoreboardText {
-    /// The table, winner first; `highlight` teams (the leaders) are marked.
+    /// The table, winner first (the first row in bold); team names are shown escaped.
     public static func render(_ game: PartyGame, strings: Strings, paint: Paint) -> String {
-        let english = strings.language == .en
-        var rows: [[String]] = [["#", english ? "team" : "队伍", english ? "score" : "得分", english ? "turns" : "回合"]]
+        var rows: [[String]] = [["#", strings.teamColumn, strings.scoreColumn, strings.turnsColumn]]
         var rank = 0
         var previous: Int?
         for (index, entry) in game.scoreboard.enumerated() {
             if entry.score != previous { rank = index + 1 }
             previous = entry.score
-            rows.append([String(rank), entry.team, String(entry.score), String(game.turnsPlayed(by: entry.team))])
+            rows.append([String(rank), OutsideText.forTerminal(entry.team), String(entry.score), String(game.turnsPlayed(by: entry.team))])
         }
         let table = TextTable.render(rows, rightAligned: [0, 2, 3])
         var lines = table.split(separator: "\n").map(String.init)
         if lines.count > 1 { lines[1] = paint.bold(lines[1]) }
-        return paint.bold(english ? "Scoreboard" : "记分板") + "\n" + lines.joined(separator: "\n") + "\n"
+        return paint.bold(strings.scoreboard) + "\n" + lines.joined(separator: "\n") + "\n"
     }
 }

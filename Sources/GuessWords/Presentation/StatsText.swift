@@ -15,18 +15,18 @@ public enum StatsText {
         let strings = Strings(language)
         let paint = Paint(enabled: colour)
         guard report.rounds > 0 else {
-            return language == .en ? "No rounds played yet.\n" : "还没有玩过任何一轮。\n"
+            return strings.noRoundsYet + "\n"
         }
         var out = ""
         let accuracy = report.accuracy.map { "\(Int(($0 * 100).rounded()))%" } ?? "–"
-        out += paint.bold(language == .en ? "Totals" : "总计") + "\n"
+        out += paint.bold(strings.totals) + "\n"
         out += TextTable.render([
-            [language == .en ? "rounds" : "轮数", String(report.rounds)],
+            [strings.roundsLabel, String(report.rounds)],
             [strings.right, String(report.correct)],
             [strings.wrong, String(report.wrong)],
             [strings.accuracy, accuracy],
         ], rightAligned: [1])
-        out += "\n" + paint.bold(language == .en ? "Accuracy by tier" : "各难度正确率") + "\n"
+        out += "\n" + paint.bold(strings.accuracyByTier) + "\n"
         var rows: [[String]] = []
         for tally in report.byTier where tally.correct + tally.wrong > 0 {
             let share = Double(tally.correct) / Double(tally.correct + tally.wrong)
@@ -37,19 +37,19 @@ public enum StatsText {
         }
         out += TextTable.render(rows, rightAligned: [2, 3])
         if !report.hardest.isEmpty {
-            out += "\n" + paint.bold(language == .en ? "Hardest words (at least \(report.minimumPlays) plays)" : "最难的词(至少 \(report.minimumPlays) 次)") + "\n"
-            var hardRows: [[String]] = [[strings.wordColumn, language == .en ? "missed" : "答错", language == .en ? "plays" : "次数"]]
+            out += "\n" + paint.bold(strings.hardestWords(minimumPlays: report.minimumPlays)) + "\n"
+            var hardRows: [[String]] = [[strings.wordColumn, strings.missedColumn, strings.playsColumn]]
             for word in report.hardest {
                 hardRows.append([word.word, String(word.misses), String(word.plays)])
             }
             out += TextTable.render(hardRows, rightAligned: [1, 2])
         }
         if !report.fastest.isEmpty {
-            out += "\n" + paint.bold(language == .en ? "Fastest words" : "最快猜中") + "\n"
+            out += "\n" + paint.bold(strings.fastestWords) + "\n"
             out += TextTable.render(report.fastest.map { [$0.word, String(format: "%.1f s", $0.seconds)] }, rightAligned: [1])
         }
         if !report.trend.isEmpty {
-            let title = language == .en ? "Right answers, last \(report.trend.count) rounds" : "最近 \(report.trend.count) 轮答对数"
+            let title = strings.trendTitle(rounds: report.trend.count)
             out += "\n" + paint.bold(title) + "\n"
             out += sparkline(report.trend) + "  \(report.trend.first!) → \(report.trend.last!)\n"
         }

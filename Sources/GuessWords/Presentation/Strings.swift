@@ -37,6 +37,42 @@ public struct Strings: Sendable {
     public var unknownKey: String { pick("That key does nothing; ? shows the keys", "该键无效;按 ? 查看按键") }
     /// Asks whether to play another round.
     public var playAgain: String { pick("Play again with a fresh deck? y = play, any other key = quit", "换一副新词再来一轮?y = 再来,其他键 = 退出") }
+    /// The line that opens a party game.
+    public func partyIntro(teams: [String], turnsEach: Int) -> String {
+        let names = teams.map { OutsideText.forTerminal($0) }
+        return pick(
+            "Party game: \(names.joined(separator: ", ")) · \(turnsEach) turn\(turnsEach == 1 ? "" : "s") each",
+            "团队赛：\(names.joined(separator: "、")) · 每队 \(turnsEach) 回合")
+    }
+    /// Heading of the scoreboard.
+    public var scoreboard: String { pick("Scoreboard", "记分板") }
+    /// Scoreboard column: the team.
+    public var teamColumn: String { pick("team", "队伍") }
+    /// Scoreboard column: the score.
+    public var scoreColumn: String { pick("score", "得分") }
+    /// Scoreboard column: turns played.
+    public var turnsColumn: String { pick("turns", "回合") }
+    /// Said by `guess stats` before any round was played.
+    public var noRoundsYet: String { pick("No rounds played yet.", "还没有玩过任何一轮。") }
+    /// Heading of the totals in `guess stats`.
+    public var totals: String { pick("Totals", "总计") }
+    /// Label of the number of rounds.
+    public var roundsLabel: String { pick("rounds", "轮数") }
+    /// Heading of the per-tier accuracy chart.
+    public var accuracyByTier: String { pick("Accuracy by tier", "各难度正确率") }
+    /// Heading of the hardest words.
+    public func hardestWords(minimumPlays: Int) -> String {
+        pick("Hardest words (at least \(minimumPlays) plays)", "最难的词（至少 \(minimumPlays) 次）")
+    }
+    /// Column: how often a word was missed.
+    public var missedColumn: String { pick("missed", "答错") }
+    /// Column: how often a word was played.
+    public var playsColumn: String { pick("plays", "次数") }
+    /// Heading of the fastest words.
+    public var fastestWords: String { pick("Fastest words", "最快猜中") }
+    /// Heading of the trend sparkline.
+    public func trendTitle(rounds: Int) -> String { pick("Right answers, last \(rounds) rounds", "最近 \(rounds) 轮答对数") }
+
     /// The key help screen, one line each.
     public var helpLines: [String] {
         language == .en

@@ -1,25 +1,9 @@
 import Foundation
 import GRDB
 import GuessWords
-
 #if canImport(Glibc)
     @preconcurrency import Glibc
 #endif
-
-/// Why the history store could not be used.
-enum StoreError: Error, LocalizedError {
-    case cannotOpen(path: String, reason: String)
-    case cannotWrite(path: String, reason: String)
-    case notFound(id: Int64)
-
-    var errorDescription: String? {
-        switch self {
-        case .cannotOpen(let path, let reason): "history store \(path) cannot be opened: \(reason)"
-        case .cannotWrite(let path, let reason): "history store \(path) cannot be written: \(reason)"
-        case .notFound(let id): "no round with id \(id) in the history"
-        }
-    }
-}
 
 /// Every round played, in SQLite through GRDB: written as the round happens (each answer in its own
 /// transaction), WAL mode with a busy timeout so two games can share one store, schema changes through a

@@ -2,30 +2,27 @@ import ArgumentParser
 import GuessWords
 
 /// `guess bank list`: the shipped banks with their entries per tier.
-struct BankList: ParsableCommand {
+struct BankList: GuessCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List the shipped banks with their entries per tier.")
 
     @Option(name: .long, help: ArgumentHelp("A configuration file (to mark the configured bank).", valueName: "FILE"))
     var config: String?
 
-    func run() throws {
-        do throws(GuessError) {
-            let configuration = try Files.loadConfig(explicit: config)
-            var rows: [[String]] = [["bank"] + Tier.allCases.map(\.name) + ["total", ""]]
-            for name in ShippedBanks.names {
-                var builder = WordBankBuilder()
-                builder.add(
-                    contents: Array((ShippedBanks.contents(of: name) ?? "").utf8),
-                    source: ShippedBanks.sourceName(of: name), format: .text)
-                let counts = builder.bank.countsByTier
-                rows.append(
-                    [name] + counts.map(String.init) + [String(builder.bank.count),
-                    name == configuration.bank ? "(default)" : ""])
-            }
-            print(TextTable.render(rows, rightAligned: Set(1...6)), terminator: "")
-        } catch {
-            throw ExitCode(Console.fail(error))
+    func execute() throws(GuessError) -> Int32 {
+        let configuration = try Files.loadConfig(explicit: config)
+        var rows: [[String]] = [["bank"] + Tier.allCases.map(\.name) + ["total", ""]]
+        for name in ShippedBanks.names {
+            var builder = WordBankBuilder()
+            builder.add(
+                contents: Array((ShippedBanks.contents(of: name) ?? "").utf8),
+                source: ShippedBanks.sourceName(of: name), format: .text)
+            let counts = builder.bank.countsByTier
+            rows.append(
+                [name] + counts.map(String.init) + [String(builder.bank.count),
+                name == configuration.bank ? "(default)" : ""])
         }
+        print(TextTable.render(rows, rightAligned: Set(1...6)), terminator: "")
+        return 0
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import GuessWords
 
 /// `guess draw`: prints words as the game would draw them, one `WORD<TAB>TIER` line each.
-struct Draw: ParsableCommand {
+struct Draw: GuessCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print words as the game would draw them, one WORD<TAB>TIER line each.",
         discussion: """
@@ -24,23 +24,20 @@ struct Draw: ParsableCommand {
         if let count, count < 0 { throw ValidationError("-n must be zero or more") }
     }
 
-    func run() throws {
-        do throws(GuessError) {
-            let config = try deck.loadConfig()
-            let weights = try deck.effectiveWeights(config)
-            let loaded = try deck.loadBank(config)
-            let bank = loaded.bank
-            var cards = Deck(bank: bank, weights: weights, generator: deck.generator().0)
-            let wanted = all ? cards.remaining : (count ?? 1)
-            if cards.drawableTotal == 0 && wanted > 0 || all && wanted == 0 {
-                throw GuessError.runtime("nothing can be drawn: every tier with entries has weight 0 (\(weights))")
-            }
-            let printed = DrawPrinter.drawLines(from: &cards, bank: bank, count: wanted) { Console.output($0) }
-            if printed < wanted {
-                throw GuessError.runtime("the deck ran out after \(printed) of \(wanted) words")
-            }
-        } catch {
-            throw ExitCode(Console.fail(error))
+    func execute() throws(GuessError) -> Int32 {
+        let config = try deck.loadConfig()
+        let weights = try deck.effectiveWeights(config)
+        let loaded = try deck.loadBank(config)
+        let bank = loaded.bank
+        var cards = Deck(bank: bank, weights: weights, generator: deck.generator().0)
+        let wanted = all ? cards.remaining : (count ?? 1)
+        if cards.drawableTotal == 0 && wanted > 0 || all && wanted == 0 {
+            throw GuessError.runtime("nothing can be drawn: every tier with entries has weight 0 (\(weights))")
         }
+        let printed = DrawPrinter.drawLines(from: &cards, bank: bank, count: wanted) { Console.output($0) }
+        if printed < wanted {
+            throw GuessError.runtime("the deck ran out after \(printed) of \(wanted) words")
+        }
+        return 0
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import GuessWords
 
 /// `guess history export`: stored rounds as JSON (`guess.round.v1` objects), CSV or Markdown.
-struct HistoryExport: ParsableCommand {
+struct HistoryExport: GuessCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Export rounds as JSON, CSV or Markdown.",
@@ -33,24 +33,21 @@ struct HistoryExport: ParsableCommand {
         if let format, ExportFormat(rawValue: format) == nil { throw ValidationError("--format must be json, csv or md") }
     }
 
-    func run() throws {
-        do throws(GuessError) {
-            let chosen = format.flatMap(ExportFormat.init(rawValue:)) ?? output.flatMap(ExportFormat.forPath) ?? .json
-            if let output { try Files.checkWritable(output) }
-            let records = try store.withStore { store throws(StoreError) -> [RoundRecord] in
-                all ? try store.allRecords() : try ids.map { id throws(StoreError) in try store.record(id: id) }
-            } ?? []
-            if records.isEmpty && !ids.isEmpty {
-                throw GuessError.missingInput(path: "history", reason: "no rounds played yet")
-            }
-            let data = RoundExporter.export(records, as: chosen)
-            if let output {
-                try Files.writeAtomically(data, to: output)
-            } else {
-                FileHandle.standardOutput.write(data)
-            }
-        } catch {
-            throw ExitCode(Console.fail(error))
+    func execute() throws(GuessError) -> Int32 {
+        let chosen = format.flatMap(ExportFormat.init(rawValue:)) ?? output.flatMap(ExportFormat.forPath) ?? .json
+        if let output { try Files.checkWritable(output) }
+        let records = try store.withStore { store throws(StoreError) -> [RoundRecord] in
+            all ? try store.allRecords() : try ids.map { id throws(StoreError) in try store.record(id: id) }
+        } ?? []
+        if records.isEmpty && !ids.isEmpty {
+            throw GuessError.missingInput(path: "history", reason: "no rounds played yet")
         }
+        let data = RoundExporter.export(records, as: chosen)
+        if let output {
+            try Files.writeAtomically(data, to: output)
+        } else {
+            FileHandle.standardOutput.write(data)
+        }
+        return 0
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import GuessWords
 
 /// `guess play`: hosts a round in the terminal (or reads commands from a pipe).
-struct Play: ParsableCommand {
+struct Play: GuessCommand {
     static let configuration = CommandConfiguration(
         abstract: "Host a round: the word on screen, keys to mark it right or wrong, a 300-second clock.",
         discussion: """
@@ -62,6 +62,9 @@ struct Play: ParsableCommand {
         let names = team.map { $0.trimmingCharacters(in: .whitespaces) }
         if names.contains(where: \.isEmpty) { throw ValidationError("--team needs a non-empty name") }
         if Set(names).count != names.count { throw ValidationError("every --team needs a different name") }
+        if let unsafe = names.first(where: OutsideText.needsEscaping) {
+            throw ValidationError("--team '\(OutsideText.forTerminal(unsafe))' holds control or bidi characters")
+        }
         if format != nil && export == nil { throw ValidationError("--format needs --export FILE") }
         if let format, ExportFormat(rawValue: format) == nil || format == "md" {
             throw ValidationError("--format must be json or csv")
@@ -73,121 +76,49 @@ struct Play: ParsableCommand {
         }
     }
 
-    func run() throws {
-        let status: Int32
+    func execute() throws(GuessError) -> Int32 {
         // A reader that goes away (`guess play | head`) must not kill the round before it is saved.
         signal(SIGPIPE, SIG_IGN)
-        do throws(GuessError) {
-            let session = try prepare()
-            let interactive = isatty(0) == 1 && isatty(1) == 1
-            SignalTrap.install(suspendable: interactive)
-            let teams = team.isEmpty ? session.config.teams : team.map { $0.trimmingCharacters(in: .whitespaces) }
-            if teams.isEmpty {
-                status = interactive ? playInTerminal(session) : playThroughPipe(session)
-            } else {
-                var game = PartyGame(
-                    teams: teams, turnsPerTeam: turns ?? session.config.turns,
-                    penalty: penalty || session.config.penalty, tieBreak: session.config.tieBreak)
-                status = interactive
-                    ? PartyHost.playInTerminal(session, game: &game, confirm: !yes)
-                    : PartyHost.playThroughPipe(session, game: &game)
-            }
-        } catch {
-            throw ExitCode(Console.fail(error))
-        }
-        if status != 0 { throw ExitCode(status) }
-    }
-
-    /// Settles everything that can fail before the terminal is touched.
-    private func prepare() throws(GuessError) -> PlaySession {
         let config = try deck.loadConfig()
         let weights = try deck.effectiveWeights(config)
         let loaded = try deck.loadBank(config)
-        let exportFormat = format.flatMap(ExportFormat.init(rawValue:)) ?? export.flatMap(ExportFormat.forPath) ?? .json
-        if let export { try Files.checkWritable(export) }
+        let exportTarget = try export.map { path throws(GuessError) -> ExportTarget in
+            try Files.checkWritable(path)
+            return ExportTarget(path: path, format: format.flatMap(ExportFormat.init(rawValue:)) ?? ExportFormat.forPath(path) ?? .json)
+        }
         let (generator, seed) = deck.generator()
         let recorder = noHistory || !config.history ? HistoryRecorder.disabled : HistoryRecorder.open(explicitPath: db)
         if let notice = recorder.takeNotice() { Console.error(notice) }
-        return PlaySession(
-            config: config, loaded: loaded, weights: weights, seed: seed, generator: generator,
-            seconds: seconds ?? config.roundSeconds, leadIn: leadIn ?? config.leadInSeconds,
-            exportPath: export, exportFormat: exportFormat,
-            display: Console.display(config), recorder: recorder, freshGames: noFresh ? 0 : config.freshGames)
-    }
-
-    private func playInTerminal(_ session: PlaySession) -> Int32 {
-        var notes: [String] = []
-        let status = TerminalSession.run { playRounds(session, notes: &notes) }
-        for note in notes { Console.error(note) }
+        let freshGames = noFresh ? 0 : config.freshGames
+        let session = GameSession(
+            bank: loaded.bank, bankLabel: loaded.label, weights: weights, generator: generator, seed: seed,
+            seconds: seconds ?? config.roundSeconds, onExhausted: config.onExhausted,
+            recentWords: { recorder.wordsOfRecentGames(freshGames) })
+        let teams = team.isEmpty ? config.teams : team.map { $0.trimmingCharacters(in: .whitespaces) }
+        let party = teams.isEmpty
+            ? nil
+            : PartyGame(
+                teams: teams, turnsPerTeam: turns ?? config.turns, penalty: penalty || config.penalty,
+                tieBreak: config.tieBreak)
+        let display = Console.display(config)
+        let host = GameHost(session: session, recorder: recorder, export: exportTarget, party: party, strings: display.strings)
+        let interactive = isatty(0) == 1 && isatty(1) == 1
+        SignalTrap.install(suspendable: interactive)
+        guard interactive else { return host.run(PipeFrontEnd()) }
+        let frontEnd = TerminalFrontEnd(
+            strings: display.strings, paint: display.paint, warningSeconds: config.warningSeconds, bell: config.bell,
+            seconds: seconds ?? config.roundSeconds, leadIn: leadIn ?? config.leadInSeconds, confirm: !yes,
+            promptGrace: Self.promptGrace)
+        let status = TerminalSession.run { host.run(frontEnd) }
+        for line in frontEnd.closingLines {
+            if frontEnd.closingToStandardError { Console.error(line) } else { Console.output(line + "\n") }
+        }
         return status
     }
 
-    /// Rounds in the terminal until the host stops; returns the exit status. `notes` are shown after.
-    private func playRounds(_ session: PlaySession, notes: inout [String]) -> Int32 {
-        let paint = session.paint
-        let presentation = TerminalGame.Presentation(
-            strings: session.strings, paint: paint, warningSeconds: session.config.warningSeconds,
-            bell: session.config.bell)
-        TerminalScreen.enter()
-        var status: Int32 = 0
-        var exportFailed = false
-        while true {
-            var round = session.makeRound(clock: SystemMonotonicClock())
-            var early: TerminalGame.Outcome?
-            if !yes { early = TerminalGame.confirmStart(round, presentation: presentation) }
-            if early == nil { early = TerminalGame.leadIn(session.leadIn, round: round, presentation: presentation) }
-            if let early {
-                if case .signal(let signal) = early { status = 128 + signal }
-                break
-            }
-            let outcome = TerminalGame.play(&round, presentation: presentation, onStart: session.roundStarted)
-            if let problem = session.roundFinished(round) {
-                notes.append("guess: export failed: \(problem)")
-                exportFailed = true
-            }
-            if let notice = session.recorder.takeNotice() { notes.append(notice) }
-            TerminalScreen.leave()
-            if case .signal(let signal) = outcome {
-                status = 128 + signal
-                notes.append(interruptionNote(round, signal: signal, session: session))
-                break
-            }
-            let width = TerminalScreen.size.width
-            let recap = RecapText.render(session.records.last!, strings: session.strings, width: width, colour: paint.enabled)
-            Console.output(recap.replacingOccurrences(of: "\n", with: "\r\n"))
-            for note in notes { Console.output(note + "\r\n") }
-            notes.removeAll()
-            if outcome == .inputEnded { break }
-            let answer = TerminalGame.ask(session.strings.playAgain, paint: paint)
-            if let signal = answer.signal {
-                status = 128 + signal
-                break
-            }
-            guard answer.command == .right else { break }
-            TerminalScreen.enter()
-        }
-        return status == 0 && exportFailed ? 1 : status
-    }
-
-    private func playThroughPipe(_ session: PlaySession) -> Int32 {
-        let reader = PipeGame.LineReader()
-        var round = session.makeRound(clock: SystemMonotonicClock())
-        let outcome = PipeGame.play(&round, reader: reader, onStart: session.roundStarted)
-        let problem = session.roundFinished(round)
-        Console.error("guess: round over (\(round.endReason?.rawValue ?? "?")): \(round.correctCount) right, \(round.wrongCount) wrong")
-        if let problem { Console.error("guess: export failed: \(problem)") }
-        if let notice = session.recorder.takeNotice() { Console.error(notice) }
-        if case .signal(let signal) = outcome {
-            Console.error(interruptionNote(round, signal: signal, session: session))
-            return 128 + signal
-        }
-        return problem == nil ? 0 : 1
-    }
-
-    private func interruptionNote(_ round: Round, signal: Int32, session: PlaySession) -> String {
-        let name = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP"][signal] ?? "signal \(signal)"
-        var note = "guess: interrupted by \(name) after \(round.played.count) word\(round.played.count == 1 ? "" : "s") (\(round.correctCount) right, \(round.wrongCount) wrong)"
-        if let path = session.lastExportPath { note += "; saved to \(path)" }
-        return note
+    /// Seconds during which keys are ignored after a question appears (0.5; `GUESS_PROMPT_GRACE` changes
+    /// it, for tests that answer at once).
+    static var promptGrace: Double {
+        ProcessInfo.processInfo.environment["GUESS_PROMPT_GRACE"].flatMap(Double.init).map { max(0, min($0, 10)) } ?? 0.5
     }
 }

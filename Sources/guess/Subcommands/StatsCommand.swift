@@ -3,7 +3,7 @@ import Foundation
 import GuessWords
 
 /// `guess stats`: totals, accuracy per tier, hardest and fastest words, the recent trend.
-struct StatsCommand: ParsableCommand {
+struct StatsCommand: GuessCommand {
     static let configuration = CommandConfiguration(
         commandName: "stats",
         abstract: "Totals, accuracy per tier, hardest and fastest words, and the trend of recent rounds.")
@@ -21,15 +21,12 @@ struct StatsCommand: ParsableCommand {
         if trend < 1 { throw ValidationError("--trend must be at least 1") }
     }
 
-    func run() throws {
-        do throws(GuessError) {
-            let report = try store.withStore { store throws(StoreError) in
-                try store.stats(minimumPlays: minimumPlays, trendRounds: trend)
-            } ?? StatsReport()
-            let display = Console.display(try Files.loadConfig(explicit: nil))
-            print(StatsText.render(report, language: display.strings.language, colour: display.paint.enabled), terminator: "")
-        } catch {
-            throw ExitCode(Console.fail(error))
-        }
+    func execute() throws(GuessError) -> Int32 {
+        let report = try store.withStore { store throws(StoreError) in
+            try store.stats(minimumPlays: minimumPlays, trendRounds: trend)
+        } ?? StatsReport()
+        let display = Console.display(try Files.loadConfig(explicit: nil))
+        print(StatsText.render(report, language: display.strings.language, colour: display.paint.enabled), terminator: "")
+        return 0
     }
 }

@@ -1,19 +1,6 @@
 @preconcurrency import CReadline
 @preconcurrency import Glibc
 
-/// What a key (or a line, through a pipe) asks the round to do.
-enum KeyCommand: Equatable {
-    case right, wrong, undo, pause, quit, help
-    /// Enter.
-    case confirm
-    /// A key bound to nothing.
-    case unknown
-    /// End of input (Ctrl-D on a terminal, end of the pipe).
-    case endOfInput
-    /// The terminal went away (its window closed): handled like SIGHUP.
-    case hangup
-}
-
 /// A readline command function.
 typealias KeyHandler = @convention(c) (Int32, Int32) -> Int32
 
@@ -34,6 +21,16 @@ enum KeyInput {
         ("guess-quit", .quit, ["q", "Q"]),
         ("guess-help", .help, ["?", "h", "H"]),
     ]
+
+    /// The commands of the prompt keymap (`guess-prompt`), used while a question is asked.
+    static let promptBindings: [(name: String, command: KeyCommand, keys: [String])] = [
+        ("guess-yes", .yes, ["y", "Y"]),
+    ]
+
+    /// The keymap of questions ("quit?", "play again?"), named `guess-prompt` so that ~/.inputrc can
+    /// rebind `guess-yes` under `set keymap guess-prompt` without touching the round's keys.
+    nonisolated(unsafe) private static var promptKeymap: Keymap?
+    nonisolated(unsafe) private static var roundKeymap: Keymap?
 
     nonisolated(unsafe) private static var installed = false
     nonisolated(unsafe) private static var reachedEnd = false
@@ -66,6 +63,21 @@ enum KeyInput {
             _ = rl_bind_key(0x04, endOfInput)
             for sequence in ["\\e[A", "\\e[B", "\\eOA", "\\eOB"] { _ = rl_bind_keyseq(sequence, unknown) }
             let meta = rl_get_keymap_by_name("emacs-meta")
+            roundKeymap = rl_get_keymap()
+            let prompt = rl_make_bare_keymap()
+            promptKeymap = prompt
+            _ = rl_set_keymap_name("guess-prompt", prompt)
+            for key in Int32(0)..<128 { _ = rl_bind_key_in_map(key, unknown, prompt) }
+            _ = rl_bind_key_in_map(0x0D, confirm, prompt)
+            _ = rl_bind_key_in_map(0x0A, confirm, prompt)
+            _ = rl_bind_key_in_map(0x04, endOfInput, prompt)
+            for binding in promptBindings {
+                let function: KeyHandler = handler(for: binding.command)
+                _ = rl_add_defun(UnsafePointer(strdup(binding.name)), function, -1)
+                for key in binding.keys {
+                    if let ascii = key.unicodeScalars.first?.value { _ = rl_bind_key_in_map(Int32(ascii), function, prompt) }
+                }
+            }
             for binding in bindings {
                 let function: KeyHandler = handler(for: binding.command)
                 // readline keeps the name pointer, so it must outlive this call: it is never freed.
@@ -95,6 +107,11 @@ enum KeyInput {
                 rl_callback_handler_remove()
             }
         }
+    }
+
+    /// Switches between the round's keys and the keys of a question (`guess-prompt`).
+    static func useQuestionKeys(_ asking: Bool) {
+        if let map = asking ? promptKeymap : roundKeymap { rl_set_keymap(map) }
     }
 
     /// Removes the handler, which restores the terminal modes readline changed.
@@ -138,6 +155,7 @@ enum KeyInput {
         case .undo: return { _, _ in queuedCommands.append(.undo); return 0 }
         case .pause: return { _, _ in queuedCommands.append(.pause); return 0 }
         case .quit: return { _, _ in queuedCommands.append(.quit); return 0 }
+        case .yes: return { _, _ in queuedCommands.append(.yes); return 0 }
         default: return { _, _ in queuedCommands.append(.help); return 0 }
         }
     }

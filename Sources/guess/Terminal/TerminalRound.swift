@@ -2,7 +2,7 @@
 import GuessWords
 
 /// A round hosted in a real terminal: keys through readline, the screen redrawn in place.
-enum TerminalGame {
+enum TerminalRound {
     /// How a round in the terminal came out.
     enum Outcome: Equatable {
         /// The round ran and ended (by time, deck or quit).
@@ -50,8 +50,8 @@ enum TerminalGame {
     }
 
     /// Waits for Enter (or the quit key) before a round. Returns an outcome only when the round should not start.
-    static func confirmStart(_ round: Round, presentation: Presentation) -> Outcome? {
-        var state = ScreenState(round: round, warningSeconds: presentation.warningSeconds, mode: .ready, team: presentation.team)
+    static func confirmStart(_ state: ScreenState, presentation: Presentation) -> Outcome? {
+        var state = state
         while true {
             draw(state, presentation)
             switch waitForKeys(seconds: nil) {
@@ -60,7 +60,7 @@ enum TerminalGame {
             case .keys(let commands):
                 for command in commands {
                     switch command {
-                    case .confirm, .right: return nil
+                    case .confirm, .right, .yes: return nil
                     case .quit: return .cancelled
                     case .endOfInput: return .inputEnded
                     default: state.note = presentation.strings.confirmStart
@@ -130,6 +130,7 @@ enum TerminalGame {
                     handle(command, round: &round, mode: &mode, note: &note, strings: presentation.strings)
                     if round.isOver { break }
                 }
+                KeyInput.useQuestionKeys(mode == .confirmQuit && !round.isOver)
             }
         }
         if presentation.bell && (round.endReason == .time || round.endReason == .exhausted) {
@@ -150,7 +151,7 @@ enum TerminalGame {
             mode = .playing
             return
         case .confirmQuit:
-            if command == .right { round.stop(.quit) }
+            if command == .yes { round.stop(.quit) }
             mode = .playing
             return
         default:
@@ -164,17 +165,19 @@ enum TerminalGame {
         case .quit: mode = .confirmQuit
         case .help: mode = .help
         case .unknown: note = strings.unknownKey
-        case .confirm, .endOfInput, .hangup: break
+        case .confirm, .yes, .endOfInput, .hangup: break
         }
     }
 
-    /// Shows `prompt` on the normal screen and waits for a key: the command it made (nil for Ctrl-D) or
-    /// the signal that arrived. Keys typed before the prompt, or in its first half second, are dropped:
-    /// a `y` meant for the last word of a round must not answer the question that follows it.
-    static func ask(_ prompt: String, paint: Paint) -> (command: KeyCommand?, signal: Int32?) {
+    /// Shows `prompt` on the normal screen and waits for a key, read with the question keys
+    /// (`guess-prompt`): the command it made (nil for Ctrl-D) or the signal that arrived. Keys typed
+    /// before the prompt, or in its first `grace` seconds, are dropped: a `y` meant for the last word of a
+    /// round must not answer the question that follows it.
+    static func ask(_ prompt: String, paint: Paint, grace: Double) -> (command: KeyCommand?, signal: Int32?) {
         Console.output(paint.bold(prompt) + " ")
         let clock = SystemMonotonicClock()
-        let grace = 0.5
+        KeyInput.useQuestionKeys(true)
+        defer { KeyInput.useQuestionKeys(false) }
         while true {
             switch waitForKeys(seconds: nil) {
             case .stop(let signal):

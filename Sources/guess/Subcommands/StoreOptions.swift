@@ -18,7 +18,7 @@ struct StoreOptions: ParsableArguments {
             if let notice { Console.error("guess: " + notice) }
             return store
         } catch {
-            throw .runtime(error.localizedDescription)
+            throw GuessError(error, storePath: location.path)
         }
     }
 
@@ -28,8 +28,7 @@ struct StoreOptions: ParsableArguments {
         do throws(StoreError) {
             return try body(store)
         } catch {
-            if case .notFound = error { throw .missingInput(path: store.path, reason: error.localizedDescription) }
-            throw .runtime(error.localizedDescription)
+            throw GuessError(error, storePath: store.path)
         }
     }
 }

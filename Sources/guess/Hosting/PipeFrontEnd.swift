@@ -1,0 +1,93 @@
+import GuessWords
+
+/// A game driven by lines on standard input, for scripts and tests: no readline, no screen.
+///
+/// Every word shown is printed as `WORD<TAB>TIER` on standard output, including a word that comes back
+/// after an undo; everything else goes to standard error. A round starts at once, ends at its deadline
+/// even when no line arrives, and ends at end of input.
+final class PipeFrontEnd: GameFrontEnd {
+    private let reader = LineReader()
+    private let strings = Strings(.en)
+    private let plain = Paint(enabled: false)
+    private var pendingNotes: [String] = []
+
+    func gameStarting(_ game: PartyGame, isParty: Bool) {}
+
+    func beforeTurn(team: String, game: PartyGame, isParty: Bool) -> TurnOutcome? {
+        guard isParty else { return nil }
+        guard reader.mayHaveMore() else { return .inputEnded }
+        let heading = strings.turnHeading(
+            team: OutsideText.forTerminal(team), turn: game.turnsPlayed(by: team) + 1, of: game.turnsPerTeam,
+            tieBreak: game.isTieBreak)
+        Console.error("guess: \(heading)")
+        return nil
+    }
+
+    func play(_ round: inout Round, heading: String?, onStart: () -> Void) -> TurnOutcome {
+        let keeper = round.observer
+        round.observer = { event in
+            keeper?(event)
+            if case .shown(_, let word) = event { Self.printWord(word) }
+        }
+        onStart()
+        round.start()
+        while !round.isOver {
+            while let line = reader.nextBufferedLine() {
+                let command = PipeCommand(line: line)
+                if case .unknown(let text) = command {
+                    Console.error(PipeCommand.unknownMessage(text, number: reader.lineNumber))
+                }
+                if let again = round.apply(command) { Self.printWord(again) }
+                if round.isOver { return command == .quit ? .endGame : .finished }
+            }
+            if reader.ended {
+                round.stop(.eof)
+                return .inputEnded
+            }
+            switch InputWait.wait(seconds: round.phase == .paused ? nil : round.timeLeft) {
+            case .readable: reader.fill()
+            case .timeout, .resized, .suspend: round.tick()
+            case .signal(let signal):
+                round.stop(.interrupted)
+                return .signal(signal)
+            }
+        }
+        return .finished
+    }
+
+    private static func printWord(_ word: PlayedWord) {
+        Console.output("\(OutsideText.forTerminal(word.word))\t\(word.tier.name)\n")
+    }
+
+    func turnEnded(_ record: RoundRecord, outcome: TurnOutcome, game: PartyGame, isParty: Bool, notes: [String]) {
+        guard isParty else {
+            pendingNotes = notes
+            return
+        }
+        let team = OutsideText.forTerminal(record.team ?? "")
+        Console.error("guess: \(team): \(record.correct) right, \(record.wrong) wrong (\(record.endedBy.rawValue))")
+        notes.forEach(Console.error)
+        if outcome == .finished && record.endedBy != .exhausted && !game.isOver && reader.mayHaveMore() {
+            for line in ScoreboardText.render(game, strings: strings, paint: plain).split(separator: "\n") {
+                Console.error(String(line))
+            }
+        }
+    }
+
+    func gameEnded(_ summary: GameSummary) {
+        if summary.isParty {
+            var lines = ScoreboardText.render(summary.game, strings: strings, paint: plain).split(separator: "\n").map(String.init)
+            let winners = summary.game.winners
+            if summary.signal == nil && !winners.isEmpty { lines.append(strings.winner(winners.map { OutsideText.forTerminal($0) })) }
+            (lines + summary.notes).forEach(Console.error)
+            return
+        }
+        if let round = summary.lastRound {
+            Console.error("guess: round over (\(round.endReason?.rawValue ?? "?")): \(round.correctCount) right, \(round.wrongCount) wrong")
+        }
+        (pendingNotes + summary.notes).forEach(Console.error)
+        pendingNotes.removeAll()
+    }
+
+    func playAgain() -> TurnOutcome? { .endGame }
+}

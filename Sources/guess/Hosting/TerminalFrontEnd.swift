@@ -1,0 +1,111 @@
+import GuessWords
+
+/// A game in the terminal: the round screen on the alternate screen, recaps, scoreboards and questions
+/// on the normal one. Run it inside `TerminalSession.run`; what must be said after the terminal is put
+/// back (the end of a party game, an interruption) is kept in `closingLines`.
+final class TerminalFrontEnd: GameFrontEnd {
+    private let strings: Strings
+    private let paint: Paint
+    private let warningSeconds: Int
+    private let bell: Bool
+    private let seconds: Int
+    private let leadIn: Int
+    private let confirm: Bool
+    private let promptGrace: Double
+    /// Lines to print once the terminal is restored, and whether they go to standard error.
+    private(set) var closingLines: [String] = []
+    private(set) var closingToStandardError = false
+
+    /// A front end; `confirm` asks for Enter before each round (`--yes` turns it off); `promptGrace` is how
+    /// long keys are ignored after a question appears.
+    init(
+        strings: Strings, paint: Paint, warningSeconds: Int, bell: Bool, seconds: Int, leadIn: Int, confirm: Bool,
+        promptGrace: Double
+    ) {
+        self.strings = strings
+        self.paint = paint
+        self.warningSeconds = warningSeconds
+        self.bell = bell
+        self.seconds = seconds
+        self.leadIn = leadIn
+        self.confirm = confirm
+        self.promptGrace = promptGrace
+    }
+
+    private func presentation(heading: String?) -> TerminalRound.Presentation {
+        TerminalRound.Presentation(strings: strings, paint: paint, warningSeconds: warningSeconds, bell: bell, team: heading)
+    }
+
+    private static func outcome(_ early: TerminalRound.Outcome) -> TurnOutcome {
+        switch early {
+        case .finished: .finished
+        case .cancelled: .endGame
+        case .inputEnded: .inputEnded
+        case .signal(let signal): .signal(signal)
+        }
+    }
+
+    func gameStarting(_ game: PartyGame, isParty: Bool) {
+        guard isParty else { return }
+        Console.output(paint.bold(strings.partyIntro(teams: game.teams, turnsEach: game.turnsPerTeam)) + "\r\n")
+    }
+
+    func beforeTurn(team: String, game: PartyGame, isParty: Bool) -> TurnOutcome? {
+        guard confirm else { return nil }
+        if isParty {
+            let prompt = strings.nextTurn(
+                team: OutsideText.forTerminal(team), turn: game.turnsPlayed(by: team) + 1, of: game.turnsPerTeam,
+                tieBreak: game.isTieBreak)
+            let answer = TerminalRound.ask(prompt, paint: paint, grace: promptGrace)
+            if let signal = answer.signal { return .signal(signal) }
+            return answer.command == .confirm || answer.command == .yes ? nil : .endGame
+        }
+        TerminalScreen.enter()
+        var state = ScreenState()
+        state.secondsLeft = seconds
+        state.totalSeconds = seconds
+        state.warningSeconds = warningSeconds
+        state.mode = .ready
+        return TerminalRound.confirmStart(state, presentation: presentation(heading: nil)).map(Self.outcome)
+    }
+
+    func play(_ round: inout Round, heading: String?, onStart: () -> Void) -> TurnOutcome {
+        TerminalScreen.enter()
+        defer { TerminalScreen.leave() }
+        let shown = presentation(heading: heading)
+        if let early = TerminalRound.leadIn(leadIn, round: round, presentation: shown) { return Self.outcome(early) }
+        return Self.outcome(TerminalRound.play(&round, presentation: shown, onStart: onStart))
+    }
+
+    func turnEnded(_ record: RoundRecord, outcome: TurnOutcome, game: PartyGame, isParty: Bool, notes: [String]) {
+        var text = RecapText.render(record, strings: strings, width: TerminalScreen.size.width, colour: paint.enabled)
+        if isParty {
+            text += "\n"
+            if !game.isOver { text += ScoreboardText.render(game, strings: strings, paint: paint) + "\n" }
+        }
+        for note in notes { text += note + "\n" }
+        if isParty && record.endedBy == .exhausted { text += strings.deckOut + "\n" }
+        Console.output(text.replacingOccurrences(of: "\n", with: "\r\n"))
+    }
+
+    func gameEnded(_ summary: GameSummary) {
+        guard summary.isParty else {
+            closingLines = summary.notes
+            closingToStandardError = true
+            return
+        }
+        var lines = ScoreboardText.render(summary.game, strings: strings, paint: paint).split(separator: "\n").map(String.init)
+        let winners = summary.game.winners
+        if summary.signal == nil && !winners.isEmpty {
+            lines.append(paint.bold(strings.winner(winners.map { OutsideText.forTerminal($0) })))
+        }
+        closingLines = lines + summary.notes
+        closingToStandardError = false
+    }
+
+    func playAgain() -> TurnOutcome? {
+        let answer = TerminalRound.ask(strings.playAgain, paint: paint, grace: promptGrace)
+        if let signal = answer.signal { return .signal(signal) }
+        return answer.command == .yes ? nil : .endGame
+    }
+}
