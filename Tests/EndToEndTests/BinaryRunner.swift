@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 #if canImport(Glibc)
     import Glibc
@@ -217,3 +218,8 @@ enum BinaryRunner {
         try run(arguments)
     }
 }
+
+/// Every suite that runs the binary lives under this one, so they all run one after another: rounds are
+/// timed, processes compete for two cores, and the history tests share nothing but the machine.
+@Suite("End to end", .serialized)
+enum EndToEnd {}

@@ -1,84 +1,86 @@
 import Foundation
 import Testing
 
-@Suite("Command line")
-struct CommandLineTests {
-    @Test func helpGoesToStandardOutputAndExitsZero() throws {
-        let result = try BinaryRunner.run(["--help"])
-        #expect(result.status == 0)
-        for command in ["play (default)", "draw", "bank", "history", "stats"] {
-            #expect(result.stdout.contains(command), "\(result)")
+extension EndToEnd {
+    @Suite("Command line")
+    struct CommandLineTests {
+        @Test func helpGoesToStandardOutputAndExitsZero() throws {
+            let result = try BinaryRunner.run(["--help"])
+            #expect(result.status == 0)
+            for command in ["play (default)", "draw", "bank", "history", "stats"] {
+                #expect(result.stdout.contains(command), "\(result)")
+            }
+            #expect(try BinaryRunner.run(["play", "--help"]).stdout.contains("guess-right"))
+            #expect(try BinaryRunner.run(["--version"]).stdout.hasPrefix("0."))
         }
-        #expect(try BinaryRunner.run(["play", "--help"]).stdout.contains("guess-right"))
-        #expect(try BinaryRunner.run(["--version"]).stdout.hasPrefix("0."))
-    }
 
-    @Test(arguments: ["bash", "zsh", "fish"])
-    func completionScriptsKnowEveryCommand(shell: String) throws {
-        let result = try BinaryRunner.run(["--generate-completion-script", shell])
-        #expect(result.status == 0, "\(result)")
-        for word in ["play", "draw", "bank", "history", "stats", "words", "team", "no-history"] {
-            #expect(result.stdout.contains(word), "\(shell) completion lacks \(word)")
+        @Test(arguments: ["bash", "zsh", "fish"])
+        func completionScriptsKnowEveryCommand(shell: String) throws {
+            let result = try BinaryRunner.run(["--generate-completion-script", shell])
+            #expect(result.status == 0, "\(result)")
+            for word in ["play", "draw", "bank", "history", "stats", "words", "team", "no-history"] {
+                #expect(result.stdout.contains(word), "\(shell) completion lacks \(word)")
+            }
         }
-    }
 
-    @Test func withoutACommandItPlays() throws {
-        let result = try BinaryRunner.run(["--bank", "en", "--seed", "3"], stdin: Data("y\nq\n".utf8))
-        #expect(result.status == 0, "\(result)")
-        #expect(result.lines.count == 2)
-        #expect(result.lines.allSatisfy { $0.split(separator: "\t").count == 2 })
-        #expect(result.stderr.contains("round over (quit): 1 right, 0 wrong"))
-    }
+        @Test func withoutACommandItPlays() throws {
+            let result = try BinaryRunner.run(["--bank", "en", "--seed", "3"], stdin: Data("y\nq\n".utf8))
+            #expect(result.status == 0, "\(result)")
+            #expect(result.lines.count == 2)
+            #expect(result.lines.allSatisfy { $0.split(separator: "\t").count == 2 })
+            #expect(result.stderr.contains("round over (quit): 1 right, 0 wrong"))
+        }
 
-    @Test func anUnknownBankNamesTheShippedOnes() throws {
-        let result = try BinaryRunner.run(["bank", "show", "klingon"])
-        #expect(result.status == 66)
-        #expect(result.stderr.contains("shipped: en, zh-Hans"), "\(result)")
-    }
+        @Test func anUnknownBankNamesTheShippedOnes() throws {
+            let result = try BinaryRunner.run(["bank", "show", "klingon"])
+            #expect(result.status == 66)
+            #expect(result.stderr.contains("shipped: en, zh-Hans"), "\(result)")
+        }
 
-    @Test func playDrawsWhatDrawDrawsForTheSameSeed() throws {
-        let draw = try BinaryRunner.run(["draw", "-n", "5", "--seed", "7", "--bank", "en"])
-        let play = try BinaryRunner.run(
-            ["play", "--seed", "7", "--bank", "en", "--no-fresh", "--no-history"], stdin: Data("y\ny\ny\ny\nq\n".utf8))
-        #expect(draw.lines.count == 5)
-        #expect(play.lines == draw.lines, "draw: \(draw.lines)\nplay: \(play.lines)")
-    }
+        @Test func playDrawsWhatDrawDrawsForTheSameSeed() throws {
+            let draw = try BinaryRunner.run(["draw", "-n", "5", "--seed", "7", "--bank", "en"])
+            let play = try BinaryRunner.run(
+                ["play", "--seed", "7", "--bank", "en", "--no-fresh", "--no-history"], stdin: Data("y\ny\ny\ny\nq\n".utf8))
+            #expect(draw.lines.count == 5)
+            #expect(play.lines == draw.lines, "draw: \(draw.lines)\nplay: \(play.lines)")
+        }
 
-    @Test func smallMistakesGetClearAnswers() throws {
-        let sandbox = try Sandbox()
-        let config = try sandbox.write("c.toml", "[draw]\nbank = \"nope\"\n")
-        let badBank = try BinaryRunner.run(["draw", "--config", config], in: sandbox)
-        #expect(badBank.status == 65)
-        #expect(badBank.stderr.contains("c.toml:2: draw.bank: no shipped bank named 'nope'"), "\(badBank)")
-        let negative = try BinaryRunner.run(["draw", "--weights", "-1,1,1,1,1"], in: sandbox)
-        #expect(negative.status == 64)
-        #expect(negative.stderr.contains("must not be negative"), "\(negative)")
-        let two = try sandbox.write("two.txt", "a\nb\n")
-        let nothing = try BinaryRunner.run(["draw", "--all", "--bank", two, "--weights", "0,1,0,0,0"], in: sandbox)
-        #expect(nothing.status == 1)
-        #expect(nothing.stderr.contains("nothing can be drawn"), "\(nothing)")
-        let blanks = try sandbox.write("blank-first.csv", "\n\nword,tier\nfoo,primary\n")
-        let check = try BinaryRunner.run(["bank", "check", blanks], in: sandbox)
-        #expect(check.status == 0, "\(check)")
-        #expect(check.stdout.contains("1 entries (primary 1"), "\(check)")
-    }
+        @Test func smallMistakesGetClearAnswers() throws {
+            let sandbox = try Sandbox()
+            let config = try sandbox.write("c.toml", "[draw]\nbank = \"nope\"\n")
+            let badBank = try BinaryRunner.run(["draw", "--config", config], in: sandbox)
+            #expect(badBank.status == 65)
+            #expect(badBank.stderr.contains("c.toml:2: draw.bank: no shipped bank named 'nope'"), "\(badBank)")
+            let negative = try BinaryRunner.run(["draw", "--weights", "-1,1,1,1,1"], in: sandbox)
+            #expect(negative.status == 64)
+            #expect(negative.stderr.contains("must not be negative"), "\(negative)")
+            let two = try sandbox.write("two.txt", "a\nb\n")
+            let nothing = try BinaryRunner.run(["draw", "--all", "--bank", two, "--weights", "0,1,0,0,0"], in: sandbox)
+            #expect(nothing.status == 1)
+            #expect(nothing.stderr.contains("nothing can be drawn"), "\(nothing)")
+            let blanks = try sandbox.write("blank-first.csv", "\n\nword,tier\nfoo,primary\n")
+            let check = try BinaryRunner.run(["bank", "check", blanks], in: sandbox)
+            #expect(check.status == 0, "\(check)")
+            #expect(check.stdout.contains("1 entries (primary 1"), "\(check)")
+        }
 
-    @Test func aReaderThatGoesAwayDoesNotCostTheRound() throws {
-        let sandbox = try Sandbox()
-        let export = sandbox.path("round.json")
-        // stdout closed by its reader after the first lines: the round goes on and is exported.
-        let script = "exec \(BinaryRunner.binaryPath) play --seed 1 --export \(export) < <(yes y | head -100) | head -2"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", script]
-        process.environment = sandbox.environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        let data = try Data(contentsOf: URL(fileURLWithPath: export))
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(object["correct"] as? Int == 100)
-        #expect(object["ended_by"] as? String == "eof")
+        @Test func aReaderThatGoesAwayDoesNotCostTheRound() throws {
+            let sandbox = try Sandbox()
+            let export = sandbox.path("round.json")
+            // stdout closed by its reader after the first lines: the round goes on and is exported.
+            let script = "exec \(BinaryRunner.binaryPath) play --seed 1 --export \(export) < <(yes y | head -100) | head -2"
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/bash")
+            process.arguments = ["-c", script]
+            process.environment = sandbox.environment
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            let data = try Data(contentsOf: URL(fileURLWithPath: export))
+            let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            #expect(object["correct"] as? Int == 100)
+            #expect(object["ended_by"] as? String == "eof")
+        }
     }
 }

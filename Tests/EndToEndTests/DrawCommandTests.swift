@@ -32,349 +32,353 @@ private func shippedCounts(_ name: String) -> [Int] {
     return builder.bank.countsByTier
 }
 
-@Suite("guess draw")
-struct DrawCommandTests {
-    @Test("draw -n 5 --seed 7 is repeatable and prints WORD<TAB>TIER lines")
-    func seededDrawRepeats() throws {
-        let first = try BinaryRunner.run("draw", "-n", "5", "--seed", "7")
-        let second = try BinaryRunner.run("draw", "-n", "5", "--seed", "7")
-        #expect(first.status == 0, "\(first)")
-        #expect(first.stdout == second.stdout)
-        #expect(first.lines.count == 5, "\(first)")
-        #expect(first.stderr.isEmpty, "\(first)")
-        for line in first.lines {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            #expect(fields.count == 2, "\(line)")
-            #expect(!(fields.first ?? "").isEmpty)
-            #expect(tierNames.contains(String(fields.last ?? "")), "\(line)")
+extension EndToEnd {
+    @Suite("guess draw")
+    struct DrawCommandTests {
+        @Test("draw -n 5 --seed 7 is repeatable and prints WORD<TAB>TIER lines")
+        func seededDrawRepeats() throws {
+            let first = try BinaryRunner.run("draw", "-n", "5", "--seed", "7")
+            let second = try BinaryRunner.run("draw", "-n", "5", "--seed", "7")
+            #expect(first.status == 0, "\(first)")
+            #expect(first.stdout == second.stdout)
+            #expect(first.lines.count == 5, "\(first)")
+            #expect(first.stderr.isEmpty, "\(first)")
+            for line in first.lines {
+                let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+                #expect(fields.count == 2, "\(line)")
+                #expect(!(fields.first ?? "").isEmpty)
+                #expect(tierNames.contains(String(fields.last ?? "")), "\(line)")
+            }
+            #expect(Set(first.lines).count == 5)
+            let other = try BinaryRunner.run("draw", "-n", "5", "--seed", "8")
+            #expect(other.stdout != first.stdout)
+            // The default bank is zh-Hans.
+            #expect(first.lines.contains { $0.unicodeScalars.contains { $0.value >= 0x4E00 && $0.value <= 0x9FFF } })
         }
-        #expect(Set(first.lines).count == 5)
-        let other = try BinaryRunner.run("draw", "-n", "5", "--seed", "8")
-        #expect(other.stdout != first.stdout)
-        // The default bank is zh-Hans.
-        #expect(first.lines.contains { $0.unicodeScalars.contains { $0.value >= 0x4E00 && $0.value <= 0x9FFF } })
-    }
 
-    @Test("without -n one word is drawn")
-    func oneWordByDefault() throws {
-        let result = try BinaryRunner.run("draw", "--seed", "1")
-        #expect(result.status == 0)
-        #expect(result.lines.count == 1)
-    }
+        @Test("without -n one word is drawn")
+        func oneWordByDefault() throws {
+            let result = try BinaryRunner.run("draw", "--seed", "1")
+            #expect(result.status == 0)
+            #expect(result.lines.count == 1)
+        }
 
-    @Test("--all on a small --bank file prints every entry exactly once")
-    func drawAllPrintsEveryEntry() throws {
-        let sandbox = try Sandbox()
-        let list = try sandbox.write("small.txt", smallList)
-        let result = try BinaryRunner.run(["draw", "--all", "--bank", list, "--seed", "3"], in: sandbox)
-        #expect(result.status == 0, "\(result)")
-        #expect(result.lines.sorted() == smallEntries.sorted())
-        #expect(result.stderr.isEmpty)
-        // Another seed: the same entries in another order.
-        let again = try BinaryRunner.run(["draw", "--all", "--bank", list, "--seed", "4"], in: sandbox)
-        #expect(again.lines.sorted() == smallEntries.sorted())
-        // --tier sends header-less lines elsewhere.
-        let tiered = try BinaryRunner.run(["draw", "--all", "--bank", list, "--tier", "senior"], in: sandbox)
-        #expect(tiered.lines.contains("lead line\tsenior"))
-    }
+        @Test("--all on a small --bank file prints every entry exactly once")
+        func drawAllPrintsEveryEntry() throws {
+            let sandbox = try Sandbox()
+            let list = try sandbox.write("small.txt", smallList)
+            let result = try BinaryRunner.run(["draw", "--all", "--bank", list, "--seed", "3"], in: sandbox)
+            #expect(result.status == 0, "\(result)")
+            #expect(result.lines.sorted() == smallEntries.sorted())
+            #expect(result.stderr.isEmpty)
+            // Another seed: the same entries in another order.
+            let again = try BinaryRunner.run(["draw", "--all", "--bank", list, "--seed", "4"], in: sandbox)
+            #expect(again.lines.sorted() == smallEntries.sorted())
+            // --tier sends header-less lines elsewhere.
+            let tiered = try BinaryRunner.run(["draw", "--all", "--bank", list, "--tier", "senior"], in: sandbox)
+            #expect(tiered.lines.contains("lead line\tsenior"))
+        }
 
-    @Test("--words adds a list to the bank in use; CSV lists work")
-    func wordsAddsToTheBank() throws {
-        let sandbox = try Sandbox()
-        let list = try sandbox.write("small.txt", smallList)
-        let csv = try sandbox.write("more.csv", "word,tier\n\"salt, pepper\",primary\nmoon,\n")
-        let result = try BinaryRunner.run(["draw", "--all", "--bank", list, "--words", csv], in: sandbox)
-        #expect(result.status == 0, "\(result)")
-        #expect(result.lines.sorted() == (smallEntries + ["salt, pepper\tprimary", "moon\tcustom"]).sorted())
-        // Added to the shipped default bank.
-        let total = shippedCounts("zh-Hans").reduce(0, +)
-        let shipped = try BinaryRunner.run(["draw", "--all", "--words", csv], in: sandbox)
-        #expect(shipped.status == 0)
-        #expect(shipped.lines.count == total + 2)
-        #expect(shipped.lines.contains("moon\tcustom"))
-    }
+        @Test("--words adds a list to the bank in use; CSV lists work")
+        func wordsAddsToTheBank() throws {
+            let sandbox = try Sandbox()
+            let list = try sandbox.write("small.txt", smallList)
+            let csv = try sandbox.write("more.csv", "word,tier\n\"salt, pepper\",primary\nmoon,\n")
+            let result = try BinaryRunner.run(["draw", "--all", "--bank", list, "--words", csv], in: sandbox)
+            #expect(result.status == 0, "\(result)")
+            #expect(result.lines.sorted() == (smallEntries + ["salt, pepper\tprimary", "moon\tcustom"]).sorted())
+            // Added to the shipped default bank.
+            let total = shippedCounts("zh-Hans").reduce(0, +)
+            let shipped = try BinaryRunner.run(["draw", "--all", "--words", csv], in: sandbox)
+            #expect(shipped.status == 0)
+            #expect(shipped.lines.count == total + 2)
+            #expect(shipped.lines.contains("moon\tcustom"))
+        }
 
-    @Test("-n beyond the deck prints every entry, says so on stderr, exits 1")
-    func runningOut() throws {
-        let sandbox = try Sandbox()
-        let list = try sandbox.write("small.txt", smallList)
-        let result = try BinaryRunner.run(["draw", "-n", "50", "--bank", list, "--seed", "1"], in: sandbox)
-        #expect(result.status == 1, "\(result)")
-        #expect(result.lines.sorted() == smallEntries.sorted())
-        #expect(result.stderr.contains("ran out"), "\(result)")
-        #expect(result.stderr.contains("7 of 50"), "\(result)")
-        // Exactly the deck's size is fine.
-        let exact = try BinaryRunner.run(["draw", "-n", "7", "--bank", list], in: sandbox)
-        #expect(exact.status == 0)
-        #expect(exact.lines.count == 7)
-    }
+        @Test("-n beyond the deck prints every entry, says so on stderr, exits 1")
+        func runningOut() throws {
+            let sandbox = try Sandbox()
+            let list = try sandbox.write("small.txt", smallList)
+            let result = try BinaryRunner.run(["draw", "-n", "50", "--bank", list, "--seed", "1"], in: sandbox)
+            #expect(result.status == 1, "\(result)")
+            #expect(result.lines.sorted() == smallEntries.sorted())
+            #expect(result.stderr.contains("ran out"), "\(result)")
+            #expect(result.stderr.contains("7 of 50"), "\(result)")
+            // Exactly the deck's size is fine.
+            let exact = try BinaryRunner.run(["draw", "-n", "7", "--bank", list], in: sandbox)
+            #expect(exact.status == 0)
+            #expect(exact.lines.count == 7)
+        }
 
-    @Test("--weights complex=0 never prints complex")
-    func zeroWeight() throws {
-        let counts = shippedCounts("en")
-        let result = try BinaryRunner.run("draw", "--all", "--bank", "en", "--weights", "complex=0", "--seed", "11")
-        #expect(result.status == 0, "\(result)")
-        #expect(!result.lines.contains { $0.hasSuffix("\tcomplex") })
-        #expect(result.lines.count == counts.reduce(0, +) - counts[Tier.complex.rawValue])
-        #expect(Set(result.lines).count == result.lines.count)
-        let onlyCustom = try BinaryRunner.run("draw", "-n", "40", "--bank", "en", "--weights", "0,0,0,0,1")
-        #expect(onlyCustom.status == 0)
-        #expect(onlyCustom.lines.count == 40)
-        #expect(onlyCustom.lines.allSatisfy { $0.hasSuffix("\tcustom") })
-    }
+        @Test("--weights complex=0 never prints complex")
+        func zeroWeight() throws {
+            let counts = shippedCounts("en")
+            let result = try BinaryRunner.run("draw", "--all", "--bank", "en", "--weights", "complex=0", "--seed", "11")
+            #expect(result.status == 0, "\(result)")
+            #expect(!result.lines.contains { $0.hasSuffix("\tcomplex") })
+            #expect(result.lines.count == counts.reduce(0, +) - counts[Tier.complex.rawValue])
+            #expect(Set(result.lines).count == result.lines.count)
+            let onlyCustom = try BinaryRunner.run("draw", "-n", "40", "--bank", "en", "--weights", "0,0,0,0,1")
+            #expect(onlyCustom.status == 0)
+            #expect(onlyCustom.lines.count == 40)
+            #expect(onlyCustom.lines.allSatisfy { $0.hasSuffix("\tcustom") })
+        }
 
-    @Test(
-        "a bad --weights is a usage error (64)",
-        arguments: ["1,2,3", "complex=-1", "hard=3", "0,0,0,0,0", "1,2,x,4,5", "nan,1,1,1,1", "complex=1,5"])
-    func badWeights(weights: String) throws {
-        let result = try BinaryRunner.run("draw", "-n", "3", "--weights", weights)
-        #expect(result.status == 64, "\(result)")
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("--weights"), "\(result)")
-    }
+        @Test(
+            "a bad --weights is a usage error (64)",
+            arguments: ["1,2,3", "complex=-1", "hard=3", "0,0,0,0,0", "1,2,x,4,5", "nan,1,1,1,1", "complex=1,5"])
+        func badWeights(weights: String) throws {
+            let result = try BinaryRunner.run("draw", "-n", "3", "--weights", weights)
+            #expect(result.status == 64, "\(result)")
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.contains("--weights"), "\(result)")
+        }
 
-    @Test("other usage errors exit 64")
-    func usageErrors() throws {
-        for arguments in [["draw", "-n", "3", "--all"], ["draw", "-n", "-1"], ["draw", "--tier", "hardest"], ["draw", "--bogus"]] {
-            let result = try BinaryRunner.run(arguments)
-            #expect(result.status == 64, "\(arguments): \(result)")
+        @Test("other usage errors exit 64")
+        func usageErrors() throws {
+            for arguments in [["draw", "-n", "3", "--all"], ["draw", "-n", "-1"], ["draw", "--tier", "hardest"], ["draw", "--bogus"]] {
+                let result = try BinaryRunner.run(arguments)
+                #expect(result.status == 64, "\(arguments): \(result)")
+                #expect(result.stdout.isEmpty)
+            }
+        }
+
+        @Test("a missing --words or --bank file exits 66 naming it")
+        func missingList() throws {
+            let sandbox = try Sandbox()
+            let words = try BinaryRunner.run(["draw", "--words", "missing.txt"], in: sandbox)
+            #expect(words.status == 66, "\(words)")
+            #expect(words.stderr.contains("missing.txt"), "\(words)")
+            #expect(words.stdout.isEmpty)
+            let bank = try BinaryRunner.run(["draw", "--bank", "nowhere/list.csv"], in: sandbox)
+            #expect(bank.status == 66, "\(bank)")
+            #expect(bank.stderr.contains("nowhere/list.csv"))
+            try FileManager.default.createDirectory(at: sandbox.work.appendingPathComponent("adir"), withIntermediateDirectories: true)
+            let directory = try BinaryRunner.run(["draw", "--words", "adir"], in: sandbox)
+            #expect(directory.status == 66, "\(directory)")
+            #expect(directory.stderr.contains("adir"))
+        }
+
+        @Test("a bad list exits 65 with file:line: on stderr and nothing on stdout")
+        func badList() throws {
+            let sandbox = try Sandbox()
+            let bad = try sandbox.write("bad.txt", "fine\n[expert]\nword\n")
+            let result = try BinaryRunner.run(["draw", "--all", "--words", bad], in: sandbox)
+            #expect(result.status == 65, "\(result)")
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.contains("bad.txt:2: "), "\(result)")
+            #expect(result.stderr.contains("[expert]"))
+
+            let control = try sandbox.write("esc.txt", "ok\nred\u{1B}[31m\n")
+            let escaped = try BinaryRunner.run(["draw", "--all", "--bank", control], in: sandbox)
+            #expect(escaped.status == 65, "\(escaped)")
+            #expect(escaped.stdout.isEmpty)
+            #expect(escaped.stderr.contains("esc.txt:2: "))
+            #expect(!escaped.stderr.contains("\u{1B}"), "the escape itself must not reach the terminal")
+
+            let csv = try sandbox.write("bad.csv", "word,tier\ncat,primary\ndog,hardest\n")
+            let csvResult = try BinaryRunner.run(["draw", "--words", csv], in: sandbox)
+            #expect(csvResult.status == 65)
+            #expect(csvResult.stderr.contains("bad.csv:3: "), "\(csvResult)")
+
+            let utf = try sandbox.write("latin1.txt", bytes: Array("ok\ncaf".utf8) + [0xE9] + Array("\n".utf8))
+            let utfResult = try BinaryRunner.run(["draw", "--words", utf], in: sandbox)
+            #expect(utfResult.status == 65)
+            #expect(utfResult.stderr.contains("latin1.txt:2: "), "\(utfResult)")
+            #expect(utfResult.stdout.isEmpty)
+
+            let empty = try sandbox.write("empty.txt", "# nothing here\n\n")
+            let emptyResult = try BinaryRunner.run(["draw", "--words", empty], in: sandbox)
+            #expect(emptyResult.status == 65)
+            #expect(emptyResult.stderr.contains("empty.txt"))
+        }
+
+        @Test("a duplicate warning on stderr names both file:line places; the draw goes on")
+        func duplicateWarning() throws {
+            let sandbox = try Sandbox()
+            let first = try sandbox.write("a.txt", "cat\ndog\n")
+            let second = try sandbox.write("b.txt", "bird\nDog\n")
+            let result = try BinaryRunner.run(["draw", "--all", "--bank", first, "--words", second], in: sandbox)
+            #expect(result.status == 0, "\(result)")
+            #expect(result.lines.sorted() == ["bird\tcustom", "cat\tcustom", "dog\tcustom"])
+            #expect(result.stderr.contains("b.txt:2: warning: "), "\(result)")
+            #expect(result.stderr.contains("a.txt:2"), "\(result)")
+            let same = try sandbox.write("c.txt", "Ｃａｔ\n# x\ncat\n")
+            let within = try BinaryRunner.run(["draw", "--all", "--bank", same], in: sandbox)
+            #expect(within.status == 0)
+            #expect(within.lines == ["Ｃａｔ\tcustom"])
+            #expect(within.stderr.contains("c.txt:3: warning: "), "\(within)")
+            #expect(within.stderr.contains("c.txt:1"))
+        }
+
+        @Test("--config with an unknown key exits 65 naming the key and the file")
+        func badConfig() throws {
+            let sandbox = try Sandbox()
+            let config = try sandbox.write("cfg.toml", "[round]\nseconds = 60\nsecnds = 5\n")
+            let result = try BinaryRunner.run(["draw", "--config", config], in: sandbox)
+            #expect(result.status == 65, "\(result)")
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.contains("cfg.toml:3"), "\(result)")
+            #expect(result.stderr.contains("round.secnds"), "\(result)")
+
+            let range = try sandbox.write("range.toml", "[round]\nseconds = 0\n")
+            let rangeResult = try BinaryRunner.run(["draw", "--config", range], in: sandbox)
+            #expect(rangeResult.status == 65)
+            #expect(rangeResult.stderr.contains("range.toml:2"))
+            #expect(rangeResult.stderr.contains("round.seconds"))
+
+            let zero = try sandbox.write(
+                "zero.toml", "[draw.weights]\nprimary = 0\nmiddle = 0\nsenior = 0\ncomplex = 0\ncustom = 0\n")
+            let zeroResult = try BinaryRunner.run(["draw", "--config", zero], in: sandbox)
+            #expect(zeroResult.status == 65)
+            #expect(zeroResult.stderr.contains("zero.toml"))
+            #expect(zeroResult.stderr.contains("draw.weights"))
+
+            let type = try sandbox.write("type.toml", "[draw.weights]\ncomplex = \"lots\"\n")
+            let typeResult = try BinaryRunner.run(["bank", "show", "--config", type], in: sandbox)
+            #expect(typeResult.status == 65)
+            #expect(typeResult.stderr.contains("type.toml:2"))
+            #expect(typeResult.stderr.contains("draw.weights.complex"))
+        }
+
+        @Test("a missing --config file exits 66")
+        func missingConfig() throws {
+            let result = try BinaryRunner.run("draw", "--config", "no-such.toml")
+            #expect(result.status == 66, "\(result)")
+            #expect(result.stderr.contains("no-such.toml"))
             #expect(result.stdout.isEmpty)
         }
-    }
 
-    @Test("a missing --words or --bank file exits 66 naming it")
-    func missingList() throws {
-        let sandbox = try Sandbox()
-        let words = try BinaryRunner.run(["draw", "--words", "missing.txt"], in: sandbox)
-        #expect(words.status == 66, "\(words)")
-        #expect(words.stderr.contains("missing.txt"), "\(words)")
-        #expect(words.stdout.isEmpty)
-        let bank = try BinaryRunner.run(["draw", "--bank", "nowhere/list.csv"], in: sandbox)
-        #expect(bank.status == 66, "\(bank)")
-        #expect(bank.stderr.contains("nowhere/list.csv"))
-        try FileManager.default.createDirectory(at: sandbox.work.appendingPathComponent("adir"), withIntermediateDirectories: true)
-        let directory = try BinaryRunner.run(["draw", "--words", "adir"], in: sandbox)
-        #expect(directory.status == 66, "\(directory)")
-        #expect(directory.stderr.contains("adir"))
-    }
+        @Test("the user config at $XDG_CONFIG_HOME/guess/config.toml is honoured; --config overrides it")
+        func userConfig() throws {
+            let sandbox = try Sandbox()
+            let before = try BinaryRunner.run(["bank", "show"], in: sandbox)
+            #expect(before.lines.first == "bank: zh-Hans", "\(before)")
 
-    @Test("a bad list exits 65 with file:line: on stderr and nothing on stdout")
-    func badList() throws {
-        let sandbox = try Sandbox()
-        let bad = try sandbox.write("bad.txt", "fine\n[expert]\nword\n")
-        let result = try BinaryRunner.run(["draw", "--all", "--words", bad], in: sandbox)
-        #expect(result.status == 65, "\(result)")
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("bad.txt:2: "), "\(result)")
-        #expect(result.stderr.contains("[expert]"))
+            try sandbox.write(to: sandbox.userConfig, "[draw]\nbank = \"en\"\n")
+            let show = try BinaryRunner.run(["bank", "show"], in: sandbox)
+            #expect(show.status == 0, "\(show)")
+            #expect(show.lines.first == "bank: en", "\(show)")
+            let all = try BinaryRunner.run(["draw", "--all", "--seed", "2"], in: sandbox)
+            #expect(all.status == 0)
+            #expect(all.lines.count == shippedCounts("en").reduce(0, +))
+            #expect(all.lines.contains("cat\tprimary"))
+            let list = try BinaryRunner.run(["bank", "list"], in: sandbox)
+            #expect(list.lines.contains { $0.hasPrefix("en ") && $0.hasSuffix("(default)") }, "\(list)")
 
-        let control = try sandbox.write("esc.txt", "ok\nred\u{1B}[31m\n")
-        let escaped = try BinaryRunner.run(["draw", "--all", "--bank", control], in: sandbox)
-        #expect(escaped.status == 65, "\(escaped)")
-        #expect(escaped.stdout.isEmpty)
-        #expect(escaped.stderr.contains("esc.txt:2: "))
-        #expect(!escaped.stderr.contains("\u{1B}"), "the escape itself must not reach the terminal")
+            let explicit = try sandbox.write("zh.toml", "[draw]\nbank = \"zh-Hans\"\n")
+            let overridden = try BinaryRunner.run(["bank", "show", "--config", explicit], in: sandbox)
+            #expect(overridden.lines.first == "bank: zh-Hans", "\(overridden)")
+            // A flag beats both.
+            let flag = try BinaryRunner.run(["bank", "show", "--config", explicit, "en"], in: sandbox)
+            #expect(flag.lines.first == "bank: en")
 
-        let csv = try sandbox.write("bad.csv", "word,tier\ncat,primary\ndog,hardest\n")
-        let csvResult = try BinaryRunner.run(["draw", "--words", csv], in: sandbox)
-        #expect(csvResult.status == 65)
-        #expect(csvResult.stderr.contains("bad.csv:3: "), "\(csvResult)")
-
-        let utf = try sandbox.write("latin1.txt", bytes: Array("ok\ncaf".utf8) + [0xE9] + Array("\n".utf8))
-        let utfResult = try BinaryRunner.run(["draw", "--words", utf], in: sandbox)
-        #expect(utfResult.status == 65)
-        #expect(utfResult.stderr.contains("latin1.txt:2: "), "\(utfResult)")
-        #expect(utfResult.stdout.isEmpty)
-
-        let empty = try sandbox.write("empty.txt", "# nothing here\n\n")
-        let emptyResult = try BinaryRunner.run(["draw", "--words", empty], in: sandbox)
-        #expect(emptyResult.status == 65)
-        #expect(emptyResult.stderr.contains("empty.txt"))
-    }
-
-    @Test("a duplicate warning on stderr names both file:line places; the draw goes on")
-    func duplicateWarning() throws {
-        let sandbox = try Sandbox()
-        let first = try sandbox.write("a.txt", "cat\ndog\n")
-        let second = try sandbox.write("b.txt", "bird\nDog\n")
-        let result = try BinaryRunner.run(["draw", "--all", "--bank", first, "--words", second], in: sandbox)
-        #expect(result.status == 0, "\(result)")
-        #expect(result.lines.sorted() == ["bird\tcustom", "cat\tcustom", "dog\tcustom"])
-        #expect(result.stderr.contains("b.txt:2: warning: "), "\(result)")
-        #expect(result.stderr.contains("a.txt:2"), "\(result)")
-        let same = try sandbox.write("c.txt", "Ｃａｔ\n# x\ncat\n")
-        let within = try BinaryRunner.run(["draw", "--all", "--bank", same], in: sandbox)
-        #expect(within.status == 0)
-        #expect(within.lines == ["Ｃａｔ\tcustom"])
-        #expect(within.stderr.contains("c.txt:3: warning: "), "\(within)")
-        #expect(within.stderr.contains("c.txt:1"))
-    }
-
-    @Test("--config with an unknown key exits 65 naming the key and the file")
-    func badConfig() throws {
-        let sandbox = try Sandbox()
-        let config = try sandbox.write("cfg.toml", "[round]\nseconds = 60\nsecnds = 5\n")
-        let result = try BinaryRunner.run(["draw", "--config", config], in: sandbox)
-        #expect(result.status == 65, "\(result)")
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("cfg.toml:3"), "\(result)")
-        #expect(result.stderr.contains("round.secnds"), "\(result)")
-
-        let range = try sandbox.write("range.toml", "[round]\nseconds = 0\n")
-        let rangeResult = try BinaryRunner.run(["draw", "--config", range], in: sandbox)
-        #expect(rangeResult.status == 65)
-        #expect(rangeResult.stderr.contains("range.toml:2"))
-        #expect(rangeResult.stderr.contains("round.seconds"))
-
-        let zero = try sandbox.write(
-            "zero.toml", "[draw.weights]\nprimary = 0\nmiddle = 0\nsenior = 0\ncomplex = 0\ncustom = 0\n")
-        let zeroResult = try BinaryRunner.run(["draw", "--config", zero], in: sandbox)
-        #expect(zeroResult.status == 65)
-        #expect(zeroResult.stderr.contains("zero.toml"))
-        #expect(zeroResult.stderr.contains("draw.weights"))
-
-        let type = try sandbox.write("type.toml", "[draw.weights]\ncomplex = \"lots\"\n")
-        let typeResult = try BinaryRunner.run(["bank", "show", "--config", type], in: sandbox)
-        #expect(typeResult.status == 65)
-        #expect(typeResult.stderr.contains("type.toml:2"))
-        #expect(typeResult.stderr.contains("draw.weights.complex"))
-    }
-
-    @Test("a missing --config file exits 66")
-    func missingConfig() throws {
-        let result = try BinaryRunner.run("draw", "--config", "no-such.toml")
-        #expect(result.status == 66, "\(result)")
-        #expect(result.stderr.contains("no-such.toml"))
-        #expect(result.stdout.isEmpty)
-    }
-
-    @Test("the user config at $XDG_CONFIG_HOME/guess/config.toml is honoured; --config overrides it")
-    func userConfig() throws {
-        let sandbox = try Sandbox()
-        let before = try BinaryRunner.run(["bank", "show"], in: sandbox)
-        #expect(before.lines.first == "bank: zh-Hans", "\(before)")
-
-        try sandbox.write(to: sandbox.userConfig, "[draw]\nbank = \"en\"\n")
-        let show = try BinaryRunner.run(["bank", "show"], in: sandbox)
-        #expect(show.status == 0, "\(show)")
-        #expect(show.lines.first == "bank: en", "\(show)")
-        let all = try BinaryRunner.run(["draw", "--all", "--seed", "2"], in: sandbox)
-        #expect(all.status == 0)
-        #expect(all.lines.count == shippedCounts("en").reduce(0, +))
-        #expect(all.lines.contains("cat\tprimary"))
-        let list = try BinaryRunner.run(["bank", "list"], in: sandbox)
-        #expect(list.lines.contains { $0.hasPrefix("en ") && $0.hasSuffix("(default)") }, "\(list)")
-
-        let explicit = try sandbox.write("zh.toml", "[draw]\nbank = \"zh-Hans\"\n")
-        let overridden = try BinaryRunner.run(["bank", "show", "--config", explicit], in: sandbox)
-        #expect(overridden.lines.first == "bank: zh-Hans", "\(overridden)")
-        // A flag beats both.
-        let flag = try BinaryRunner.run(["bank", "show", "--config", explicit, "en"], in: sandbox)
-        #expect(flag.lines.first == "bank: en")
-
-        // A broken user config is reported with its path.
-        try sandbox.write(to: sandbox.userConfig, "[draw]\nbank = 5\n")
-        let broken = try BinaryRunner.run(["draw"], in: sandbox)
-        #expect(broken.status == 65)
-        #expect(broken.stderr.contains(sandbox.userConfig.path + ":2"), "\(broken)")
-        #expect(broken.stderr.contains("draw.bank"))
+            // A broken user config is reported with its path.
+            try sandbox.write(to: sandbox.userConfig, "[draw]\nbank = 5\n")
+            let broken = try BinaryRunner.run(["draw"], in: sandbox)
+            #expect(broken.status == 65)
+            #expect(broken.stderr.contains(sandbox.userConfig.path + ":2"), "\(broken)")
+            #expect(broken.stderr.contains("draw.bank"))
+        }
     }
 }
 
-@Suite("guess bank")
-struct BankCommandTests {
-    @Test("bank list shows both shipped banks with their entries per tier")
-    func list() throws {
-        let result = try BinaryRunner.run("bank", "list")
-        #expect(result.status == 0, "\(result)")
-        let header = try #require(result.lines.first)
-        for name in ["bank", "primary", "middle", "senior", "complex", "custom", "total"] {
-            #expect(header.contains(name))
-        }
-        for bank in ["en", "zh-Hans"] {
-            let counts = shippedCounts(bank)
-            let line = result.lines.first { $0.hasPrefix(bank + " ") }
-            let numbers = line?.split(separator: " ").dropFirst().prefix(6).compactMap { Int($0) }
-            #expect(numbers == counts + [counts.reduce(0, +)], "\(String(describing: line))")
-        }
-        #expect(result.lines.contains { $0.hasPrefix("zh-Hans") && $0.hasSuffix("(default)") })
-    }
-
-    @Test("bank show en lists shares summing to 100%")
-    func show() throws {
-        for extra in [[], ["--weights", "complex=0"], ["--weights", "1,2,3,4,5"]] {
-            let result = try BinaryRunner.run(["bank", "show", "en"] + extra)
+extension EndToEnd {
+    @Suite("guess bank")
+    struct BankCommandTests {
+        @Test("bank list shows both shipped banks with their entries per tier")
+        func list() throws {
+            let result = try BinaryRunner.run("bank", "list")
             #expect(result.status == 0, "\(result)")
-            #expect(result.lines.first == "bank: en")
-            let shares = result.lines.compactMap { line -> Double? in
-                guard let last = line.split(separator: " ").last, last.hasSuffix("%") else { return nil }
-                return Double(last.dropLast())
+            let header = try #require(result.lines.first)
+            for name in ["bank", "primary", "middle", "senior", "complex", "custom", "total"] {
+                #expect(header.contains(name))
             }
-            #expect(shares.count == 5, "\(result)")
-            #expect(abs(shares.reduce(0, +) - 100) < 0.25, "\(shares)")
-            if extra == ["--weights", "complex=0"] { #expect(shares.count == 5 && shares[3] == 0) }
+            for bank in ["en", "zh-Hans"] {
+                let counts = shippedCounts(bank)
+                let line = result.lines.first { $0.hasPrefix(bank + " ") }
+                let numbers = line?.split(separator: " ").dropFirst().prefix(6).compactMap { Int($0) }
+                #expect(numbers == counts + [counts.reduce(0, +)], "\(String(describing: line))")
+            }
+            #expect(result.lines.contains { $0.hasPrefix("zh-Hans") && $0.hasSuffix("(default)") })
         }
-        let standard = try BinaryRunner.run("bank", "show", "en")
-        #expect(standard.stdout.contains("20.0%") && standard.stdout.contains("30.0%"))
-    }
 
-    @Test("bank show on a file redistributes the share of empty tiers")
-    func showFile() throws {
-        let sandbox = try Sandbox()
-        let list = try sandbox.write("two.txt", "[primary]\na\n[custom]\nb\n")
-        let result = try BinaryRunner.run(["bank", "show", list], in: sandbox)
-        #expect(result.status == 0, "\(result)")
-        // primary 20 and custom 30 of 50: 40% and 60%.
-        #expect(result.lines.contains { $0.hasPrefix("primary") && $0.hasSuffix("40.0%") }, "\(result)")
-        #expect(result.lines.contains { $0.hasPrefix("custom") && $0.hasSuffix("60.0%") }, "\(result)")
-        #expect(result.lines.contains { $0.hasPrefix("middle") && $0.hasSuffix(" 0.0%") }, "\(result)")
-    }
+        @Test("bank show en lists shares summing to 100%")
+        func show() throws {
+            for extra in [[], ["--weights", "complex=0"], ["--weights", "1,2,3,4,5"]] {
+                let result = try BinaryRunner.run(["bank", "show", "en"] + extra)
+                #expect(result.status == 0, "\(result)")
+                #expect(result.lines.first == "bank: en")
+                let shares = result.lines.compactMap { line -> Double? in
+                    guard let last = line.split(separator: " ").last, last.hasSuffix("%") else { return nil }
+                    return Double(last.dropLast())
+                }
+                #expect(shares.count == 5, "\(result)")
+                #expect(abs(shares.reduce(0, +) - 100) < 0.25, "\(shares)")
+                if extra == ["--weights", "complex=0"] { #expect(shares.count == 5 && shares[3] == 0) }
+            }
+            let standard = try BinaryRunner.run("bank", "show", "en")
+            #expect(standard.stdout.contains("20.0%") && standard.stdout.contains("30.0%"))
+        }
 
-    @Test("bank check: 0 when valid, 65 when not, 66 when missing")
-    func check() throws {
-        let sandbox = try Sandbox()
-        let good = try sandbox.write("good.txt", "[primary]\ncat\ndog\n")
-        let goodCSV = try sandbox.write("good.csv", "word,tier\nsun,primary\n")
-        let bad = try sandbox.write("bad.txt", "ok\nway too \u{1B}[2J\n")
+        @Test("bank show on a file redistributes the share of empty tiers")
+        func showFile() throws {
+            let sandbox = try Sandbox()
+            let list = try sandbox.write("two.txt", "[primary]\na\n[custom]\nb\n")
+            let result = try BinaryRunner.run(["bank", "show", list], in: sandbox)
+            #expect(result.status == 0, "\(result)")
+            // primary 20 and custom 30 of 50: 40% and 60%.
+            #expect(result.lines.contains { $0.hasPrefix("primary") && $0.hasSuffix("40.0%") }, "\(result)")
+            #expect(result.lines.contains { $0.hasPrefix("custom") && $0.hasSuffix("60.0%") }, "\(result)")
+            #expect(result.lines.contains { $0.hasPrefix("middle") && $0.hasSuffix(" 0.0%") }, "\(result)")
+        }
 
-        let valid = try BinaryRunner.run(["bank", "check", good, goodCSV], in: sandbox)
-        #expect(valid.status == 0, "\(valid)")
-        #expect(valid.lines.count == 2)
-        #expect(valid.stdout.contains("good.txt: ok, 2 entries"))
-        #expect(valid.stderr.isEmpty)
+        @Test("bank check: 0 when valid, 65 when not, 66 when missing")
+        func check() throws {
+            let sandbox = try Sandbox()
+            let good = try sandbox.write("good.txt", "[primary]\ncat\ndog\n")
+            let goodCSV = try sandbox.write("good.csv", "word,tier\nsun,primary\n")
+            let bad = try sandbox.write("bad.txt", "ok\nway too \u{1B}[2J\n")
 
-        let invalid = try BinaryRunner.run(["bank", "check", good, bad], in: sandbox)
-        #expect(invalid.status == 65, "\(invalid)")
-        #expect(invalid.stderr.contains("bad.txt:2: "), "\(invalid)")
-        #expect(invalid.stdout.contains("good.txt: ok"))
-        #expect(!invalid.stdout.contains("bad.txt: ok"))
+            let valid = try BinaryRunner.run(["bank", "check", good, goodCSV], in: sandbox)
+            #expect(valid.status == 0, "\(valid)")
+            #expect(valid.lines.count == 2)
+            #expect(valid.stdout.contains("good.txt: ok, 2 entries"))
+            #expect(valid.stderr.isEmpty)
 
-        let missing = try BinaryRunner.run(["bank", "check", "absent.txt"], in: sandbox)
-        #expect(missing.status == 66, "\(missing)")
-        #expect(missing.stderr.contains("absent.txt"))
+            let invalid = try BinaryRunner.run(["bank", "check", good, bad], in: sandbox)
+            #expect(invalid.status == 65, "\(invalid)")
+            #expect(invalid.stderr.contains("bad.txt:2: "), "\(invalid)")
+            #expect(invalid.stdout.contains("good.txt: ok"))
+            #expect(!invalid.stdout.contains("bad.txt: ok"))
 
-        try FileManager.default.createDirectory(
-            at: sandbox.work.appendingPathComponent("folder"), withIntermediateDirectories: true)
-        let directory = try BinaryRunner.run(["bank", "check", "folder"], in: sandbox)
-        #expect(directory.status == 66)
+            let missing = try BinaryRunner.run(["bank", "check", "absent.txt"], in: sandbox)
+            #expect(missing.status == 66, "\(missing)")
+            #expect(missing.stderr.contains("absent.txt"))
 
-        let warnings = try sandbox.write("dups.txt", "cat\nCAT\n")
-        let warned = try BinaryRunner.run(["bank", "check", warnings], in: sandbox)
-        #expect(warned.status == 0, "duplicates are warnings, not errors: \(warned)")
-        #expect(warned.stderr.contains("dups.txt:2: warning: "))
-        #expect(warned.stderr.contains("dups.txt:1"))
+            try FileManager.default.createDirectory(
+                at: sandbox.work.appendingPathComponent("folder"), withIntermediateDirectories: true)
+            let directory = try BinaryRunner.run(["bank", "check", "folder"], in: sandbox)
+            #expect(directory.status == 66)
 
-        let none = try BinaryRunner.run(["bank", "check"], in: sandbox)
-        #expect(none.status == 64)
-    }
+            let warnings = try sandbox.write("dups.txt", "cat\nCAT\n")
+            let warned = try BinaryRunner.run(["bank", "check", warnings], in: sandbox)
+            #expect(warned.status == 0, "duplicates are warnings, not errors: \(warned)")
+            #expect(warned.stderr.contains("dups.txt:2: warning: "))
+            #expect(warned.stderr.contains("dups.txt:1"))
 
-    @Test("the shipped bank files in Wordbanks/ check clean")
-    func shippedFilesCheckClean() throws {
-        let root = BinaryRunner.packageRoot
-        let files = ["en", "zh-Hans"].map { root.appendingPathComponent("Wordbanks/\($0).txt").path }
-        let result = try BinaryRunner.run(["bank", "check"] + files)
-        #expect(result.status == 0, "\(result)")
-        #expect(result.stderr.isEmpty, "\(result)")
-        #expect(result.lines.count == 2 && result.lines.allSatisfy { $0.contains(": ok, ") }, "\(result)")
+            let none = try BinaryRunner.run(["bank", "check"], in: sandbox)
+            #expect(none.status == 64)
+        }
+
+        @Test("the shipped bank files in Wordbanks/ check clean")
+        func shippedFilesCheckClean() throws {
+            let root = BinaryRunner.packageRoot
+            let files = ["en", "zh-Hans"].map { root.appendingPathComponent("Wordbanks/\($0).txt").path }
+            let result = try BinaryRunner.run(["bank", "check"] + files)
+            #expect(result.status == 0, "\(result)")
+            #expect(result.stderr.isEmpty, "\(result)")
+            #expect(result.lines.count == 2 && result.lines.allSatisfy { $0.contains(": ok, ") }, "\(result)")
+        }
     }
 }

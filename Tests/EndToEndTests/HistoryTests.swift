@@ -72,231 +72,233 @@ private func answeredWords(in path: String) throws -> [(word: String, result: St
     }
 }
 
-@Suite("History store, end to end", .serialized)
-struct HistoryEndToEndTests {
-    @Test func theStoreIsCreatedWithItsMigrations() throws {
-        let sandbox = try Sandbox()
-        let result = try BinaryRunner.run(["play", "--seed", "1"], in: sandbox, stdin: Data("y\nn\n".utf8))
-        #expect(result.status == 0, "\(result)")
-        let path = sandbox.dataHome.appendingPathComponent("guess/history.sqlite").path
-        #expect(FileManager.default.fileExists(atPath: path))
-        let database = try DatabaseQueue(path: path)
-        let (migrations, tables, journal) = try database.read { db in
-            (
-                try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"),
-                try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"),
-                try String.fetchOne(db, sql: "PRAGMA journal_mode")
-            )
-        }
-        #expect(migrations == ["v1: games, rounds, words", "v2: games by start"])
-        #expect(Set(tables).isSuperset(of: ["game", "round", "round_word"]))
-        #expect(journal == "wal")
-        #expect(try answeredWords(in: path).map(\.result) == ["correct", "wrong", "unanswered"])
-    }
-
-    @Test func anOlderStoreIsMigratedAndKeepsItsRounds() throws {
-        let sandbox = try Sandbox()
-        let db = sandbox.path("old.sqlite")
-        _ = try BinaryRunner.run(["play", "--db", db, "--seed", "1"], in: sandbox, stdin: Data("y\ny\n".utf8))
-        // Turn it back into a store of schema v1, as an earlier release left it.
-        let database = try DatabaseQueue(path: db)
-        try database.write { db in
-            try db.execute(sql: "DROP INDEX game_by_start")
-            try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier LIKE 'v2%'")
-        }
-        try database.close()
-        let listing = try BinaryRunner.run(["history", "--db", db], in: sandbox)
-        #expect(listing.status == 0, "\(listing)")
-        #expect(listing.lines.count == 2)
-        let (migrations, index) = try DatabaseQueue(path: db).read { db in
-            (
-                try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier"),
-                try String.fetchOne(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND name = 'game_by_start'")
-            )
-        }
-        #expect(migrations == ["v1: games, rounds, words", "v2: games by start"])
-        #expect(index == "game_by_start")
-        #expect(try answeredWords(in: db).map(\.result) == ["correct", "correct", "unanswered"])
-    }
-
-    @Test func aRoundKilledWithSIGKILLKeepsEveryAnsweredWord() throws {
-        let sandbox = try Sandbox()
-        let db = sandbox.path("h.sqlite")
-        let game = try LiveGame(["play", "--seed", "5", "--db", db], in: sandbox)
-        for command in ["y", "n", "y", "u", "n"] { try game.send(command) }
-        // y, n, y, undo (the third word comes back), n: four words shown, three answered.
-        // Wait for the last command to be stored, not merely for three answers (y, n, y alone make three).
-        #expect(game.wait { (try? answeredWords(in: db).map(\.result)) == ["correct", "wrong", "wrong", "unanswered"] })
-        kill(game.process.processIdentifier, SIGKILL)
-        game.process.waitUntilExit()
-        #expect(game.process.terminationReason == .uncaughtSignal)
-
-        let listing = try BinaryRunner.run(["history", "--db", db], in: sandbox)
-        #expect(listing.status == 0, "\(listing)")
-        #expect(listing.stdout.contains("interrupted"), "\(listing)")
-        let export = try BinaryRunner.run(["history", "export", "1", "--db", db], in: sandbox)
-        let rounds = try #require(try JSONSerialization.jsonObject(with: export.stdoutData) as? [[String: Any]])
-        let words = try #require(rounds.first?["words"] as? [[String: Any]])
-        #expect(words.map { $0["result"] as? String } == ["correct", "wrong", "wrong", "unanswered"])
-        #expect(rounds.first?["ended_by"] as? String == "interrupted")
-        #expect(rounds.first?["correct"] as? Int == 1)
-        #expect(rounds.first?["wrong"] as? Int == 2)
-    }
-
-    @Test func twoGamesAtOnceAreBothSaved() throws {
-        let sandbox = try Sandbox()
-        let db = sandbox.path("shared.sqlite")
-        let first = try LiveGame(["play", "--seed", "1", "--db", db], in: sandbox)
-        let second = try LiveGame(["play", "--seed", "2", "--db", db], in: sandbox)
-        for index in 0..<30 {
-            try first.send(index % 3 == 0 ? "n" : "y")
-            try second.send(index % 2 == 0 ? "y" : "n")
-        }
-        try first.close()
-        try second.close()
-        #expect(first.finish() == 0)
-        #expect(second.finish() == 0)
-        let export = try BinaryRunner.run(["history", "export", "--all", "--db", db], in: sandbox)
-        let rounds = try #require(try JSONSerialization.jsonObject(with: export.stdoutData) as? [[String: Any]])
-        #expect(rounds.count == 2)
-        let counts = Set(rounds.map { "\($0["correct"] as? Int ?? -1)/\($0["wrong"] as? Int ?? -1)" })
-        #expect(counts == ["20/10", "15/15"])
-        for round in rounds {
-            #expect((round["words"] as? [Any])?.count == 31)
-            #expect(round["ended_by"] as? String == "eof")
-        }
-    }
-
-    @Test func gamesStartingTogetherOnANewStoreAreAllSaved() throws {
-        for trial in 0..<5 {
+extension EndToEnd {
+    @Suite("History store, end to end", .serialized)
+    struct HistoryEndToEndTests {
+        @Test func theStoreIsCreatedWithItsMigrations() throws {
             let sandbox = try Sandbox()
-            let db = sandbox.path("new-\(trial).sqlite")
-            let games = try (0..<4).map { seed in
-                try LiveGame(["play", "--seed", "\(seed)", "--db", db], in: sandbox)
-            }
-            for game in games { try game.send("y") }
-            for game in games { try game.close() }
-            for game in games {
-                #expect(game.finish() == 0)
-                #expect(!game.errorText.contains("history"), "\(game.errorText)")
-            }
-            let export = try BinaryRunner.run(["history", "export", "--all", "--db", db], in: sandbox)
-            let rounds = try JSONSerialization.jsonObject(with: export.stdoutData) as? [[String: Any]]
-            #expect(rounds?.count == 4, "trial \(trial): \(export)")
-        }
-    }
-
-    @Test func aCorruptStoreFoundByManyAtOnceIsMovedAsideOnce() throws {
-        for trial in 0..<5 {
-            let sandbox = try Sandbox()
-            let db = sandbox.path("c.sqlite")
-            let garbage = Data("original bytes \(trial), to be kept\n".utf8)
-            try garbage.write(to: URL(fileURLWithPath: db))
-            let commands = try (0..<4).map { _ in try LiveGame(["history", "--db", db], in: sandbox) }
-            for command in commands { #expect(command.finish() == 0) }
-            let asides = try FileManager.default.contentsOfDirectory(atPath: sandbox.work.path)
-                .filter { $0.hasPrefix("c.sqlite.corrupt-") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }
-            #expect(asides.count == 1, "trial \(trial): \(asides)")
-            let kept = try asides.map { try Data(contentsOf: sandbox.work.appendingPathComponent($0)) }
-            #expect(kept == [garbage], "trial \(trial): the damaged store's bytes were not kept")
-        }
-    }
-
-    @Test func anUnusableStoreCostsOnlyTheHistory() throws {
-        let sandbox = try Sandbox()
-        try sandbox.write("plain-file", "not a directory\n")
-        for db in [sandbox.path("missing/dir/h.sqlite"), sandbox.path("plain-file/h.sqlite")] {
-            let export = sandbox.path("round-\(UUID().uuidString).json")
-            let result = try BinaryRunner.run(
-                ["play", "--seed", "3", "--db", db, "--export", export], in: sandbox, stdin: Data("y\ny\n".utf8))
+            let result = try BinaryRunner.run(["play", "--seed", "1"], in: sandbox, stdin: Data("y\nn\n".utf8))
             #expect(result.status == 0, "\(result)")
-            #expect(result.lines.count == 3)
-            let historyLines = result.errorLines.filter { $0.contains("history") }
-            #expect(historyLines.count == 1, "\(result)")
-            #expect(historyLines.first?.contains(db) == true)
-            let data = try Data(contentsOf: URL(fileURLWithPath: export))
-            let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-            #expect(object["correct"] as? Int == 2)
+            let path = sandbox.dataHome.appendingPathComponent("guess/history.sqlite").path
+            #expect(FileManager.default.fileExists(atPath: path))
+            let database = try DatabaseQueue(path: path)
+            let (migrations, tables, journal) = try database.read { db in
+                (
+                    try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"),
+                    try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"),
+                    try String.fetchOne(db, sql: "PRAGMA journal_mode")
+                )
+            }
+            #expect(migrations == ["v1: games, rounds, words", "v2: games by start"])
+            #expect(Set(tables).isSuperset(of: ["game", "round", "round_word"]))
+            #expect(journal == "wal")
+            #expect(try answeredWords(in: path).map(\.result) == ["correct", "wrong", "unanswered"])
         }
-    }
 
-    @Test func aCorruptStoreIsMovedAsideNotOverwritten() throws {
-        let sandbox = try Sandbox()
-        let db = sandbox.path("h.sqlite")
-        let garbage = Data("these bytes are not a database, and they must survive\n".utf8)
-        try garbage.write(to: URL(fileURLWithPath: db))
-        let result = try BinaryRunner.run(["play", "--db", db], in: sandbox, stdin: Data("y\n".utf8))
-        #expect(result.status == 0, "\(result)")
-        #expect(result.stderr.contains("moved it to"), "\(result)")
-        let aside = try FileManager.default.contentsOfDirectory(atPath: sandbox.work.path)
-            .filter { $0.hasPrefix("h.sqlite.corrupt-") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }
-        #expect(aside.count == 1)
-        #expect(try Data(contentsOf: sandbox.work.appendingPathComponent(aside[0])) == garbage)
-        #expect(try answeredWords(in: db).map(\.result) == ["correct", "unanswered"])
-    }
-
-    @Test func historyExportEqualsThePlayExport() throws {
-        let sandbox = try Sandbox()
-        for (index, script) in ["y\nn\nu\ny\np\np\nq\n", "n\nn\ny\n"].enumerated() {
-            let export = sandbox.path("play-\(index).json")
-            let played = try BinaryRunner.run(
-                ["play", "--seed", "\(index)", "--export", export], in: sandbox, stdin: Data(script.utf8))
-            #expect(played.status == 0, "\(played)")
-            let fromHistory = try BinaryRunner.run(["history", "export", "\(index + 1)"], in: sandbox)
-            #expect(fromHistory.status == 0, "\(fromHistory)")
-            let original = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: export))) as? NSDictionary
-            let array = try JSONSerialization.jsonObject(with: fromHistory.stdoutData) as? [NSDictionary]
-            #expect(array?.count == 1)
-            #expect(array?.first == original)
+        @Test func anOlderStoreIsMigratedAndKeepsItsRounds() throws {
+            let sandbox = try Sandbox()
+            let db = sandbox.path("old.sqlite")
+            _ = try BinaryRunner.run(["play", "--db", db, "--seed", "1"], in: sandbox, stdin: Data("y\ny\n".utf8))
+            // Turn it back into a store of schema v1, as an earlier release left it.
+            let database = try DatabaseQueue(path: db)
+            try database.write { db in
+                try db.execute(sql: "DROP INDEX game_by_start")
+                try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier LIKE 'v2%'")
+            }
+            try database.close()
+            let listing = try BinaryRunner.run(["history", "--db", db], in: sandbox)
+            #expect(listing.status == 0, "\(listing)")
+            #expect(listing.lines.count == 2)
+            let (migrations, index) = try DatabaseQueue(path: db).read { db in
+                (
+                    try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier"),
+                    try String.fetchOne(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND name = 'game_by_start'")
+                )
+            }
+            #expect(migrations == ["v1: games, rounds, words", "v2: games by start"])
+            #expect(index == "game_by_start")
+            #expect(try answeredWords(in: db).map(\.result) == ["correct", "correct", "unanswered"])
         }
-        let csv = try BinaryRunner.run(["history", "export", "--all", "--format", "csv"], in: sandbox)
-        #expect(csv.lines.first == "round_started_at,team,word,tier,result,shown_at,answered_at")
-        let markdown = try BinaryRunner.run(["history", "export", "1", "2", "-o", sandbox.path("out.md")], in: sandbox)
-        #expect(markdown.status == 0, "\(markdown)")
-        let text = try String(contentsOfFile: sandbox.path("out.md"), encoding: .utf8)
-        #expect(text.components(separatedBy: "| # | word |").count == 3)
-    }
 
-    @Test func listShowDeleteAndStats() throws {
-        let sandbox = try Sandbox()
-        let empty = try BinaryRunner.run(["history"], in: sandbox)
-        #expect(empty.stdout.contains("No rounds played yet"))
-        for seed in 1...3 {
-            _ = try BinaryRunner.run(["play", "--seed", "\(seed)"], in: sandbox, stdin: Data("y\nn\ny\n".utf8))
+        @Test func aRoundKilledWithSIGKILLKeepsEveryAnsweredWord() throws {
+            let sandbox = try Sandbox()
+            let db = sandbox.path("h.sqlite")
+            let game = try LiveGame(["play", "--seed", "5", "--db", db], in: sandbox)
+            for command in ["y", "n", "y", "u", "n"] { try game.send(command) }
+            // y, n, y, undo (the third word comes back), n: four words shown, three answered.
+            // Wait for the last command to be stored, not merely for three answers (y, n, y alone make three).
+            #expect(game.wait { (try? answeredWords(in: db).map(\.result)) == ["correct", "wrong", "wrong", "unanswered"] })
+            kill(game.process.processIdentifier, SIGKILL)
+            game.process.waitUntilExit()
+            #expect(game.process.terminationReason == .uncaughtSignal)
+
+            let listing = try BinaryRunner.run(["history", "--db", db], in: sandbox)
+            #expect(listing.status == 0, "\(listing)")
+            #expect(listing.stdout.contains("interrupted"), "\(listing)")
+            let export = try BinaryRunner.run(["history", "export", "1", "--db", db], in: sandbox)
+            let rounds = try #require(try JSONSerialization.jsonObject(with: export.stdoutData) as? [[String: Any]])
+            let words = try #require(rounds.first?["words"] as? [[String: Any]])
+            #expect(words.map { $0["result"] as? String } == ["correct", "wrong", "wrong", "unanswered"])
+            #expect(rounds.first?["ended_by"] as? String == "interrupted")
+            #expect(rounds.first?["correct"] as? Int == 1)
+            #expect(rounds.first?["wrong"] as? Int == 2)
         }
-        let list = try BinaryRunner.run(["history"], in: sandbox)
-        let rows = list.lines.dropFirst()
-        #expect(rows.count == 3)
-        #expect(rows.first?.trimmingCharacters(in: .whitespaces).hasPrefix("3") == true)  // newest first
-        let show = try BinaryRunner.run(["history", "show", "2"], in: sandbox)
-        #expect(show.status == 0)
-        #expect(show.stdout.contains("✓ 2 right"))
-        let missing = try BinaryRunner.run(["history", "show", "99"], in: sandbox)
-        #expect(missing.status == 66)
-        let refused = try BinaryRunner.run(["history", "delete", "2"], in: sandbox, stdin: Data("n\n".utf8))
-        #expect(refused.status == 1)
-        #expect(try BinaryRunner.run(["history"], in: sandbox).lines.count == 4)
-        let agreed = try BinaryRunner.run(["history", "delete", "2"], in: sandbox, stdin: Data("y\n".utf8))
-        #expect(agreed.status == 0, "\(agreed)")
-        let forced = try BinaryRunner.run(["history", "delete", "3", "--yes"], in: sandbox)
-        #expect(forced.status == 0)
-        #expect(try BinaryRunner.run(["history"], in: sandbox).lines.count == 2)
-        _ = try BinaryRunner.run(["play", "--seed", "9"], in: sandbox, stdin: Data("n\nn\nn\ny\n".utf8))
-        let stats = try BinaryRunner.run(["stats", "--min-plays", "1"], in: sandbox)
-        #expect(stats.status == 0, "\(stats)")
-        #expect(stats.stdout.contains("rounds      2"))
-        #expect(stats.stdout.contains("Accuracy by tier"))
-        #expect(stats.stdout.contains("Hardest words"))
-        #expect(stats.stdout.contains("Right answers, last 2 rounds"))
-    }
 
-    @Test func noHistoryKeepsNothing() throws {
-        let sandbox = try Sandbox()
-        _ = try BinaryRunner.run(["play", "--no-history"], in: sandbox, stdin: Data("y\n".utf8))
-        #expect(!FileManager.default.fileExists(atPath: sandbox.dataHome.appendingPathComponent("guess/history.sqlite").path))
-        let viaVariable = sandbox.path("from-env.sqlite")
-        _ = try BinaryRunner.run(["play"], in: sandbox, environment: ["GUESS_DB": viaVariable], stdin: Data("y\n".utf8))
-        #expect(FileManager.default.fileExists(atPath: viaVariable))
+        @Test func twoGamesAtOnceAreBothSaved() throws {
+            let sandbox = try Sandbox()
+            let db = sandbox.path("shared.sqlite")
+            let first = try LiveGame(["play", "--seed", "1", "--db", db], in: sandbox)
+            let second = try LiveGame(["play", "--seed", "2", "--db", db], in: sandbox)
+            for index in 0..<30 {
+                try first.send(index % 3 == 0 ? "n" : "y")
+                try second.send(index % 2 == 0 ? "y" : "n")
+            }
+            try first.close()
+            try second.close()
+            #expect(first.finish() == 0)
+            #expect(second.finish() == 0)
+            let export = try BinaryRunner.run(["history", "export", "--all", "--db", db], in: sandbox)
+            let rounds = try #require(try JSONSerialization.jsonObject(with: export.stdoutData) as? [[String: Any]])
+            #expect(rounds.count == 2)
+            let counts = Set(rounds.map { "\($0["correct"] as? Int ?? -1)/\($0["wrong"] as? Int ?? -1)" })
+            #expect(counts == ["20/10", "15/15"])
+            for round in rounds {
+                #expect((round["words"] as? [Any])?.count == 31)
+                #expect(round["ended_by"] as? String == "eof")
+            }
+        }
+
+        @Test func gamesStartingTogetherOnANewStoreAreAllSaved() throws {
+            for trial in 0..<5 {
+                let sandbox = try Sandbox()
+                let db = sandbox.path("new-\(trial).sqlite")
+                let games = try (0..<4).map { seed in
+                    try LiveGame(["play", "--seed", "\(seed)", "--db", db], in: sandbox)
+                }
+                for game in games { try game.send("y") }
+                for game in games { try game.close() }
+                for game in games {
+                    #expect(game.finish() == 0)
+                    #expect(!game.errorText.contains("history"), "\(game.errorText)")
+                }
+                let export = try BinaryRunner.run(["history", "export", "--all", "--db", db], in: sandbox)
+                let rounds = try JSONSerialization.jsonObject(with: export.stdoutData) as? [[String: Any]]
+                #expect(rounds?.count == 4, "trial \(trial): \(export)")
+            }
+        }
+
+        @Test func aCorruptStoreFoundByManyAtOnceIsMovedAsideOnce() throws {
+            for trial in 0..<5 {
+                let sandbox = try Sandbox()
+                let db = sandbox.path("c.sqlite")
+                let garbage = Data("original bytes \(trial), to be kept\n".utf8)
+                try garbage.write(to: URL(fileURLWithPath: db))
+                let commands = try (0..<4).map { _ in try LiveGame(["history", "--db", db], in: sandbox) }
+                for command in commands { #expect(command.finish() == 0) }
+                let asides = try FileManager.default.contentsOfDirectory(atPath: sandbox.work.path)
+                    .filter { $0.hasPrefix("c.sqlite.corrupt-") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }
+                #expect(asides.count == 1, "trial \(trial): \(asides)")
+                let kept = try asides.map { try Data(contentsOf: sandbox.work.appendingPathComponent($0)) }
+                #expect(kept == [garbage], "trial \(trial): the damaged store's bytes were not kept")
+            }
+        }
+
+        @Test func anUnusableStoreCostsOnlyTheHistory() throws {
+            let sandbox = try Sandbox()
+            try sandbox.write("plain-file", "not a directory\n")
+            for db in [sandbox.path("missing/dir/h.sqlite"), sandbox.path("plain-file/h.sqlite")] {
+                let export = sandbox.path("round-\(UUID().uuidString).json")
+                let result = try BinaryRunner.run(
+                    ["play", "--seed", "3", "--db", db, "--export", export], in: sandbox, stdin: Data("y\ny\n".utf8))
+                #expect(result.status == 0, "\(result)")
+                #expect(result.lines.count == 3)
+                let historyLines = result.errorLines.filter { $0.contains("history") }
+                #expect(historyLines.count == 1, "\(result)")
+                #expect(historyLines.first?.contains(db) == true)
+                let data = try Data(contentsOf: URL(fileURLWithPath: export))
+                let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+                #expect(object["correct"] as? Int == 2)
+            }
+        }
+
+        @Test func aCorruptStoreIsMovedAsideNotOverwritten() throws {
+            let sandbox = try Sandbox()
+            let db = sandbox.path("h.sqlite")
+            let garbage = Data("these bytes are not a database, and they must survive\n".utf8)
+            try garbage.write(to: URL(fileURLWithPath: db))
+            let result = try BinaryRunner.run(["play", "--db", db], in: sandbox, stdin: Data("y\n".utf8))
+            #expect(result.status == 0, "\(result)")
+            #expect(result.stderr.contains("moved it to"), "\(result)")
+            let aside = try FileManager.default.contentsOfDirectory(atPath: sandbox.work.path)
+                .filter { $0.hasPrefix("h.sqlite.corrupt-") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }
+            #expect(aside.count == 1)
+            #expect(try Data(contentsOf: sandbox.work.appendingPathComponent(aside[0])) == garbage)
+            #expect(try answeredWords(in: db).map(\.result) == ["correct", "unanswered"])
+        }
+
+        @Test func historyExportEqualsThePlayExport() throws {
+            let sandbox = try Sandbox()
+            for (index, script) in ["y\nn\nu\ny\np\np\nq\n", "n\nn\ny\n"].enumerated() {
+                let export = sandbox.path("play-\(index).json")
+                let played = try BinaryRunner.run(
+                    ["play", "--seed", "\(index)", "--export", export], in: sandbox, stdin: Data(script.utf8))
+                #expect(played.status == 0, "\(played)")
+                let fromHistory = try BinaryRunner.run(["history", "export", "\(index + 1)"], in: sandbox)
+                #expect(fromHistory.status == 0, "\(fromHistory)")
+                let original = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: export))) as? NSDictionary
+                let array = try JSONSerialization.jsonObject(with: fromHistory.stdoutData) as? [NSDictionary]
+                #expect(array?.count == 1)
+                #expect(array?.first == original)
+            }
+            let csv = try BinaryRunner.run(["history", "export", "--all", "--format", "csv"], in: sandbox)
+            #expect(csv.lines.first == "round_started_at,team,word,tier,result,shown_at,answered_at")
+            let markdown = try BinaryRunner.run(["history", "export", "1", "2", "-o", sandbox.path("out.md")], in: sandbox)
+            #expect(markdown.status == 0, "\(markdown)")
+            let text = try String(contentsOfFile: sandbox.path("out.md"), encoding: .utf8)
+            #expect(text.components(separatedBy: "| # | word |").count == 3)
+        }
+
+        @Test func listShowDeleteAndStats() throws {
+            let sandbox = try Sandbox()
+            let empty = try BinaryRunner.run(["history"], in: sandbox)
+            #expect(empty.stdout.contains("No rounds played yet"))
+            for seed in 1...3 {
+                _ = try BinaryRunner.run(["play", "--seed", "\(seed)"], in: sandbox, stdin: Data("y\nn\ny\n".utf8))
+            }
+            let list = try BinaryRunner.run(["history"], in: sandbox)
+            let rows = list.lines.dropFirst()
+            #expect(rows.count == 3)
+            #expect(rows.first?.trimmingCharacters(in: .whitespaces).hasPrefix("3") == true)  // newest first
+            let show = try BinaryRunner.run(["history", "show", "2"], in: sandbox)
+            #expect(show.status == 0)
+            #expect(show.stdout.contains("✓ 2 right"))
+            let missing = try BinaryRunner.run(["history", "show", "99"], in: sandbox)
+            #expect(missing.status == 66)
+            let refused = try BinaryRunner.run(["history", "delete", "2"], in: sandbox, stdin: Data("n\n".utf8))
+            #expect(refused.status == 1)
+            #expect(try BinaryRunner.run(["history"], in: sandbox).lines.count == 4)
+            let agreed = try BinaryRunner.run(["history", "delete", "2"], in: sandbox, stdin: Data("y\n".utf8))
+            #expect(agreed.status == 0, "\(agreed)")
+            let forced = try BinaryRunner.run(["history", "delete", "3", "--yes"], in: sandbox)
+            #expect(forced.status == 0)
+            #expect(try BinaryRunner.run(["history"], in: sandbox).lines.count == 2)
+            _ = try BinaryRunner.run(["play", "--seed", "9"], in: sandbox, stdin: Data("n\nn\nn\ny\n".utf8))
+            let stats = try BinaryRunner.run(["stats", "--min-plays", "1"], in: sandbox)
+            #expect(stats.status == 0, "\(stats)")
+            #expect(stats.stdout.contains("rounds      2"))
+            #expect(stats.stdout.contains("Accuracy by tier"))
+            #expect(stats.stdout.contains("Hardest words"))
+            #expect(stats.stdout.contains("Right answers, last 2 rounds"))
+        }
+
+        @Test func noHistoryKeepsNothing() throws {
+            let sandbox = try Sandbox()
+            _ = try BinaryRunner.run(["play", "--no-history"], in: sandbox, stdin: Data("y\n".utf8))
+            #expect(!FileManager.default.fileExists(atPath: sandbox.dataHome.appendingPathComponent("guess/history.sqlite").path))
+            let viaVariable = sandbox.path("from-env.sqlite")
+            _ = try BinaryRunner.run(["play"], in: sandbox, environment: ["GUESS_DB": viaVariable], stdin: Data("y\n".utf8))
+            #expect(FileManager.default.fileExists(atPath: viaVariable))
+        }
     }
 }
 
@@ -353,147 +355,153 @@ final class TinyDisk {
     }
 }
 
-@Suite("History store on a full disk", .serialized, .enabled(if: TinyDisk.available, "needs to mount a tmpfs (root)"))
-struct FullDiskTests {
-    @Test func aFullDiskCostsOnlyTheHistoryAndIsToldOnce() throws {
-        let sandbox = try Sandbox()
-        let disk = try TinyDisk(kilobytes: 2048)
-        let db = disk.directory.appendingPathComponent("h.sqlite").path
-        let export = sandbox.path("round.json")
-        let game = try LiveGame(["play", "--bank", "en", "--db", db, "--export", export], in: sandbox)
-        for _ in 0..<5 { try game.send("y") }
-        #expect(game.wait { (try? answeredWords(in: db).filter { $0.result == "correct" }.count) == 5 })
-        disk.fill()
-        for _ in 0..<300 {
-            try game.send("y")
-            try game.send("n")
+extension EndToEnd {
+    @Suite("History store on a full disk", .serialized, .enabled(if: TinyDisk.available, "needs to mount a tmpfs (root)"))
+    struct FullDiskTests {
+        @Test func aFullDiskCostsOnlyTheHistoryAndIsToldOnce() throws {
+            let sandbox = try Sandbox()
+            let disk = try TinyDisk(kilobytes: 2048)
+            let db = disk.directory.appendingPathComponent("h.sqlite").path
+            let export = sandbox.path("round.json")
+            let game = try LiveGame(["play", "--bank", "en", "--db", db, "--export", export], in: sandbox)
+            for _ in 0..<5 { try game.send("y") }
+            #expect(game.wait { (try? answeredWords(in: db).filter { $0.result == "correct" }.count) == 5 })
+            disk.fill()
+            for _ in 0..<300 {
+                try game.send("y")
+                try game.send("n")
+            }
+            try game.close()
+            #expect(game.finish() == 0)
+            let notices = game.errorText.split(separator: "\n").filter { $0.contains("history") }
+            #expect(notices.count == 1, "\(game.errorText)")
+            #expect(notices.first?.contains("disk is full") == true, "\(game.errorText)")
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: export))) as? [String: Any])
+            #expect(object["correct"] as? Int == 305)
+            #expect(object["wrong"] as? Int == 300)
+            #expect((object["words"] as? [Any])?.count == 606)
         }
-        try game.close()
-        #expect(game.finish() == 0)
-        let notices = game.errorText.split(separator: "\n").filter { $0.contains("history") }
-        #expect(notices.count == 1, "\(game.errorText)")
-        #expect(notices.first?.contains("disk is full") == true, "\(game.errorText)")
-        let object = try #require(
-            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: export))) as? [String: Any])
-        #expect(object["correct"] as? Int == 305)
-        #expect(object["wrong"] as? Int == 300)
-        #expect((object["words"] as? [Any])?.count == 606)
     }
 }
 
-@Suite("History store on a read-only disk", .serialized, .enabled(if: TinyDisk.available, "needs to mount a tmpfs (root)"))
-struct ReadOnlyStoreTests {
-    @Test func aReadOnlyStoreCanStillBeReadButNotChanged() throws {
-        let sandbox = try Sandbox()
-        let disk = try TinyDisk(kilobytes: 4096)
-        let db = disk.directory.appendingPathComponent("h.sqlite").path
-        let played = try BinaryRunner.run(["play", "--db", db, "--seed", "2"], in: sandbox, stdin: Data("y\nn\n".utf8))
-        #expect(played.status == 0, "\(played)")
-        try disk.makeReadOnly()
-        let listing = try BinaryRunner.run(["history", "--db", db], in: sandbox)
-        #expect(listing.status == 0, "\(listing)")
-        #expect(listing.lines.count == 2)
-        let stats = try BinaryRunner.run(["stats", "--db", db], in: sandbox)
-        #expect(stats.stdout.contains("rounds      1"), "\(stats)")
-        let export = try BinaryRunner.run(["history", "export", "1", "--db", db], in: sandbox)
-        #expect(export.status == 0)
-        let delete = try BinaryRunner.run(["history", "delete", "1", "--yes", "--db", db], in: sandbox)
-        #expect(delete.status == 1)
-        #expect(delete.stderr.contains("read-only"), "\(delete)")
-        let again = try BinaryRunner.run(["play", "--db", db], in: sandbox, stdin: Data("y\n".utf8))
-        #expect(again.status == 0)
-        #expect(again.errorLines.filter { $0.contains("history") }.count == 1, "\(again)")
+extension EndToEnd {
+    @Suite("History store on a read-only disk", .serialized, .enabled(if: TinyDisk.available, "needs to mount a tmpfs (root)"))
+    struct ReadOnlyStoreTests {
+        @Test func aReadOnlyStoreCanStillBeReadButNotChanged() throws {
+            let sandbox = try Sandbox()
+            let disk = try TinyDisk(kilobytes: 4096)
+            let db = disk.directory.appendingPathComponent("h.sqlite").path
+            let played = try BinaryRunner.run(["play", "--db", db, "--seed", "2"], in: sandbox, stdin: Data("y\nn\n".utf8))
+            #expect(played.status == 0, "\(played)")
+            try disk.makeReadOnly()
+            let listing = try BinaryRunner.run(["history", "--db", db], in: sandbox)
+            #expect(listing.status == 0, "\(listing)")
+            #expect(listing.lines.count == 2)
+            let stats = try BinaryRunner.run(["stats", "--db", db], in: sandbox)
+            #expect(stats.stdout.contains("rounds      1"), "\(stats)")
+            let export = try BinaryRunner.run(["history", "export", "1", "--db", db], in: sandbox)
+            #expect(export.status == 0)
+            let delete = try BinaryRunner.run(["history", "delete", "1", "--yes", "--db", db], in: sandbox)
+            #expect(delete.status == 1)
+            #expect(delete.stderr.contains("read-only"), "\(delete)")
+            let again = try BinaryRunner.run(["play", "--db", db], in: sandbox, stdin: Data("y\n".utf8))
+            #expect(again.status == 0)
+            #expect(again.errorLines.filter { $0.contains("history") }.count == 1, "\(again)")
+        }
     }
 }
 
-@Suite("Party games, end to end", .serialized)
-struct PartyEndToEndTests {
-    @Test func aScriptedThreeTeamGameThroughAPipe() throws {
-        let sandbox = try Sandbox()
-        let export = sandbox.path("game.json")
-        let script = "y\ny\nn\nend\ny\nend\ny\ny\ny\nend\n" + "y\nend\nn\nend\nend\n"
-        let result = try BinaryRunner.run(
-            ["play", "--team", "Red", "--team", "Blue", "--team", "Green", "--turns", "2", "--penalty",
-             "--seed", "11", "--export", export],
-            in: sandbox, stdin: Data(script.utf8))
-        #expect(result.status == 0, "\(result)")
-        let game = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: export))) as? [String: Any])
-        #expect(game["schema"] as? String == "guess.game.v1")
-        #expect(game["teams"] as? [String] == ["Red", "Blue", "Green"])
-        let turns = try #require(game["turns"] as? [[String: Any]])
-        #expect(turns.map { $0["team"] as? String } == ["Red", "Blue", "Green", "Red", "Blue", "Green"])
-        #expect(turns.allSatisfy { $0["schema"] as? String == "guess.round.v1" })
-        let board = try #require(game["scoreboard"] as? [[String: Any]])
-        // Red: 2-1 then 1 = 2 (penalty); Blue: 1 then -1 = 0; Green: 3 then 0 = 3.
-        #expect(board.map { $0["team"] as? String } == ["Green", "Red", "Blue"])
-        #expect(board.map { $0["score"] as? Int } == [3, 2, 0])
-        let words = turns.flatMap { ($0["words"] as? [[String: Any]] ?? []).compactMap { $0["word"] as? String } }
-        #expect(Set(words).count == words.count, "a word was repeated within the game")
-        #expect(result.stderr.contains("Green wins!"))
-        let history = try BinaryRunner.run(["history"], in: sandbox)
-        #expect(history.stdout.contains("game 1: 6 turns (Red, Blue, Green)"), "\(history)")
-    }
+extension EndToEnd {
+    @Suite("Party games, end to end", .serialized)
+    struct PartyEndToEndTests {
+        @Test func aScriptedThreeTeamGameThroughAPipe() throws {
+            let sandbox = try Sandbox()
+            let export = sandbox.path("game.json")
+            let script = "y\ny\nn\nend\ny\nend\ny\ny\ny\nend\n" + "y\nend\nn\nend\nend\n"
+            let result = try BinaryRunner.run(
+                ["play", "--team", "Red", "--team", "Blue", "--team", "Green", "--turns", "2", "--penalty",
+                 "--seed", "11", "--export", export],
+                in: sandbox, stdin: Data(script.utf8))
+            #expect(result.status == 0, "\(result)")
+            let game = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: export))) as? [String: Any])
+            #expect(game["schema"] as? String == "guess.game.v1")
+            #expect(game["teams"] as? [String] == ["Red", "Blue", "Green"])
+            let turns = try #require(game["turns"] as? [[String: Any]])
+            #expect(turns.map { $0["team"] as? String } == ["Red", "Blue", "Green", "Red", "Blue", "Green"])
+            #expect(turns.allSatisfy { $0["schema"] as? String == "guess.round.v1" })
+            let board = try #require(game["scoreboard"] as? [[String: Any]])
+            // Red: 2-1 then 1 = 2 (penalty); Blue: 1 then -1 = 0; Green: 3 then 0 = 3.
+            #expect(board.map { $0["team"] as? String } == ["Green", "Red", "Blue"])
+            #expect(board.map { $0["score"] as? Int } == [3, 2, 0])
+            let words = turns.flatMap { ($0["words"] as? [[String: Any]] ?? []).compactMap { $0["word"] as? String } }
+            #expect(Set(words).count == words.count, "a word was repeated within the game")
+            #expect(result.stderr.contains("Green wins!"))
+            let history = try BinaryRunner.run(["history"], in: sandbox)
+            #expect(history.stdout.contains("game 1: 6 turns (Red, Blue, Green)"), "\(history)")
+        }
 
-    @Test func aScriptThatStopsStartsNoEmptyTurnAndShowsTheScoreboardAfterEachTurn() throws {
-        let sandbox = try Sandbox()
-        let export = sandbox.path("game.json")
-        let result = try BinaryRunner.run(
-            ["play", "--team", "A", "--team", "B", "--turns", "2", "--export", export], in: sandbox,
-            stdin: Data("y\nend\ny\ny\nend\n".utf8))
-        #expect(result.status == 0, "\(result)")
-        let game = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: export))) as? [String: Any])
-        let turns = try #require(game["turns"] as? [[String: Any]])
-        #expect(turns.map { $0["team"] as? String } == ["A", "B"], "no turn may start once the script has ended")
-        #expect(result.lines.count == 2 + 3, "words shown (A: 2, B: 3): \(result.lines)")
-        // One scoreboard after A's turn (more input followed), one at the end.
-        #expect(result.stderr.components(separatedBy: "Scoreboard").count - 1 == 2, "\(result.stderr)")
-    }
+        @Test func aScriptThatStopsStartsNoEmptyTurnAndShowsTheScoreboardAfterEachTurn() throws {
+            let sandbox = try Sandbox()
+            let export = sandbox.path("game.json")
+            let result = try BinaryRunner.run(
+                ["play", "--team", "A", "--team", "B", "--turns", "2", "--export", export], in: sandbox,
+                stdin: Data("y\nend\ny\ny\nend\n".utf8))
+            #expect(result.status == 0, "\(result)")
+            let game = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: export))) as? [String: Any])
+            let turns = try #require(game["turns"] as? [[String: Any]])
+            #expect(turns.map { $0["team"] as? String } == ["A", "B"], "no turn may start once the script has ended")
+            #expect(result.lines.count == 2 + 3, "words shown (A: 2, B: 3): \(result.lines)")
+            // One scoreboard after A's turn (more input followed), one at the end.
+            #expect(result.stderr.components(separatedBy: "Scoreboard").count - 1 == 2, "\(result.stderr)")
+        }
 
-    @Test func aTieForFirstGetsExtraTurnsUntilBroken() throws {
-        let sandbox = try Sandbox()
-        let export = sandbox.path("game.json")
-        // A 1, B 1 -> tie; A 1, B 1 -> still tied; A 0, B 1 -> B wins.
-        let script = "y\nend\ny\nend\ny\nend\ny\nend\nend\ny\nend\n"
-        let result = try BinaryRunner.run(
-            ["play", "--team", "A", "--team", "B", "--seed", "2", "--export", export], in: sandbox, stdin: Data(script.utf8))
-        #expect(result.status == 0, "\(result)")
-        let game = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: export))) as? [String: Any])
-        let turns = try #require(game["turns"] as? [[String: Any]])
-        #expect(turns.map { $0["team"] as? String } == ["A", "B", "A", "B", "A", "B"])
-        #expect((game["scoreboard"] as? [[String: Any]])?.first?["team"] as? String == "B")
-    }
+        @Test func aTieForFirstGetsExtraTurnsUntilBroken() throws {
+            let sandbox = try Sandbox()
+            let export = sandbox.path("game.json")
+            // A 1, B 1 -> tie; A 1, B 1 -> still tied; A 0, B 1 -> B wins.
+            let script = "y\nend\ny\nend\ny\nend\ny\nend\nend\ny\nend\n"
+            let result = try BinaryRunner.run(
+                ["play", "--team", "A", "--team", "B", "--seed", "2", "--export", export], in: sandbox, stdin: Data(script.utf8))
+            #expect(result.status == 0, "\(result)")
+            let game = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: export))) as? [String: Any])
+            let turns = try #require(game["turns"] as? [[String: Any]])
+            #expect(turns.map { $0["team"] as? String } == ["A", "B", "A", "B", "A", "B"])
+            #expect((game["scoreboard"] as? [[String: Any]])?.first?["team"] as? String == "B")
+        }
 
-    @Test func theGameEndsWhenTheSharedDeckRunsOut() throws {
-        let sandbox = try Sandbox()
-        let bank = try sandbox.write("six.txt", "one\ntwo\nthree\nfour\nfive\nsix\n")
-        let export = sandbox.path("game.json")
-        let script = String(repeating: "y\n", count: 3) + "end\n" + String(repeating: "y\n", count: 10)
-        let result = try BinaryRunner.run(
-            ["play", "--bank", bank, "--team", "A", "--team", "B", "--turns", "3", "--export", export],
-            in: sandbox, stdin: Data(script.utf8))
-        #expect(result.status == 0, "\(result)")
-        #expect(result.lines.count == 6)
-        #expect(Set(result.lines).count == 6)
-        let game = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: export))) as? [String: Any])
-        let turns = try #require(game["turns"] as? [[String: Any]])
-        #expect(turns.count == 2)
-        #expect(turns.last?["ended_by"] as? String == "exhausted")
-    }
+        @Test func theGameEndsWhenTheSharedDeckRunsOut() throws {
+            let sandbox = try Sandbox()
+            let bank = try sandbox.write("six.txt", "one\ntwo\nthree\nfour\nfive\nsix\n")
+            let export = sandbox.path("game.json")
+            let script = String(repeating: "y\n", count: 3) + "end\n" + String(repeating: "y\n", count: 10)
+            let result = try BinaryRunner.run(
+                ["play", "--bank", bank, "--team", "A", "--team", "B", "--turns", "3", "--export", export],
+                in: sandbox, stdin: Data(script.utf8))
+            #expect(result.status == 0, "\(result)")
+            #expect(result.lines.count == 6)
+            #expect(Set(result.lines).count == 6)
+            let game = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: export))) as? [String: Any])
+            let turns = try #require(game["turns"] as? [[String: Any]])
+            #expect(turns.count == 2)
+            #expect(turns.last?["ended_by"] as? String == "exhausted")
+        }
 
-    @Test func recentlyPlayedWordsComeLast() throws {
-        let sandbox = try Sandbox()
-        let words = (1...12).map { "word\($0)" }
-        let bank = try sandbox.write("twelve.txt", words.joined(separator: "\n") + "\n")
-        let first = try BinaryRunner.run(["play", "--bank", bank, "--seed", "1"], in: sandbox, stdin: Data("y\ny\ny\ny\ny\n".utf8))
-        let played = Set(first.lines.map { String($0.split(separator: "\t")[0]) })
-        #expect(played.count == 6)
-        let second = try BinaryRunner.run(["play", "--bank", bank, "--seed", "1"], in: sandbox, stdin: Data("y\ny\ny\ny\ny\n".utf8))
-        let next = second.lines.map { String($0.split(separator: "\t")[0]) }
-        #expect(next.count == 6)
-        #expect(Set(next).isDisjoint(with: played), "fresh words should come before \(played): got \(next)")
-        // Same seed without fresh-first draws the same words as the first game.
-        let stale = try BinaryRunner.run(
-            ["play", "--bank", bank, "--seed", "1", "--no-fresh"], in: sandbox, stdin: Data("y\ny\ny\ny\ny\n".utf8))
-        #expect(Set(stale.lines.map { String($0.split(separator: "\t")[0]) }) == played)
+        @Test func recentlyPlayedWordsComeLast() throws {
+            let sandbox = try Sandbox()
+            let words = (1...12).map { "word\($0)" }
+            let bank = try sandbox.write("twelve.txt", words.joined(separator: "\n") + "\n")
+            let first = try BinaryRunner.run(["play", "--bank", bank, "--seed", "1"], in: sandbox, stdin: Data("y\ny\ny\ny\ny\n".utf8))
+            let played = Set(first.lines.map { String($0.split(separator: "\t")[0]) })
+            #expect(played.count == 6)
+            let second = try BinaryRunner.run(["play", "--bank", bank, "--seed", "1"], in: sandbox, stdin: Data("y\ny\ny\ny\ny\n".utf8))
+            let next = second.lines.map { String($0.split(separator: "\t")[0]) }
+            #expect(next.count == 6)
+            #expect(Set(next).isDisjoint(with: played), "fresh words should come before \(played): got \(next)")
+            // Same seed without fresh-first draws the same words as the first game.
+            let stale = try BinaryRunner.run(
+                ["play", "--bank", bank, "--seed", "1", "--no-fresh"], in: sandbox, stdin: Data("y\ny\ny\ny\ny\n".utf8))
+            #expect(Set(stale.lines.map { String($0.split(separator: "\t")[0]) }) == played)
+        }
     }
 }

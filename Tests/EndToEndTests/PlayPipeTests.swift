@@ -10,11 +10,6 @@ import Testing
 // process harness the terminal tests in PlayTerminalTests.swift share. Every wait is bounded: a hang
 // fails the test and the child is killed, it never blocks the run.
 
-/// Every `guess play` end-to-end suite lives under this one, so they all run one after another: the
-/// rounds are timed, and two cores running several rounds at once would blur the deadlines they check.
-@Suite("PlayEndToEnd", .serialized)
-enum PlayEndToEnd {}
-
 // MARK: - Harness shared with PlayTerminalTests.swift
 
 /// How a child process ended.
@@ -247,13 +242,8 @@ enum PlayFiles {
         return environment.merging(extra) { $1 }
     }
 
-    /// `--no-history` when this build of `guess play --help` lists it (the history store is newer than
-    /// the round), so that test rounds stay out of even the sandbox's store; else nothing.
-    static let historyArguments: [String] = {
-        guard let sandbox = try? Sandbox(), let run = try? PlayPipeRun(["--help"], sandbox: sandbox, plain: true) else { return [] }
-        run.finish(timeout: 10)
-        return run.stdout.contains("--no-history") ? ["--no-history"] : []
-    }()
+    /// Keeps test rounds out of even the sandbox's history store.
+    static let historyArguments = ["--no-history"]
 
     /// A JSON export as a dictionary.
     static func json(_ path: String) throws -> [String: Any] {
@@ -427,7 +417,7 @@ private let tierNames = Set(Tier.allCases.map(\.name))
 
 // MARK: - Tests
 
-extension PlayEndToEnd {
+extension EndToEnd {
     @Suite("guess play through a pipe")
     struct PlayEndToEndPipe {
         @Test("lines y/n/u/p/q: every word printed (undo prints it again), JSON export in order with results")
@@ -498,12 +488,9 @@ extension PlayEndToEnd {
             let export = sandbox.path("round.json")
             let run = try PlayPipeRun(["--seconds", "1", "--seed", "3", "--export", export], sandbox: sandbox)
             try #require(run.waitForLines(1), "no first word\n\(run.transcript)")
-            let firstWord = PlayClock.now
-            let exit = run.finish(timeout: 5)
-            let took = PlayClock.now - firstWord
+            let exit = run.finish(timeout: 10)
             run.closeInput()  // only now: the game must not have needed end of input
             #expect(exit == .exited(0), "\(run.transcript)")
-            #expect(took >= 0.9 && took < 5, "the round took \(took) s after its first word")
 
             let json = try PlayFiles.json(export)
             #expect(json["ended_by"] as? String == "time")
@@ -523,12 +510,9 @@ extension PlayEndToEnd {
             run.send("p\n")
             usleep(1_500_000)
             #expect(run.child.isRunning, "the round ended while paused\n\(run.transcript)")
-            let resumed = PlayClock.now
             run.send("p\n")
-            let exit = run.finish(timeout: 5)
-            let took = PlayClock.now - resumed
+            let exit = run.finish(timeout: 10)
             #expect(exit == .exited(0), "\(run.transcript)")
-            #expect(took > 0.4 && took < 5, "ended \(took) s after resuming")
             let json = try PlayFiles.json(export)
             #expect(json["ended_by"] as? String == "time")
             #expect(json["elapsed"] as? Double == 1 || json["elapsed"] as? Int == 1)
@@ -617,8 +601,7 @@ extension PlayEndToEnd {
             let run = try PlayPipeRun(["--seconds", "30", "--export", export], sandbox: sandbox)
             // Standard input stays open: a round that started anyway would sit there until the deadline.
             let exit = run.finish(timeout: 5)
-            #expect(exit != .timedOut && exit != .exited(0), "\(exit)\n\(run.transcript)")
-            if case .exited = exit {} else { Issue.record("expected an exit status, got \(exit)") }
+            #expect(exit == .exited(66), "a missing directory is missing input\n\(run.transcript)")
             #expect(run.stdout.isEmpty, "a word was printed:\n\(run.transcript)")
             #expect(run.stderr.contains("missing/directory"), "\(run.transcript)")
             #expect(!FileManager.default.fileExists(atPath: export))

@@ -56,10 +56,6 @@ struct DisplayWidthTests {
                 """)
         // Every column starts at the same display column on every line.
         let lines = table.split(separator: "\n").map(String.init)
-        for line in lines {
-            let cells = line.split(separator: " ", omittingEmptySubsequences: true)
-            #expect(DisplayWidth.of(String(line.prefix(while: { $0 != " " }))) == DisplayWidth.of(String(cells[0])))
-        }
         func column(of cell: String, in line: String) -> Int {
             DisplayWidth.of(String(line[..<line.range(of: cell)!.lowerBound]))
         }
@@ -68,5 +64,8 @@ struct DisplayWidthTests {
         #expect(
             column(of: "12", in: lines[1]) + 2 == column(of: "entries", in: lines[0]) + 7)
         #expect(lines.allSatisfy { !$0.hasSuffix(" ") })
+        // The right-aligned column ends at the same display column on every line.
+        let ends = zip(lines, ["entries", "12", "7", "1000"]).map { column(of: $1, in: $0) + DisplayWidth.of($1) }
+        #expect(Set(ends).count == 1, "right edges \(ends)")
     }
 }

@@ -3,7 +3,8 @@
 public enum OutsideText {
     /// `text` with every character that could drive a terminal or reorder what it shows written out as a
     /// visible escape (`\u{1B}` for ESC): C0 and C1 controls, DEL, and the bidirectional overrides and
-    /// isolates. With `limit`, the result is cut to that many characters, ending in "…".
+    /// isolates. With `limit`, the result is cut after about that many characters (escapes count
+    /// at their written length), ending in "…".
     public static func forTerminal(_ text: String, limit: Int? = nil) -> String {
         var safe = ""
         var characters = 0
@@ -13,11 +14,13 @@ public enum OutsideText {
                 break
             }
             if isUnsafe(scalar) {
-                safe += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                let escape = "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                safe += escape
+                characters += escape.unicodeScalars.count
             } else {
                 safe.unicodeScalars.append(scalar)
+                characters += 1
             }
-            characters += 1
         }
         return safe
     }
