@@ -16,7 +16,9 @@ let package = Package(
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
     ],
     targets: [
-        // The game's logic: deck, word lists, configuration, round, stats, export. No terminal code.
+        // The game's logic in concept folders: word lists, the draw, configuration, the round, party games,
+        // hosting, records and export, and the text and screens it shows (pure functions that return
+        // strings, ANSI styling included). No terminal I/O and no platform C library.
         .target(
             name: "GuessWords",
             dependencies: [

@@ -2,7 +2,8 @@ import Foundation
 
 /// The recap printed after a round: result line, every word with its result, a bar chart per tier.
 public enum RecapText {
-    /// The recap of `record` as lines of text at most `width` columns wide.
+    /// The recap of `record` as text laid out for a terminal `width` columns wide: word columns and bars
+    /// shrink with it, but a long word or team name may still make a line wider (it is never cut).
     public static func render(_ record: RoundRecord, strings: Strings, width: Int = 80, colour: Bool = false) -> String {
         let summary = RoundSummary(words: record.words)
         let paint = Paint(enabled: colour)
