@@ -139,12 +139,22 @@ enum BinaryRunner {
         _ arguments: [String], in sandbox: Sandbox? = nil, environment: [String: String] = [:],
         removing: Set<String> = [], stdin: Data? = nil, directory: URL? = nil, timeout: TimeInterval = 120
     ) throws -> RunResult {
-        let sandbox = try sandbox ?? Sandbox()
         let binary = binaryPath
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             throw BinaryRunnerError(
                 description: "no guess binary at \(binary): build it first (swift build) or set GUESS_BINARY")
         }
+        return try runProgram(
+            binary, arguments, in: sandbox, environment: environment, removing: removing, stdin: stdin,
+            directory: directory, timeout: timeout)
+    }
+
+    /// Runs `binary arguments` the way `run` runs guess (a shell around it, say).
+    static func runProgram(
+        _ binary: String, _ arguments: [String], in sandbox: Sandbox? = nil, environment: [String: String] = [:],
+        removing: Set<String> = [], stdin: Data? = nil, directory: URL? = nil, timeout: TimeInterval = 120
+    ) throws -> RunResult {
+        let sandbox = try sandbox ?? Sandbox()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments

@@ -13,7 +13,7 @@ import Testing
 
 /// A pseudo-terminal pair of 80x24. The test keeps the slave open too, to read its modes before and after.
 final class PlayPseudoTerminal {
-    let master: Int32
+    private(set) var master: Int32
     let slave: Int32
 
     init(columns: UInt16 = 80, rows: UInt16 = 24) throws {
@@ -46,7 +46,14 @@ final class PlayPseudoTerminal {
 
     deinit {
         close(slave)
+        if master >= 0 { close(master) }
+    }
+
+    /// Closes the master side, as a terminal window that is closed does.
+    func closeMaster() {
+        guard master >= 0 else { return }
         close(master)
+        master = -1
     }
 
     /// The slave's current modes.
@@ -128,6 +135,12 @@ final class PlayTerminalRun {
     deinit {
         if child.exit == nil { child.wait(timeout: 0) }
         screen.stop()
+    }
+
+    /// Closes the window: the screen is no longer read and the pseudo-terminal's master goes away.
+    func closeWindow() {
+        screen.stop()
+        terminal.closeMaster()
     }
 
     /// A mark: what arrives after it is "since" it.
@@ -304,7 +317,7 @@ extension EndToEnd {
             for word in words { #expect(recap.contains(word["word"] as? String ?? "?"), "recap misses \(word)") }
         }
 
-        @Test("Ctrl-C mid-round on the zh-Hans bank: exit 130, export interrupted, modes restored")
+        @Test("Ctrl-C mid-round on the zh-Hans bank: killed by SIGINT after the export, modes restored")
         func controlCInChinese() throws {
             let sandbox = try Sandbox()
             try sandbox.write(to: sandbox.userConfig, "[display]\nlanguage = \"zh-Hans\"\n")
@@ -317,7 +330,7 @@ extension EndToEnd {
                 run.waitForFrame(since: mark) { $0.contains("答对 1 ✓") }, "y did not count\n\(run.transcript)")
             let frame = run.lastFrame(since: mark) ?? ""
             run.press(controlCKey)
-            #expect(run.finish() == .exited(130), "\(run.transcript)")
+            #expect(run.finish() == .signalled(SIGINT), "\(run.transcript)")
             run.expectModesRestored()
             #expect(run.text().contains("interrupted by SIGINT"), "\(run.transcript)")
 
@@ -339,10 +352,59 @@ extension EndToEnd {
             #expect(abs(2 * indent + used - 80) <= 1, "'\(boxed)': indent \(indent), width \(used): not centred in 80 columns")
         }
 
-        @Test("SIGTERM or SIGHUP mid-round: exit 128+N, export interrupted, modes restored", arguments: [
-            (SIGTERM, Int32(143)), (SIGHUP, Int32(129)),
+        @Test("Ctrl-\\ mid-round is Ctrl-C's twin: no crash report, modes restored, the round kept")
+        func controlBackslash() throws {
+            let sandbox = try Sandbox()
+            let export = sandbox.path("round.json")
+            let run = try PlayTerminalRun(
+                ["--yes", "--lead-in", "0", "--seconds", "30", "--bank", "en", "--export", export], sandbox: sandbox)
+            try #require(run.waitFor("right 0 ✓"), "no first frame\n\(run.transcript)")
+            let mark = run.press("y")
+            try #require(run.waitFor("right 1 ✓", since: mark), "\(run.transcript)")
+            _ = run.press([0x1C])
+            #expect(run.finish() == .signalled(SIGQUIT), "\(run.transcript)")
+            run.expectModesRestored()
+            #expect(!run.text().contains("Crash") && !run.text().contains("Backtrace"), "\(run.transcript)")
+            let json = try PlayFiles.json(export)
+            #expect(json["ended_by"] as? String == "interrupted")
+            #expect(json["correct"] as? Int == 1)
+        }
+
+        @Test("closing the window mid-round keeps the round and ends by SIGHUP, without a crash")
+        func closingTheWindow() throws {
+            let sandbox = try Sandbox()
+            let export = sandbox.path("round.json")
+            let run = try PlayTerminalRun(
+                ["--yes", "--lead-in", "0", "--seconds", "30", "--bank", "en", "--export", export], sandbox: sandbox)
+            try #require(run.waitFor("right 0 ✓"), "no first frame\n\(run.transcript)")
+            let mark = run.press("y")
+            try #require(run.waitFor("right 1 ✓", since: mark), "\(run.transcript)")
+            run.closeWindow()
+            let exit = run.finish()
+            #expect(exit == .signalled(SIGHUP), "\(exit)")
+            let json = try PlayFiles.json(export)
+            #expect(json["ended_by"] as? String == "interrupted")
+            #expect(json["correct"] as? Int == 1)
+        }
+
+        @Test("no signal is lost: SIGINT then SIGWINCH at once still ends the round")
+        func signalsAreNotLost() throws {
+            let sandbox = try Sandbox()
+            let export = sandbox.path("round.json")
+            let run = try PlayTerminalRun(
+                ["--yes", "--lead-in", "0", "--seconds", "30", "--bank", "en", "--export", export], sandbox: sandbox)
+            try #require(run.waitFor("right 0 ✓"), "no first frame\n\(run.transcript)")
+            run.child.send(SIGINT)
+            run.child.send(SIGWINCH)
+            #expect(run.finish() == .signalled(SIGINT), "\(run.transcript)")
+            run.expectModesRestored()
+            #expect(try PlayFiles.json(export)["ended_by"] as? String == "interrupted")
+        }
+
+        @Test("a signal mid-round: export interrupted, modes restored, death by that signal", arguments: [
+            SIGTERM, SIGHUP, SIGQUIT, SIGUSR2, SIGXCPU,
         ])
-        func signalMidRound(signal: Int32, status: Int32) throws {
+        func signalMidRound(signal: Int32) throws {
             let sandbox = try Sandbox()
             let export = sandbox.path("round.json")
             let run = try PlayTerminalRun(
@@ -351,7 +413,7 @@ extension EndToEnd {
             let mark = run.press("n")
             try #require(run.waitFor("✗ 1 wrong", since: mark), "n did not count\n\(run.transcript)")
             run.child.send(signal)
-            #expect(run.finish() == .exited(status), "\(run.transcript)")
+            #expect(run.finish() == .signalled(signal), "\(run.transcript)")
             run.expectModesRestored()
             let json = try PlayFiles.json(export)
             #expect(json["ended_by"] as? String == "interrupted")

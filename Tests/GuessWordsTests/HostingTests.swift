@@ -254,3 +254,36 @@ struct RoundPropertyTests {
         return entries
     }
 }
+
+@Suite("Markdown exports")
+struct MarkdownExportTests {
+    @Test("words, teams and banks cannot break a row or render as a link or tag")
+    func escaping() {
+        #expect(RoundExporter.markdownEscaped("a|b") == "a\\|b")
+        #expect(RoundExporter.markdownEscaped("[x](http://e.vil)") == "\\[x\\]\\(http://e.vil\\)")
+        #expect(RoundExporter.markdownEscaped("<img src=x>") == "&lt;img src=x&gt;")
+        #expect(RoundExporter.markdownEscaped("a\\|") == "a\\\\\\|")
+        #expect(RoundExporter.markdownEscaped("猫 & 狗") == "猫 &amp; 狗")
+        let words = ["a|b|c", "<b>bold</b>", "[link](x)"].map {
+            PlayedWord(word: $0, tier: .custom, result: .correct, shownAt: 0, answeredAt: 1)
+        }
+        let record = RoundRecord(
+            startedAt: Date(timeIntervalSince1970: 0), seconds: 60, elapsed: 1, endedBy: .time, seed: nil,
+            bank: "x|y", team: "<t>", words: words)
+        let text = String(decoding: RoundExporter.markdown([record]), as: UTF8.self)
+        let rows = text.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| #") }
+        #expect(rows.count == 3)
+        for row in rows {
+            // Seven unescaped pipes: six cells.
+            var pipes = 0
+            var escaped = false
+            for character in row {
+                if character == "|" && !escaped { pipes += 1 }
+                escaped = character == "\\" && !escaped
+            }
+            #expect(pipes == 7, "\(row)")
+            #expect(!row.contains("<") && !row.contains("]("), "\(row)")
+        }
+        #expect(!text.contains("<t>"))
+    }
+}

@@ -141,11 +141,17 @@ extension GameConfig {
         Setting(key: "party.teams") { config, value throws(SettingProblem) in
             guard let array = value.array else { throw wrongType(value, "an array of team names") }
             var teams: [String] = []
+            var seen: Set<String> = []
             for item in array {
                 guard let name = item.string?.trimmingCharacters(in: .whitespaces), !name.isEmpty else {
                     throw SettingProblem(message: "every team needs a non-empty name")
                 }
-                guard !teams.contains(name) else { throw SettingProblem(message: "team '\(name)' appears twice") }
+                guard !OutsideText.needsEscaping(name) else {
+                    throw SettingProblem(message: "team '\(OutsideText.forTerminal(name))' holds control or bidi characters")
+                }
+                guard seen.insert(name).inserted else {
+                    throw SettingProblem(message: "team '\(name)' appears twice")
+                }
                 teams.append(name)
             }
             config.teams = teams

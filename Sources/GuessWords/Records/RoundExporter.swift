@@ -52,19 +52,35 @@ public enum RoundExporter {
     public static func markdown(_ records: [RoundRecord]) -> Data {
         var text = ""
         for record in records {
-            let team = record.team.map { " — \($0)" } ?? ""
+            let team = record.team.map { " — \(markdownEscaped($0))" } ?? ""
             text += "## \(RoundRecord.timestamp(record.startedAt))\(team)\n\n"
-            text += "Bank \(record.bank), \(record.seconds) s, ended by \(record.endedBy.rawValue): "
+            text += "Bank \(markdownEscaped(record.bank)), \(record.seconds) s, ended by \(record.endedBy.rawValue): "
             text += "\(record.correct) right, \(record.wrong) wrong.\n\n"
             text += "| # | word | tier | result | shown at | answered at |\n|---:|---|---|---|---:|---:|\n"
             for (number, word) in record.words.enumerated() {
-                let cell = word.word.replacingOccurrences(of: "|", with: "\\|")
-                text += "| \(number + 1) | \(cell) | \(word.tier.name) | \(word.result.rawValue) | "
+                text += "| \(number + 1) | \(markdownEscaped(word.word)) | \(word.tier.name) | \(word.result.rawValue) | "
                 text += "\(format(word.shownAt)) | \(word.answeredAt.map(format) ?? "") |\n"
             }
             text += "\n"
         }
         return Data(text.utf8)
+    }
+
+    /// `text` safe in a Markdown table cell or heading: backslashes and Markdown punctuation are escaped
+    /// with a backslash, `|` too (so every row keeps its columns), and `<`, `>`, `&` become entities (so
+    /// nothing renders as a tag, a link or an autolink).
+    public static func markdownEscaped(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\\", "|", "[", "]", "(", ")", "`", "*", "_", "#", "!", "~": escaped += "\\" + String(character)
+            default: escaped.append(character)
+            }
+        }
+        return escaped
     }
 
     /// Rounds in `format`.

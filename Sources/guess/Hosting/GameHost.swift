@@ -12,12 +12,17 @@ final class GameHost {
     private let export: ExportTarget?
     private let party: PartyGame?
     private let strings: Strings
+    private let storePath: String?
     private var exportFailed = false
     private var lastExportPath: String?
     private var notes: [String] = []
 
     /// A host for `party` (nil: single rounds).
-    init(session: GameSession, recorder: HistoryRecorder, export: ExportTarget?, party: PartyGame?, strings: Strings) {
+    init(
+        session: GameSession, recorder: HistoryRecorder, export: ExportTarget?, party: PartyGame?, strings: Strings,
+        storePath: String?
+    ) {
+        self.storePath = storePath
         self.session = session
         self.recorder = recorder
         self.export = export
@@ -127,7 +132,7 @@ final class GameHost {
 
     private func write(_ data: Data, to path: String) {
         do throws(GuessError) {
-            try Files.writeAtomically(data, to: path)
+            try Files.writeSafely(data, to: path, protecting: HistoryStore.protectedPaths(explicit: storePath))
             lastExportPath = path
         } catch {
             exportFailed = true
@@ -136,7 +141,12 @@ final class GameHost {
     }
 
     private func interruptionNote(_ round: Round, signal: Int32) -> String {
-        let name = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP"][signal] ?? "signal \(signal)"
+        let names = [
+            SIGINT: "SIGINT", SIGQUIT: "SIGQUIT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP", SIGUSR1: "SIGUSR1",
+            SIGUSR2: "SIGUSR2", SIGALRM: "SIGALRM", SIGVTALRM: "SIGVTALRM", SIGPROF: "SIGPROF", SIGXCPU: "SIGXCPU",
+            SIGXFSZ: "SIGXFSZ", SIGPOLL: "SIGPOLL", SIGPWR: "SIGPWR",
+        ]
+        let name = names[signal] ?? "signal \(signal)"
         let words = round.played.count
         var note = "guess: interrupted by \(name) after \(words) word\(words == 1 ? "" : "s") (\(round.correctCount) right, \(round.wrongCount) wrong)"
         if let lastExportPath { note += "; saved to \(lastExportPath)" }

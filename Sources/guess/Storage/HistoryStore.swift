@@ -19,6 +19,12 @@ final class HistoryStore {
         return Files.dataDirectory.map { ($0 + "/history.sqlite", true) }
     }
 
+    /// The files an export must never replace: the store `location(explicit:)` names and its journals.
+    static func protectedPaths(explicit: String?) -> [String] {
+        guard let path = location(explicit: explicit)?.path else { return [] }
+        return [path, path + "-wal", path + "-shm", path + "-journal"]
+    }
+
     /// Opens (creating it) the store at `path` and brings its schema up to date.
     ///
     /// A file that is not a database, or a damaged one, is never overwritten: it is moved aside (bytes kept)

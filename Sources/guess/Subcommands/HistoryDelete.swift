@@ -20,8 +20,8 @@ struct HistoryDelete: GuessCommand {
             throw GuessError.missingInput(path: "history", reason: "no rounds played yet")
         }
         if !yes {
-            FileHandle.standardError.write(Data(
-                "Delete round \(id) (\(record.startedAt.listingText), \(record.bank), \(record.correct) right, \(record.wrong) wrong)? [y/N] ".utf8))
+            Console.prompt(
+                "Delete round \(id) (\(record.startedAt.listingText), \(record.bank), \(record.correct) right, \(record.wrong) wrong)? [y/N] ")
             let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
             guard answer == "y" || answer == "yes" else {
                 throw GuessError.runtime("round \(id) not deleted")

@@ -35,7 +35,8 @@ struct HistoryExport: GuessCommand {
 
     func execute() throws(GuessError) -> Int32 {
         let chosen = format.flatMap(ExportFormat.init(rawValue:)) ?? output.flatMap(ExportFormat.forPath) ?? .json
-        if let output { try Files.checkWritable(output) }
+        let protected = HistoryStore.protectedPaths(explicit: store.db)
+        if let output { try Files.checkWritable(output, protecting: protected) }
         let records = try store.withStore { store throws(StoreError) -> [RoundRecord] in
             all ? try store.allRecords() : try ids.map { id throws(StoreError) in try store.record(id: id) }
         } ?? []
@@ -44,9 +45,9 @@ struct HistoryExport: GuessCommand {
         }
         let data = RoundExporter.export(records, as: chosen)
         if let output {
-            try Files.writeAtomically(data, to: output)
+            try Files.writeSafely(data, to: output, protecting: protected)
         } else {
-            FileHandle.standardOutput.write(data)
+            data.withUnsafeBytes { Console.output($0) }
         }
         return 0
     }

@@ -83,7 +83,7 @@ struct Play: GuessCommand {
         let weights = try deck.effectiveWeights(config)
         let loaded = try deck.loadBank(config)
         let exportTarget = try export.map { path throws(GuessError) -> ExportTarget in
-            try Files.checkWritable(path)
+            try Files.checkWritable(path, protecting: HistoryStore.protectedPaths(explicit: db))
             return ExportTarget(path: path, format: format.flatMap(ExportFormat.init(rawValue:)) ?? ExportFormat.forPath(path) ?? .json)
         }
         let (generator, seed) = deck.generator()
@@ -101,7 +101,8 @@ struct Play: GuessCommand {
                 teams: teams, turnsPerTeam: turns ?? config.turns, penalty: penalty || config.penalty,
                 tieBreak: config.tieBreak)
         let display = Console.display(config)
-        let host = GameHost(session: session, recorder: recorder, export: exportTarget, party: party, strings: display.strings)
+        let host = GameHost(session: session, recorder: recorder, export: exportTarget, party: party, strings: display.strings,
+            storePath: db)
         let interactive = isatty(0) == 1 && isatty(1) == 1
         SignalTrap.install(suspendable: interactive)
         guard interactive else { return host.run(PipeFrontEnd()) }

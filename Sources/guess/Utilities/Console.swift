@@ -5,11 +5,21 @@ import GuessWords
     import Glibc
 #endif
 
-/// Writing to the standard streams.
+/// Writing to the standard streams. Every write of this executable goes through here (`print` too, see
+/// below): a failed write never crashes the program; a write to standard output that fails for any reason
+/// but a reader that went away (EPIPE) is remembered, and the command then fails with exit 1.
 enum Console {
-    /// Writes a line to standard error.
+    /// The error of the first write to standard output that failed (not counting a broken pipe).
+    nonisolated(unsafe) private(set) static var lostOutput: Int32?
+
+    /// Writes a line to standard error; if even that fails, there is nobody left to tell.
     static func error(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        Array((line + "\n").utf8).withUnsafeBytes { _ = writeAll(2, $0) }
+    }
+
+    /// Writes a question to standard error, without a newline (the answer is typed after it).
+    static func prompt(_ text: String) {
+        Array(text.utf8).withUnsafeBytes { _ = writeAll(2, $0) }
     }
 
     /// Writes text to standard output at once, unbuffered (the round screen, pipe-mode word lines).
@@ -19,16 +29,27 @@ enum Console {
 
     /// Writes bytes to standard output, all of them (retrying after interruptions).
     static func output(_ raw: UnsafeRawBufferPointer) {
-        guard let base = raw.baseAddress else { return }
+        if let failure = writeAll(1, raw), failure != EPIPE, lostOutput == nil { lostOutput = failure }
+    }
+
+    /// Writes every byte to `descriptor`; returns the error that stopped it, or nil.
+    private static func writeAll(_ descriptor: Int32, _ raw: UnsafeRawBufferPointer) -> Int32? {
+        guard let base = raw.baseAddress else { return nil }
         var offset = 0
         while offset < raw.count {
-            let written = write(1, base + offset, raw.count - offset)
+            let written = write(descriptor, base + offset, raw.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
-                return
+                return errno
             }
             offset += written
         }
+        return nil
+    }
+
+    /// The message for lost output, if standard output failed.
+    static var lostOutputMessage: String? {
+        lostOutput.map { "guess: standard output could not be written: \(String(cString: strerror($0)))" }
     }
 
     /// How many diagnostics of each kind are printed before the rest are summed up in one line.
@@ -58,4 +79,10 @@ enum Console {
         let colour = Paint.shouldColour(mode: config.colour, environment: environment, isTerminal: isatty(1) == 1)
         return (Strings(Language.resolve(config.language, environment: environment)), Paint(enabled: colour))
     }
+}
+
+/// `print` in this executable writes through `Console.output`, so that a full disk or a closed terminal
+/// on standard output is noticed (and never crashes) wherever the text comes from.
+func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+    Console.output(items.map { "\($0)" }.joined(separator: separator) + terminator)
 }

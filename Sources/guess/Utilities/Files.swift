@@ -71,29 +71,111 @@ enum Files {
         return home + "/" + fallback
     }
 
-    /// Writes `data` to `path` through a temporary file in the same directory and a rename, so a reader
-    /// never sees half a file.
-    static func writeAtomically(_ data: Data, to path: String) throws(GuessError) {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-        do {
-            try data.write(to: temporary)
-            if rename(temporary.path, url.path) != 0 {
-                let reason = String(cString: strerror(errno))
-                try? FileManager.default.removeItem(at: temporary)
-                throw GuessError.runtime("\(path): cannot be written: \(reason)")
+    /// Writes `data` to `path` without destroying anything that is not ours to replace.
+    ///
+    /// A missing path or a regular file (also through symbolic links: the file they lead to) is replaced
+    /// atomically, through a new temporary file beside it and a rename, so a reader never sees half a
+    /// file. Anything else that can be written — a FIFO, a terminal, a device, `/dev/stdout` — is written
+    /// through, never renamed over. A directory, a dangling link, or one of the `protected` files (the
+    /// history store and its journals, compared by device and inode) is refused.
+    static func writeSafely(_ data: Data, to path: String, protecting protected: [String] = []) throws(GuessError) {
+        if let store = protected.first(where: { isSameFile(path, $0) }) {
+            throw .usage("\(path) is the history store \(store): choose another file to export to")
+        }
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            guard errno == ENOENT else { throw .runtime("\(path): cannot be written: \(String(cString: strerror(errno)))") }
+            var link = stat()
+            if lstat(path, &link) == 0 { throw .runtime("\(path): a symbolic link to nothing; not followed") }
+            return try replaceAtomically(data, at: path)
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR:
+            throw .runtime("\(path): is a directory")
+        case S_IFREG where !path.hasPrefix("/dev/") && !path.hasPrefix("/proc/"):
+            // Through links: replace the file they lead to, and keep the links.
+            guard let real = realpath(path, nil) else {
+                throw .runtime("\(path): cannot be written: \(String(cString: strerror(errno)))")
             }
-        } catch let error as GuessError {
-            throw error
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw .runtime("\(path): cannot be written: \(error.localizedDescription)")
+            defer { free(real) }
+            try replaceAtomically(data, at: String(cString: real))
+        default:
+            try writeThrough(data, to: path)
         }
     }
 
-    /// Checks before a round that `path` can be written: its directory exists and is writable.
-    static func checkWritable(_ path: String) throws(GuessError) {
+    /// Whether `path` and `other` name the same file (by device and inode), or the same missing path.
+    static func isSameFile(_ path: String, _ other: String) -> Bool {
+        var first = stat()
+        var second = stat()
+        let firstExists = stat(path, &first) == 0
+        let secondExists = stat(other, &second) == 0
+        if firstExists && secondExists { return first.st_dev == second.st_dev && first.st_ino == second.st_ino }
+        return !firstExists && !secondExists
+            && URL(fileURLWithPath: path).standardizedFileURL.path == URL(fileURLWithPath: other).standardizedFileURL.path
+    }
+
+    /// A new temporary file (never one that was already there) in `path`'s directory, renamed over `path`.
+    private static func replaceAtomically(_ data: Data, at path: String) throws(GuessError) {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent().path
+        var temporary = ""
+        var descriptor: Int32 = -1
+        for attempt in 0..<100 {
+            temporary = directory + "/.\(url.lastPathComponent).\(getpid()).\(attempt).tmp"
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            if descriptor >= 0 || errno != EEXIST { break }
+        }
+        guard descriptor >= 0 else { throw .runtime("\(path): cannot be written: \(String(cString: strerror(errno)))") }
+        let failure = writeAll(data, to: descriptor)
+        let closed = close(descriptor) == 0
+        if let failure { unlink(temporary); throw .runtime("\(path): cannot be written: \(failure)") }
+        if !closed { unlink(temporary); throw .runtime("\(path): cannot be written: \(String(cString: strerror(errno)))") }
+        if rename(temporary, path) != 0 {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw .runtime("\(path): cannot be written: \(reason)")
+        }
+    }
+
+    /// Writes into what is at `path` as it is (a FIFO, a terminal, a device).
+    private static func writeThrough(_ data: Data, to path: String) throws(GuessError) {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else { throw .runtime("\(path): cannot be written: \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        if let failure = writeAll(data, to: descriptor) { throw .runtime("\(path): cannot be written: \(failure)") }
+    }
+
+    /// Writes every byte; returns the reason it stopped, or nil.
+    private static func writeAll(_ data: Data, to descriptor: Int32) -> String? {
+        data.withUnsafeBytes { raw -> String? in
+            guard let base = raw.baseAddress else { return nil }
+            var offset = 0
+            while offset < raw.count {
+                let written = write(descriptor, base + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return String(cString: strerror(errno))
+                }
+                offset += written
+            }
+            return nil
+        }
+    }
+
+    /// Checks before anything is played or read that `path` can be written: it is not one of the
+    /// `protected` files (the history store: exit 64), its directory exists and is writable (or it is
+    /// something written through, such as a FIFO or /dev/stdout, that is writable itself).
+    static func checkWritable(_ path: String, protecting protected: [String] = []) throws(GuessError) {
+        if let store = protected.first(where: { isSameFile(path, $0) }) {
+            throw .usage("\(path) is the history store \(store): choose another file to export to")
+        }
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR {
+            // A FIFO, a terminal or a device is written through: it must be writable itself.
+            guard access(path, W_OK) == 0 else { throw .runtime("\(path): cannot be written") }
+            return
+        }
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {

@@ -9,14 +9,22 @@ protocol GuessCommand: ParsableCommand {
 }
 
 extension GuessCommand {
-    /// Runs `execute`, turning its error or non-zero status into the process's exit status.
+    /// Runs `execute`, turning its error or non-zero status into the process's exit status. Output lost on
+    /// standard output makes a success a failure (exit 1). A status of 128 + N, after a signal N ended
+    /// the command (the terminal already restored, the round kept), is left as that signal's default
+    /// action, so a shell loop around `guess` stops on Ctrl-C.
     func run() throws {
-        let status: Int32
+        var status: Int32
         do throws(GuessError) {
             status = try execute()
         } catch {
-            throw ExitCode(Console.fail(error))
+            status = Console.fail(error)
         }
+        if let lost = Console.lostOutputMessage {
+            Console.error(lost)
+            if status == 0 { status = 1 }
+        }
+        if status > 128 { SignalTrap.reraise(status - 128) }
         if status != 0 { throw ExitCode(status) }
     }
 }
