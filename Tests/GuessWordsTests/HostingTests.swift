@@ -164,7 +164,7 @@ struct RoundPropertyTests {
     @Test("random commands and clock steps keep a round's invariants")
     func roundInvariants() async {
         await propertyCheck(
-            count: 200, input: Gen.int(in: 0...6).array(of: 0...60), Gen.int(in: 1...20), Gen.uint64()
+            count: 300, input: Gen.int(in: 0...6).array(of: 0...60), Gen.int(in: 1...20), Gen.uint64()
         ) { steps, seconds, seed in
             let clock = ManualClock()
             let bank = makeBank(counts: [4, 4, 4, 4, 4])

@@ -20,9 +20,10 @@ public struct Round {
     private let bank: WordBank
     private var deck: Deck
     private let clock: MonotonicClock
-    private var startedAt = 0.0
-    private var pausedTotal = 0.0
-    private var pausedSince: Double?
+    /// Seconds played before the current stretch of play (the stretches between pauses, added up).
+    private var playedBefore = 0.0
+    /// When the current stretch of play began; nil while paused (or not started).
+    private var runningSince: Double?
     private var current: Int?
     /// Indices into `played` of answered words, newest last, for undo.
     private var answerOrder: [Int] = []
@@ -45,8 +46,9 @@ public struct Round {
     public var elapsed: Double {
         if let endedAt { return endedAt }
         guard phase != .ready else { return 0 }
-        let pausedNow = pausedSince.map { clock.now - $0 } ?? 0
-        return min(seconds, max(0, clock.now - startedAt - pausedTotal - pausedNow))
+        // Added up stretch by stretch, so that time never steps back by a rounding error at a pause.
+        let current = runningSince.map { max(0, clock.now - $0) } ?? 0
+        return min(seconds, playedBefore + current)
     }
 
     /// Seconds left before the deadline.
@@ -98,7 +100,7 @@ public struct Round {
     /// Starts the clock and shows the first word. An empty deck ends the round at once as `exhausted`.
     public mutating func start() {
         guard phase == .ready else { return }
-        startedAt = clock.now
+        runningSince = clock.now
         phase = .running
         observer?(.started)
         showNextWord()
@@ -107,7 +109,7 @@ public struct Round {
     /// Ends the round by time if the deadline has passed. Call it on every tick; every other event calls
     /// it first.
     public mutating func tick() {
-        guard phase == .running, clock.now - startedAt - pausedTotal >= seconds else { return }
+        guard phase == .running, let since = runningSince, playedBefore + (clock.now - since) >= seconds else { return }
         end(.time, at: seconds)
     }
 
@@ -144,11 +146,11 @@ public struct Round {
         tick()
         switch phase {
         case .running:
-            pausedSince = clock.now
+            playedBefore = elapsed
+            runningSince = nil
             phase = .paused
         case .paused:
-            if let since = pausedSince { pausedTotal += clock.now - since }
-            pausedSince = nil
+            runningSince = clock.now
             phase = .running
         default:
             break
@@ -159,17 +161,13 @@ public struct Round {
     public mutating func stop(_ reason: RoundEndReason) {
         tick()
         guard !isOver else { return }
-        if phase == .ready { startedAt = clock.now }
         end(reason, at: elapsed)
     }
 
     // MARK: - Internals
 
     private mutating func end(_ reason: RoundEndReason, at time: Double) {
-        if let since = pausedSince {
-            pausedTotal += clock.now - since
-            pausedSince = nil
-        }
+        runningSince = nil
         endedAt = time
         phase = .ended(reason)
         observer?(.ended(reason, elapsed: time))
