@@ -49,6 +49,9 @@ struct Play: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The history store (default: $GUESS_DB, else $XDG_DATA_HOME/guess/history.sqlite).", valueName: "FILE"))
     var db: String?
 
+    @Option(name: .long, help: ArgumentHelp("Sound: auto (the sound server, else the bell), bell or off (default from the config: auto; through a pipe: off).", valueName: "auto|bell|off"))
+    var sound: String?
+
     @OptionGroup var deck: DeckOptions
 
     mutating func validate() throws {
@@ -62,6 +65,7 @@ struct Play: ParsableCommand {
         let names = team.map { $0.trimmingCharacters(in: .whitespaces) }
         if names.contains(where: \.isEmpty) { throw ValidationError("--team needs a non-empty name") }
         if Set(names).count != names.count { throw ValidationError("every --team needs a different name") }
+        if let sound, SoundSetting(rawValue: sound) == nil { throw ValidationError("--sound must be auto, bell or off") }
         if format != nil && export == nil { throw ValidationError("--format needs --export FILE") }
         if let format, ExportFormat(rawValue: format) == nil || format == "md" {
             throw ValidationError("--format must be json or csv")
@@ -81,6 +85,13 @@ struct Play: ParsableCommand {
             let session = try prepare()
             let interactive = isatty(0) == 1 && isatty(1) == 1
             SignalTrap.install(suspendable: interactive)
+            let output = SoundOutput.choose(flag: sound.flatMap(SoundSetting.init), config: session.config, interactive: interactive)
+            session.sound = output.player
+            if let notice = output.notice { Console.error(notice) }
+            defer {
+                session.sound.finish()
+                if let notice = session.sound.takeNotice() { Console.error(notice) }
+            }
             let teams = team.isEmpty ? session.config.teams : team.map { $0.trimmingCharacters(in: .whitespaces) }
             if teams.isEmpty {
                 status = interactive ? playInTerminal(session) : playThroughPipe(session)
@@ -127,7 +138,7 @@ struct Play: ParsableCommand {
         let paint = session.paint
         let presentation = TerminalGame.Presentation(
             strings: session.strings, paint: paint, warningSeconds: session.config.warningSeconds,
-            bell: session.config.bell)
+            sound: session.sound)
         TerminalScreen.enter()
         var status: Int32 = 0
         var exportFailed = false
@@ -146,6 +157,7 @@ struct Play: ParsableCommand {
                 exportFailed = true
             }
             if let notice = session.recorder.takeNotice() { notes.append(notice) }
+            if let notice = session.sound.takeNotice() { notes.append(notice) }
             TerminalScreen.leave()
             if case .signal(let signal) = outcome {
                 status = 128 + signal
@@ -172,7 +184,7 @@ struct Play: ParsableCommand {
     private func playThroughPipe(_ session: PlaySession) -> Int32 {
         let reader = PipeGame.LineReader()
         var round = session.makeRound(clock: SystemMonotonicClock())
-        let outcome = PipeGame.play(&round, reader: reader, onStart: session.roundStarted)
+        let outcome = PipeGame.play(&round, reader: reader, sound: session.sound, onStart: session.roundStarted)
         let problem = session.roundFinished(round)
         Console.error("guess: round over (\(round.endReason?.rawValue ?? "?")): \(round.correctCount) right, \(round.wrongCount) wrong")
         if let problem { Console.error("guess: export failed: \(problem)") }

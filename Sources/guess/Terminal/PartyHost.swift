@@ -15,7 +15,7 @@ enum PartyHost {
         let strings = session.strings
         let paint = session.paint
         var presentation = TerminalGame.Presentation(
-            strings: strings, paint: paint, warningSeconds: session.config.warningSeconds, bell: session.config.bell)
+            strings: strings, paint: paint, warningSeconds: session.config.warningSeconds, sound: session.sound)
         var deck = session.makeDeck()
         var status: Int32 = 0
         session.beginParty(teams: game.teams, penalty: game.penalty)
@@ -51,6 +51,7 @@ enum PartyHost {
             if !game.isOver { text += ScoreboardText.render(game, strings: strings, paint: paint) + "\n" }
             Console.output(text.replacingOccurrences(of: "\n", with: "\r\n"))
             if let notice = session.recorder.takeNotice() { Console.output(notice + "\r\n") }
+            if let notice = session.sound.takeNotice() { Console.output(notice + "\r\n") }
             if outcome == .inputEnded { break }
             if round.endReason == .exhausted {
                 Console.output(strings.deckOut + "\r\n")
@@ -73,7 +74,7 @@ enum PartyHost {
             Console.error("guess: \(strings.turnHeading(team: team, turn: turn, of: game.turnsPerTeam, tieBreak: game.isTieBreak))")
             var round = session.makeRound(clock: SystemMonotonicClock(), deck: deck)
             let number = game.played.count + 1
-            let outcome = PipeGame.play(&round, reader: reader) { session.turnStarted(turn: number, team: team) }
+            let outcome = PipeGame.play(&round, reader: reader, sound: session.sound) { session.turnStarted(turn: number, team: team) }
             deck = round.remainingDeck
             session.turnFinished(round, team: team)
             game.record(team: team, correct: round.correctCount, wrong: round.wrongCount)

@@ -69,8 +69,11 @@ enum PipeGame {
 
     /// Plays one round, reading commands through `reader`.
     static func play(
-        _ round: inout Round, reader: LineReader, onStart: () -> Void, label: String? = nil
+        _ round: inout Round, reader: LineReader, sound: any SoundPlayer = SilentPlayer(), onStart: () -> Void,
+        label: String? = nil
     ) -> Outcome {
+        var cues = SoundSchedule()
+        defer { sound.play(cues.cues(for: round)) }
         let keeper = round.observer
         round.observer = { event in
             keeper?(event)
@@ -79,15 +82,19 @@ enum PipeGame {
         onStart()
         round.start()
         while !round.isOver {
+            sound.play(cues.cues(for: round))
             while let line = reader.nextBufferedLine() {
                 let quitting = handle(line, number: reader.lineNumber, in: &round)
+                sound.play(cues.cues(for: round))
                 if round.isOver { return quitting ? .quit : .finished }
             }
             if reader.ended {
                 round.stop(.eof)
                 return .inputEnded
             }
-            switch InputWait.wait(seconds: round.phase == .paused ? nil : round.timeLeft) {
+            // With sound, wake at every second for the ticks; without, only at the deadline.
+            let wake = sound.isSilent ? round.timeLeft : round.secondsUntilNextTick
+            switch InputWait.wait(seconds: round.phase == .paused ? nil : wake) {
             case .readable: reader.fill()
             case .timeout, .resized, .suspend: round.tick()
             case .signal(let signal):

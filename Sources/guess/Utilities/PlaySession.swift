@@ -15,6 +15,8 @@ final class PlaySession {
     let paint: Paint
     private var generator: SplitMix64
     let recorder: HistoryRecorder
+    /// Where the game's sounds go; chosen after the session is prepared (silent until then).
+    var sound: any SoundPlayer = SilentPlayer()
     /// Words played in this many recent games are drawn after all others of their tier (0: off).
     let freshGames: Int
     private var decksMade = 0
