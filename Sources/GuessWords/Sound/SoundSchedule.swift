@@ -5,7 +5,7 @@
 /// - As the displayed time left becomes 10, 9, … 4: `tick`; 3, 2, 1: `finalTick`. When the loop missed
 ///   seconds (the machine stalled), only the newest second plays: late ticks in a burst would mislead.
 /// - When the round ends by time or by the deck running out: `buzzer`; a quit, end of input or signal
-///   ends it silently.
+///   ends it silently (a second that passed with it plays no tick either).
 /// - A right answer: `right`; a wrong one: `wrong` (an undo plays nothing).
 public struct SoundSchedule: Sendable {
     /// Ticks play from this many seconds left.
@@ -31,7 +31,7 @@ public struct SoundSchedule: Sendable {
         let displayed = round.displayedSeconds
         if lastDisplayed == nil {
             due.append(.turnStart)
-        } else if let previous = lastDisplayed, displayed < previous, (1...tickSeconds).contains(displayed) {
+        } else if let previous = lastDisplayed, displayed < previous, (1...tickSeconds).contains(displayed), !round.isOver {
             due.append(displayed <= finalSeconds ? .finalTick : .tick)
         }
         lastDisplayed = displayed
