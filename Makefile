@@ -47,6 +47,7 @@ test: test-setup
 bench: release
 	python3 Benchmarks/run.py
 	python3 Benchmarks/round.py
+	python3 Benchmarks/sound.py
 	python3 Benchmarks/history.py
 
 clean:
