@@ -37,7 +37,8 @@ public struct GameConfig: Sendable, Equatable {
     public var warningSeconds = 30
     /// Countdown before the clock starts; 0 skips it.
     public var leadInSeconds = 3
-    /// Whether the terminal bell sounds at 10 seconds left and at the end.
+    /// Whether the terminal bell may ring (the `bell` output, and `auto` without a server); `--sound bell`
+    /// rings it regardless.
     public var bell = true
     /// Where sounds go: the sound server, the bell, or nowhere.
     public var sound = SoundSetting.auto

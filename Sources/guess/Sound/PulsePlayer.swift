@@ -1,4 +1,5 @@
 @preconcurrency import CPulse
+@preconcurrency import Glibc
 import Foundation
 import GuessWords
 
@@ -16,6 +17,8 @@ final class PulsePlayer: SoundPlayer, @unchecked Sendable {
     static let bufferMilliseconds = 20
     /// Milliseconds of sound written at a time.
     static let chunkMilliseconds = 5
+    /// Milliseconds of silence played before the player is ready (see `run`).
+    static let warmUpMilliseconds = 150
     /// A cue that waited longer than this in the queue (the thread was held up) is dropped: late is wrong.
     static let staleSeconds = 0.25
     /// The thread making no progress for this long counts as a server that stopped taking sound.
@@ -37,6 +40,7 @@ final class PulsePlayer: SoundPlayer, @unchecked Sendable {
     private var notice: String?
     private var noticeGiven = false
     private var abandoned = false
+    private var warm = false
 
     private let fallback: SoundPlayer
     private let samples: [SoundCue: [Int16]]
@@ -53,8 +57,12 @@ final class PulsePlayer: SoundPlayer, @unchecked Sendable {
     }
 
     /// Connects to the server (`server`, else PulseAudio's default: `PULSE_SERVER`, the session's server)
-    /// on a new thread and waits up to `timeout` seconds for it: the player, or why there is none.
-    static func start(server: String? = nil, volume: Int, fallback: SoundPlayer, timeout: Double = 3) -> Result<PulsePlayer, PulseError> {
+    /// on a new thread and waits up to `timeout` seconds for it: the player, or why there is none. Then
+    /// waits up to `warmUpWait` seconds more for the stream to be playing (see `run`); a stream still
+    /// waking after that goes on waking in the background.
+    static func start(
+        server: String? = nil, volume: Int, fallback: SoundPlayer, timeout: Double = 3, warmUpWait: Double = 0.5
+    ) -> Result<PulsePlayer, PulseError> {
         let library: PulseLibrary
         switch PulseLibrary.load() {
         case .success(let loaded): library = loaded
@@ -74,6 +82,8 @@ final class PulsePlayer: SoundPlayer, @unchecked Sendable {
             }
         }
         if case .failed(let error) = player.state { return .failure(error) }
+        let warmUpDeadline = Date().addingTimeInterval(warmUpWait)
+        while !player.warm && player.condition.wait(until: warmUpDeadline) {}
         return .success(player)
     }
 
@@ -85,7 +95,7 @@ final class PulsePlayer: SoundPlayer, @unchecked Sendable {
         var useFallback = false
         switch state {
         case .playing:
-            if ContinuousClock.now - lastProgress > .seconds(Self.stallSeconds) {
+            if warm && ContinuousClock.now - lastProgress > .seconds(Self.stallSeconds) {
                 state = .failed(.lost("it stopped taking sound"))
                 noteFallback(.lost("it stopped taking sound"))
                 useFallback = true
@@ -126,6 +136,10 @@ final class PulsePlayer: SoundPlayer, @unchecked Sendable {
     // MARK: - The sound thread
 
     private func run(_ library: PulseLibrary) {
+        // Signals go to the game's thread (and so do those of libpulse's own thread, started from here).
+        var all = sigset_t()
+        sigfillset(&all)
+        pthread_sigmask(SIG_BLOCK, &all, nil)
         var spec = pa_sample_spec(format: PA_SAMPLE_S16LE, rate: UInt32(Self.sampleRate), channels: 1)
         let bytesPerMillisecond = UInt32(Self.sampleRate / 1000 * 2)
         var attributes = pa_buffer_attr(
@@ -147,11 +161,25 @@ final class PulsePlayer: SoundPlayer, @unchecked Sendable {
             return
         }
         state = .playing
+        condition.broadcast()
+        condition.unlock()
+        // A new stream can start late: a sink that had nothing to play sleeps in long blocks (PulseAudio's
+        // null sink up to 2 s) before it takes our short latency. Silence gets it playing before the
+        // first cue, so that cue is as punctual as the rest. Writes block at the pace of playback, so
+        // this takes the warm-up time, or until the sink wakes; `start` bounds the wait.
+        let chunkFrames = Self.sampleRate / 1000 * Self.chunkMilliseconds
+        let silence = [Int16](repeating: 0, count: chunkFrames)
+        var warmedUp = 0
+        while warmedUp < Self.warmUpMilliseconds / Self.chunkMilliseconds {
+            guard silence.withUnsafeBytes({ library.write(stream, $0.baseAddress, $0.count, &code) }) >= 0 else { break }
+            warmedUp += 1
+        }
+        condition.lock()
+        warm = true
         lastProgress = ContinuousClock.now
         condition.broadcast()
         condition.unlock()
 
-        let chunkFrames = Self.sampleRate / 1000 * Self.chunkMilliseconds
         var mixer = SoundMixer()
         var failure: PulseError?
         while true {
