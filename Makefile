@@ -5,32 +5,41 @@ SWIFT ?= swift
 RELEASE := .build/release/guess
 APT_GET := $(shell [ "$$(id -u)" = 0 ] && echo apt-get || echo sudo apt-get)
 # Debian packages the build needs, each with a header that shows it is there.
-NEEDED := libreadline-dev:/usr/include/readline/readline.h libsqlite3-dev:/usr/include/sqlite3.h
-
-.PHONY: setup build release play test bench clean
-
-setup:
-	@missing=""; for pair in $(NEEDED); do \
-		[ -f "$${pair#*:}" ] || missing="$$missing $${pair%%:*}"; \
+# libpulse-dev gives the sound API's headers; the library itself is loaded at run time, when present.
+NEEDED := libreadline-dev:/usr/include/readline/readline.h libsqlite3-dev:/usr/include/sqlite3.h \
+	libpulse-dev:/usr/include/pulse/simple.h
+# What the tests need besides: a PulseAudio daemon of their own and parec to record what it plays.
+TEST_NEEDED := pulseaudio:/usr/bin/pulseaudio pulseaudio-utils:/usr/bin/parec
+# Installs the packages of the pairs in $(1) whose file is missing.
+install_missing = missing=""; for pair in $(1); do \
+		[ -f "$${pair\#*:}" ] || missing="$$missing $${pair%%:*}"; \
 	done; \
 	if [ -n "$$missing" ]; then \
 		echo "make: installing$$missing"; \
 		$(APT_GET) update -qq && DEBIAN_FRONTEND=noninteractive $(APT_GET) install -y -qq $$missing; \
 	fi
+
+.PHONY: setup test-setup build release play test bench clean
+
+setup:
+	@$(call install_missing,$(NEEDED))
 	@command -v setsid >/dev/null || { echo "make: setsid (util-linux) is needed by the terminal tests"; exit 1; }
+
+test-setup: setup
+	@$(call install_missing,$(TEST_NEEDED))
 
 build: setup
 	$(SWIFT) build
 
 # The Swift runtime is linked in statically: the binary starts faster and, copied anywhere, needs only
-# the system's libreadline and libsqlite3.
+# the system's libreadline and libsqlite3 (and, for sound, libpulse-simple if present: loaded at run time).
 release: setup
 	$(SWIFT) build -c release --static-swift-stdlib --product guess
 
 play: release
 	$(RELEASE) play
 
-test: setup
+test: test-setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
@@ -38,6 +47,7 @@ test: setup
 bench: release
 	python3 Benchmarks/run.py
 	python3 Benchmarks/round.py
+	python3 Benchmarks/sound.py
 	python3 Benchmarks/history.py
 
 clean:

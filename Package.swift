@@ -29,12 +29,15 @@ let package = Package(
         ),
         // GNU readline from Debian's libreadline-dev.
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
+        // PulseAudio's simple API from Debian's libpulse-dev: types only, the library is loaded at run time.
+        .systemLibrary(name: "CPulse", providers: [.apt(["libpulse-dev"])]),
         // The thin executable: commands, terminal, storage.
         .executableTarget(
             name: "guess",
             dependencies: [
                 "GuessWords",
                 "CReadline",
+                "CPulse",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]

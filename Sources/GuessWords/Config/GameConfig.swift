@@ -9,8 +9,13 @@ public struct GameConfig: Sendable, Equatable {
     public var warningSeconds = 30
     /// Countdown before the clock starts; 0 skips it.
     public var leadInSeconds = 3
-    /// Whether the terminal bell sounds at 10 seconds left and at the end.
+    /// Whether the terminal bell may ring (the `bell` output, and `auto` without a server); `--sound bell`
+    /// rings it regardless.
     public var bell = true
+    /// Where sounds go: the sound server, the bell, or nowhere.
+    public var sound = SoundSetting.auto
+    /// Loudness of the sounds, 0 to 100.
+    public var volume = 100
     /// What happens when the deck runs out.
     public var onExhausted = ExhaustionPolicy.end
     /// The shipped bank used when `--bank` is not given.
@@ -129,6 +134,8 @@ extension GameConfig {
         count("round.warning_seconds", 0...86400, \.warningSeconds),
         count("round.lead_in_seconds", 0...86400, \.leadInSeconds),
         boolean("round.bell", \.bell),
+        choice("round.sound", \.sound),
+        count("round.volume", 0...100, \.volume),
         choice("round.on_exhausted", \.onExhausted),
         Setting(key: "draw.bank") { config, value throws(SettingProblem) in
             guard let name = value.string else { throw wrongType(value, "a string") }

@@ -9,6 +9,7 @@ import GuessWords
 final class GameHost {
     private let session: GameSession
     private let recorder: HistoryRecorder
+    private let sound: SoundPlayer
     private let export: ExportTarget?
     private let party: PartyGame?
     private let strings: Strings
@@ -19,9 +20,10 @@ final class GameHost {
 
     /// A host for `party` (nil: single rounds).
     init(
-        session: GameSession, recorder: HistoryRecorder, export: ExportTarget?, party: PartyGame?, strings: Strings,
-        storePath: String?
+        session: GameSession, recorder: HistoryRecorder, sound: SoundPlayer, export: ExportTarget?, party: PartyGame?,
+        strings: Strings, storePath: String?
     ) {
+        self.sound = sound
         self.storePath = storePath
         self.session = session
         self.recorder = recorder
@@ -122,11 +124,13 @@ final class GameHost {
         return signal.map { 128 + $0 } ?? 0
     }
 
-    /// Notices gathered so far (export failures, the history store's one-line notice), taken once.
+    /// Notices gathered so far (export failures, the history store's and the sound's one-line notices),
+    /// taken once.
     private func takeNotes() -> [String] {
         var taken = notes
         notes.removeAll()
         if let notice = recorder.takeNotice() { taken.append(notice) }
+        if let notice = sound.takeNotice() { taken.append(notice) }
         return taken
     }
 

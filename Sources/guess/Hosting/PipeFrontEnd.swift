@@ -10,6 +10,10 @@ final class PipeFrontEnd: GameFrontEnd {
     private let strings = Strings(.en)
     private let plain = Paint(enabled: false)
     private var pendingNotes: [String] = []
+    private let sound: SoundPlayer
+
+    /// A front end whose cues go to `sound` (silent unless `--sound` was given).
+    init(sound: SoundPlayer) { self.sound = sound }
 
     func gameStarting(_ game: PartyGame, isParty: Bool) {}
 
@@ -29,22 +33,28 @@ final class PipeFrontEnd: GameFrontEnd {
             keeper?(event)
             if case .shown(_, let word) = event { Self.printWord(word) }
         }
+        var cues = SoundSchedule()
+        defer { sound.play(cues.cues(for: round)) }
         onStart()
         round.start()
         while !round.isOver {
+            sound.play(cues.cues(for: round))
             while let line = reader.nextBufferedLine() {
                 let command = PipeCommand(line: line)
                 if case .unknown(let text) = command {
                     Console.error(PipeCommand.unknownMessage(text, number: reader.lineNumber))
                 }
                 if let again = round.apply(command) { Self.printWord(again) }
+                sound.play(cues.cues(for: round))
                 if round.isOver { return command == .quit ? .endGame : .finished }
             }
             if reader.ended {
                 round.stop(.eof)
                 return .inputEnded
             }
-            switch InputWait.wait(seconds: round.phase == .paused ? nil : round.timeLeft) {
+            // With sound, wake at every second for the ticks; without, only at the deadline.
+            let wake = sound.isSilent ? round.timeLeft : round.secondsUntilNextTick
+            switch InputWait.wait(seconds: round.phase == .paused ? nil : wake) {
             case .readable: reader.fill()
             case .timeout, .resized, .suspend: round.tick()
             case .signal(let signal):

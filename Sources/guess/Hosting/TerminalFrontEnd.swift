@@ -7,7 +7,7 @@ final class TerminalFrontEnd: GameFrontEnd {
     private let strings: Strings
     private let paint: Paint
     private let warningSeconds: Int
-    private let bell: Bool
+    private let sound: SoundPlayer
     private let seconds: Int
     private let leadIn: Int
     private let confirm: Bool
@@ -19,13 +19,13 @@ final class TerminalFrontEnd: GameFrontEnd {
     /// A front end; `confirm` asks for Enter before each round (`--yes` turns it off); `promptGrace` is how
     /// long keys are ignored after a question appears.
     init(
-        strings: Strings, paint: Paint, warningSeconds: Int, bell: Bool, seconds: Int, leadIn: Int, confirm: Bool,
+        strings: Strings, paint: Paint, warningSeconds: Int, sound: SoundPlayer, seconds: Int, leadIn: Int, confirm: Bool,
         promptGrace: Double
     ) {
         self.strings = strings
         self.paint = paint
         self.warningSeconds = warningSeconds
-        self.bell = bell
+        self.sound = sound
         self.seconds = seconds
         self.leadIn = leadIn
         self.confirm = confirm
@@ -33,7 +33,7 @@ final class TerminalFrontEnd: GameFrontEnd {
     }
 
     private func presentation(heading: String?) -> TerminalRound.Presentation {
-        TerminalRound.Presentation(strings: strings, paint: paint, warningSeconds: warningSeconds, bell: bell, team: heading)
+        TerminalRound.Presentation(strings: strings, paint: paint, warningSeconds: warningSeconds, sound: sound, team: heading)
     }
 
     private static func outcome(_ early: TerminalRound.Outcome) -> TurnOutcome {

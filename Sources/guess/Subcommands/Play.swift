@@ -49,6 +49,9 @@ struct Play: GuessCommand {
     @Option(name: .long, help: ArgumentHelp("The history store (default: $GUESS_DB, else $XDG_DATA_HOME/guess/history.sqlite).", valueName: "FILE"))
     var db: String?
 
+    @Option(name: .long, help: ArgumentHelp("Sound: auto (the sound server, else the bell), bell or off (default from the config: auto; through a pipe: off).", valueName: "auto|bell|off"))
+    var sound: String?
+
     @OptionGroup var deck: DeckOptions
 
     mutating func validate() throws {
@@ -62,6 +65,7 @@ struct Play: GuessCommand {
         let names = team.map { $0.trimmingCharacters(in: .whitespaces) }
         if names.contains(where: \.isEmpty) { throw ValidationError("--team needs a non-empty name") }
         if Set(names).count != names.count { throw ValidationError("every --team needs a different name") }
+        if let sound, SoundSetting(rawValue: sound) == nil { throw ValidationError("--sound must be auto, bell or off") }
         if let unsafe = names.first(where: OutsideText.needsEscaping) {
             throw ValidationError("--team '\(OutsideText.forTerminal(unsafe))' holds control or bidi characters")
         }
@@ -101,13 +105,21 @@ struct Play: GuessCommand {
                 teams: teams, turnsPerTeam: turns ?? config.turns, penalty: penalty || config.penalty,
                 tieBreak: config.tieBreak)
         let display = Console.display(config)
-        let host = GameHost(session: session, recorder: recorder, export: exportTarget, party: party, strings: display.strings,
-            storePath: db)
         let interactive = isatty(0) == 1 && isatty(1) == 1
         SignalTrap.install(suspendable: interactive)
-        guard interactive else { return host.run(PipeFrontEnd()) }
+        let output = SoundOutput.choose(flag: sound.flatMap(SoundSetting.init), config: config, interactive: interactive)
+        if let notice = output.notice { Console.error(notice) }
+        let sound = output.player
+        defer {
+            sound.finish()
+            if let notice = sound.takeNotice() { Console.error(notice) }
+        }
+        let host = GameHost(
+            session: session, recorder: recorder, sound: sound, export: exportTarget, party: party,
+            strings: display.strings, storePath: db)
+        guard interactive else { return host.run(PipeFrontEnd(sound: sound)) }
         let frontEnd = TerminalFrontEnd(
-            strings: display.strings, paint: display.paint, warningSeconds: config.warningSeconds, bell: config.bell,
+            strings: display.strings, paint: display.paint, warningSeconds: config.warningSeconds, sound: sound,
             seconds: seconds ?? config.roundSeconds, leadIn: leadIn ?? config.leadInSeconds, confirm: !yes,
             promptGrace: Self.promptGrace)
         let status = TerminalSession.run { host.run(frontEnd) }

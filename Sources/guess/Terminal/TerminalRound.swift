@@ -20,7 +20,7 @@ enum TerminalRound {
         var strings: Strings
         var paint: Paint
         var warningSeconds: Int
-        var bell: Bool
+        var sound: any SoundPlayer
         var team: String?
     }
 
@@ -94,20 +94,17 @@ enum TerminalRound {
     static func play(_ round: inout Round, presentation: Presentation, onStart: () -> Void) -> Outcome {
         var mode = ScreenMode.playing
         var note: String?
-        var rangTen = false
+        var cues = SoundSchedule()
         onStart()
         round.start()
         while !round.isOver {
+            presentation.sound.play(cues.cues(for: round))
             let paused = round.phase == .paused
             var state = ScreenState(
                 round: round, warningSeconds: presentation.warningSeconds, mode: paused && mode == .playing ? .paused : mode,
                 team: presentation.team, note: note)
             if paused { state.word = nil }  // the word stays hidden under the quit question and the help too
             draw(state, presentation)
-            if presentation.bell && !rangTen && round.displayedSeconds <= 10 && round.seconds > 10 {
-                rangTen = true
-                TerminalScreen.bell()
-            }
             switch InputWait.wait(seconds: round.secondsUntilNextTick) {
             case .timeout:
                 round.tick()
@@ -133,9 +130,7 @@ enum TerminalRound {
                 KeyInput.useQuestionKeys(mode == .confirmQuit && !round.isOver)
             }
         }
-        if presentation.bell && (round.endReason == .time || round.endReason == .exhausted) {
-            TerminalScreen.bell()
-        }
+        presentation.sound.play(cues.cues(for: round))
         return KeyInput.inputEnded ? .inputEnded : .finished
     }
 

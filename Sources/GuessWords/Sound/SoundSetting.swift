@@ -1,0 +1,10 @@
+/// Where the game's sounds go (`round.sound`, `--sound`).
+public enum SoundSetting: String, Sendable, CaseIterable {
+    /// Through the desktop's sound server (PulseAudio or PipeWire) when one is reachable at start,
+    /// else the terminal bell.
+    case auto
+    /// The terminal bell only, at 10 seconds left and when time is up.
+    case bell
+    /// Nothing at all, bell included.
+    case off
+}

@@ -1,0 +1,68 @@
+@preconcurrency import CPulse
+@preconcurrency import Glibc
+import Foundation
+
+/// PulseAudio's simple API, loaded at run time: `libpulse-simple.so.0` through dlopen, so the binary
+/// does not need it to start (a machine without it plays with the bell). PipeWire serves the same API.
+struct PulseLibrary: @unchecked Sendable {
+    /// The soname loaded.
+    static let soname = "libpulse-simple.so.0"
+
+    let new: guess_pa_simple_new_t
+    let write: guess_pa_simple_write_t
+    let drain: guess_pa_simple_drain_t
+    let free: guess_pa_simple_free_t
+    let latency: guess_pa_simple_get_latency_t
+    let strerror: guess_pa_strerror_t
+
+    /// Loads the library, or says why it cannot.
+    static func load() -> Result<PulseLibrary, PulseError> {
+        guard let handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL) else {
+            let reason = dlerror().map { String(cString: $0) } ?? "not found"
+            return .failure(.libraryMissing(reason))
+        }
+        func symbol<Function>(_ name: String, as type: Function.Type) -> Function? {
+            guard let address = dlsym(handle, name) else { return nil }
+            return unsafeBitCast(address, to: type)
+        }
+        guard let new = symbol("pa_simple_new", as: guess_pa_simple_new_t.self),
+            let write = symbol("pa_simple_write", as: guess_pa_simple_write_t.self),
+            let drain = symbol("pa_simple_drain", as: guess_pa_simple_drain_t.self),
+            let free = symbol("pa_simple_free", as: guess_pa_simple_free_t.self),
+            let latency = symbol("pa_simple_get_latency", as: guess_pa_simple_get_latency_t.self),
+            let strerror = symbol("pa_strerror", as: guess_pa_strerror_t.self)
+        else {
+            dlclose(handle)
+            return .failure(.libraryMissing("\(soname) lacks the simple API"))
+        }
+        return .success(
+            PulseLibrary(new: new, write: write, drain: drain, free: free, latency: latency, strerror: strerror))
+    }
+
+    /// PulseAudio's text for an error code.
+    func message(_ code: Int32) -> String {
+        strerror(code).map { String(cString: $0) } ?? "error \(code)"
+    }
+}
+
+/// Why sound through the server is not available.
+enum PulseError: Error, Equatable, LocalizedError {
+    /// libpulse-simple could not be loaded.
+    case libraryMissing(String)
+    /// No server answered (or it refused the stream).
+    case noServer(String)
+    /// The server did not answer in time.
+    case timedOut
+    /// The server went away, or stopped taking sound, during the game.
+    case lost(String)
+
+    /// A short explanation.
+    var errorDescription: String? {
+        switch self {
+        case .libraryMissing(let reason): "\(PulseLibrary.soname) could not be loaded (\(reason))"
+        case .noServer(let reason): "no sound server (\(reason))"
+        case .timedOut: "the sound server did not answer in time"
+        case .lost(let reason): "the sound server went away (\(reason))"
+        }
+    }
+}
