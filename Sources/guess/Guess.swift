@@ -12,7 +12,10 @@ struct Guess: ParsableCommand {
             Exit status: 0 ok, 1 runtime failure, 64 usage, 65 bad data, 66 missing input, 128+signal.
             """,
         version: "0.1.0",
-        subcommands: [Play.self, Draw.self, BankCommand.self, HistoryCommand.self, StatsCommand.self],
+        subcommands: [
+            Play.self, Draw.self, BankCommand.self, HistoryCommand.self, StatsCommand.self,
+            ConfigCommand.self,
+        ],
         defaultSubcommand: Play.self
     )
 }

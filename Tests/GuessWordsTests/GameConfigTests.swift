@@ -167,3 +167,36 @@ struct GameConfigTests {
         }
     }
 }
+
+@Suite("Configuration described")
+struct ConfigDescriptionTests {
+    @Test("every known key has a TOML value, and applying what is shown changes nothing")
+    func everyKeyRoundTrips() throws {
+        var config = GameConfig()
+        try config.apply(toml: "[round]\nseconds = 42\n[party]\nteams = [\"A \\\"quoted\\\"\", \"B\"]\n", file: "x.toml")
+        var text = ""
+        var section = ""
+        for key in GameConfig.knownKeys {
+            let value = try #require(config.tomlValue(of: key), "no value for \(key)")
+            let parts = key.split(separator: ".")
+            let table = parts.dropLast().joined(separator: ".")
+            if table != section {
+                text += "[\(table)]\n"
+                section = table
+            }
+            text += "\(parts.last!) = \(value)\n"
+        }
+        var again = GameConfig()
+        try again.apply(toml: text, file: "shown.toml")
+        #expect(again == config)
+        #expect(config.tomlValue(of: "no.such.key") == nil)
+    }
+
+    @Test("the starter file sets nothing")
+    func starterSetsNothing() throws {
+        var config = GameConfig()
+        try config.apply(toml: GameConfig.starterText, file: "starter.toml")
+        #expect(config == GameConfig())
+        #expect(config.origins["round.seconds"] == nil)
+    }
+}

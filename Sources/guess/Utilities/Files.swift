@@ -104,6 +104,23 @@ enum Files {
         }
     }
 
+    /// Writes `data` to a new file at `path`; an existing file (or anything else there) is left alone and
+    /// reported.
+    static func createNew(_ data: Data, at path: String) throws(GuessError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            if errno == EEXIST { throw .runtime("\(path) already exists: it was left as it is") }
+            throw .runtime("\(path): cannot be written: \(String(cString: strerror(errno)))")
+        }
+        let failure = writeAll(data, to: descriptor)
+        let closed = close(descriptor) == 0
+        if let failure {
+            unlink(path)
+            throw .runtime("\(path): cannot be written: \(failure)")
+        }
+        if !closed { throw .runtime("\(path): cannot be written: \(String(cString: strerror(errno)))") }
+    }
+
     /// Whether `path` and `other` name the same file (by device and inode), or the same missing path.
     static func isSameFile(_ path: String, _ other: String) -> Bool {
         var first = stat()

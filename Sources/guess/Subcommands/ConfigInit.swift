@@ -1,0 +1,25 @@
+import ArgumentParser
+import Foundation
+import GuessWords
+
+/// `guess config init`: writes a commented starter file to the user's configuration path, never over one.
+struct ConfigInit: GuessCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Write a commented starter configuration to the user's config path (never over an existing file).")
+
+    func execute() throws(GuessError) -> Int32 {
+        guard let path = Files.userConfigPath else {
+            throw .runtime("no HOME or XDG_CONFIG_HOME: there is no user configuration path")
+        }
+        let directory = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .runtime("\(directory): cannot be created: \(error.localizedDescription)")
+        }
+        try Files.createNew(Data(GameConfig.starterText.utf8), at: path)
+        print("Wrote \(OutsideText.forTerminal(path)): every setting is commented out; uncomment what you want to change.")
+        return 0
+    }
+}
