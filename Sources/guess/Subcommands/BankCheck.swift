@@ -9,10 +9,10 @@ struct BankCheck: ParsableCommand {
         discussion: "Exit status: 0 when every list is valid, 65 when one is not, 66 when one cannot be read."
     )
 
-    @Argument(help: ArgumentHelp("Word lists (.txt or .csv).", valueName: "FILE"))
+    @Argument(help: ArgumentHelp("Word lists (.txt or .csv).", valueName: "FILE"), completion: Completions.wordLists)
     var files: [String]
 
-    @Option(name: .long, help: ArgumentHelp("Tier for entries before any [tier] header.", valueName: "TIER"))
+    @Option(name: .long, help: ArgumentHelp("Tier for entries before any [tier] header.", valueName: "TIER"), completion: Completions.tiers)
     var tier: String = "custom"
 
     mutating func validate() throws {

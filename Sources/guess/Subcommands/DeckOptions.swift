@@ -6,19 +6,19 @@ struct DeckOptions: ParsableArguments {
     @Option(name: .long, help: "Seed for a repeatable draw: the same words on every run and machine (for play, fresh-words-first also depends on the history: add --no-fresh to replay exactly).")
     var seed: UInt64?
 
-    @Option(name: .long, help: ArgumentHelp("A shipped bank (en, zh-Hans) or a word list file to play instead of the configured bank.", valueName: "NAME|FILE"))
+    @Option(name: .long, help: ArgumentHelp("A shipped bank (en, zh-Hans) or a word list file to play instead of the configured bank.", valueName: "NAME|FILE"), completion: Completions.banks)
     var bank: String?
 
-    @Option(name: .long, help: ArgumentHelp("A word list (.txt or .csv) added to the bank. Repeat for more.", valueName: "FILE"))
+    @Option(name: .long, help: ArgumentHelp("A word list (.txt or .csv) added to the bank. Repeat for more.", valueName: "FILE"), completion: Completions.wordLists)
     var words: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Tier for entries before any [tier] header (\(Tier.namesList)).", valueName: "TIER"))
+    @Option(name: .long, help: ArgumentHelp("Tier for entries before any [tier] header (\(Tier.namesList)).", valueName: "TIER"), completion: Completions.tiers)
     var tier: String = "custom"
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Tier weights: five numbers in tier order (20,20,20,10,30) or TIER=W pairs (complex=0,custom=50).", valueName: "WEIGHTS"))
     var weights: String?
 
-    @Option(name: .long, help: ArgumentHelp("A configuration file applied over the defaults and the user's config.", valueName: "FILE"))
+    @Option(name: .long, help: ArgumentHelp("A configuration file applied over the defaults and the user's config.", valueName: "FILE"), completion: Completions.configFiles)
     var config: String?
 
     mutating func validate() throws {

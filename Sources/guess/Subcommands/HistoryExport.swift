@@ -19,10 +19,10 @@ struct HistoryExport: GuessCommand {
     @Flag(name: .long, help: "Export every finished round.")
     var all = false
 
-    @Option(name: .long, help: ArgumentHelp("json, csv or md (default: from -o's extension, else json).", valueName: "FORMAT"))
+    @Option(name: .long, help: ArgumentHelp("json, csv or md (default: from -o's extension, else json).", valueName: "FORMAT"), completion: .list(["json", "csv", "md"]))
     var format: String?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write to FILE instead of standard output.", valueName: "FILE"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write to FILE instead of standard output.", valueName: "FILE"), completion: .file(extensions: ["json", "csv", "md"]))
     var output: String?
 
     @OptionGroup var store: StoreOptions

@@ -25,10 +25,10 @@ struct Play: GuessCommand {
     @Flag(name: .long, help: "Start without waiting for Enter.")
     var yes = false
 
-    @Option(name: .long, help: ArgumentHelp("Write the round to FILE when it ends, however it ends.", valueName: "FILE"))
+    @Option(name: .long, help: ArgumentHelp("Write the round to FILE when it ends, however it ends.", valueName: "FILE"), completion: .file(extensions: ["json", "csv"]))
     var export: String?
 
-    @Option(name: .long, help: ArgumentHelp("Export format: json or csv (default: from the extension).", valueName: "FORMAT"))
+    @Option(name: .long, help: ArgumentHelp("Export format: json or csv (default: from the extension).", valueName: "FORMAT"), completion: .list(["json", "csv"]))
     var format: String?
 
     @Option(name: .long, help: ArgumentHelp("A team of a party game, in turn order. Repeat for each team.", valueName: "NAME"))
@@ -46,10 +46,10 @@ struct Play: GuessCommand {
     @Flag(name: .customLong("no-fresh"), help: "Draw recently played words like any other (no fresh-words-first).")
     var noFresh = false
 
-    @Option(name: .long, help: ArgumentHelp("The history store (default: $GUESS_DB, else $XDG_DATA_HOME/guess/history.sqlite).", valueName: "FILE"))
+    @Option(name: .long, help: ArgumentHelp("The history store (default: $GUESS_DB, else $XDG_DATA_HOME/guess/history.sqlite).", valueName: "FILE"), completion: .file())
     var db: String?
 
-    @Option(name: .long, help: ArgumentHelp("Sound: auto (the sound server, else the bell), bell or off (default from the config: auto; through a pipe: off).", valueName: "auto|bell|off"))
+    @Option(name: .long, help: ArgumentHelp("Sound: auto (the sound server, else the bell), bell or off (default from the config: auto; through a pipe: off).", valueName: "auto|bell|off"), completion: .list(["auto", "bell", "off"]))
     var sound: String?
 
     @OptionGroup var deck: DeckOptions

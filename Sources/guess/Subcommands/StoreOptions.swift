@@ -4,7 +4,7 @@ import GuessWords
 
 /// `--db`, shared by the commands that read the history store.
 struct StoreOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The history store (default: $GUESS_DB, else $XDG_DATA_HOME/guess/history.sqlite).", valueName: "FILE"))
+    @Option(name: .long, help: ArgumentHelp("The history store (default: $GUESS_DB, else $XDG_DATA_HOME/guess/history.sqlite).", valueName: "FILE"), completion: .file())
     var db: String?
 
     /// Opens the store for reading; nil when it does not exist yet. A damaged store is moved aside.

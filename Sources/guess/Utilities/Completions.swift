@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+import GuessWords
+
+/// Shell-completion kinds shared by the commands' options.
+enum Completions {
+    /// The list formats `--words` and `--bank` read.
+    static let listExtensions = ["txt", "csv", "tsv", "xlsx"]
+
+    /// Word lists, by extension.
+    static let wordLists = CompletionKind.file(extensions: listExtensions)
+
+    /// `--bank`: the shipped banks' names, then word-list files starting with what was typed.
+    static let banks = CompletionKind.custom { _, _, prefix in
+        ShippedBanks.names.filter { $0.hasPrefix(prefix) } + listFiles(startingWith: prefix)
+    }
+
+    /// The tiers, by name.
+    static let tiers = CompletionKind.list(Tier.allCases.map(\.name))
+
+    /// Configuration files.
+    static let configFiles = CompletionKind.file(extensions: ["toml"])
+
+    /// Files and directories under the directory of `prefix` whose path starts with it: word lists by
+    /// their extension, and directories (with a slash) to go on into.
+    static func listFiles(startingWith prefix: String) -> [String] {
+        let slash = prefix.lastIndex(of: "/")
+        let directory = slash.map { String(prefix[...$0]) } ?? ""
+        let listed = (try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? []
+        var found: [String] = []
+        for name in listed.sorted() where !name.hasPrefix(".") {
+            let path = directory + name
+            guard path.hasPrefix(prefix) else { continue }
+            var isDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            if isDirectory.boolValue {
+                found.append(path + "/")
+            } else if listExtensions.contains((name as NSString).pathExtension.lowercased()) {
+                found.append(path)
+            }
+        }
+        return found
+    }
+}
