@@ -82,5 +82,18 @@ extension EndToEnd {
             #expect(object["correct"] as? Int == 100)
             #expect(object["ended_by"] as? String == "eof")
         }
+
+        @Test("play --help quotes the settings in effect, not the built-in ones")
+        func helpShowsEffectiveDefaults() throws {
+            let sandbox = try Sandbox()
+            try sandbox.write(to: sandbox.userConfig, "[round]\nseconds = 120\nlead_in_seconds = 5\n")
+            let help = try BinaryRunner.run(["play", "--help"], in: sandbox)
+            #expect(help.status == 0, "\(help)")
+            let text = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(text.contains("a 120-second clock"), "\(help)")
+            #expect(text.contains("default from the config: 120)"), "\(help)")
+            #expect(text.contains("default from the config: 5)"), "\(help)")
+            #expect(!text.contains("300"), "\(help)")
+        }
     }
 }

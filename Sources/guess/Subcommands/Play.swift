@@ -4,8 +4,10 @@ import GuessWords
 
 /// `guess play`: hosts a round in the terminal (or reads commands from a pipe).
 struct Play: GuessCommand {
-    static let configuration = CommandConfiguration(
-        abstract: "Host a round: the word on screen, keys to mark it right or wrong, a 300-second clock.",
+    /// The help speaks of the settings in effect (the built-in defaults and the user's config file).
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+        abstract: "Host a round: the word on screen, keys to mark it right or wrong, a \(Files.defaults.roundSeconds)-second clock.",
         discussion: """
             Keys act at once: y or → right, n or ← wrong, u undo, space pause, q quit, ? help. \
             They are readline commands (guess-right, guess-wrong, guess-undo, guess-pause, guess-quit, \
@@ -14,12 +16,13 @@ struct Play: GuessCommand {
             When standard input is not a terminal the round reads one command per line (y, n, u, p, q) \
             and prints every word shown as WORD<TAB>TIER.
             """
-    )
+        )
+    }
 
-    @Option(name: .long, help: "Length of the round in seconds (1 to 86400; default from the config: 300).")
+    @Option(name: .long, help: "Length of the round in seconds (1 to 86400; default from the config: \(Files.defaults.roundSeconds)).")
     var seconds: Int?
 
-    @Option(name: .customLong("lead-in"), help: "Countdown before the clock starts, in seconds (0 skips it).")
+    @Option(name: .customLong("lead-in"), help: "Countdown before the clock starts, in seconds (0 skips it; default from the config: \(Files.defaults.leadInSeconds)).")
     var leadIn: Int?
 
     @Flag(name: .long, help: "Start without waiting for Enter.")
@@ -34,7 +37,7 @@ struct Play: GuessCommand {
     @Option(name: .long, help: ArgumentHelp("A team of a party game, in turn order. Repeat for each team.", valueName: "NAME"))
     var team: [String] = []
 
-    @Option(name: .long, help: "Turns each team plays in a party game (default from the config: 1).")
+    @Option(name: .long, help: "Turns each team plays in a party game (default from the config: \(Files.defaults.turns)).")
     var turns: Int?
 
     @Flag(name: .long, help: "In a party game, a wrong answer costs a point.")
@@ -49,7 +52,7 @@ struct Play: GuessCommand {
     @Option(name: .long, help: ArgumentHelp("The history store (default: $GUESS_DB, else $XDG_DATA_HOME/guess/history.sqlite).", valueName: "FILE"), completion: .file())
     var db: String?
 
-    @Option(name: .long, help: ArgumentHelp("Sound: auto (the sound server, else the bell), bell or off (default from the config: auto; through a pipe: off).", valueName: "auto|bell|off"), completion: .list(["auto", "bell", "off"]))
+    @Option(name: .long, help: ArgumentHelp("Sound: auto (the sound server, else the bell), bell or off (default from the config: \(Files.defaults.sound.rawValue); through a pipe: off).", valueName: "auto|bell|off"), completion: .list(["auto", "bell", "off"]))
     var sound: String?
 
     @OptionGroup var deck: DeckOptions

@@ -10,10 +10,25 @@ enum Files {
         return bytes
     }
 
-    /// The configuration: the shipped defaults, the user's file, then `explicit` (`--config`).
+    /// The configuration: the shipped defaults, the user's file, then `explicit` (`--config`). Without
+    /// `--config` the file is read once per run, whoever asks (the help texts too).
     static func loadConfig(explicit: String?) throws(GuessError) -> GameConfig {
-        try ConfigLoader.load(userFile: userConfigPath, explicitFile: explicit, fileExists: exists, readFile: read)
+        guard let explicit else { return try userLayers.get() }
+        return try ConfigLoader.load(userFile: userConfigPath, explicitFile: explicit, fileExists: exists, readFile: read)
     }
+
+    /// The shipped defaults with the user's file applied, read once.
+    private static let userLayers: Result<GameConfig, GuessError> = {
+        do throws(GuessError) {
+            return .success(try ConfigLoader.load(userFile: userConfigPath, explicitFile: nil, fileExists: exists, readFile: read))
+        } catch {
+            return .failure(error)
+        }
+    }()
+
+    /// The settings help texts quote as defaults: the user's configuration when it loads, else the built-in
+    /// defaults (a broken file is reported when a command loads it).
+    static var defaults: GameConfig { (try? userLayers.get()) ?? GameConfig() }
 
     /// Appends a whole file to `bytes`, reading it in chunks so that it is held only once.
     static func append(_ path: String, to bytes: inout [UInt8]) throws(GuessError) {
