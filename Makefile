@@ -4,10 +4,12 @@
 SWIFT ?= swift
 RELEASE := .build/release/guess
 APT_GET := $(shell [ "$$(id -u)" = 0 ] && echo apt-get || echo sudo apt-get)
-# Debian packages the build needs, each with a header that shows it is there.
-NEEDED := libreadline-dev:/usr/include/readline/readline.h libsqlite3-dev:/usr/include/sqlite3.h
+# Debian packages the build needs, each with a file that shows it is there. unifont is the source of the
+# committed glyph subset (Glyphs/), which a test compares with it.
+NEEDED := libreadline-dev:/usr/include/readline/readline.h libsqlite3-dev:/usr/include/sqlite3.h \
+	unifont:/usr/share/unifont/unifont.hex
 
-.PHONY: setup build release play test bench clean
+.PHONY: setup build release play test bench glyphs clean
 
 setup:
 	@missing=""; for pair in $(NEEDED); do \
@@ -39,6 +41,10 @@ bench: release
 	python3 Benchmarks/run.py
 	python3 Benchmarks/round.py
 	python3 Benchmarks/history.py
+
+# Rewrites Glyphs/unifont-subset.hex from Debian's Unifont (after a bank or the interface gains characters).
+glyphs: setup
+	python3 Glyphs/make-subset.py
 
 clean:
 	$(SWIFT) package clean
