@@ -26,21 +26,17 @@ public struct GlyphFont: Sendable {
     public func glyph(for character: Character) -> Glyph? {
         let scalars = character.unicodeScalars
         guard scalars.count == 1, let scalar = scalars.first else { return nil }
-        return glyph(for: scalar)
+        return glyph(forScalar: scalar)
     }
 
     /// The glyph of `scalar`, or nil when the font has none.
-    public func glyph(for scalar: Unicode.Scalar) -> Glyph? {
-        let target = scalar.value
-        if let found = text.utf8.withContiguousStorageIfAvailable({ Self.search($0, for: target) }) {
-            return found
-        }
-        return Self.search(Array(text.utf8)[...], for: target)
+    public func glyph(forScalar scalar: Unicode.Scalar) -> Glyph? {
+        var text = text  // shares the storage: `withUTF8` reads the (contiguous) text in place
+        return text.withUTF8 { Self.search($0, for: scalar.value) }
     }
 
     /// Binary search over lines: `low` is always the start of a line, `high` the end of the searched part.
-    private static func search<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, for target: UInt32) -> Glyph?
-    where Bytes.Index == Int {
+    private static func search(_ bytes: UnsafeBufferPointer<UInt8>, for target: UInt32) -> Glyph? {
         let newline = UInt8(ascii: "\n")
         var low = bytes.startIndex
         var high = bytes.endIndex
