@@ -12,10 +12,11 @@ public enum Cards {
         correct: Int, wrong: Int, team: String?, width: Int, height: Int, strings: Strings, paint: Paint,
         renderer: GlyphRenderer = GlyphRenderer()
     ) -> [String] {
-        let counts = "✓ \(correct) \(strings.right)   ✗ \(wrong) \(strings.wrong)"
+        // With labels where they fit, else the bare counts.
+        let labelled = ("✓ \(correct) \(strings.right)", "✗ \(wrong) \(strings.wrong)")
+        let (right, wrongText) = DisplayWidth.of(labelled.0 + "   " + labelled.1) <= width ? labelled : ("✓ \(correct)", "✗ \(wrong)")
         let countsLine = ScreenLine.centred(
-            painted: paint.green("✓ \(correct) \(strings.right)") + "   " + paint.red("✗ \(wrong) \(strings.wrong)"),
-            plain: counts, width: max(width, 1))
+            painted: paint.green(right) + "   " + paint.red(wrongText), plain: right + "   " + wrongText, width: max(width, 1))
         let bigCounts = { (rows: Int) -> [ScreenLine]? in
             bigCountLines(correct: correct, wrong: wrong, rows: rows, width: width, paint: paint)
         }
