@@ -2,8 +2,8 @@
 /// right and wrong counts, drawn with half blocks at a whole-number scale like `GlyphRenderer`'s.
 ///
 /// ```
-/// ███ ▀█  ▀▀█ ▀▀█ █ █ █▀▀ █▀▀ ▀▀█ █▀█ █▀█
-/// █ █  █  █▀▀  ▀█ ▀▀█ ▀▀█ █▀█   █ █▀█ ▀▀█
+/// █▀█ ▄█  ▀▀█ ▀▀█ █ █ █▀▀ █▀▀ ▀▀█ █▀█ █▀█ ▄
+/// █ █  █  █▀▀  ▀█ ▀▀█ ▀▀█ █▀█   █ █▀█ ▀▀█ ▄
 /// ▀▀▀ ▀▀▀ ▀▀▀ ▀▀▀   ▀ ▀▀▀ ▀▀▀   ▀ ▀▀▀ ▀▀▀
 /// ```
 public enum BigDigits {
