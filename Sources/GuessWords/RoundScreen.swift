@@ -34,8 +34,10 @@ public struct ScreenState: Equatable, Sendable {
     public var note: String?
     /// The team playing, in a party game.
     public var team: String?
-    /// Big glyphs (`auto`) or ordinary text (`off`), from `display.big`.
-    public var big = BigDisplay.auto
+    /// Big glyphs (`auto`) or ordinary text (`off`): the terminal layer passes `display.big` (whose
+    /// default is `auto`). A state that does not say is `off`, today's look, so a caller that has not
+    /// been taught about big glyphs keeps its screen as it was.
+    public var big = BigDisplay.off
 
     /// An empty screen.
     public init() {}
@@ -43,7 +45,7 @@ public struct ScreenState: Equatable, Sendable {
     /// The screen for `round` in `mode`.
     public init(
         round: Round, warningSeconds: Int, mode: ScreenMode, team: String? = nil, note: String? = nil,
-        big: BigDisplay = .auto
+        big: BigDisplay = .off
     ) {
         correct = round.correctCount
         wrong = round.wrongCount

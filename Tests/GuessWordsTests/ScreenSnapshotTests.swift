@@ -129,12 +129,15 @@ struct ScreenSnapshotTests {
             for width in stride(from: 20, through: 130, by: 11) {
                 for height in [6, 7, 8, 9, 12, 17, 24, 40] {
                     for word in ["落井下石", "飞流直下三千尺", "refrigerator", String(repeating: "床前明月光", count: 8)] {
-                        var state = ScreenState()
-                        state.word = PlayedWord(word: word, tier: .senior, result: .unanswered, shownAt: 0, answeredAt: nil)
-                        state.mode = .confirmQuit
-                        let lines = RoundScreen.render(state, width: width, height: height, strings: strings, paint: Self.plain)
-                        let text = lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-                        #expect(text.contains(strings.confirmQuit), "\(width)x\(height) \(word)")
+                        for big in [BigDisplay.auto, .off] {
+                            var state = ScreenState()
+                            state.word = PlayedWord(word: word, tier: .senior, result: .unanswered, shownAt: 0, answeredAt: nil)
+                            state.mode = .confirmQuit
+                            state.big = big
+                            let lines = RoundScreen.render(state, width: width, height: height, strings: strings, paint: Self.plain)
+                            let text = lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+                            #expect(text.contains(strings.confirmQuit), "\(width)x\(height) \(word) \(big)")
+                        }
                     }
                 }
             }
@@ -158,6 +161,7 @@ struct ScreenSnapshotTests {
         var state = ScreenState()
         state.word = PlayedWord(word: word, tier: .senior, result: .unanswered, shownAt: 0, answeredAt: nil)
         state.secondsLeft = 125
+        state.big = .auto
         return RoundScreen.layout(state, width: width, height: height, strings: Strings(.en), paint: plain, renderer: GlyphRenderer())
     }
 
@@ -178,8 +182,8 @@ struct ScreenSnapshotTests {
             // Capitals ink 10 of Unifont's 16 rows: 5 terminal rows at scale 1; lower case with ascenders 6 or 7.
             #expect(layout.bodyStyle != .plainText && layout.bodyRows >= 5, "\(english): \(layout.bodyStyle)")
         }
-        let off = ScreenState()
-        #expect(off.big == .auto)
+        #expect(ScreenState().big == .off)  // a caller not yet passing display.big keeps today's look
+        #expect(GameConfig().big == .auto)  // the configured default is big glyphs
     }
 
     @Test func theCustomTierShowsNoStars() {
@@ -193,6 +197,7 @@ struct ScreenSnapshotTests {
         let word = GlyphRenderer().render("螃蟹", width: 80, height: 16).lines.map { $0.trimmingCharacters(in: .whitespaces) }
         var state = ScreenState()
         state.word = PlayedWord(word: "螃蟹", tier: .primary, result: .unanswered, shownAt: 0, answeredAt: nil)
+        state.big = .auto
         let playing = RoundScreen.render(state, width: 80, height: 24, strings: Strings(.en), paint: Self.plain)
         #expect(word.allSatisfy { line in playing.contains { $0.contains(line) } })  // the check can see the word
         state.mode = .paused
@@ -208,6 +213,7 @@ struct ScreenSnapshotTests {
             state.word = PlayedWord(word: "螃蟹", tier: .primary, result: .unanswered, shownAt: 0, answeredAt: nil)
             state.secondsLeft = seconds
             state.totalSeconds = total
+            state.big = .auto
             return RoundScreen.render(state, width: 80, height: 24, strings: Strings(.en), paint: Paint(enabled: true))
         }
         let red = "\u{1B}[1;31m"
