@@ -89,9 +89,12 @@ public enum RoundScreen {
         var lines: [String]
         /// How the body (the word, the pause notice) was drawn.
         var bodyStyle: BigText.Style
-        /// Rows and columns of the body.
-        var bodyRows: Int
-        var bodyColumns: Int
+        /// The body's lines.
+        var body: [ScreenLine]
+        /// Rows of the body.
+        var bodyRows: Int { body.count }
+        /// Columns from the body's leftmost to its rightmost drawn cell.
+        var bodyColumns: Int { RoundScreen.inkedColumns(body) }
         /// Rows of the top bar (1 when on one line, 0 when not shown).
         var barRows: Int
     }
@@ -149,10 +152,11 @@ public enum RoundScreen {
             for scale in barScales(height: height) {
                 let rows = BigDigits.rows(scale: scale)
                 guard rows - 1 <= bodyRows, let bar = topBar.bigLines(scale: scale, width: width, paint: paint) else { continue }
-                let smaller = bodyBlock(
-                    state, word: word, rows: bodyRows - (rows - 1), width: width, strings: strings, paint: paint,
-                    renderer: renderer)
-                if smaller.style >= enough && smaller.lines.count <= bodyRows - (rows - 1) {
+                let left = bodyRows - (rows - 1)
+                // Compare sizes without drawing; draw only the body chosen.
+                let style = fittingBodyStyle(state, word: word, rows: left, width: width, strings: strings, renderer: renderer)
+                if style >= enough {
+                    let smaller = bodyBlock(state, word: word, rows: left, width: width, strings: strings, paint: paint, renderer: renderer)
                     header = bar
                     body = smaller.lines
                     bodyStyle = smaller.style
@@ -210,12 +214,11 @@ public enum RoundScreen {
         lines += Array(repeating: .blank, count: max(0, spare - spare / 2 + bottomGap))
         lines += footer
         return Layout(
-            lines: ScreenLine.finish(lines, height: height), bodyStyle: bodyStyle, bodyRows: body.count,
-            bodyColumns: inkedColumns(body), barRows: barRows)
+            lines: ScreenLine.finish(lines, height: height), bodyStyle: bodyStyle, body: body, barRows: barRows)
     }
 
     /// Columns from the leftmost to the rightmost non-blank cell of `lines`.
-    private static func inkedColumns(_ lines: [ScreenLine]) -> Int {
+    static func inkedColumns(_ lines: [ScreenLine]) -> Int {
         let drawn = lines.map(\.plain).filter { !$0.allSatisfy { $0 == " " } }
         let start = drawn.map { $0.prefix { $0 == " " }.count }.min() ?? 0
         let end = drawn.map { DisplayWidth.of(ScreenLine.trimmed($0)) }.max() ?? 0
@@ -242,6 +245,19 @@ public enum RoundScreen {
     static func barScales(height: Int) -> [Int] {
         let most = max(3, height / 5)
         return (1...6).reversed().filter { BigDigits.rows(scale: $0) <= most }
+    }
+
+    /// The style `bodyBlock` would draw in, found without drawing: only the word and the pause notice
+    /// grow; the other bodies are text.
+    private static func fittingBodyStyle(
+        _ state: ScreenState, word: PlayedWord?, rows: Int, width: Int, strings: Strings, renderer: GlyphRenderer
+    ) -> BigText.Style {
+        guard state.big == .auto, rows > 0 else { return .plainText }
+        switch state.mode {
+        case .playing, .confirmQuit: return word.map { renderer.style(of: $0.word, width: width, height: rows) } ?? .plainText
+        case .paused: return renderer.style(of: strings.paused, width: width, height: rows)
+        case .leadIn, .help, .ready: return .plainText
+        }
     }
 
     /// The body in at most `rows` rows: the word, the lead-in count, the pause notice or the help.

@@ -34,15 +34,29 @@ public struct GlyphRenderer: Sendable {
     /// `text` as large as it fits in `width` columns by `height` rows. Plain text, the last resort, is
     /// wrapped to `width` and, when even that is too tall, cut to `height` lines, the last ending in "…".
     public func render(_ text: String, width: Int, height: Int) -> BigText {
-        if let word = prepare(text) {
-            for style in blockStyles {
-                guard let lines = word.wrap(maximumPixels: Self.maximumPixels(style, width: width)) else { continue }
-                if Self.rows(of: lines, pixels: word.rows.count, style: style) <= height {
-                    return BigText(style: style, lines: Self.draw(lines, rows: word.rows, style: style))
-                }
-            }
+        if let word = prepare(text), let (style, lines) = fit(word, width: width, height: height) {
+            return BigText(style: style, lines: Self.draw(lines, rows: word.rows, style: style))
         }
         return BigText(style: .plainText, lines: Self.cut(Self.plainLines(text, width: width), to: height))
+    }
+
+    /// The style `render(text, width:, height:)` would use, found without drawing (a layout comparing
+    /// several areas asks this first and draws once).
+    public func style(of text: String, width: Int, height: Int) -> BigText.Style {
+        guard let word = prepare(text), let (style, _) = fit(word, width: width, height: height) else { return .plainText }
+        return style
+    }
+
+    /// The largest block style at which `word` fits, with its lines; nil when none does.
+    private func fit(_ word: Prepared, width: Int, height: Int) -> (BigText.Style, [[Piece]])? {
+        // Scales at which even one line of glyphs is taller than `height` are not tried.
+        var largest = maximumScale
+        while largest > 1 && Self.rows(pixels: word.rows.count, style: .halfBlocks(scale: largest)) > height { largest -= 1 }
+        for style in Self.blockStyles(maximumScale: largest) {
+            guard let lines = word.wrap(maximumPixels: Self.maximumPixels(style, width: width)) else { continue }
+            if Self.rows(of: lines, pixels: word.rows.count, style: style) <= height { return (style, lines) }
+        }
+        return nil
     }
 
     /// `text` in `style` wrapped to `width` columns however many rows that takes; nil when the font
@@ -58,9 +72,9 @@ public struct GlyphRenderer: Sendable {
     /// Whether the font has a glyph for every character of `text` (spaces aside).
     public func canDraw(_ text: String) -> Bool { prepare(text) != nil }
 
-    /// The block styles tried, largest first.
-    var blockStyles: [BigText.Style] {
-        (1...maximumScale).reversed().map { BigText.Style.halfBlocks(scale: $0) } + [.quadrants]
+    /// The block styles tried, largest first, from half blocks at `maximumScale`.
+    private static func blockStyles(maximumScale: Int) -> [BigText.Style] {
+        (1...max(1, maximumScale)).reversed().map { BigText.Style.halfBlocks(scale: $0) } + [.quadrants]
     }
 
     /// `text` as plain terminal lines of at most `width` columns: with a space between characters when it

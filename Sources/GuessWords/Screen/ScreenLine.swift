@@ -17,7 +17,7 @@ struct ScreenLine: Equatable, Sendable {
 
     /// A painted line centred in `width` columns by its plain text; cut (without colour) when too wide.
     static func centred(painted: String, plain: String, width: Int) -> ScreenLine {
-        let used = DisplayWidth.of(plain)
+        let used = Self.width(plain)
         guard used <= width else {
             let cut = DisplayWidth.truncate(plain, to: width)
             return ScreenLine(painted: cut, plain: cut)
@@ -34,15 +34,29 @@ struct ScreenLine: Equatable, Sendable {
 
     /// Painted lines centred as one block in `width` columns by their plain text.
     static func block(_ lines: [(painted: String, plain: String)], width: Int) -> [ScreenLine] {
-        let blockWidth = lines.map { DisplayWidth.of($0.plain) }.max() ?? 0
+        let widths = lines.map { Self.width($0.plain) }
+        let blockWidth = widths.max() ?? 0
         let pad = String(repeating: " ", count: max(0, (width - blockWidth) / 2))
-        return lines.map { line in
-            if DisplayWidth.of(line.plain) + pad.count > width {
+        return zip(lines, widths).map { line, lineWidth in
+            if lineWidth + pad.count > width {
                 let cut = DisplayWidth.truncate(line.plain, to: width)
                 return ScreenLine(painted: cut, plain: cut)
             }
             return line.plain.isEmpty ? .blank : ScreenLine(painted: pad + line.painted, plain: pad + line.plain)
         }
+    }
+
+    /// Columns `text` takes: counted by scalars when it is only ASCII and block elements (the big glyphs'
+    /// lines, measured on every redraw), else by `DisplayWidth`.
+    static func width(_ text: String) -> Int {
+        var count = 0
+        for scalar in text.unicodeScalars {
+            guard (0x20..<0x7F).contains(scalar.value) || (0x2580...0x259F).contains(scalar.value) else {
+                return DisplayWidth.of(text)
+            }
+            count += 1
+        }
+        return count
     }
 
     /// `text` without trailing spaces.
