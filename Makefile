@@ -4,10 +4,11 @@
 SWIFT ?= swift
 RELEASE := .build/release/guess
 APT_GET := $(shell [ "$$(id -u)" = 0 ] && echo apt-get || echo sudo apt-get)
-# Debian packages the build needs, each with a header that shows it is there.
+# Debian packages the build needs, each with a file that shows it is there.
 # libpulse-dev gives the sound API's headers; the library itself is loaded at run time, when present.
+# unifont is the source of the committed glyph subset (Glyphs/), which a test compares with it.
 NEEDED := libreadline-dev:/usr/include/readline/readline.h libsqlite3-dev:/usr/include/sqlite3.h \
-	libpulse-dev:/usr/include/pulse/simple.h
+	libpulse-dev:/usr/include/pulse/simple.h unifont:/usr/share/unifont/unifont.hex
 # What the tests need besides: a PulseAudio daemon of their own and parec to record what it plays.
 TEST_NEEDED := pulseaudio:/usr/bin/pulseaudio pulseaudio-utils:/usr/bin/parec
 # Installs the packages of the pairs in $(1) whose file is missing.
@@ -19,7 +20,7 @@ install_missing = missing=""; for pair in $(1); do \
 		$(APT_GET) update -qq && DEBIAN_FRONTEND=noninteractive $(APT_GET) install -y -qq $$missing; \
 	fi
 
-.PHONY: setup test-setup build release play test bench clean
+.PHONY: setup test-setup build release play test bench glyphs clean
 
 setup:
 	@$(call install_missing,$(NEEDED))
@@ -49,6 +50,10 @@ bench: release
 	python3 Benchmarks/round.py
 	python3 Benchmarks/sound.py
 	python3 Benchmarks/history.py
+
+# Rewrites Glyphs/unifont-subset.hex from Debian's Unifont (after a bank or the interface gains characters).
+glyphs: setup
+	python3 Glyphs/make-subset.py
 
 clean:
 	$(SWIFT) package clean

@@ -55,7 +55,9 @@ let package = Package(
             dependencies: [
                 "GuessWords",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            // Text snapshots of the screens, read from the source tree by ScreenSnapshotTests.
+            exclude: ["Snapshots"]
         ),
         .testTarget(
             name: "EndToEndTests",

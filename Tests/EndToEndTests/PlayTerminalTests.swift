@@ -255,7 +255,9 @@ private func wordShown(_ word: String, in text: String) -> Bool {
 private let rightArrow: [UInt8] = [0x1B, 0x5B, 0x43]
 private let controlCKey: [UInt8] = [0x03]
 private let controlDKey: [UInt8] = [0x04]
-private let starGlyphs = ["★", "☆"]
+/// What shows a word is on screen: the tier line under it, with stars, or for the custom tier (not a
+/// difficulty) its bare name.
+private let starGlyphs = ["★", "☆", "custom"]
 
 extension EndToEnd {
     @Suite("guess play in a terminal")

@@ -288,8 +288,9 @@ struct RoundScreenTests {
 
     @Test(arguments: [(80, 24), (40, 12), (20, 5), (120, 40)])
     func theScreenFitsTheTerminal(width: Int, height: Int) {
-        let lines = RoundScreen.render(
-            visibleState(word: "班主任"), width: width, height: height, strings: Strings(.en), paint: Paint(enabled: false))
+        var state = visibleState(word: "班主任")
+        state.big = .off
+        let lines = RoundScreen.render(state, width: width, height: height, strings: Strings(.en), paint: Paint(enabled: false))
         #expect(lines.count == height)
         for line in lines { #expect(DisplayWidth.of(line) <= width, "\(line)") }
         let all = lines.joined(separator: "\n")
@@ -323,14 +324,15 @@ struct RoundScreenTests {
         #expect(framed.joined() == word)
         #expect(!lines.joined().contains("…"))
         let english = "the quick brown fox jumps over the lazy dog and keeps running far away"
-        let wrapped = RoundScreen.wordLines(english, width: 30)
+        let wrapped = GlyphRenderer.plainLines(english, width: 30)
         #expect(wrapped.joined(separator: " ") == english)
         #expect(wrapped.allSatisfy { DisplayWidth.of($0) <= 30 })
     }
 
     @Test func theWordIsCentredByDisplayWidth() {
-        let lines = RoundScreen.render(
-            visibleState(word: "班主任"), width: 80, height: 24, strings: Strings(.en), paint: Paint(enabled: false))
+        var state = visibleState(word: "班主任")
+        state.big = .off
+        let lines = RoundScreen.render(state, width: 80, height: 24, strings: Strings(.en), paint: Paint(enabled: false))
         let wordLine = try! #require(lines.first { $0.contains("班 主 任") })
         let start = wordLine.distance(from: wordLine.startIndex, to: wordLine.range(of: "班")!.lowerBound)
         let leftColumns = DisplayWidth.of(String(wordLine.prefix(start)))
@@ -342,6 +344,7 @@ struct RoundScreenTests {
     @Test func pausedHidesTheWord() {
         var state = visibleState(word: "螃蟹")
         state.mode = .paused
+        state.big = .off
         let lines = RoundScreen.render(state, width: 80, height: 24, strings: Strings(.zhHans), paint: Paint(enabled: false))
         #expect(!lines.joined().contains("螃"))
         #expect(lines.joined().contains("已暂停"))
@@ -349,8 +352,12 @@ struct RoundScreenTests {
 
     @Test func theClockTurnsRedAtTheWarning() {
         let paint = Paint(enabled: true)
-        let calm = RoundScreen.render(visibleState(word: "a", seconds: 31), width: 80, height: 24, strings: Strings(.en), paint: paint)
-        let urgent = RoundScreen.render(visibleState(word: "a", seconds: 30), width: 80, height: 24, strings: Strings(.en), paint: paint)
+        var calmState = visibleState(word: "a", seconds: 31)
+        var urgentState = visibleState(word: "a", seconds: 30)
+        calmState.big = .off
+        urgentState.big = .off
+        let calm = RoundScreen.render(calmState, width: 80, height: 24, strings: Strings(.en), paint: paint)
+        let urgent = RoundScreen.render(urgentState, width: 80, height: 24, strings: Strings(.en), paint: paint)
         #expect(!calm[0].contains("\u{1B}[1;31m0:31"))
         #expect(urgent[0].contains("\u{1B}[1;31m0:30"))
     }

@@ -26,6 +26,8 @@ public struct GameConfig: Sendable, Equatable {
     public var colour = ColourMode.auto
     /// Interface language.
     public var language = LanguageSetting.auto
+    /// Whether the round screen draws the word, clock and counts in big glyphs.
+    public var big = BigDisplay.auto
     /// Teams of a party game, in turn order (empty: a single round).
     public var teams: [String] = []
     /// Turns per team in a party game.
@@ -145,6 +147,7 @@ extension GameConfig {
         weight(.primary), weight(.middle), weight(.senior), weight(.complex), weight(.custom),
         choice("display.colour", \.colour),
         choice("display.language", \.language),
+        choice("display.big", \.big),
         Setting(key: "party.teams") { config, value throws(SettingProblem) in
             guard let array = value.array else { throw wrongType(value, "an array of team names") }
             var teams: [String] = []

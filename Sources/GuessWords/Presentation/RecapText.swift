@@ -10,14 +10,28 @@ public enum RecapText {
         var lines: [String] = []
         let heading = record.team.map { "\($0): " } ?? ""
         lines.append(paint.bold(heading + strings.ended(record.endedBy)))
-        var totals = "\(paint.green("✓ \(summary.correct) \(strings.right)"))   \(paint.red("✗ \(summary.wrong) \(strings.wrong)"))"
+        // The totals on one line, or on as many as `width` needs, three spaces apart.
+        var totals: [(painted: String, plain: String)] = [
+            (paint.green("✓ \(summary.correct) \(strings.right)"), "✓ \(summary.correct) \(strings.right)"),
+            (paint.red("✗ \(summary.wrong) \(strings.wrong)"), "✗ \(summary.wrong) \(strings.wrong)"),
+        ]
         if let accuracy = summary.accuracy {
-            totals += "   \(strings.accuracy) \(Int((accuracy * 100).rounded()))%"
+            let text = "\(strings.accuracy) \(Int((accuracy * 100).rounded()))%"
+            totals.append((text, text))
         }
         if let fastest = summary.fastest {
-            totals += "   \(strings.fastest): \(fastest.word) (\(String(format: "%.1f", fastest.seconds)) s)"
+            let text = "\(strings.fastest): \(fastest.word) (\(String(format: "%.1f", fastest.seconds)) s)"
+            totals.append((text, text))
         }
-        lines.append(totals)
+        var line: (painted: String, plain: String) = ("", "")
+        for part in totals {
+            if !line.plain.isEmpty && DisplayWidth.of(line.plain + "   " + part.plain) > width {
+                lines.append(line.painted)
+                line = ("", "")
+            }
+            line = line.plain.isEmpty ? part : (line.painted + "   " + part.painted, line.plain + "   " + part.plain)
+        }
+        lines.append(line.painted)
         lines.append("")
         if record.words.isEmpty {
             lines.append(strings.noWords)

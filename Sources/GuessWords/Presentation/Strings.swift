@@ -100,6 +100,32 @@ public struct Strings: Sendable {
             ]
     }
 
+    /// The time's-up card's headline, drawn in big glyphs.
+    public var timesUp: String { pick("TIME'S UP", "时间到") }
+    /// What a key does on the time's-up card.
+    public var timesUpHint: String { pick("Any key shows the round's recap", "按任意键查看本轮回顾") }
+    /// Heading of the get-ready card, above the team's name.
+    public var nextUp: String { pick("Next up", "下一队") }
+    /// The keys of the get-ready card.
+    public var startOrEnd: String { pick("Enter = start   q = end the game", "回车 = 开始   q = 结束游戏") }
+    /// The end-of-game card's heading (and its headline when there is no winner).
+    public var gameOver: String { pick("GAME OVER", "游戏结束") }
+    /// The end-of-game card's headline when first place is shared.
+    public var tie: String { pick("TIE", "平局") }
+    /// Said on the end-of-game card when the game stopped before every team had its turns.
+    public var noWinner: String {
+        pick("The game ended before every team had its turns: no winner", "各队回合尚未打完,游戏提前结束:不决胜负")
+    }
+    /// What a key does on the end-of-game card.
+    public var finishHint: String { pick("Any key to finish", "按任意键结束") }
+    /// Label of the time left on the paused card.
+    public var timeLeft: String { pick("time left", "剩余时间") }
+
+    /// The turn shown on the get-ready card: "turn 2 of 3", or "tie-break".
+    public func turnLabel(turn: Int, of total: Int, tieBreak: Bool) -> String {
+        tieBreak ? pick("tie-break", "加赛") : pick("turn \(turn) of \(total)", "第 \(turn)/\(total) 回合")
+    }
+
     /// The reason a round ended, as a heading.
     public func ended(_ reason: RoundEndReason) -> String {
         switch reason {

@@ -24,7 +24,7 @@ public struct ScreenState: Equatable, Sendable {
     public var secondsLeft = 0
     /// The round's length in seconds.
     public var totalSeconds = 300
-    /// At or below this many seconds the clock is red.
+    /// The configured `warning_seconds`; the clock turns red as `ClockWarning` says.
     public var warningSeconds = 30
     /// The word on screen.
     public var word: PlayedWord?
@@ -34,12 +34,19 @@ public struct ScreenState: Equatable, Sendable {
     public var note: String?
     /// The team playing, in a party game.
     public var team: String?
+    /// Big glyphs (`auto`) or ordinary text (`off`): the terminal layer passes `display.big` (whose
+    /// default is `auto`). A state that does not say is `off`, today's look, so a caller that has not
+    /// been taught about big glyphs keeps its screen as it was.
+    public var big = BigDisplay.off
 
     /// An empty screen.
     public init() {}
 
     /// The screen for `round` in `mode`.
-    public init(round: Round, warningSeconds: Int, mode: ScreenMode, team: String? = nil, note: String? = nil) {
+    public init(
+        round: Round, warningSeconds: Int, mode: ScreenMode, team: String? = nil, note: String? = nil,
+        big: BigDisplay = .off
+    ) {
         correct = round.correctCount
         wrong = round.wrongCount
         secondsLeft = round.displayedSeconds
@@ -49,142 +56,259 @@ public struct ScreenState: Equatable, Sendable {
         self.mode = mode
         self.team = team
         self.note = note
+        self.big = big
+    }
+
+    /// Whether the clock is red: from the lesser of `warningSeconds` and a quarter of the round on, and
+    /// never before the round starts.
+    public var isWarning: Bool {
+        mode != .ready && ClockWarning.isOn(secondsLeft: secondsLeft, warningSeconds: warningSeconds, roundSeconds: totalSeconds)
     }
 }
 
-/// Lays out the round screen: counts and clock along the top, the word large in the middle with its
-/// tier and stars, a time bar, key help at the bottom. Pure: returns exactly `height` lines, each at most
-/// `width` columns, padded and centred by display width.
+/// Lays out the round screen: counts and clock along the top (big digits where there is room), the word
+/// as large as fits in the middle with its tier (and stars) below, a time bar and the keys at the bottom.
+///
+/// Pure: returns exactly `height` lines, each at most `width` columns. A question or prompt (the quit
+/// question, the start prompt, how to resume, how to close the help) is always shown whole, wrapped if
+/// need be, at any size: it takes the rows it needs first, then the one-line bar, the word, the keys,
+/// the time bar, the note, the tier and the team, as long as rows remain; the word then grows into what
+/// is left. With `big = .off` the word is ordinary text in a box and the bar one line.
 public enum RoundScreen {
-    /// The screen's lines.
-    public static func render(_ state: ScreenState, width: Int, height: Int, strings: Strings, paint: Paint) -> [String] {
+    /// The screen's lines. `renderer` draws the big word (GNU Unifont by default).
+    public static func render(
+        _ state: ScreenState, width: Int, height: Int, strings: Strings, paint: Paint,
+        renderer: GlyphRenderer = GlyphRenderer()
+    ) -> [String] {
+        layout(state, width: width, height: height, strings: strings, paint: paint, renderer: renderer).lines
+    }
+
+    /// The screen's lines and how its body came out (for tests of the sizes reached).
+    struct Layout {
+        /// The screen.
+        var lines: [String]
+        /// How the body (the word, the pause notice) was drawn.
+        var bodyStyle: BigText.Style
+        /// The body's lines.
+        var body: [ScreenLine]
+        /// Rows of the body.
+        var bodyRows: Int { body.count }
+        /// Columns from the body's leftmost to its rightmost drawn cell.
+        var bodyColumns: Int { RoundScreen.inkedColumns(body) }
+        /// Rows of the top bar (1 when on one line, 0 when not shown).
+        var barRows: Int
+    }
+
+    static func layout(
+        _ state: ScreenState, width: Int, height: Int, strings: Strings, paint: Paint, renderer: GlyphRenderer
+    ) -> Layout {
         let width = max(width, 1)
         let height = max(height, 1)
-        var lines: [String] = []
+        let big = state.big == .auto
+        let topBar = TopBar(correct: state.correct, wrong: state.wrong, secondsLeft: state.secondsLeft, warning: state.isWarning)
 
-        let clockText = formatClock(state.secondsLeft)
-        let warning = state.secondsLeft <= state.warningSeconds && state.mode != .ready
-        let clock = warning ? paint.boldRed(clockText) : paint.bold(clockText)
-        let left = "✗ \(state.wrong)"
-        let right = "\(state.correct) ✓"
-        let leftLabel = width >= 40 ? "\(left) \(strings.wrong)" : left
-        let rightLabel = width >= 40 ? "\(strings.right) \(right)" : right
-        lines.append(
-            spread(
-                leftLabel, paintedLeft: paint.red(leftLabel), middle: clockText, paintedMiddle: clock,
-                right: rightLabel, paintedRight: paint.green(rightLabel), width: width))
-        if let team = state.team, height >= 6 {
-            lines.append(centre(paint.bold(team), visible: team, width: width))
-        }
-
-        var body: [(text: String, visible: String)] = []
+        // The prompt comes first: whatever the size, it is shown whole.
+        var prompt: [ScreenLine] = []
         switch state.mode {
-        case .ready:
-            body.append((paint.bold(strings.confirmStart), strings.confirmStart))
-        case .leadIn(let count):
-            body.append((strings.getReady, strings.getReady))
-            body.append(("", ""))
-            body.append((paint.bold(String(count)), String(count)))
-        case .paused:
-            body.append((paint.yellow(strings.paused), strings.paused))
-            body.append((strings.pausedHint, strings.pausedHint))
-        case .help:
-            let help = strings.helpLines.map { DisplayWidth.truncate($0, to: width - 2) }
-            let blockWidth = help.map { DisplayWidth.of($0) }.max() ?? 0
-            for line in help {
-                let padded = DisplayWidth.pad(line, to: blockWidth)
-                body.append((padded, padded))
-            }
-        case .playing, .confirmQuit:
-            if let word = state.word {
-                body += box(wordLines(word.word, width: width - 6), width: width, paint: paint, tall: height >= 12)
-                let stars = String(repeating: "★", count: word.tier.stars) + String(repeating: "☆", count: 4 - word.tier.stars)
-                let tierLine = "\(strings.tier(word.tier))  \(stars)"
-                body.append(("", ""))
-                body.append((paint.dim(tierLine), tierLine))
-            }
-            if state.mode == .confirmQuit {
-                body.append(("", ""))
-                let question = DisplayWidth.truncate(strings.confirmQuit, to: width)
-                body.append((paint.reverse(question), question))
-            }
+        case .ready: prompt = wrapped(strings.confirmStart, width: width, paint: paint.bold)
+        case .confirmQuit: prompt = wrapped(strings.confirmQuit, width: width, paint: paint.reverse)
+        case .paused: prompt = wrapped(strings.pausedHint, width: width, paint: { $0 })
+        case .help: prompt = wrapped(strings.helpLines.last ?? "", width: width, paint: paint.bold)
+        case .leadIn, .playing: break
         }
+        prompt = Array(prompt.prefix(height))
+        var free = height - prompt.count
 
-        let footer = height >= 8
-            ? DisplayWidth.truncate(DisplayWidth.of(strings.keyHelpLine) <= width ? strings.keyHelpLine : strings.keyHelpShort, to: width)
-            : nil
-        let note = state.note.map { DisplayWidth.truncate($0, to: width) }
-        let showBar = height >= 6 && state.mode != .ready
-        let reserved = lines.count + (showBar ? 2 : 0) + (footer == nil ? 0 : 1) + (note == nil ? 0 : 1)
-        let room = max(0, height - reserved)
-        if body.count > room { body = Array(body.prefix(room)) }
-        let topPadding = (room - body.count) / 2
-        lines += Array(repeating: "", count: topPadding)
-        for line in body { lines.append(centre(line.text, visible: line.visible, width: width)) }
-        let bottom = (showBar ? 2 : 0) + (footer == nil ? 0 : 1) + (note == nil ? 0 : 1)
-        while lines.count < height - bottom { lines.append("") }
-        if showBar {
+        // Then the rest by priority, each only while rows remain.
+        func take(_ rows: Int, when condition: Bool = true) -> Bool {
+            guard condition, free >= rows else { return false }
+            free -= rows
+            return true
+        }
+        let showTopBar = take(1)
+        let word = state.mode == .playing || state.mode == .confirmQuit ? state.word : nil
+        let bodyMinimum = word != nil || state.mode == .paused || state.mode.isLeadIn ? 1 : 0
+        let bodyReserved = min(bodyMinimum, free)
+        free -= bodyReserved
+        let showKeys = take(1, when: height >= 8)
+        let showTimeBar = take(1, when: height >= 6 && state.mode != .ready)
+        let note = state.note.flatMap { take(1) ? ScreenLine.centred($0, width: width, paint: paint.yellow) : nil }
+        let tierLine = word.flatMap { take(1) ? tierText($0.tier, strings: strings) : nil }
+        let teamLine = state.team.flatMap { take(1, when: height >= 6) ? $0 : nil }
+        let bodyRows = bodyReserved + free
+
+        // The word (or what stands in for it) grows into the rows left; the bar grows too when the word
+        // stays at least as large as one line of half blocks (or as large as it could be at all).
+        var header: [ScreenLine] = []
+        var body: [ScreenLine] = []
+        var bodyStyle = BigText.Style.plainText
+        let textBar = showTopBar ? [topBar.textLine(width: width, strings: strings, paint: paint)] : []
+        if showTopBar && big {
+            let best = bodyBlock(state, word: word, rows: bodyRows, width: width, strings: strings, paint: paint, renderer: renderer)
+            let enough = min(best.style, .halfBlocks(scale: 1))
+            header = textBar
+            body = best.lines
+            bodyStyle = best.style
+            for scale in barScales(height: height) {
+                let rows = BigDigits.rows(scale: scale)
+                guard rows - 1 <= bodyRows, let bar = topBar.bigLines(scale: scale, width: width, paint: paint) else { continue }
+                let left = bodyRows - (rows - 1)
+                // Compare sizes without drawing; draw only the body chosen.
+                let style = fittingBodyStyle(state, word: word, rows: left, width: width, strings: strings, renderer: renderer)
+                if style >= enough {
+                    let smaller = bodyBlock(state, word: word, rows: left, width: width, strings: strings, paint: paint, renderer: renderer)
+                    header = bar
+                    body = smaller.lines
+                    bodyStyle = smaller.style
+                    break
+                }
+            }
+        } else {
+            header = textBar
+            (body, bodyStyle) = bodyBlock(state, word: word, rows: bodyRows, width: width, strings: strings, paint: paint, renderer: renderer)
+        }
+        let barRows = header.count
+        if let teamLine { header.append(.centred(teamLine, width: width, paint: paint.bold)) }
+
+        // The time bar, the note and the keys along the bottom.
+        var footer: [ScreenLine] = []
+        if let note { footer.append(note) }
+        if showTimeBar {
             let barWidth = max(1, width - 2)
             let fraction = state.totalSeconds > 0 ? Double(state.secondsLeft) / Double(state.totalSeconds) : 0
-            let filled = Int((fraction * Double(barWidth)).rounded())
+            let filled = min(barWidth, max(0, Int((fraction * Double(barWidth)).rounded())))
             let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled)
-            lines.append(" " + (warning ? paint.red(bar) : paint.green(bar)))
-            lines.append("")
+            footer.append(ScreenLine(painted: " " + (state.isWarning ? paint.red(bar) : paint.green(bar)), plain: " " + bar))
         }
-        if let note { lines.append(centre(paint.yellow(note), visible: note, width: width)) }
-        if let footer { lines.append(centre(paint.dim(footer), visible: footer, width: width)) }
-        return Array(lines.prefix(height))
+        if showKeys {
+            let keys = DisplayWidth.of(strings.keyHelpLine) <= width ? strings.keyHelpLine : strings.keyHelpShort
+            footer.append(.centred(DisplayWidth.truncate(keys, to: width), width: width, paint: paint.dim))
+        }
+
+        // The middle: the body, the tier below it and the prompt, with blank rows between while they fit.
+        var spare = height - header.count - body.count - (tierLine == nil ? 0 : 1) - prompt.count - footer.count
+        var middle = body
+        if let tierLine {
+            if spare > 0 && !middle.isEmpty {
+                middle.append(.blank)
+                spare -= 1
+            }
+            middle.append(.centred(tierLine, width: width, paint: paint.dim))
+        }
+        if !prompt.isEmpty {
+            if spare > 0 && !middle.isEmpty {
+                middle.append(.blank)
+                spare -= 1
+            }
+            middle += prompt
+        }
+        // A blank row under the bar and above the time bar when there is room, the middle centred between.
+        var lines = header
+        if spare > 0 && !header.isEmpty && height >= 12 {
+            lines.append(.blank)
+            spare -= 1
+        }
+        let bottomGap = spare > 0 && !footer.isEmpty && height >= 12 ? 1 : 0
+        spare -= bottomGap
+        lines += Array(repeating: .blank, count: max(0, spare / 2)) + middle
+        lines += Array(repeating: .blank, count: max(0, spare - spare / 2 + bottomGap))
+        lines += footer
+        return Layout(
+            lines: ScreenLine.finish(lines, height: height), bodyStyle: bodyStyle, body: body, barRows: barRows)
+    }
+
+    /// Columns from the leftmost to the rightmost non-blank cell of `lines`.
+    static func inkedColumns(_ lines: [ScreenLine]) -> Int {
+        let drawn = lines.map(\.plain).filter { !$0.allSatisfy { $0 == " " } }
+        let start = drawn.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        let end = drawn.map { DisplayWidth.of(ScreenLine.trimmed($0)) }.max() ?? 0
+        return max(0, end - start)
     }
 
     /// `m:ss`, as the clock shows it.
     public static func formatClock(_ seconds: Int) -> String {
+        let seconds = max(0, seconds)
         let minutes = seconds / 60
         let rest = seconds % 60
         return "\(minutes):" + (rest < 10 ? "0\(rest)" : "\(rest)")
     }
 
-    /// The word as the describer sees it: with a space between characters when it is short enough to fit
-    /// that way (a larger look), otherwise wrapped onto as many lines of at most `width` columns as it
-    /// needs (at spaces where it has them), so that no part of it is ever cut off.
-    static func wordLines(_ word: String, width: Int) -> [String] {
-        let width = max(width, 2)
-        let spread = word.map(String.init).joined(separator: " ")
-        if !word.contains(" ") && word.count <= 12 && DisplayWidth.of(spread) <= width { return [spread] }
-        if DisplayWidth.of(word) <= width { return [word] }
-        var lines: [String] = []
-        var line = ""
-        func add(_ piece: String) {
-            let separator = line.isEmpty ? "" : " "
-            if DisplayWidth.of(line + separator + piece) <= width {
-                line += separator + piece
-                return
-            }
-            if !line.isEmpty { lines.append(line) }
-            line = ""
-            for character in piece {
-                if DisplayWidth.of(line) + DisplayWidth.of(character) > width {
-                    lines.append(line)
-                    line = ""
-                }
-                line.append(character)
-            }
-        }
-        for piece in word.split(separator: " ") { add(String(piece)) }
-        if !line.isEmpty { lines.append(line) }
-        return lines
+    /// The line under the word: the tier's name and its stars (the custom tier, not a difficulty, has none).
+    static func tierText(_ tier: Tier, strings: Strings) -> String {
+        guard tier != .custom else { return strings.tier(tier) }
+        let stars = String(repeating: "★", count: tier.stars) + String(repeating: "☆", count: 4 - tier.stars)
+        return "\(strings.tier(tier))  \(stars)"
     }
 
-    private static func box(_ text: [String], width: Int, paint: Paint, tall: Bool) -> [(String, String)] {
+    /// Big-digit scales for the bar, largest first: the bar takes at most a fifth of the screen (3 rows
+    /// at least, so 3x5 digits show on an 80x24 terminal).
+    static func barScales(height: Int) -> [Int] {
+        let most = max(3, height / 5)
+        return (1...6).reversed().filter { BigDigits.rows(scale: $0) <= most }
+    }
+
+    /// The style `bodyBlock` would draw in, found without drawing: only the word and the pause notice
+    /// grow; the other bodies are text.
+    private static func fittingBodyStyle(
+        _ state: ScreenState, word: PlayedWord?, rows: Int, width: Int, strings: Strings, renderer: GlyphRenderer
+    ) -> BigText.Style {
+        guard state.big == .auto, rows > 0 else { return .plainText }
+        switch state.mode {
+        case .playing, .confirmQuit: return word.map { renderer.style(of: $0.word, width: width, height: rows) } ?? .plainText
+        case .paused: return renderer.style(of: strings.paused, width: width, height: rows)
+        case .leadIn, .help, .ready: return .plainText
+        }
+    }
+
+    /// The body in at most `rows` rows: the word, the lead-in count, the pause notice or the help.
+    private static func bodyBlock(
+        _ state: ScreenState, word: PlayedWord?, rows: Int, width: Int, strings: Strings, paint: Paint,
+        renderer: GlyphRenderer
+    ) -> (lines: [ScreenLine], style: BigText.Style) {
+        let big = state.big == .auto
+        switch state.mode {
+        case .playing, .confirmQuit:
+            guard let word else { return ([], .plainText) }
+            return wordBlock(word.word, rows: rows, width: width, big: big, paint: paint, renderer: renderer)
+        case .paused:
+            guard big else { return (Array([ScreenLine.centred(strings.paused, width: width, paint: paint.yellow)].prefix(rows)), .plainText) }
+            let text = renderer.render(strings.paused, width: width, height: rows)
+            return (ScreenLine.block(text.lines, width: width, paint: paint.yellow), text.style)
+        case .leadIn(let count):
+            return (leadInBlock(count, rows: rows, width: width, big: big, strings: strings, paint: paint), .plainText)
+        case .help:
+            let help = strings.helpLines.dropLast().map { DisplayWidth.truncate($0, to: width - 2) }
+            return (Array(ScreenLine.block(help, width: width).prefix(rows)), .plainText)
+        case .ready:
+            return ([], .plainText)
+        }
+    }
+
+    /// The word as large as fits: big glyphs, or plain text in a box (today's look) when they do not fit,
+    /// or bare lines when not even the box fits.
+    static func wordBlock(
+        _ word: String, rows: Int, width: Int, big: Bool, paint: Paint, renderer: GlyphRenderer
+    ) -> (lines: [ScreenLine], style: BigText.Style) {
+        guard rows > 0 else { return ([], .plainText) }
+        if big {
+            let drawn = renderer.render(word, width: width, height: rows)
+            if drawn.style != .plainText { return (ScreenLine.block(drawn.lines, width: width, paint: paint.bold), drawn.style) }
+        }
+        let text = GlyphRenderer.plainLines(word, width: width - 6)
         let textWidth = text.map { DisplayWidth.of($0) }.max() ?? 0
         let inner = textWidth + 4
-        guard inner + 2 <= width else { return text.map { (paint.bold($0), $0) } }
+        guard inner + 2 <= width, text.count + 2 <= rows else {
+            let bare = GlyphRenderer.cut(GlyphRenderer.plainLines(word, width: width), to: rows)
+            return (ScreenLine.block(bare, width: width, paint: paint.bold), .plainText)
+        }
+        let tall = text.count + 4 <= rows && rows >= 8
+        var lines: [(String, String)] = []
         let top = "╭" + String(repeating: "─", count: inner) + "╮"
         let empty = "│" + String(repeating: " ", count: inner) + "│"
         let bottom = "╰" + String(repeating: "─", count: inner) + "╯"
-        var lines: [(String, String)] = [(top, top)]
+        lines.append((top, top))
         if tall { lines.append((empty, empty)) }
         for line in text {
-            // Each line centred inside the frame.
             let spare = textWidth - DisplayWidth.of(line)
             let left = String(repeating: " ", count: 2 + spare / 2)
             let right = String(repeating: " ", count: 2 + spare - spare / 2)
@@ -192,32 +316,34 @@ public enum RoundScreen {
         }
         if tall { lines.append((empty, empty)) }
         lines.append((bottom, bottom))
-        return lines
+        return (ScreenLine.block(lines, width: width), .plainText)
     }
 
-    /// A line centred in `width` columns; a line too wide is cut to fit (and then shown without colour).
-    private static func centre(_ painted: String, visible: String, width: Int) -> String {
-        let used = DisplayWidth.of(visible)
-        guard used <= width else { return DisplayWidth.truncate(visible, to: width) }
-        return String(repeating: " ", count: (width - used) / 2) + painted
-    }
-
-    private static func spread(
-        _ left: String, paintedLeft: String, middle: String, paintedMiddle: String, right: String,
-        paintedRight: String, width: Int
-    ) -> String {
-        let leftWidth = DisplayWidth.of(left)
-        let middleWidth = DisplayWidth.of(middle)
-        let rightWidth = DisplayWidth.of(right)
-        guard leftWidth + middleWidth + rightWidth + 2 <= width else {
-            let compact = left + " " + middle + " " + right
-            if DisplayWidth.of(compact) <= width { return paintedLeft + " " + paintedMiddle + " " + paintedRight }
-            return DisplayWidth.truncate(middle + " " + left + " " + right, to: width)
+    /// "Get ready" and the count, the count in big digits as large as fits.
+    private static func leadInBlock(
+        _ count: Int, rows: Int, width: Int, big: Bool, strings: Strings, paint: Paint
+    ) -> [ScreenLine] {
+        guard rows > 0 else { return [] }
+        let heading = ScreenLine.centred(strings.getReady, width: width)
+        if big {
+            for scale in (1...8).reversed() where BigDigits.rows(scale: scale) + 2 <= rows {
+                guard let digits = BigDigits.render(String(count), scale: scale), digits[0].count <= width else { continue }
+                return [heading, .blank] + ScreenLine.block(digits, width: width, paint: paint.bold)
+            }
         }
-        let middleStart = (width - middleWidth) / 2
-        let gapOne = max(1, middleStart - leftWidth)
-        let gapTwo = max(1, width - leftWidth - gapOne - middleWidth - rightWidth)
-        return paintedLeft + String(repeating: " ", count: gapOne) + paintedMiddle
-            + String(repeating: " ", count: gapTwo) + paintedRight
+        let number = ScreenLine.centred(String(count), width: width, paint: paint.bold)
+        return Array((rows >= 3 ? [heading, .blank, number] : rows == 2 ? [heading, number] : [number]))
+    }
+
+    /// `text` wrapped to `width` and centred, each line painted.
+    static func wrapped(_ text: String, width: Int, paint: (String) -> String) -> [ScreenLine] {
+        ScreenLine.wrap(text, width: width).map { ScreenLine.centred($0, width: width, paint: paint) }
+    }
+}
+
+extension ScreenMode {
+    var isLeadIn: Bool {
+        if case .leadIn = self { return true }
+        return false
     }
 }
