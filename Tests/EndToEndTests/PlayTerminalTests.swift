@@ -109,14 +109,24 @@ final class PlayTerminalRun {
     let child: PlayChild
     /// The slave's modes before the game started.
     let modesBefore: termios
+    /// The pseudo-terminal's size.
+    let columns: Int
+    let rows: Int
     private let screen: PlayStreamReader
 
     /// Starts `guess play arguments` with TERM=xterm-256color and LANG=C.UTF-8 (plus `environment`);
     /// without history unless `keepHistory` (then in the sandbox's store).
-    init(_ arguments: [String], sandbox: Sandbox, environment: [String: String] = [:], keepHistory: Bool = false) throws {
+    /// Unless `big`, the game runs with `--big off` (today's plain look, whose text the tests read); the
+    /// projector tests turn big letters on. `columns` and `rows` size the pseudo-terminal.
+    init(
+        _ arguments: [String], sandbox: Sandbox, environment: [String: String] = [:], keepHistory: Bool = false,
+        big: Bool = false, columns: UInt16 = 80, rows: UInt16 = 24
+    ) throws {
         let binary = try PlayFiles.binary()
         self.sandbox = sandbox
-        terminal = try PlayPseudoTerminal()
+        terminal = try PlayPseudoTerminal(columns: columns, rows: rows)
+        self.columns = Int(columns)
+        self.rows = Int(rows)
         modesBefore = terminal.modes
         // setsid(1) from util-linux: a new session whose controlling terminal is the pty (--ctty). The
         // child of posix_spawn is no process-group leader, so setsid does not fork: the pid is the game's.
@@ -125,7 +135,8 @@ final class PlayTerminalRun {
             "setsid (util-linux) is needed by the terminal tests")
         child = try PlayChild(
             executable: setsid,
-            arguments: ["--ctty", binary, "play"] + (keepHistory ? [] : PlayFiles.historyArguments) + arguments,
+            arguments: ["--ctty", binary, "play"] + (keepHistory ? [] : PlayFiles.historyArguments)
+                + (big ? [] : ["--big", "off"]) + arguments,
             environment: PlayFiles.environment(
                 sandbox, ["TERM": "xterm-256color", "GUESS_PROMPT_GRACE": "0"].merging(environment) { $1 }),
             stdin: terminal.slave, stdout: terminal.slave, stderr: terminal.slave)
@@ -163,29 +174,14 @@ final class PlayTerminalRun {
 
     /// The last complete frame drawn since `mark` (a frame starts with ESC [ H and ends with ESC [ J),
     /// as text; nil when none is complete yet.
-    func lastFrame(since mark: Int = 0) -> String? { Self.lastFrame(in: screen.bytes(since: mark)) }
+    func lastFrame(since mark: Int = 0) -> String? { VirtualScreen(columns: columns, rows: rows, bytes: screen.bytes).text }
 
-    /// Waits until the last complete frame since `mark` satisfies `condition`.
+    /// Waits until what the screen shows satisfies `condition` (the screen as a terminal would show it
+    /// after every byte so far: the game redraws only the lines that change).
     func waitForFrame(since mark: Int = 0, timeout: Double = 5, _ condition: (String) -> Bool) -> Bool {
         screen.wait(timeout: timeout) { bytes in
-            Self.lastFrame(in: Array(bytes[min(mark, bytes.count)...])).map(condition) ?? false
+            bytes.count > mark && condition(VirtualScreen(columns: columns, rows: rows, bytes: bytes).text)
         }
-    }
-
-    private static func lastFrame(in bytes: [UInt8]) -> String? {
-        let home: [UInt8] = [0x1B, 0x5B, 0x48]
-        let clear: [UInt8] = [0x1B, 0x5B, 0x4A]
-        func lastIndex(of needle: [UInt8], before end: Int) -> Int? {
-            var index = end - needle.count
-            while index >= 0 {
-                if bytes[index] == needle[0] && Array(bytes[index..<index + needle.count]) == needle { return index }
-                index -= 1
-            }
-            return nil
-        }
-        guard let end = lastIndex(of: clear, before: bytes.count) else { return nil }
-        let start = lastIndex(of: home, before: end) ?? 0
-        return playRenderedText(Array(bytes[start..<end]))
     }
 
     /// Types `keys` and returns the mark from just before.

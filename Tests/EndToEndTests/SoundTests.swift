@@ -224,7 +224,7 @@ final class SoundTerminalRun {
             ["/usr/bin/setsid", "/bin/setsid"].first { FileManager.default.isExecutableFile(atPath: $0) },
             "setsid (util-linux) is needed by the terminal tests")
         child = try PlayChild(
-            executable: setsid, arguments: ["--ctty", binary, "play", "--no-history", "--bank", "en"] + arguments,
+            executable: setsid, arguments: ["--ctty", binary, "play", "--no-history", "--bank", "en", "--big", "off"] + arguments,
             environment: PlayFiles.environment(
                 sandbox, ["TERM": "xterm-256color", "GUESS_PROMPT_GRACE": "0"].merging(environment) { $1 }),
             stdin: terminal.slave, stdout: terminal.slave, stderr: terminal.slave)

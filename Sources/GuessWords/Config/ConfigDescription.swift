@@ -20,6 +20,7 @@ extension GameConfig {
         case "draw.bank": return quoted(bank)
         case "display.colour": return quoted(colour.rawValue)
         case "display.language": return quoted(language.rawValue)
+        case "display.big": return quoted(big.rawValue)
         case "party.teams": return "[" + teams.map(quoted).joined(separator: ", ") + "]"
         case "party.turns": return String(turns)
         case "party.penalty": return String(penalty)

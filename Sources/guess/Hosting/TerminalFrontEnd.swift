@@ -12,6 +12,9 @@ final class TerminalFrontEnd: GameFrontEnd {
     private let leadIn: Int
     private let confirm: Bool
     private let promptGrace: Double
+    private let big: BigDisplay
+    /// How long the time's-up card stays when nobody presses a key.
+    static let timesUpSeconds = 5.0
     /// Lines to print once the terminal is restored, and whether they go to standard error.
     private(set) var closingLines: [String] = []
     private(set) var closingToStandardError = false
@@ -20,8 +23,9 @@ final class TerminalFrontEnd: GameFrontEnd {
     /// long keys are ignored after a question appears.
     init(
         strings: Strings, paint: Paint, warningSeconds: Int, sound: SoundPlayer, seconds: Int, leadIn: Int, confirm: Bool,
-        promptGrace: Double
+        promptGrace: Double, big: BigDisplay
     ) {
+        self.big = big
         self.strings = strings
         self.paint = paint
         self.warningSeconds = warningSeconds
@@ -33,7 +37,16 @@ final class TerminalFrontEnd: GameFrontEnd {
     }
 
     private func presentation(heading: String?) -> TerminalRound.Presentation {
-        TerminalRound.Presentation(strings: strings, paint: paint, warningSeconds: warningSeconds, sound: sound, team: heading)
+        TerminalRound.Presentation(strings: strings, paint: paint, warningSeconds: warningSeconds, sound: sound, team: heading,
+            big: big)
+    }
+
+    private static func outcome(_ answer: TerminalRound.CardAnswer) -> TurnOutcome? {
+        switch answer {
+        case .key, .timeout: nil
+        case .inputEnded: .inputEnded
+        case .signal(let signal): .signal(signal)
+        }
     }
 
     private static func outcome(_ early: TerminalRound.Outcome) -> TurnOutcome {
@@ -53,12 +66,24 @@ final class TerminalFrontEnd: GameFrontEnd {
     func beforeTurn(team: String, game: PartyGame, isParty: Bool) -> TurnOutcome? {
         guard confirm else { return nil }
         if isParty {
-            let prompt = strings.nextTurn(
-                team: OutsideText.forTerminal(team), turn: game.turnsPlayed(by: team) + 1, of: game.turnsPerTeam,
-                tieBreak: game.isTieBreak)
-            let answer = TerminalRound.ask(prompt, paint: paint, grace: promptGrace)
-            if let signal = answer.signal { return .signal(signal) }
-            return answer.command == .confirm || answer.command == .yes ? nil : .endGame
+            let turn = game.turnsPlayed(by: team) + 1
+            guard big == .auto else {
+                let prompt = strings.nextTurn(
+                    team: OutsideText.forTerminal(team), turn: turn, of: game.turnsPerTeam, tieBreak: game.isTieBreak)
+                let answer = TerminalRound.ask(prompt, paint: paint, grace: promptGrace)
+                if let signal = answer.signal { return .signal(signal) }
+                return answer.command == .confirm || answer.command == .yes ? nil : .endGame
+            }
+            // The get-ready card: Enter (or y) starts the turn, q ends the game, other keys do nothing.
+            let answer = TerminalRound.showCard(
+                grace: promptGrace, timeout: nil, accepts: { [.confirm, .right, .yes, .quit].contains($0) }
+            ) { width, height in
+                Cards.getReady(
+                    team: OutsideText.forTerminal(team), turn: turn, of: game.turnsPerTeam, tieBreak: game.isTieBreak,
+                    game: game, width: width, height: height, strings: strings, paint: paint)
+            }
+            if case .key(.quit) = answer { return .endGame }
+            return Self.outcome(answer)
         }
         TerminalScreen.enter()
         var state = ScreenState()
@@ -74,7 +99,15 @@ final class TerminalFrontEnd: GameFrontEnd {
         defer { TerminalScreen.leave() }
         let shown = presentation(heading: heading)
         if let early = TerminalRound.leadIn(leadIn, round: round, presentation: shown) { return Self.outcome(early) }
-        return Self.outcome(TerminalRound.play(&round, presentation: shown, onStart: onStart))
+        let outcome = Self.outcome(TerminalRound.play(&round, presentation: shown, onStart: onStart))
+        guard outcome == .finished, round.endReason == .time, big == .auto else { return outcome }
+        // Time's up, full screen, until a key or a few seconds; then the recap.
+        let (correct, wrong) = (round.correctCount, round.wrongCount)
+        let answer = TerminalRound.showCard(grace: promptGrace, timeout: Self.timesUpSeconds) { width, height in
+            Cards.timesUp(
+                correct: correct, wrong: wrong, team: heading, width: width, height: height, strings: strings, paint: paint)
+        }
+        return Self.outcome(answer) ?? .finished
     }
 
     func turnEnded(_ record: RoundRecord, outcome: TurnOutcome, game: PartyGame, isParty: Bool, notes: [String]) {
@@ -93,6 +126,15 @@ final class TerminalFrontEnd: GameFrontEnd {
             closingLines = summary.notes
             closingToStandardError = true
             return
+        }
+        if big == .auto && summary.signal == nil && !summary.game.played.isEmpty {
+            // The final scoreboard, full screen, until a key.
+            _ = TerminalRound.showCard(grace: promptGrace, timeout: nil) { width, height in
+                Cards.gameOver(
+                    summary.game, abandoned: !summary.game.playedEveryTurn, width: width, height: height, strings: strings,
+                    paint: paint)
+            }
+            TerminalScreen.leave()
         }
         var lines = ScoreboardText.render(summary.game, strings: strings, paint: paint).split(separator: "\n").map(String.init)
         let winners = summary.game.winners

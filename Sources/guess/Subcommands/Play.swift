@@ -55,6 +55,9 @@ struct Play: GuessCommand {
     @Option(name: .long, help: ArgumentHelp("Sound: auto (the sound server, else the bell), bell or off (default from the config: \(Files.defaults.sound.rawValue); through a pipe: off).", valueName: "auto|bell|off"), completion: .list(["auto", "bell", "off"]))
     var sound: String?
 
+    @Option(name: .long, help: ArgumentHelp("Big letters for a room (projector mode): auto, or off for plain text (default from the config: \(Files.defaults.big.rawValue)).", valueName: "auto|off"), completion: .list(["auto", "off"]))
+    var big: String?
+
     @OptionGroup var deck: DeckOptions
 
     mutating func validate() throws {
@@ -69,6 +72,7 @@ struct Play: GuessCommand {
         if names.contains(where: \.isEmpty) { throw ValidationError("--team needs a non-empty name") }
         if Set(names).count != names.count { throw ValidationError("every --team needs a different name") }
         if let sound, SoundSetting(rawValue: sound) == nil { throw ValidationError("--sound must be auto, bell or off") }
+        if let big, BigDisplay(rawValue: big) == nil { throw ValidationError("--big must be auto or off") }
         if let unsafe = names.first(where: OutsideText.needsEscaping) {
             throw ValidationError("--team '\(OutsideText.forTerminal(unsafe))' holds control or bidi characters")
         }
@@ -124,7 +128,7 @@ struct Play: GuessCommand {
         let frontEnd = TerminalFrontEnd(
             strings: display.strings, paint: display.paint, warningSeconds: config.warningSeconds, sound: sound,
             seconds: seconds ?? config.roundSeconds, leadIn: leadIn ?? config.leadInSeconds, confirm: !yes,
-            promptGrace: Self.promptGrace)
+            promptGrace: Self.promptGrace, big: big.flatMap(BigDisplay.init(rawValue:)) ?? config.big)
         let status = TerminalSession.run { host.run(frontEnd) }
         for line in frontEnd.closingLines {
             if frontEnd.closingToStandardError { Console.error(line) } else { Console.output(line + "\n") }

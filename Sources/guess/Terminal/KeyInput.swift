@@ -139,7 +139,10 @@ enum KeyInput {
     static var inputEnded: Bool { reachedEnd }
 
     /// Tells readline the terminal changed size.
-    static func resized() { rl_resize_terminal() }
+    static func resized() {
+        rl_resize_terminal()
+        TerminalScreen.invalidate()
+    }
 
     /// Cleans up after a signal mid-read.
     static func abandon() {

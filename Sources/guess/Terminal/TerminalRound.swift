@@ -22,6 +22,45 @@ enum TerminalRound {
         var warningSeconds: Int
         var sound: any SoundPlayer
         var team: String?
+        /// Big glyphs (projector mode) or today's plain look.
+        var big: BigDisplay
+    }
+
+    /// How a full-screen card was left.
+    enum CardAnswer: Equatable {
+        /// A key, after the card's first `grace` seconds.
+        case key(KeyCommand)
+        /// Nobody pressed a key in time.
+        case timeout
+        /// Ctrl-D.
+        case inputEnded
+        /// A signal (or a closed terminal) that ends the game.
+        case signal(Int32)
+    }
+
+    /// Shows the card `render` draws for the terminal's size (again after a resize) until a key comes
+    /// (keys in the first `grace` seconds are dropped: they were meant for what came before) or `timeout`
+    /// seconds pass (nil: no limit). `accepts` says which keys leave the card; others are ignored.
+    static func showCard(
+        grace: Double, timeout: Double?, accepts: (KeyCommand) -> Bool = { _ in true },
+        _ render: (_ width: Int, _ height: Int) -> [String]
+    ) -> CardAnswer {
+        TerminalScreen.enter()
+        let clock = SystemMonotonicClock()
+        while true {
+            let size = TerminalScreen.size
+            TerminalScreen.draw(render(size.width, size.height))
+            let left = timeout.map { $0 - clock.now }
+            if let left, left <= 0 { return .timeout }
+            switch waitForKeys(seconds: left) {
+            case .stop(let signal): return .signal(signal)
+            case .nothing: continue
+            case .keys(let commands):
+                guard clock.now >= grace else { continue }
+                if commands.contains(.endOfInput) { return .inputEnded }
+                if let chosen = commands.first(where: accepts) { return .key(chosen) }
+            }
+        }
     }
 
     /// What a wait outside play brought: keys, nothing to act on (time passed, a resize, a return from
@@ -94,6 +133,7 @@ enum TerminalRound {
     static func play(_ round: inout Round, presentation: Presentation, onStart: () -> Void) -> Outcome {
         var mode = ScreenMode.playing
         var note: String?
+        var pausedForHelp = false
         var cues = SoundSchedule()
         onStart()
         round.start()
@@ -124,7 +164,9 @@ enum TerminalRound {
                         round.stop(.interrupted)
                         return .signal(SIGHUP)
                     }
-                    handle(command, round: &round, mode: &mode, note: &note, strings: presentation.strings)
+                    handle(
+                        command, round: &round, mode: &mode, note: &note, pausedForHelp: &pausedForHelp,
+                        strings: presentation.strings)
                     if round.isOver { break }
                 }
                 KeyInput.useQuestionKeys(mode == .confirmQuit && !round.isOver)
@@ -134,8 +176,11 @@ enum TerminalRound {
         return KeyInput.inputEnded ? .inputEnded : .finished
     }
 
+    /// Applies one key. The help stops the clock while it is shown (`pausedForHelp` remembers that it was
+    /// the help that paused it, so closing the help resumes it).
     private static func handle(
-        _ command: KeyCommand, round: inout Round, mode: inout ScreenMode, note: inout String?, strings: Strings
+        _ command: KeyCommand, round: inout Round, mode: inout ScreenMode, note: inout String?,
+        pausedForHelp: inout Bool, strings: Strings
     ) {
         if command == .endOfInput {
             round.stop(.eof)
@@ -144,6 +189,8 @@ enum TerminalRound {
         switch mode {
         case .help:
             mode = .playing
+            if pausedForHelp && round.phase == .paused { round.togglePause() }
+            pausedForHelp = false
             return
         case .confirmQuit:
             if command == .yes { round.stop(.quit) }
@@ -158,7 +205,12 @@ enum TerminalRound {
         case .undo: round.undo()
         case .pause: round.togglePause()
         case .quit: mode = .confirmQuit
-        case .help: mode = .help
+        case .help:
+            mode = .help
+            if round.phase == .running {
+                round.togglePause()
+                pausedForHelp = true
+            }
         case .unknown: note = strings.unknownKey
         case .confirm, .yes, .endOfInput, .hangup: break
         }
@@ -187,8 +239,18 @@ enum TerminalRound {
         }
     }
 
+    /// Draws the round screen; paused in projector mode, the paused card instead.
     private static func draw(_ state: ScreenState, _ presentation: Presentation) {
         let size = TerminalScreen.size
+        var state = state
+        state.big = presentation.big
+        if state.mode == .paused && presentation.big == .auto {
+            TerminalScreen.draw(
+                Cards.paused(
+                    secondsLeft: state.secondsLeft, width: size.width, height: size.height, strings: presentation.strings,
+                    paint: presentation.paint))
+            return
+        }
         TerminalScreen.draw(
             RoundScreen.render(state, width: size.width, height: size.height, strings: presentation.strings, paint: presentation.paint))
     }

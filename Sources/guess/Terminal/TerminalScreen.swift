@@ -1,8 +1,9 @@
 @preconcurrency import Glibc
 import GuessWords
 
-/// Writes whole screens to the terminal and tracks its size. Screens are drawn on the alternate screen
-/// with the cursor hidden; `leave` puts everything back.
+/// Writes screens to the terminal and tracks its size. Screens are drawn on the alternate screen with the
+/// cursor hidden, and only the lines that changed since the last screen are written again (no flicker on
+/// a slow projector link); `leave` puts everything back.
 enum TerminalScreen {
     /// Columns and rows of the terminal on standard output (80x24 when it cannot tell).
     static var size: (width: Int, height: Int) {
@@ -14,6 +15,8 @@ enum TerminalScreen {
     }
 
     nonisolated(unsafe) private static var onAlternateScreen = false
+    /// The lines on screen now, as last drawn; empty when unknown (then the next draw writes them all).
+    nonisolated(unsafe) private static var shown: [String] = []
 
     /// Whether the game is on the alternate screen.
     static var isActive: Bool { onAlternateScreen }
@@ -22,6 +25,7 @@ enum TerminalScreen {
     static func enter() {
         guard !onAlternateScreen else { return }
         onAlternateScreen = true
+        shown = []
         write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J")
     }
 
@@ -29,19 +33,26 @@ enum TerminalScreen {
     static func leave() {
         guard onAlternateScreen else { return }
         onAlternateScreen = false
+        shown = []
         write("\u{1B}[?25h\u{1B}[?1049l")
     }
 
-    /// Draws `lines` from the top-left corner, clearing what was there.
+    /// Draws `lines` from the top-left corner: every line that differs from what is on screen, each
+    /// written over in place; all of them (and the rest of the screen cleared) when the screen is unknown
+    /// or has a different number of lines.
     static func draw(_ lines: [String]) {
-        var frame = "\u{1B}[H"
-        for (number, line) in lines.enumerated() {
-            frame += line + "\u{1B}[K"
-            if number < lines.count - 1 { frame += "\r\n" }
+        var frame = ""
+        let whole = shown.count != lines.count
+        for (number, line) in lines.enumerated() where whole || shown[number] != line {
+            frame += "\u{1B}[\(number + 1);1H" + line + "\u{1B}[K"
         }
-        frame += "\u{1B}[J"
-        write(frame)
+        if whole { frame += "\u{1B}[J" }
+        shown = lines
+        if !frame.isEmpty { write(frame) }
     }
+
+    /// Forgets what is on screen (after a resize), so that the next draw writes every line.
+    static func invalidate() { shown = [] }
 
     /// Rings the terminal bell.
     static func bell() { write("\u{07}") }
