@@ -43,9 +43,6 @@ public struct Deck: Sendable {
         for segment in 1..<segments { starts[segment] = starts[segment - 1] + counts[segment - 1] }
         var next = starts
         items = [Int32](unsafeUninitializedCapacity: bank.count) { buffer, initialized in
-            if let base = buffer.baseAddress {
-                HugePages.advise(UnsafeMutableRawPointer(base), byteCount: buffer.count * MemoryLayout<Int32>.stride)
-            }
             for index in 0..<bank.count {
                 let segment = Int(segmentOf[index])
                 buffer[next[segment]] = Int32(index)

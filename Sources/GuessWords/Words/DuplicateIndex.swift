@@ -218,17 +218,3 @@ struct DuplicateIndex {
         return index
     }
 }
-
-/// Transparent huge pages for large buffers read at random (the deck, the bank's arena).
-public enum HugePages {
-    /// Asks the kernel to back the whole 2 MiB pages inside `byteCount` bytes at `start` with huge pages.
-    /// Call it before the memory is first written; it is only advice, and harmless where unsupported.
-    public static func advise(_ start: UnsafeMutableRawPointer, byteCount: Int) {
-        let page = 2 << 20
-        guard byteCount >= 2 * page else { return }
-        let first = (Int(bitPattern: start) + page - 1) & ~(page - 1)
-        let last = (Int(bitPattern: start) + byteCount) & ~(page - 1)
-        guard last > first, let aligned = UnsafeMutableRawPointer(bitPattern: first) else { return }
-        _ = madvise(aligned, last - first, MADV_HUGEPAGE)
-    }
-}
