@@ -4,35 +4,6 @@ import Foundation
     import Glibc
 #endif
 
-/// Zeroed slots for the duplicate table, mapped straight from the kernel and marked for transparent huge
-/// pages: a large table is probed at random, and 2 MiB pages spare most of the TLB misses.
-final class SlotStorage: @unchecked Sendable {
-    let pointer: UnsafeMutablePointer<UInt32>
-    let count: Int
-    private let byteCount: Int
-    private let isMapped: Bool
-
-    init(count: Int) {
-        self.count = count
-        byteCount = max(count * MemoryLayout<UInt32>.stride, 1)
-        let mapped = mmap(nil, byteCount, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
-        if let mapped, mapped != MAP_FAILED {
-            if byteCount >= 2 << 20 { _ = madvise(mapped, byteCount, MADV_HUGEPAGE) }
-            pointer = mapped.bindMemory(to: UInt32.self, capacity: count)
-            isMapped = true
-        } else {
-            // No mapping to be had: an ordinary allocation does the same job, without huge pages.
-            pointer = .allocate(capacity: max(count, 1))
-            pointer.initialize(repeating: 0, count: max(count, 1))
-            isMapped = false
-        }
-    }
-
-    deinit {
-        if isMapped { munmap(pointer, byteCount) } else { pointer.deallocate() }
-    }
-}
-
 /// Finds entries that are equal after trimming, Unicode compatibility normalisation (NFKC) and case
 /// folding, so that a bank keeps each word once.
 ///
@@ -40,8 +11,7 @@ final class SlotStorage: @unchecked Sendable {
 /// storage: no `String` is made for ASCII entries, which keeps a million-entry list cheap.
 struct DuplicateIndex {
     /// Each slot: 0 when empty, else an 8-bit hash tag above the entry index + 1 (24 bits).
-    private var storage: SlotStorage
-    private var slots: UnsafeMutablePointer<UInt32> { storage.pointer }
+    private var slots: [UInt32]
     private var mask: Int
     private var used = 0
     /// Normalised keys of entries that are not plain ASCII.
@@ -50,7 +20,7 @@ struct DuplicateIndex {
     init(expected: Int) {
         var capacity = 16
         while capacity < expected * 2 { capacity <<= 1 }
-        storage = SlotStorage(count: capacity)
+        slots = [UInt32](repeating: 0, count: capacity)
         mask = capacity - 1
     }
 
@@ -58,7 +28,7 @@ struct DuplicateIndex {
     static let maximumEntries = (1 << 24) - 1
 
     /// How many entries the table holds before it grows.
-    var capacity: Int { storage.count / 2 }
+    var capacity: Int { slots.count / 2 }
 
     /// The normalised key of `text`: nil for ASCII (compared case-insensitively as it is), otherwise NFKC,
     /// case-folded, NFKC again.
@@ -131,7 +101,7 @@ struct DuplicateIndex {
         var first = range.lowerBound
         while first < range.upperBound {
             let count = min(batch, range.upperBound - first)
-            if (used + count) * 2 >= storage.count { grow(arena: arena, ends: ends) }
+            if (used + count) * 2 >= slots.count { grow(arena: arena, ends: ends) }
             for offset in 0..<count {
                 let text = Self.entry(first + offset, arena: arena, ends: ends)
                 let key = Self.key(of: text)
@@ -161,7 +131,7 @@ struct DuplicateIndex {
         _ index: Int, text: UnsafeBufferPointer<UInt8>, key: [UInt8]?, hash: UInt64, arena: UnsafePointer<UInt8>,
         ends: UnsafeBufferPointer<UInt32>
     ) -> Int? {
-        if used * 2 >= storage.count { grow(arena: arena, ends: ends) }
+        if used * 2 >= slots.count { grow(arena: arena, ends: ends) }
         let tag = UInt32(truncatingIfNeeded: hash >> 56)
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] != 0 {
@@ -193,10 +163,10 @@ struct DuplicateIndex {
     }
 
     private mutating func grow(arena: UnsafePointer<UInt8>, ends: UnsafeBufferPointer<UInt32>) {
-        let old = storage
-        storage = SlotStorage(count: old.count * 2)
-        mask = storage.count - 1
-        for stored in UnsafeBufferPointer(start: old.pointer, count: old.count) where stored != 0 {
+        let old = slots
+        slots = [UInt32](repeating: 0, count: old.count * 2)
+        mask = slots.count - 1
+        for stored in old where stored != 0 {
             let index = Int(stored & 0xff_ffff) - 1
             let hash = unicodeKeys[index].map { $0.withUnsafeBufferPointer(Self.hash) }
                 ?? Self.hash(Self.entry(index, arena: arena, ends: ends))
