@@ -85,47 +85,15 @@ public struct Deck: Sendable {
     }
 
     /// Draws up to `output.count` entries into `output` and returns how many it drew (fewer only when the
-    /// deck runs out). The same sequence as calling `draw()` that many times, but faster for long runs:
-    /// the positions of a batch are chosen first, their items touched together, then swapped in order.
+    /// deck runs out): the same sequence as calling `draw()` that many times.
     public mutating func draw(into output: UnsafeMutableBufferPointer<Int>) -> Int {
-        var positions = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var lasts = positions
         var filled = 0
-        while filled < output.count {
-            let batch = min(16, output.count - filled)
-            var count = 0
-            withUnsafeMutableBytes(of: &positions) { positionBytes in
-                withUnsafeMutableBytes(of: &lasts) { lastBytes in
-                    let position = positionBytes.bindMemory(to: Int.self)
-                    let lastPosition = lastBytes.bindMemory(to: Int.self)
-                    while count < batch, let segment = pickSegment() {
-                        let remaining = segmentRemaining[segment]
-                        let start = segmentStart[segment]
-                        position[count] = start + generator.uniform(below: remaining)
-                        lastPosition[count] = start + remaining - 1
-                        segmentRemaining[segment] = remaining - 1
-                        drawn.append(UInt8(segment))
-                        count += 1
-                    }
-                    items.withUnsafeMutableBufferPointer { items in
-                        var touched: Int32 = 0
-                        for slot in 0..<count { touched |= items[position[slot]] }
-                        prefetchSink = touched
-                        for slot in 0..<count {
-                            items.swapAt(position[slot], lastPosition[slot])
-                            output[filled + slot] = Int(items[lastPosition[slot]])
-                        }
-                    }
-                }
-            }
-            filled += count
-            if count < batch { break }
+        while filled < output.count, let index = draw() {
+            output[filled] = index
+            filled += 1
         }
         return filled
     }
-
-    /// Keeps the batch's touching reads from being optimised away.
-    private var prefetchSink: Int32 = 0
 
     /// Picks the tier by weight among those with entries left, then its fresh segment before its stale one.
     private mutating func pickSegment() -> Int? {
