@@ -89,43 +89,21 @@ struct DuplicateIndex {
     }
 
     /// Records the entries in `range`, in order, and returns the duplicates found: each with the index of
-    /// the earlier equal entry. Works in small batches whose table slots are read first, so that the
-    /// cache misses of a batch overlap instead of following one another.
+    /// the earlier equal entry.
     mutating func insert(
         _ range: Range<Int>, arena: UnsafePointer<UInt8>, ends: UnsafeBufferPointer<UInt32>
     ) -> [(index: Int, earlier: Int)] {
         var found: [(index: Int, earlier: Int)] = []
-        let batch = 16
-        var keys = [[UInt8]?](repeating: nil, count: batch)
-        var hashes = [UInt64](repeating: 0, count: batch)
-        var first = range.lowerBound
-        while first < range.upperBound {
-            let count = min(batch, range.upperBound - first)
-            if (used + count) * 2 >= slots.count { grow(arena: arena, ends: ends) }
-            for offset in 0..<count {
-                let text = Self.entry(first + offset, arena: arena, ends: ends)
-                let key = Self.key(of: text)
-                if key != nil || keys[offset] != nil { keys[offset] = key }
-                hashes[offset] = key.map { $0.withUnsafeBufferPointer(Self.hash) } ?? Self.hash(text)
+        for index in range {
+            let text = Self.entry(index, arena: arena, ends: ends)
+            let key = Self.key(of: text)
+            let hash = key.map { $0.withUnsafeBufferPointer(Self.hash) } ?? Self.hash(text)
+            if let earlier = insert(index, text: text, key: key, hash: hash, arena: arena, ends: ends) {
+                found.append((index, earlier))
             }
-            // A tight loop of independent loads: the whole batch's misses are in flight at once.
-            var touched: UInt32 = 0
-            for offset in 0..<count { touched |= slots[Int(truncatingIfNeeded: hashes[offset]) & mask] }
-            prefetchSink = touched
-            for offset in 0..<count {
-                let index = first + offset
-                let text = Self.entry(index, arena: arena, ends: ends)
-                if let earlier = insert(index, text: text, key: keys[offset], hash: hashes[offset], arena: arena, ends: ends) {
-                    found.append((index, earlier))
-                }
-            }
-            first += count
         }
         return found
     }
-
-    /// Keeps the batch's slot reads from being optimised away.
-    private var prefetchSink: UInt32 = 0
 
     private mutating func insert(
         _ index: Int, text: UnsafeBufferPointer<UInt8>, key: [UInt8]?, hash: UInt64, arena: UnsafePointer<UInt8>,
