@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Finds entries that are equal after trimming, Unicode compatibility normalisation (NFKC) and case
 /// folding, so that a bank keeps each word once.
 ///
@@ -42,38 +38,11 @@ struct DuplicateIndex {
     @inline(__always)
     private static func lower(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
 
-    /// Lower-cases the ASCII letters among eight bytes at once, leaving every other byte as it is.
-    @inline(__always)
-    private static func lowerASCII(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let heptets = word & (0x7F &* ones)
-        let atLeastA = heptets &+ ((0x80 - 0x41) &* ones)
-        let aboveZ = heptets &+ ((0x80 - 0x5B) &* ones)
-        let isUpper = atLeastA & ~aboveZ & ~word & (0x80 &* ones)
-        return word | (isUpper >> 2)
-    }
-
-    /// A hash of the text with ASCII letters lower-cased, eight bytes at a time.
+    /// A hash of the text with ASCII letters lower-cased.
     private static func hash(_ text: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        guard let base = text.baseAddress else { return 0 }
-        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(text.count)
-        var offset = 0
-        while offset + 8 <= text.count {
-            let word = lowerASCII(UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
-            hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
-            hash ^= hash >> 32
-            offset += 8
-        }
-        if offset < text.count {
-            var word: UInt64 = 0
-            for (shift, byte) in zip(stride(from: 0, to: 64, by: 8), UnsafeBufferPointer(rebasing: text[offset...])) {
-                word |= UInt64(byte) << UInt64(shift)
-            }
-            hash = (hash ^ lowerASCII(word)) &* 0xFF51_AFD7_ED55_8CCD
-        }
-        hash ^= hash >> 33
-        hash = hash &* 0xC4CE_B9FE_1A85_EC53
-        return hash ^ (hash >> 33)
+        var hasher = Hasher()
+        for byte in text { hasher.combine(lower(byte)) }
+        return UInt64(UInt(bitPattern: hasher.finalize()))
     }
 
     private static func equalIgnoringASCIICase(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
