@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// The longest entry accepted, in characters (grapheme clusters).
 public let maximumEntryLength = 64
@@ -130,15 +127,8 @@ private struct ListParse {
     }
 
     private static func countLines(_ buffer: UnsafeBufferPointer<UInt8>) -> Int {
-        guard let base = buffer.baseAddress else { return 0 }
         var lines = 1
-        var position = 0
-        while position < buffer.count,
-            let found = memchr(base + position, 0x0A, buffer.count - position)
-        {
-            lines += 1
-            position = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-        }
+        for byte in buffer where byte == 0x0A { lines += 1 }
         return lines
     }
 
@@ -151,10 +141,7 @@ private struct ListParse {
         var position = begin
         while position < buffer.count {
             lineNumber += 1
-            var end = buffer.count
-            if let found = memchr(base + position, 0x0A, buffer.count - position) {
-                end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            }
+            let end = buffer[position...].firstIndex(of: 0x0A) ?? buffer.count
             var lineEnd = end
             if lineEnd > position && base[lineEnd - 1] == 0x0D { lineEnd -= 1 }
             let line = UnsafeBufferPointer(start: base + position, count: lineEnd - position)
