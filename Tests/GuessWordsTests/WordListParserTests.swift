@@ -41,10 +41,11 @@ private func expectRejected(
 struct WordListRejectionTests {
     @Test func invalidUTF8() {
         expectRejected(Array("ok\n# fine\n".utf8) + [0x66, 0xFF, 0x6F, 0x0A] + Array("later\n".utf8), at: "bad.txt:3", "UTF-8")
-        // A truncated multi-byte sequence at the very end of the file.
-        expectRejected(Array("ok\n".utf8) + [0xE4, 0xB8], at: "bad.txt:2", "UTF-8")
+        // A truncated multi-byte sequence at the very end of the file (with a byte GB18030 does not have,
+        // or the file would be read as GB18030).
+        expectRejected(Array("ok\n".utf8) + [0xFF, 0x0A, 0xE4, 0xB8], at: "bad.txt:2", "UTF-8")
         // Overlong encoding of '/'.
-        expectRejected([0xC0, 0xAF, 0x0A], at: "bad.txt:1", "UTF-8")
+        expectRejected([0xC0, 0xAF, 0xFF, 0x0A], at: "bad.txt:1", "UTF-8")
         // In CSV, in either column.
         expectRejected(Array("word,tier\nok,primary\n".utf8) + [0xFF] + Array(",primary\n".utf8), format: .csv, at: "bad.txt:3", "UTF-8")
         expectRejected(Array("ok,".utf8) + [0xFF] + Array("\n".utf8), format: .csv, at: "bad.txt:1", "UTF-8")

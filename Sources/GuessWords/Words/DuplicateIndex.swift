@@ -26,14 +26,21 @@ struct DuplicateIndex {
     /// How many entries the table holds before it grows.
     var capacity: Int { slots.count / 2 }
 
-    /// The normalised key of `text`: nil for ASCII (compared case-insensitively as it is), otherwise NFKC,
-    /// case-folded, NFKC again.
+    /// The normalised key of `text`: nil for ASCII and other simple text (`SimpleText`: its own key,
+    /// compared with ASCII letters case-insensitively), otherwise `fullKey(of:)`.
     static func key(of text: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-        if text.allSatisfy({ $0 < 0x80 }) { return nil }
+        SimpleText.isSimple(text) ? nil : fullKey(of: text)
+    }
+
+    /// NFKC, case-folded, NFKC again: what makes two entries the same word.
+    static func fullKey(of text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         let string = String(decoding: text, as: UTF8.self)
         let folded = string.precomposedStringWithCompatibilityMapping.folding(options: .caseInsensitive, locale: nil)
         return Array(folded.precomposedStringWithCompatibilityMapping.utf8)
     }
+
+    /// `text` with its ASCII letters lower-cased: the key of simple text.
+    static func asciiLowercased(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8] { text.map(lower) }
 
     @inline(__always)
     private static func lower(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
