@@ -4,8 +4,9 @@
 SWIFT ?= swift
 RELEASE := .build/release/guess
 APT_GET := $(shell [ "$$(id -u)" = 0 ] && echo apt-get || echo sudo apt-get)
-# Debian packages the build needs, each with a header that shows it is there.
-NEEDED := libreadline-dev:/usr/include/readline/readline.h libsqlite3-dev:/usr/include/sqlite3.h
+# Debian packages the build needs, each with a header that shows it is there (libxml2 and zlib: .xlsx lists).
+NEEDED := libreadline-dev:/usr/include/readline/readline.h libsqlite3-dev:/usr/include/sqlite3.h \
+	libxml2-dev:/usr/include/libxml2/libxml/parser.h zlib1g-dev:/usr/include/zlib.h
 
 .PHONY: setup build release play test bench clean
 
