@@ -489,7 +489,7 @@ struct ListFormatEndToEndTests {
         ("old.xls", [UInt8]([0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1, 0, 0]), "a .xls file cannot be read"),
         ("notes.docx", Array("PK\u{3}\u{4}".utf8), "a .docx file cannot be read"),
         ("words.numbers", Array("PK\u{3}\u{4}".utf8), "a .numbers file cannot be read"),
-        ("scan.pdf", Array("%PDF-1.7\n".utf8), "this is a PDF document"),
+        ("scan.pdf", Array("%PDF-1.7\n".utf8), "a .pdf file cannot be read"),
         ("fake.xlsx", Array("%PDF-1.7\n".utf8), "this is a PDF document"),
         ("renamed.xlsx", [UInt8]([0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1, 0, 0]), "an old Office document"),
         ("text.xlsx", Array("cat\ndog\n".utf8), "not a ZIP archive"),

@@ -44,9 +44,9 @@ struct WordListRejectionTests {
         expectRejected(Array("ok\n# fine\n".utf8) + [0x66, 0xFF, 0x6F, 0x0A] + Array("later\n".utf8), at: "bad.txt:3", "UTF-8")
         // A truncated multi-byte sequence at the very end of the file (with a byte GB18030 does not have,
         // or the file would be read as GB18030).
-        expectRejected(Array("ok\n".utf8) + [0xFF, 0x0A, 0xE4, 0xB8], at: "bad.txt:2", "UTF-8")
+        expectRejected(Array("ok\n".utf8) + [0xFF, 0xE4, 0xB8], at: "bad.txt:2", "UTF-8")
         // Overlong encoding of '/'.
-        expectRejected([0xC0, 0xAF, 0xFF, 0x0A], at: "bad.txt:1", "UTF-8")
+        expectRejected([0xC0, 0xAF, 0xFF, 0x0A, 0x0A], at: "bad.txt:1", "UTF-8")
         // In CSV, in either column.
         expectRejected(Array("word,tier\nok,primary\n".utf8) + [0xFF] + Array(",primary\n".utf8), format: .csv, at: "bad.txt:3", "UTF-8")
         expectRejected(Array("ok,".utf8) + [0xFF] + Array("\n".utf8), format: .csv, at: "bad.txt:1", "UTF-8")
@@ -619,12 +619,12 @@ struct WorkbookTests {
         #expect(parse(bytes: plain, source: "p.xlsx", format: .xlsx).texts == ["cat", "dog"])
         let english = try makeWorkbook([["Word", "Tier"], ["cat", "primary"]])
         #expect(parse(bytes: english, source: "e.xlsx", format: .xlsx).texts == ["cat"])
-        let bad = try makeWorkbook([["word", "tier"], ["cat", "primary"], ["dog", "hardest"], ["a", "b", "c"]])
+        let bad = try makeWorkbook([["word", "tier"], ["cat", "primary"], ["dog", "hardest"]])
         expectRejected(bad, source: "list.xlsx", format: .xlsx, at: "list.xlsx:row 3", "unknown tier 'hardest'")
         let wide = try makeWorkbook([["cat"], ["a", "primary", "c"]])
         expectRejected(wide, source: "list.xlsx", format: .xlsx, at: "list.xlsx:row 2", "found 3")
-        let control = try makeWorkbook([["ok"], ["a\u{1B}b"]])
-        expectRejected(control, source: "list.xlsx", format: .xlsx, at: "list.xlsx:row 2", "U+001B")
+        let control = try makeWorkbook([["ok"], ["a\u{202E}b"]])
+        expectRejected(control, source: "list.xlsx", format: .xlsx, at: "list.xlsx:row 2", "U+202E")
     }
 
     @Test("duplicates across a workbook and a text list name rows and lines")
@@ -697,7 +697,7 @@ struct FastKeyTests {
     func examples() {
         func simple(_ text: String) -> Bool { Array(text.utf8).withUnsafeBufferPointer(SimpleText.isSimple) }
         #expect(simple("螃蟹") && simple("TCP") && simple("360杀毒") && simple("ひらがな") && simple("한국어") && simple("𠀋"))
-        #expect(!simple("Ｃａｔ") && !simple("café") && !simple("豈") && !simple("\u{3099}") && !simple("⼀"))
+        for text in ["Ｃａｔ", "café", "\u{F900}", "\u{3099}", "\u{2F00}", "\u{3000}"] { #expect(!simple(text), "\(text)") }
         // Malformed UTF-8 is never simple.
         #expect(!([0xE4, 0xB8] as [UInt8]).withUnsafeBufferPointer(SimpleText.isSimple))
         #expect(!([0xED, 0xA0, 0x80] as [UInt8]).withUnsafeBufferPointer(SimpleText.isSimple))

@@ -110,13 +110,12 @@ private struct ListParse {
     mutating func run(from start: Int) {
         let entriesBefore = ends.count
         write = start
-        if let kind = arena.withUnsafeBufferPointer({ Self.foreignDocument(UnsafeBufferPointer(rebasing: $0[start...])) }),
-            format != .xlsx || kind != "an .xlsx workbook"
-        {
-            reject("this is \(kind), not a word list; save it as .xlsx, .csv or .txt")
-        } else if format == .unsupported {
+        let foreign = arena.withUnsafeBufferPointer { Self.foreignDocument(UnsafeBufferPointer(rebasing: $0[start...])) }
+        if format == .unsupported {
             let suffix = (source as NSString).pathExtension
             reject("a .\(suffix) file cannot be read; save it as .xlsx, .csv or .txt")
+        } else if let foreign, format != .xlsx || foreign != Self.zipArchive {
+            reject("this is \(foreign), not a word list; save it as .xlsx, .csv or .txt")
         } else if format == .xlsx {
             parseWorkbook(from: start)
         } else {
@@ -134,11 +133,14 @@ private struct ListParse {
         }
     }
 
+    /// How `foreignDocument` names a ZIP archive: what an .xlsx workbook is.
+    static let zipArchive = "a ZIP archive (an .xlsx workbook or another document)"
+
     /// What kind of document `bytes` are by their first bytes, when they are one that is not a list:
     /// a ZIP archive (an .xlsx workbook, or some other office document), an old Office file or a PDF.
     static func foreignDocument(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         func startsWith(_ magic: [UInt8]) -> Bool { bytes.count >= magic.count && zip(bytes, magic).allSatisfy { $0 == $1 } }
-        if startsWith([0x50, 0x4B, 0x03, 0x04]) { return "an .xlsx workbook" }
+        if startsWith([0x50, 0x4B, 0x03, 0x04]) { return zipArchive }
         if startsWith([0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]) { return "an old Office document (.xls or .doc)" }
         if startsWith(Array("%PDF-".utf8)) { return "a PDF document" }
         return nil
