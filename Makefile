@@ -7,8 +7,10 @@ APT_GET := $(shell [ "$$(id -u)" = 0 ] && echo apt-get || echo sudo apt-get)
 # Debian packages the build needs, each with a file that shows it is there.
 # libpulse-dev gives the sound API's headers; the library itself is loaded at run time, when present.
 # unifont is the source of the committed glyph subset (Glyphs/), which a test compares with it.
+# libxml2 and zlib: XMLCoder and ZIPFoundation read .xlsx lists with them.
 NEEDED := libreadline-dev:/usr/include/readline/readline.h libsqlite3-dev:/usr/include/sqlite3.h \
-	libpulse-dev:/usr/include/pulse/simple.h unifont:/usr/share/unifont/unifont.hex
+	libpulse-dev:/usr/include/pulse/simple.h unifont:/usr/share/unifont/unifont.hex \
+	libxml2-dev:/usr/include/libxml2/libxml/parser.h zlib1g-dev:/usr/include/zlib.h
 # What the tests need besides: a PulseAudio daemon of their own and parec to record what it plays.
 TEST_NEEDED := pulseaudio:/usr/bin/pulseaudio pulseaudio-utils:/usr/bin/parec
 # Installs the packages of the pairs in $(1) whose file is missing.

@@ -13,7 +13,8 @@ let package = Package(
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
-        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        .package(url: "https://github.com/CoreOffice/XMLCoder", from: "0.18.2"),
     ],
     targets: [
         // The game's logic in concept folders: word lists, the draw, configuration, the round, party games,
@@ -23,7 +24,8 @@ let package = Package(
             name: "GuessWords",
             dependencies: [
                 .product(name: "TOMLKit", package: "TOMLKit"),
-                .product(name: "CSV", package: "CSV.swift"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .product(name: "XMLCoder", package: "XMLCoder"),
             ],
             plugins: ["EmbedShippedFiles"]
         ),
@@ -55,13 +57,17 @@ let package = Package(
             dependencies: [
                 "GuessWords",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             // Text snapshots of the screens, read from the source tree by ScreenSnapshotTests.
             exclude: ["Snapshots"]
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["GuessWords", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "GuessWords", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
         ),
     ]
 )

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""guess benchmark: `guess draw --all` against `shuf`, and draw-all at 100k against 1M entries.
+"""guess benchmark: `guess draw --all` against `shuf` (ASCII and CJK lists), and draw-all at 100k against 1M.
 
 Run with `make bench` (builds the release binary first), or directly:
 
@@ -8,8 +8,9 @@ Run with `make bench` (builds the release binary first), or directly:
 The binary is the first argument, else $GUESS_BINARY, else .build/release/guess.
 Word lists are generated once into bench-data/ (git-ignored) and reused.
 
-This is a benchmark, not a test: it prints figures side by side, with the goals from issue 2
-(at most 1.5x shuf's wall time and 2x its peak memory; draw-all time linear in the list size),
+This is a benchmark, not a test: it prints figures side by side, with the goals from issues 2 and 12
+(at most 1.5x shuf's wall time and 2x its peak memory, for an ASCII and for a CJK list; draw-all time
+linear in the list size),
 and exits 0 whatever the figures are. It exits non-zero only when it cannot run at all.
 Standard library only.
 """
@@ -63,6 +64,31 @@ def word_list(count):
     return path
 
 
+def cjk_list(count):
+    """bench-data/cjk-COUNT.txt: COUNT unique entries of CJK ideographs (U+4E00..U+9FFF).
+
+    Each entry is one to four random ideographs followed by two that spell its number (base 20,992),
+    so every entry is unique and none is plain ASCII: the whole list takes the Unicode path.
+    """
+    path = os.path.join(DATA, f"cjk-{count}.txt")
+    if os.path.exists(path):
+        with open(path, "rb") as existing:
+            if sum(1 for _ in existing) == count:
+                return path
+    os.makedirs(DATA, exist_ok=True)
+    rng = random.Random(count + 1)
+    first, span = 0x4E00, 0x9FFF - 0x4E00 + 1
+    temporary = path + ".tmp"
+    with open(temporary, "w", encoding="utf-8") as out:
+        for start in range(0, count, 10_000):
+            out.write("".join(
+                "".join(chr(first + rng.randrange(span)) for _ in range(rng.randint(1, 4)))
+                + chr(first + i // span) + chr(first + i % span) + "\n"
+                for i in range(start, min(start + 10_000, count))))
+    os.replace(temporary, path)
+    return path
+
+
 def own_peak():
     """This script's own peak RSS in bytes: the floor below which no child's figure can go."""
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
@@ -110,6 +136,26 @@ def verdict(ratio, goal):
     return "meets goal" if ratio <= goal else "misses goal"
 
 
+def against_shuf(number, kind, path, draw, shuf):
+    """Prints guess draw --all on `path` next to shuf on it; returns guess's (wall, peak RSS)."""
+    guess_wall, guess_rss, _ = series(draw(path))
+    print(f"{number}. guess draw --all --words F  vs  shuf F   (F: {max(SIZES):,} {kind} entries, output to /dev/null)")
+    print(f"   {'':<24}{'wall time':>12}{'peak RSS':>14}")
+    print(f"   {'guess draw --all':<24}{guess_wall:>10.3f} s{mib(guess_rss):>14}")
+    if shuf:
+        shuf_wall, shuf_rss, _ = series([shuf, path])
+        time_ratio = guess_wall / shuf_wall
+        memory_ratio = guess_rss / shuf_rss
+        print(f"   {'shuf':<24}{shuf_wall:>10.3f} s{mib(shuf_rss):>14}")
+        print(f"   {'ratio guess / shuf':<24}{time_ratio:>11.2f}x{memory_ratio:>13.2f}x")
+        print(f"   {'goal':<24}{'<= ' + str(TIME_GOAL) + 'x':>12}{'<= ' + str(MEMORY_GOAL) + 'x':>14}")
+        print(f"   {'':<24}{verdict(time_ratio, TIME_GOAL):>12}{verdict(memory_ratio, MEMORY_GOAL):>14}")
+    else:
+        print("   shuf: not found (GNU coreutils); no comparison")
+    print()
+    return guess_wall, guess_rss
+
+
 def main():
     guess = binary_path()
     if not os.access(guess, os.X_OK):
@@ -122,7 +168,8 @@ def main():
     print(f"  binary:  {os.path.relpath(guess, ROOT)}")
     print(f"  machine: {platform.machine()}, {os.cpu_count()} cores, {platform.system()} {platform.release()}")
     lists = {count: word_list(count) for count in SIZES}
-    for count, path in lists.items():
+    cjk = cjk_list(max(SIZES))
+    for count, path in [*lists.items(), (max(SIZES), cjk)]:
         print(f"  list:    {os.path.relpath(path, ROOT)} ({count:,} entries, {os.path.getsize(path) / (1 << 20):.1f} MiB)")
     print(f"  {RUNS} measured runs each after one warm-up; wall time is the median, memory the largest peak RSS")
     print(f"  (peak RSS is the child's ru_maxrss from wait4; floor {mib(own_peak())}, this script's own peak)")
@@ -130,28 +177,13 @@ def main():
 
     big = lists[max(SIZES)]
     draw = lambda path: [guess, "draw", "--all", "--words", path, "--seed", "1"]
-    guess_wall, guess_rss, _ = series(draw(big))
-
-    print(f"1. guess draw --all --words F  vs  shuf F   (F: {max(SIZES):,} entries, output to /dev/null)")
-    header = f"   {'':<24}{'wall time':>12}{'peak RSS':>14}"
-    print(header)
-    print(f"   {'guess draw --all':<24}{guess_wall:>10.3f} s{mib(guess_rss):>14}")
-    if shuf:
-        shuf_wall, shuf_rss, _ = series([shuf, big])
-        time_ratio = guess_wall / shuf_wall
-        memory_ratio = guess_rss / shuf_rss
-        print(f"   {'shuf':<24}{shuf_wall:>10.3f} s{mib(shuf_rss):>14}")
-        print(f"   {'ratio guess / shuf':<24}{time_ratio:>11.2f}x{memory_ratio:>13.2f}x")
-        print(f"   {'goal':<24}{'<= ' + str(TIME_GOAL) + 'x':>12}{'<= ' + str(MEMORY_GOAL) + 'x':>14}")
-        print(f"   {'':<24}{verdict(time_ratio, TIME_GOAL):>12}{verdict(memory_ratio, MEMORY_GOAL):>14}")
-    else:
-        print("   shuf: not found (GNU coreutils); no comparison")
-    print()
+    guess_wall, guess_rss = against_shuf(1, "ASCII", big, draw, shuf)
+    against_shuf(2, "CJK", cjk, draw, shuf)
 
     small_wall, small_rss, _ = series(draw(lists[min(SIZES)]))
     ratio = guess_wall / small_wall
     factor = max(SIZES) / min(SIZES)
-    print(f"2. guess draw --all: {min(SIZES):,} against {max(SIZES):,} entries (goal: linear, ~{factor:.0f}x)")
+    print(f"3. guess draw --all: {min(SIZES):,} against {max(SIZES):,} entries (goal: linear, ~{factor:.0f}x)")
     print(f"   {'entries':<24}{'wall time':>12}{'peak RSS':>14}")
     print(f"   {min(SIZES):<24,}{small_wall:>10.3f} s{mib(small_rss):>14}")
     print(f"   {max(SIZES):<24,}{guess_wall:>10.3f} s{mib(guess_rss):>14}")

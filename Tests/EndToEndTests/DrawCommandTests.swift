@@ -1,6 +1,7 @@
 import Foundation
 import GuessWords
 import Testing
+import ZIPFoundation
 
 private let tierNames = Set(Tier.allCases.map(\.name))
 
@@ -380,5 +381,160 @@ extension EndToEnd {
             #expect(result.stderr.isEmpty, "\(result)")
             #expect(result.lines.count == 2 && result.lines.allSatisfy { $0.contains(": ok, ") }, "\(result)")
         }
+    }
+}
+
+/// A minimal .xlsx whose first sheet (sheet2.xml, named through the workbook's relationships) holds
+/// `rows` as inline strings from column A.
+private func workbook(_ rows: [[String]]) throws -> [UInt8] {
+    let main = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
+    let relationships = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
+    let packageRelationships = "http://schemas.openxmlformats.org/package/2006/relationships"
+    let cells = rows.enumerated().map { number, row in
+        "<row r=\"\(number + 1)\">" + row.map { "<c t=\"inlineStr\"><is><t>\($0)</t></is></c>" }.joined() + "</row>"
+    }.joined()
+    let parts = [
+        ("[Content_Types].xml", "<Types xmlns=\"http://schemas.openxmlformats.org/package/2006/content-types\"/>"),
+        ("_rels/.rels", "<Relationships xmlns=\"\(packageRelationships)\"><Relationship Id=\"rId1\" Type=\"\(relationships)/officeDocument\" Target=\"xl/workbook.xml\"/></Relationships>"),
+        ("xl/workbook.xml", "<workbook xmlns=\"\(main)\" xmlns:r=\"\(relationships)\"><sheets><sheet name=\"词表\" sheetId=\"1\" r:id=\"rId2\"/></sheets></workbook>"),
+        ("xl/_rels/workbook.xml.rels", "<Relationships xmlns=\"\(packageRelationships)\"><Relationship Id=\"rId2\" Type=\"\(relationships)/worksheet\" Target=\"worksheets/sheet2.xml\"/></Relationships>"),
+        ("xl/worksheets/sheet2.xml", "<worksheet xmlns=\"\(main)\"><sheetData>\(cells)</sheetData></worksheet>"),
+    ]
+    let archive = try Archive(data: Data(), accessMode: .create)
+    for (path, text) in parts {
+        let data = Data(text.utf8)
+        try archive.addEntry(with: path, type: .file, uncompressedSize: Int64(data.count), compressionMethod: .deflate) {
+            position, size in data.subdata(in: Int(position)..<Int(position) + size)
+        }
+    }
+    return Array(try #require(archive.data))
+}
+
+@Suite("word lists as people keep them")
+struct ListFormatEndToEndTests {
+    /// 苹果 / [高级] / 画蛇添足 in GBK.
+    let gbk: [UInt8] = [0xC6, 0xBB, 0xB9, 0xFB, 0x0A, 0x5B, 0xB8, 0xDF, 0xBC, 0xB6, 0x5D, 0x0A, 0xBB, 0xAD, 0xC9, 0xDF, 0xCC, 0xED, 0xD7, 0xE3, 0x0A]
+
+    @Test("bank check and draw --bank read GBK (GB18030) and UTF-16 lists, with one note each")
+    func encodings() throws {
+        let sandbox = try Sandbox()
+        let gb = try sandbox.write("class.txt", bytes: gbk)
+        let check = try BinaryRunner.run(["bank", "check", gb], in: sandbox)
+        #expect(check.status == 0, "\(check)")
+        #expect(check.stdout.contains("class.txt: ok, 2 entries (primary 0, middle 0, senior 1, complex 0, custom 1)"), "\(check)")
+        #expect(check.stderr == "class.txt: read as GB18030 (not UTF-8)\n", "\(check)")
+        let draw = try BinaryRunner.run(["draw", "--all", "--bank", gb, "--seed", "1"], in: sandbox)
+        #expect(draw.status == 0, "\(draw)")
+        #expect(draw.lines.sorted() == ["画蛇添足\tsenior", "苹果\tcustom"])
+        #expect(draw.stderr == "class.txt: read as GB18030 (not UTF-8)\n")
+
+        var units: [UInt8] = [0xFF, 0xFE]
+        for unit in "word\ttier\r\ngiraffe\tprimary\r\n苹果\t初级\r\n".utf16 { units += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let unicode = try sandbox.write("unicode.tsv", bytes: units)
+        let drawn = try BinaryRunner.run(["draw", "--all", "--bank", unicode, "--seed", "1"], in: sandbox)
+        #expect(drawn.status == 0, "\(drawn)")
+        #expect(drawn.lines.sorted() == ["giraffe\tprimary", "苹果\tprimary"])
+        #expect(drawn.stderr == "unicode.tsv: read as UTF-16LE (not UTF-8)\n")
+    }
+
+    @Test("a list in no known encoding: exit 65, the line, and how to convert it")
+    func unknownEncoding() throws {
+        let sandbox = try Sandbox()
+        let bad = try sandbox.write("bad.txt", bytes: Array("ok\n".utf8) + [0x66, 0xFF, 0x0A])
+        let result = try BinaryRunner.run(["bank", "check", bad], in: sandbox)
+        #expect(result.status == 65, "\(result)")
+        #expect(result.stderr.contains("bad.txt:2: not valid UTF-8"), "\(result)")
+        #expect(result.stderr.contains("iconv -f GBK -t UTF-8 bad.txt"), "\(result)")
+        let draw = try BinaryRunner.run(["draw", "--bank", bad], in: sandbox)
+        #expect(draw.status == 65 && draw.stdout.isEmpty, "\(draw)")
+    }
+
+    @Test("Excel CSV: semicolons, tabs, Chinese headers, a BOM and CRLF")
+    func separators() throws {
+        let sandbox = try Sandbox()
+        let semicolons = try sandbox.write("excel.csv", "\u{FEFF}word;tier\r\ngiraffe;primary\r\nkite;middle\r\n")
+        let chinese = try sandbox.write("zh.csv", "词语,难度\n苹果,初级\n落井下石,高级\n")
+        let tabs = try sandbox.write("t.tsv", "词条\t等级\n班主任\t中等\n")
+        let check = try BinaryRunner.run(["bank", "check", semicolons, chinese, tabs], in: sandbox)
+        #expect(check.status == 0, "\(check)")
+        #expect(check.stderr.isEmpty, "\(check)")
+        #expect(check.lines == [
+            "excel.csv: ok, 2 entries (primary 1, middle 1, senior 0, complex 0, custom 0)",
+            "zh.csv: ok, 2 entries (primary 1, middle 0, senior 1, complex 0, custom 0)",
+            "t.tsv: ok, 1 entries (primary 0, middle 1, senior 0, complex 0, custom 0)",
+        ])
+        let draw = try BinaryRunner.run(["draw", "--all", "--bank", semicolons, "--seed", "3"], in: sandbox)
+        #expect(draw.lines.sorted() == ["giraffe\tprimary", "kite\tmiddle"], "\(draw)")
+    }
+
+    @Test(".xlsx: the first sheet, a header, rows in messages")
+    func workbooks() throws {
+        let sandbox = try Sandbox()
+        let good = try sandbox.write("list.xlsx", bytes: try workbook([["词语", "难度"], ["苹果", "初级"], ["kite", "middle"], ["sun"]]))
+        let check = try BinaryRunner.run(["bank", "check", good], in: sandbox)
+        #expect(check.status == 0, "\(check)")
+        #expect(check.stdout == "list.xlsx: ok, 3 entries (primary 1, middle 1, senior 0, complex 0, custom 1)\n", "\(check)")
+        let draw = try BinaryRunner.run(["draw", "--all", "--bank", good, "--seed", "1"], in: sandbox)
+        #expect(draw.status == 0, "\(draw)")
+        #expect(draw.lines.sorted() == ["kite\tmiddle", "sun\tcustom", "苹果\tprimary"])
+
+        let bad = try sandbox.write("bad.xlsx", bytes: try workbook([["word", "tier"], ["a", "primary"], ["b", "hardest"]]))
+        let rejected = try BinaryRunner.run(["bank", "check", bad], in: sandbox)
+        #expect(rejected.status == 65, "\(rejected)")
+        #expect(rejected.stderr.contains("bad.xlsx:row 3: unknown tier 'hardest'"), "\(rejected)")
+
+        let twice = try sandbox.write("more.txt", "cat\nKITE\n")
+        let duplicate = try BinaryRunner.run(["draw", "--all", "--bank", good, "--words", twice], in: sandbox)
+        #expect(duplicate.status == 0)
+        #expect(duplicate.stderr.contains("more.txt:2: warning: duplicate 'KITE' (first at list.xlsx:row 3)"), "\(duplicate)")
+    }
+
+    @Test("documents that are not lists: exit 65 with what to save them as", arguments: [
+        ("old.xls", [UInt8]([0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1, 0, 0]), "a .xls file cannot be read"),
+        ("notes.docx", Array("PK\u{3}\u{4}".utf8), "a .docx file cannot be read"),
+        ("words.numbers", Array("PK\u{3}\u{4}".utf8), "a .numbers file cannot be read"),
+        ("scan.pdf", Array("%PDF-1.7\n".utf8), "a .pdf file cannot be read"),
+        ("fake.xlsx", Array("%PDF-1.7\n".utf8), "this is a PDF document"),
+        ("renamed.xlsx", [UInt8]([0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1, 0, 0]), "an old Office document"),
+        ("text.xlsx", Array("cat\ndog\n".utf8), "not a ZIP archive"),
+    ])
+    func unsupported(name: String, bytes: [UInt8], message: String) throws {
+        let sandbox = try Sandbox()
+        let file = try sandbox.write(name, bytes: bytes)
+        for arguments in [["bank", "check", file], ["draw", "--bank", file]] {
+            let result = try BinaryRunner.run(arguments, in: sandbox)
+            #expect(result.status == 65, "\(result)")
+            #expect(result.stderr.contains("\(name): "), "\(result)")
+            #expect(result.stderr.contains(message), "\(result)")
+            #expect(result.stderr.contains("save it as .xlsx, .csv or .txt"), "\(result)")
+            #expect(result.stdout.isEmpty)
+        }
+    }
+
+    @Test("a duplicate of a shipped word names the bank, not a source path")
+    func shippedBankNamed() throws {
+        let sandbox = try Sandbox()
+        let mine = try sandbox.write("mine.txt", "螃蟹\n")
+        let result = try BinaryRunner.run(["draw", "-n", "1", "--words", mine], in: sandbox)
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr.contains("(first at zh-Hans:"), "\(result)")
+        #expect(!result.stderr.contains("Wordbanks/"), "\(result)")
+    }
+
+    @Test("bank show --list prints every entry under its tier")
+    func showList() throws {
+        let sandbox = try Sandbox()
+        let list = try sandbox.write("two.txt", "[custom]\nb\n[primary]\na\nc\n")
+        let result = try BinaryRunner.run(["bank", "show", list, "--list"], in: sandbox)
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.hasSuffix("\n[primary]\na\nc\n\n[custom]\nb\n"), "\(result)")
+        #expect(result.lines.first == "bank: two.txt")
+        let shipped = try BinaryRunner.run("bank", "show", "en", "--list")
+        let counts = shippedCounts("en")
+        let entryLines = shipped.lines.drop { !$0.hasPrefix("[") }.filter { !$0.isEmpty && !$0.hasPrefix("[") }
+        #expect(entryLines.count == counts.reduce(0, +), "\(shipped.lines.prefix(12))")
+        #expect(shipped.lines.filter { $0.hasPrefix("[") } == Tier.allCases.map { "[\($0.name)]" })
+        let without = try BinaryRunner.run(["bank", "show", list], in: sandbox)
+        #expect(!without.stdout.contains("[primary]"))
     }
 }

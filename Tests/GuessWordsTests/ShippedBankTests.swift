@@ -7,7 +7,7 @@ struct ShippedBankTests {
     @Test func names() {
         #expect(ShippedBanks.names == ["en", "zh-Hans"])
         #expect(ShippedBanks.contents(of: "fr") == nil)
-        #expect(ShippedBanks.sourceName(of: "en") == "Wordbanks/en.txt")
+        #expect(ShippedBanks.sourceName(of: "en") == "en")
     }
 
     @Test(arguments: ["en", "zh-Hans"])

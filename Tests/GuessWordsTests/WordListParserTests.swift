@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
+import ZIPFoundation
 
 @testable import GuessWords
 
@@ -41,10 +42,11 @@ private func expectRejected(
 struct WordListRejectionTests {
     @Test func invalidUTF8() {
         expectRejected(Array("ok\n# fine\n".utf8) + [0x66, 0xFF, 0x6F, 0x0A] + Array("later\n".utf8), at: "bad.txt:3", "UTF-8")
-        // A truncated multi-byte sequence at the very end of the file.
-        expectRejected(Array("ok\n".utf8) + [0xE4, 0xB8], at: "bad.txt:2", "UTF-8")
+        // A truncated multi-byte sequence at the very end of the file (with a byte GB18030 does not have,
+        // or the file would be read as GB18030).
+        expectRejected(Array("ok\n".utf8) + [0xFF, 0xE4, 0xB8], at: "bad.txt:2", "UTF-8")
         // Overlong encoding of '/'.
-        expectRejected([0xC0, 0xAF, 0x0A], at: "bad.txt:1", "UTF-8")
+        expectRejected([0xC0, 0xAF, 0xFF, 0x0A, 0x0A], at: "bad.txt:1", "UTF-8")
         // In CSV, in either column.
         expectRejected(Array("word,tier\nok,primary\n".utf8) + [0xFF] + Array(",primary\n".utf8), format: .csv, at: "bad.txt:3", "UTF-8")
         expectRejected(Array("ok,".utf8) + [0xFF] + Array("\n".utf8), format: .csv, at: "bad.txt:1", "UTF-8")
@@ -409,5 +411,312 @@ private func propertyCheckLists() async {
         #expect((0..<parsed.bank.count).map { parsed.bank.location(at: $0).line } == expectedLines)
         #expect(parsed.warnings.count == words.count - expected.count)
         #expect(parsed.entries.allSatisfy { $0.tier == tier })
+    }
+}
+
+// MARK: - Lists as people keep them (issue 12)
+
+/// A minimal .xlsx workbook: `[Content_Types].xml`, the package and workbook relationships, a workbook
+/// whose first sheet is `sheetPart` (not sheet1.xml, which holds a decoy second sheet), the sheet,
+/// and shared strings. `rows` are cells from column A; a cell `"s:TEXT"` is a shared string,
+/// `"n:42"` a number, anything else an inline string; `""` leaves the cell out.
+func makeWorkbook(_ rows: [[String]], sheetPart: String = "sheet3.xml") throws -> [UInt8] {
+    var shared: [String] = []
+    func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+    }
+    var sheetRows = ""
+    for (rowIndex, row) in rows.enumerated() {
+        sheetRows += "<row r=\"\(rowIndex + 1)\">"
+        for (column, cell) in row.enumerated() where !cell.isEmpty {
+            let reference = "\(Character(UnicodeScalar(65 + column)!))\(rowIndex + 1)"
+            if cell.hasPrefix("s:") {
+                shared.append(String(cell.dropFirst(2)))
+                sheetRows += "<c r=\"\(reference)\" t=\"s\"><v>\(shared.count - 1)</v></c>"
+            } else if cell.hasPrefix("n:") {
+                sheetRows += "<c r=\"\(reference)\"><v>\(cell.dropFirst(2))</v></c>"
+            } else {
+                sheetRows += "<c r=\"\(reference)\" t=\"inlineStr\"><is><t xml:space=\"preserve\">\(escape(cell))</t></is></c>"
+            }
+        }
+        sheetRows += "</row>"
+    }
+    let main = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
+    let relationships = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
+    let parts: [(String, String)] = [
+        ("[Content_Types].xml", "<Types xmlns=\"http://schemas.openxmlformats.org/package/2006/content-types\"><Default Extension=\"xml\" ContentType=\"application/xml\"/></Types>"),
+        ("_rels/.rels", "<Relationships xmlns=\"http://schemas.openxmlformats.org/package/2006/relationships\"><Relationship Id=\"rId1\" Type=\"\(relationships)/officeDocument\" Target=\"xl/workbook.xml\"/></Relationships>"),
+        ("xl/workbook.xml", "<workbook xmlns=\"\(main)\" xmlns:r=\"\(relationships)\"><sheets><sheet name=\"Words\" sheetId=\"1\" r:id=\"rId3\"/><sheet name=\"Decoy\" sheetId=\"2\" r:id=\"rId1\"/></sheets></workbook>"),
+        ("xl/_rels/workbook.xml.rels", "<Relationships xmlns=\"http://schemas.openxmlformats.org/package/2006/relationships\"><Relationship Id=\"rId1\" Type=\"\(relationships)/worksheet\" Target=\"worksheets/sheet1.xml\"/><Relationship Id=\"rId3\" Type=\"\(relationships)/worksheet\" Target=\"worksheets/\(sheetPart)\"/><Relationship Id=\"rId9\" Type=\"\(relationships)/sharedStrings\" Target=\"sharedStrings.xml\"/></Relationships>"),
+        ("xl/worksheets/sheet1.xml", "<worksheet xmlns=\"\(main)\"><sheetData><row r=\"1\"><c r=\"A1\" t=\"inlineStr\"><is><t>decoy</t></is></c></row></sheetData></worksheet>"),
+        ("xl/worksheets/\(sheetPart)", "<worksheet xmlns=\"\(main)\"><sheetData>\(sheetRows)</sheetData></worksheet>"),
+        ("xl/sharedStrings.xml", "<sst xmlns=\"\(main)\">" + shared.map { "<si><t>\(escape($0))</t></si>" }.joined() + "</sst>"),
+    ]
+    return try makeZip(parts)
+}
+
+/// A ZIP archive of `parts` (path, text), deflated.
+func makeZip(_ parts: [(String, String)]) throws -> [UInt8] {
+    let archive = try Archive(data: Data(), accessMode: .create)
+    for (path, text) in parts {
+        let data = Data(("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>\n" + text).utf8)
+        try archive.addEntry(with: path, type: .file, uncompressedSize: Int64(data.count), compressionMethod: .deflate) {
+            position, size in data.subdata(in: Int(position)..<Int(position) + size)
+        }
+    }
+    return Array(try #require(archive.data))
+}
+
+/// UTF-16 bytes of `text` with a byte order mark, little- or big-endian.
+func utf16(_ text: String, littleEndian: Bool = true) -> [UInt8] {
+    let units = [UInt16(0xFEFF)] + Array(text.utf16)
+    return units.flatMap { littleEndian ? [UInt8($0 & 0xFF), UInt8($0 >> 8)] : [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+}
+
+@Suite("Word lists: separators")
+struct SeparatorTests {
+    @Test("an Excel-style semicolon list is two columns, with or without a header")
+    func semicolons() {
+        let withHeader = parse("word;tier\r\ngiraffe;primary\r\nkite;middle\r\n", source: "s.csv", format: .csv)
+        #expect(withHeader.diagnostics.isEmpty, "\(withHeader.diagnostics)")
+        #expect(withHeader.entries == [Word(text: "giraffe", tier: .primary), Word(text: "kite", tier: .middle)])
+        let bare = parse("giraffe;primary\n\"a; b\";senior\nkite;\n", source: "s.csv", format: .csv)
+        #expect(bare.entries == [
+            Word(text: "giraffe", tier: .primary), Word(text: "a; b", tier: .senior), Word(text: "kite", tier: .custom),
+        ])
+    }
+
+    @Test("tabs, in a .csv and in a .tsv")
+    func tabs() {
+        let csv = parse("word\ttier\nhello, world\tprimary\nsun\tsenior\n", format: .csv)
+        #expect(csv.entries == [Word(text: "hello, world", tier: .primary), Word(text: "sun", tier: .senior)])
+        let tsv = parse("a, b\tprimary\nc; d\tmiddle\n", source: "t.tsv", format: .tsv)
+        #expect(tsv.entries == [Word(text: "a, b", tier: .primary), Word(text: "c; d", tier: .middle)])
+        #expect(ListFormat.forPath("x/list.TSV") == .tsv)
+    }
+
+    @Test("the separator comes from the header, else from most of the first lines; a comma by default")
+    func detection() {
+        func detect(_ text: String) -> Character {
+            let bytes = Array(text.utf8)
+            return bytes.withUnsafeBufferPointer { Character(UnicodeScalar(CSVRecordReader.detectSeparator($0))) }
+        }
+        #expect(detect("word;tier\na,b;primary\n") == ";")
+        #expect(detect("词语\t难度\n苹果\t初级\n") == "\t")
+        #expect(detect("a,b;primary\nc;middle\nd;senior\n") == ";")
+        #expect(detect("\"x;y\",primary\n\"z;w\",middle\n") == ",")
+        #expect(detect("one\ntwo\n") == ",")
+        #expect(detect("") == ",")
+        // Semicolons only inside quotes do not count.
+        #expect(detect("\"a;b\"\n\"c;d\"\n") == ",")
+    }
+
+    @Test("a semicolon list is no longer a word with a semicolon in it")
+    func notGarbage() {
+        let parsed = parse("giraffe;primary\n", format: .csv)
+        #expect(parsed.texts == ["giraffe"])
+    }
+}
+
+@Suite("Word lists: encodings")
+struct EncodingTests {
+    /// 苹果, 初级 and [专家] in GBK, on three lines.
+    let gbk: [UInt8] = [
+        0xC6, 0xBB, 0xB9, 0xFB, 0x0A, 0xB3, 0xF5, 0xBC, 0xB6, 0x0A, 0x5B, 0xD7, 0xA8, 0xBC, 0xD2, 0x5D, 0x0A,
+    ]
+
+    @Test("GBK (GB18030) is read, with one note naming the encoding")
+    func gb18030() {
+        let parsed = parse(bytes: Array(gbk.prefix(10)), source: "class.txt")
+        #expect(parsed.texts == ["苹果", "初级"])
+        #expect(parsed.diagnostics.map(\.description) == ["class.txt: read as GB18030 (not UTF-8)"])
+        #expect(parsed.diagnostics.first?.severity == .note)
+        #expect(parsed.bank.place(1) == "class.txt:2")
+    }
+
+    @Test("line numbers stay right in a GB18030 list")
+    func gb18030LineNumbers() {
+        let parsed = parse(bytes: gbk, source: "class.txt")
+        #expect(parsed.errors.map(\.description) == ["class.txt:3: unknown section '[专家]' (sections: primary, middle, senior, complex, custom)"])
+    }
+
+    @Test("GB18030 CSV with Chinese headers and tiers")
+    func gb18030CSV() throws {
+        // 词语,难度 / 苹果,初级 in GBK.
+        let bytes: [UInt8] = [0xB4, 0xCA, 0xD3, 0xEF, 0x2C, 0xC4, 0xD1, 0xB6, 0xC8, 0x0A, 0xC6, 0xBB, 0xB9, 0xFB, 0x2C, 0xB3, 0xF5, 0xBC, 0xB6, 0x0A]
+        let parsed = parse(bytes: bytes, source: "c.csv", format: .csv)
+        #expect(parsed.entries == [Word(text: "苹果", tier: .primary)], "\(parsed.diagnostics)")
+        #expect(parsed.bank.place(0) == "c.csv:2")
+    }
+
+    @Test("UTF-16 with a byte order mark, little- and big-endian", arguments: [true, false])
+    func utf16Lists(littleEndian: Bool) {
+        let text = utf16("word\ttier\r\ngiraffe\tprimary\r\n苹果\t初级\r\n", littleEndian: littleEndian)
+        let parsed = parse(bytes: text, source: "u.csv", format: .csv)
+        #expect(parsed.entries == [Word(text: "giraffe", tier: .primary), Word(text: "苹果", tier: .primary)])
+        let name = littleEndian ? "UTF-16LE" : "UTF-16BE"
+        #expect(parsed.diagnostics.map(\.description) == ["u.csv: read as \(name) (not UTF-8)"])
+        #expect(parsed.bank.place(1) == "u.csv:3")
+    }
+
+    @Test("bytes that are neither: the UTF-8 error, with a hint on converting, once")
+    func neither() {
+        let parsed = parse(bytes: Array("ok\n".utf8) + [0x66, 0xFF, 0x0A, 0xFE, 0x0A], source: "bad.txt")
+        #expect(parsed.errors.map(\.location.description) == ["bad.txt:2", "bad.txt:3"])
+        #expect(parsed.errors.first?.message.contains("iconv -f GBK -t UTF-8 bad.txt") == true)
+        #expect(parsed.errors.last?.message.contains("iconv") == false)
+        #expect(!parsed.diagnostics.contains { $0.severity == .note })
+    }
+
+    @Test("GB18030 that decodes to control characters is not taken")
+    func notClean() {
+        // 0x81 0x30 0x81 0x30 is U+0080, a C1 control, in GB18030.
+        let parsed = parse(bytes: [0x81, 0x30, 0x81, 0x30, 0x0A], source: "c.txt")
+        #expect(parsed.errors.count == 1)
+        #expect(parsed.errors.first?.message.contains("UTF-8") == true)
+    }
+
+    @Test("UTF-8 lists get no note")
+    func utf8NoNote() {
+        #expect(parse("苹果\n").diagnostics.isEmpty)
+    }
+}
+
+@Suite("Word lists: Chinese headers")
+struct ChineseHeaderTests {
+    @Test(arguments: ["词语,难度", "词条,等级", "词语", "word,tier", "Word,Tier"])
+    func headerSkipped(header: String) {
+        let parsed = parse("\(header)\n苹果,初级\n梨,中等\n鱼,高级\n诗,复杂\n我,自定义\n", format: .csv)
+        #expect(parsed.errors.isEmpty, "\(parsed.diagnostics)")
+        #expect(parsed.entries.map(\.tier) == [.primary, .middle, .senior, .complex, .custom])
+        #expect(parsed.bank.place(0) == "t.txt:2")
+    }
+
+    @Test func notAHeader() {
+        #expect(parse("苹果,难度\n", format: .csv).errors.first?.message.contains("unknown tier '难度'") == true)
+    }
+}
+
+@Suite("Word lists: .xlsx")
+struct WorkbookTests {
+    @Test("the first sheet by the workbook's relationships: shared and inline strings, numbers, a Chinese header")
+    func firstSheet() throws {
+        let bytes = try makeWorkbook([
+            ["s:词语", "s:难度"], ["s:苹果", "s:初级"], [" kite ", "middle"], ["n:42"], [], ["s:sun", ""], ["", "primary"],
+        ])
+        let parsed = parse(bytes: bytes, source: "list.xlsx", format: .xlsx)
+        #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+        #expect(parsed.entries == [
+            Word(text: "苹果", tier: .primary), Word(text: "kite", tier: .middle), Word(text: "42", tier: .custom),
+            Word(text: "sun", tier: .custom),
+        ])
+        #expect(parsed.bank.place(3) == "list.xlsx:row 6")
+    }
+
+    @Test("without a header, English header, problems named by row")
+    func problemsByRow() throws {
+        let plain = try makeWorkbook([["cat", "primary"], ["dog"]], sheetPart: "sheet1x.xml")
+        #expect(parse(bytes: plain, source: "p.xlsx", format: .xlsx).texts == ["cat", "dog"])
+        let english = try makeWorkbook([["Word", "Tier"], ["cat", "primary"]])
+        #expect(parse(bytes: english, source: "e.xlsx", format: .xlsx).texts == ["cat"])
+        let bad = try makeWorkbook([["word", "tier"], ["cat", "primary"], ["dog", "hardest"]])
+        expectRejected(bad, source: "list.xlsx", format: .xlsx, at: "list.xlsx:row 3", "unknown tier 'hardest'")
+        let wide = try makeWorkbook([["cat"], ["a", "primary", "c"]])
+        expectRejected(wide, source: "list.xlsx", format: .xlsx, at: "list.xlsx:row 2", "found 3")
+        let control = try makeWorkbook([["ok"], ["a\u{202E}b"]])
+        expectRejected(control, source: "list.xlsx", format: .xlsx, at: "list.xlsx:row 2", "U+202E")
+    }
+
+    @Test("duplicates across a workbook and a text list name rows and lines")
+    func duplicates() throws {
+        var builder = WordBankBuilder()
+        builder.add(contents: try makeWorkbook([["cat"], ["dog"]]), source: "a.xlsx", format: .xlsx)
+        let found = builder.add(contents: Array("bird\nDOG\n".utf8), source: "b.txt", format: .text)
+        #expect(found.map(\.description) == ["b.txt:2: warning: duplicate 'DOG' (first at a.xlsx:row 2); kept the first"])
+    }
+
+    @Test("an empty sheet has no entries")
+    func emptySheet() throws {
+        expectRejected(try makeWorkbook([]), source: "e.xlsx", format: .xlsx, at: "e.xlsx", "no entries")
+    }
+}
+
+@Suite("Word lists: documents that are not lists")
+struct UnsupportedFormatTests {
+    @Test(arguments: ["old.xls", "notes.docx", "words.numbers", "scan.pdf"])
+    func byExtension(name: String) {
+        #expect(ListFormat.forPath(name) == .unsupported)
+        expectRejected(Array("anything\n".utf8), source: name, format: .unsupported, at: name, "save it as .xlsx, .csv or .txt")
+    }
+
+    @Test("by their first bytes, whatever the extension says")
+    func byMagic() throws {
+        expectRejected(Array("%PDF-1.7\n".utf8), source: "l.xlsx", format: .xlsx, at: "l.xlsx", "a PDF document")
+        expectRejected([0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1, 0, 0], source: "l.xlsx", format: .xlsx, at: "l.xlsx", ".xls")
+        expectRejected(try makeWorkbook([["cat"]]), source: "l.csv", format: .csv, at: "l.csv", "save it as .xlsx, .csv or .txt")
+        let word = try makeZip([("word/document.xml", "<document/>")])
+        expectRejected(word, source: "w.xlsx", format: .xlsx, at: "w.xlsx", "a Word document")
+        expectRejected(Array("cat\ndog\n".utf8), source: "t.xlsx", format: .xlsx, at: "t.xlsx", "not a ZIP archive")
+    }
+}
+
+@Suite("Word lists: fast keys")
+struct FastKeyTests {
+    /// Ranges that hold simple scalars, their neighbours, and what NFKC or case folding changes.
+    static let ranges: [ClosedRange<UInt32>] = [
+        0x20...0x7E, 0xA0...0x17F, 0x300...0x36F, 0x370...0x3FF, 0x1100...0x11FF, 0x2F00...0x2FDF,
+        0x3000...0x30FF, 0x3190...0x32FF, 0x3400...0x3410, 0x4DB0...0x4E10, 0x4E00...0x9FFF, 0x9FF0...0xA010,
+        0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFE30...0xFFEF, 0x20000...0x20100, 0x2A6D0...0x2A710,
+        0x2F7F0...0x2FA1F, 0x30000...0x30010, 0x323A0...0x323C0, 0x1F100...0x1F2FF, 0x0...0xFFFF,
+    ]
+
+    static func text(_ picks: [Int]) -> String {
+        var scalars = String.UnicodeScalarView()
+        for pick in picks {
+            let range = ranges[pick % ranges.count]
+            let value = range.lowerBound + UInt32((pick / ranges.count) % range.count)
+            if let scalar = UnicodeScalar(value) { scalars.append(scalar) }
+        }
+        return String(scalars)
+    }
+
+    @Test("simple text's own key (ASCII letters lower-cased) is the NFKC case-folded key")
+    func fastKeyMatchesSlowKey() async {
+        await propertyCheck(count: 2000, input: Gen.int(in: 0...1_000_000).array(of: 1...6)) { picks in
+            let bytes = Array(Self.text(picks).utf8)
+            bytes.withUnsafeBufferPointer { text in
+                guard SimpleText.isSimple(text) else { return }
+                #expect(DuplicateIndex.asciiLowercased(text) == DuplicateIndex.fullKey(of: text), "\(Self.text(picks))")
+                // Each scalar is one character, as the entry length check assumes.
+                #expect(String(decoding: text, as: UTF8.self).count == String(decoding: text, as: UTF8.self).unicodeScalars.count)
+            }
+        }
+    }
+
+    @Test("which text is simple")
+    func examples() {
+        func simple(_ text: String) -> Bool { Array(text.utf8).withUnsafeBufferPointer(SimpleText.isSimple) }
+        #expect(simple("螃蟹") && simple("TCP") && simple("360杀毒") && simple("ひらがな") && simple("한국어") && simple("𠀋"))
+        for text in ["Ｃａｔ", "café", "\u{F900}", "\u{3099}", "\u{2F00}", "\u{3000}"] { #expect(!simple(text), "\(text)") }
+        // Malformed UTF-8 is never simple.
+        #expect(!([0xE4, 0xB8] as [UInt8]).withUnsafeBufferPointer(SimpleText.isSimple))
+        #expect(!([0xED, 0xA0, 0x80] as [UInt8]).withUnsafeBufferPointer(SimpleText.isSimple))
+    }
+}
+
+@Suite("CSV writing")
+struct CSVWriterTests {
+    @Test("fields are quoted only when they must be, and read back as written")
+    func roundTrip() {
+        let fields = ["plain", "with,comma", "say \"hi\"", "two\nlines", "", "词语"]
+        let line = CSVRecordWriter.record(fields)
+        #expect(line == "plain,\"with,comma\",\"say \"\"hi\"\"\",\"two\nlines\",,词语")
+        let bytes = Array(line.utf8)
+        let record = bytes.withUnsafeBufferPointer { buffer -> CSVRecordReader.Record? in
+            var reader = CSVRecordReader(buffer)
+            return reader.next()
+        }
+        // The reader folds a line break inside quotes to a space, as it does for lists.
+        #expect(record?.fields.map { String(decoding: $0, as: UTF8.self) } == ["plain", "with,comma", "say \"hi\"", "two lines", "", "词语"])
     }
 }

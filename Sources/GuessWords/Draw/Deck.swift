@@ -43,9 +43,6 @@ public struct Deck: Sendable {
         for segment in 1..<segments { starts[segment] = starts[segment - 1] + counts[segment - 1] }
         var next = starts
         items = [Int32](unsafeUninitializedCapacity: bank.count) { buffer, initialized in
-            if let base = buffer.baseAddress {
-                HugePages.advise(UnsafeMutableRawPointer(base), byteCount: buffer.count * MemoryLayout<Int32>.stride)
-            }
             for index in 0..<bank.count {
                 let segment = Int(segmentOf[index])
                 buffer[next[segment]] = Int32(index)
@@ -88,47 +85,41 @@ public struct Deck: Sendable {
     }
 
     /// Draws up to `output.count` entries into `output` and returns how many it drew (fewer only when the
-    /// deck runs out). The same sequence as calling `draw()` that many times, but faster for long runs:
-    /// the positions of a batch are chosen first, their items touched together, then swapped in order.
+    /// deck runs out): the same sequence as calling `draw()` that many times.
+    ///
+    /// Each draw reads the pool at a random place, a cache miss in a large deck; so the places of a batch
+    /// are chosen first and read together in a loop of nothing else, and their misses overlap before the
+    /// swaps (the benchmark, Benchmarks/run.py, needs it for `draw --all`).
     public mutating func draw(into output: UnsafeMutableBufferPointer<Int>) -> Int {
-        var positions = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var lasts = positions
+        let batch = 16
         var filled = 0
-        while filled < output.count {
-            let batch = min(16, output.count - filled)
-            var count = 0
-            withUnsafeMutableBytes(of: &positions) { positionBytes in
-                withUnsafeMutableBytes(of: &lasts) { lastBytes in
-                    let position = positionBytes.bindMemory(to: Int.self)
-                    let lastPosition = lastBytes.bindMemory(to: Int.self)
-                    while count < batch, let segment = pickSegment() {
-                        let remaining = segmentRemaining[segment]
-                        let start = segmentStart[segment]
-                        position[count] = start + generator.uniform(below: remaining)
-                        lastPosition[count] = start + remaining - 1
-                        segmentRemaining[segment] = remaining - 1
-                        drawn.append(UInt8(segment))
-                        count += 1
-                    }
-                    items.withUnsafeMutableBufferPointer { items in
-                        var touched: Int32 = 0
-                        for slot in 0..<count { touched |= items[position[slot]] }
-                        prefetchSink = touched
-                        for slot in 0..<count {
-                            items.swapAt(position[slot], lastPosition[slot])
-                            output[filled + slot] = Int(items[lastPosition[slot]])
-                        }
+        withUnsafeTemporaryAllocation(of: (position: Int, last: Int).self, capacity: batch) { picks in
+            while filled < output.count {
+                var count = 0
+                while count < min(batch, output.count - filled), let segment = pickSegment() {
+                    let remaining = segmentRemaining[segment]
+                    let start = segmentStart[segment]
+                    picks[count] = (start + generator.uniform(below: remaining), start + remaining - 1)
+                    segmentRemaining[segment] = remaining - 1
+                    drawn.append(UInt8(segment))
+                    count += 1
+                }
+                items.withUnsafeMutableBufferPointer { items in
+                    for slot in 0..<count { pickedItems |= items[picks[slot].position] }
+                    for slot in 0..<count {
+                        items.swapAt(picks[slot].position, picks[slot].last)
+                        output[filled + slot] = Int(items[picks[slot].last])
                     }
                 }
+                filled += count
+                if count < batch { break }
             }
-            filled += count
-            if count < batch { break }
         }
         return filled
     }
 
-    /// Keeps the batch's touching reads from being optimised away.
-    private var prefetchSink: Int32 = 0
+    /// The batch's items, read together; kept so that the reads are not optimised away.
+    private var pickedItems: Int32 = 0
 
     /// Picks the tier by weight among those with entries left, then its fresh segment before its stale one.
     private mutating func pickSegment() -> Int? {

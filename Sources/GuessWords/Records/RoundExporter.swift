@@ -1,4 +1,3 @@
-import CSV
 import Foundation
 
 /// Turns round records into export files.
@@ -25,27 +24,19 @@ public enum RoundExporter {
     /// The CSV header of a round export.
     public static let csvHeader = ["round_started_at", "team", "word", "tier", "result", "shown_at", "answered_at"]
 
-    /// Rounds as CSV: a header, then one row per word.
+    /// Rounds as CSV (RFC 4180, `\n` line ends): a header, then one row per word.
     public static func csv(_ records: [RoundRecord]) -> Data {
-        let stream = OutputStream(toMemory: ())
-        stream.open()
-        // CSVWriter only throws for a closed stream.
-        if let writer = try? CSVWriter(stream: stream) {
-            try? writer.write(row: csvHeader)
-            for record in records {
-                let started = RoundRecord.timestamp(record.startedAt)
-                for word in record.words {
-                    try? writer.write(row: [
-                        started, record.team ?? "", word.word, word.tier.name, word.result.rawValue,
-                        format(word.shownAt), word.answeredAt.map(format) ?? "",
-                    ])
-                }
+        var text = CSVRecordWriter.record(csvHeader) + "\n"
+        for record in records {
+            let started = RoundRecord.timestamp(record.startedAt)
+            for word in record.words {
+                text += CSVRecordWriter.record([
+                    started, record.team ?? "", word.word, word.tier.name, word.result.rawValue,
+                    format(word.shownAt), word.answeredAt.map(format) ?? "",
+                ]) + "\n"
             }
-            writer.stream.close()
         }
-        var data = stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data ?? Data()
-        if !data.isEmpty { data.append(0x0A) }
-        return data
+        return Data(text.utf8)
     }
 
     /// Rounds as Markdown: a heading and a table per round.

@@ -25,7 +25,7 @@ public enum BankLoader {
         if let shipped = ShippedBanks.contents(of: base) {
             diagnostics += builder.add(contents: Array(shipped.utf8), source: ShippedBanks.sourceName(of: base), format: .text)
             labels.append(base)
-        } else if request.bank == nil && !base.contains("/") && !base.hasSuffix(".txt") && !base.hasSuffix(".csv") {
+        } else if request.bank == nil && !base.contains("/") && (base as NSString).pathExtension.isEmpty {
             let place = origin.map { "\($0): " } ?? ""
             throw .badData(
                 "\(place)draw.bank: no shipped bank named '\(base)' (shipped: \(ShippedBanks.names.joined(separator: ", ")))")

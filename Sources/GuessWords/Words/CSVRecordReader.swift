@@ -1,6 +1,7 @@
 import Foundation
 
-/// Reads RFC 4180 records from bytes, remembering the line each record starts on.
+/// Reads RFC 4180 records from bytes, remembering the line each record starts on. The separator is a
+/// comma, a semicolon (Excel where the decimal mark is a comma) or a tab.
 struct CSVRecordReader {
     struct Record {
         var fields: [[UInt8]]
@@ -9,18 +10,75 @@ struct CSVRecordReader {
     }
 
     private let buffer: UnsafeBufferPointer<UInt8>
+    private let separator: UInt8
     private var position = 0
     private var line = 1
 
-    init(_ buffer: UnsafeBufferPointer<UInt8>) { self.buffer = buffer }
+    /// A reader of `buffer` whose fields are separated by `separator`.
+    init(_ buffer: UnsafeBufferPointer<UInt8>, separator: UInt8 = UInt8(ascii: ",")) {
+        self.buffer = buffer
+        self.separator = separator
+    }
 
-    /// Whether a first record is a header: `word` (or 词, 词条) then optionally `tier` (or 难度, 级别).
+    /// Names of the word column in a header row.
+    static let wordHeaders = ["word", "words", "词", "词语", "词条"]
+    /// Names of the tier column in a header row.
+    static let tierHeaders = ["tier", "level", "难度", "等级", "级别"]
+
+    /// Whether a first record is a header: `word` (or 词语, 词条) then optionally `tier` (or 难度, 等级).
     static func isHeader(_ fields: [[UInt8]]) -> Bool {
-        let names = fields.map {
-            String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespaces).lowercased()
+        isHeader(fields.map { String(decoding: $0, as: UTF8.self) })
+    }
+
+    /// Whether a first row (of a CSV list or a sheet) is a header.
+    static func isHeader(_ fields: [String]) -> Bool {
+        let names = fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        guard let first = names.first, wordHeaders.contains(first) else { return false }
+        return names.count == 1 || (names.count == 2 && tierHeaders.contains(names[1]))
+    }
+
+    /// The separators tried, in order of preference when the first lines do not tell.
+    static let separators: [UInt8] = [UInt8(ascii: ","), UInt8(ascii: ";"), 0x09]
+
+    /// The separator of a CSV list: the one after the word column's name in a header row, else the one
+    /// found (outside quotes) on the most of the first 20 lines that hold anything; a comma when none is.
+    static func detectSeparator(_ buffer: UnsafeBufferPointer<UInt8>) -> UInt8 {
+        var linesWith = [Int](repeating: 0, count: separators.count)
+        var seenHere = [Bool](repeating: false, count: separators.count)
+        var lines = 0
+        var lineHasText = false
+        var inQuotes = false
+        var lineStart = 0
+        var isFirstLine = true
+        for (offset, byte) in buffer.enumerated() {
+            if byte == UInt8(ascii: "\"") { inQuotes.toggle() }
+            if inQuotes { continue }
+            if let which = separators.firstIndex(of: byte) {
+                if isFirstLine && !seenHere.contains(true) {
+                    // A header row names the word column first: what follows its name is the separator.
+                    let name = String(decoding: buffer[lineStart..<offset], as: UTF8.self)
+                    if isHeader([name]) { return byte }
+                }
+                seenHere[which] = true
+            } else if byte == 0x0A {
+                if lineHasText {
+                    lines += 1
+                    isFirstLine = false
+                    for which in separators.indices where seenHere[which] { linesWith[which] += 1 }
+                    if lines == 20 { break }
+                }
+                seenHere = seenHere.map { _ in false }
+                lineHasText = false
+                lineStart = offset + 1
+            } else if byte != 0x20 && byte != 0x0D {
+                lineHasText = true
+            }
         }
-        guard let first = names.first, ["word", "words", "词", "词条"].contains(first) else { return false }
-        return names.count == 1 || (names.count == 2 && ["tier", "level", "难度", "级别", "等级"].contains(names[1]))
+        if lineHasText { for which in separators.indices where seenHere[which] { linesWith[which] += 1 } }
+        guard let best = linesWith.indices.max(by: { linesWith[$0] < linesWith[$1] || (linesWith[$0] == linesWith[$1] && $0 > $1) }),
+            linesWith[best] > 0
+        else { return separators[0] }
+        return separators[best]
     }
 
     mutating func next() -> Record? {
@@ -50,11 +108,13 @@ struct CSVRecordReader {
                 }
                 continue
             }
-            switch byte {
-            case UInt8(ascii: ","):
+            if byte == separator {
                 record.fields.append(field)
                 field = []
                 wasQuoted = false
+                continue
+            }
+            switch byte {
             case UInt8(ascii: "\""):
                 if field.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) && !wasQuoted {
                     field = []
@@ -80,5 +140,17 @@ struct CSVRecordReader {
         if field.last == 0x0D { field.removeLast() }
         record.fields.append(field)
         return record
+    }
+}
+
+/// Writes RFC 4180 records, the other half of `CSVRecordReader`.
+enum CSVRecordWriter {
+    /// One record, without its line end: fields joined by commas, and a field holding a comma, a quote
+    /// or a line break quoted, its quotes doubled.
+    static func record(_ fields: [String]) -> String {
+        fields.map { field in
+            let needsQuotes = field.unicodeScalars.contains { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" }
+            return needsQuotes ? "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : field
+        }.joined(separator: ",")
     }
 }

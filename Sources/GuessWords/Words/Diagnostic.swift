@@ -8,6 +8,8 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case error
         /// The list is loaded; the user should know.
         case warning
+        /// How the list was read (an encoding other than UTF-8); nothing is wrong.
+        case note
     }
 
     /// Where it was found.
@@ -26,6 +28,6 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
 
     /// `file:line: message`, or `file:line: warning: message`.
     public var description: String {
-        severity == .error ? "\(location): \(message)" : "\(location): warning: \(message)"
+        severity == .warning ? "\(location): warning: \(message)" : "\(location): \(message)"
     }
 }

@@ -1,38 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
-/// Zeroed slots for the duplicate table, mapped straight from the kernel and marked for transparent huge
-/// pages: a large table is probed at random, and 2 MiB pages spare most of the TLB misses.
-final class SlotStorage: @unchecked Sendable {
-    let pointer: UnsafeMutablePointer<UInt32>
-    let count: Int
-    private let byteCount: Int
-    private let isMapped: Bool
-
-    init(count: Int) {
-        self.count = count
-        byteCount = max(count * MemoryLayout<UInt32>.stride, 1)
-        let mapped = mmap(nil, byteCount, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
-        if let mapped, mapped != MAP_FAILED {
-            if byteCount >= 2 << 20 { _ = madvise(mapped, byteCount, MADV_HUGEPAGE) }
-            pointer = mapped.bindMemory(to: UInt32.self, capacity: count)
-            isMapped = true
-        } else {
-            // No mapping to be had: an ordinary allocation does the same job, without huge pages.
-            pointer = .allocate(capacity: max(count, 1))
-            pointer.initialize(repeating: 0, count: max(count, 1))
-            isMapped = false
-        }
-    }
-
-    deinit {
-        if isMapped { munmap(pointer, byteCount) } else { pointer.deallocate() }
-    }
-}
-
 /// Finds entries that are equal after trimming, Unicode compatibility normalisation (NFKC) and case
 /// folding, so that a bank keeps each word once.
 ///
@@ -40,8 +7,7 @@ final class SlotStorage: @unchecked Sendable {
 /// storage: no `String` is made for ASCII entries, which keeps a million-entry list cheap.
 struct DuplicateIndex {
     /// Each slot: 0 when empty, else an 8-bit hash tag above the entry index + 1 (24 bits).
-    private var storage: SlotStorage
-    private var slots: UnsafeMutablePointer<UInt32> { storage.pointer }
+    private var slots: [UInt32]
     private var mask: Int
     private var used = 0
     /// Normalised keys of entries that are not plain ASCII.
@@ -50,7 +16,7 @@ struct DuplicateIndex {
     init(expected: Int) {
         var capacity = 16
         while capacity < expected * 2 { capacity <<= 1 }
-        storage = SlotStorage(count: capacity)
+        slots = [UInt32](repeating: 0, count: capacity)
         mask = capacity - 1
     }
 
@@ -58,52 +24,36 @@ struct DuplicateIndex {
     static let maximumEntries = (1 << 24) - 1
 
     /// How many entries the table holds before it grows.
-    var capacity: Int { storage.count / 2 }
+    var capacity: Int { slots.count / 2 }
 
-    /// The normalised key of `text`: nil for ASCII (compared case-insensitively as it is), otherwise NFKC,
-    /// case-folded, NFKC again.
+    /// The normalised key of `text`: nil for ASCII and other simple text (`SimpleText`: its own key,
+    /// compared with ASCII letters case-insensitively), otherwise `fullKey(of:)`.
     static func key(of text: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-        if text.allSatisfy({ $0 < 0x80 }) { return nil }
+        SimpleText.isSimple(text) ? nil : fullKey(of: text)
+    }
+
+    /// NFKC, case-folded, NFKC again: what makes two entries the same word.
+    static func fullKey(of text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         let string = String(decoding: text, as: UTF8.self)
         let folded = string.precomposedStringWithCompatibilityMapping.folding(options: .caseInsensitive, locale: nil)
         return Array(folded.precomposedStringWithCompatibilityMapping.utf8)
     }
 
+    /// `text` with its ASCII letters lower-cased: the key of simple text.
+    static func asciiLowercased(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8] { text.map(lower) }
+
     @inline(__always)
     private static func lower(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
 
-    /// Lower-cases the ASCII letters among eight bytes at once, leaving every other byte as it is.
-    @inline(__always)
-    private static func lowerASCII(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let heptets = word & (0x7F &* ones)
-        let atLeastA = heptets &+ ((0x80 - 0x41) &* ones)
-        let aboveZ = heptets &+ ((0x80 - 0x5B) &* ones)
-        let isUpper = atLeastA & ~aboveZ & ~word & (0x80 &* ones)
-        return word | (isUpper >> 2)
-    }
-
-    /// A hash of the text with ASCII letters lower-cased, eight bytes at a time.
+    /// A hash of the text with ASCII letters lower-cased (the standard library's `Hasher`, fed the
+    /// lower-cased bytes at once from a temporary copy).
     private static func hash(_ text: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        guard let base = text.baseAddress else { return 0 }
-        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(text.count)
-        var offset = 0
-        while offset + 8 <= text.count {
-            let word = lowerASCII(UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
-            hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
-            hash ^= hash >> 32
-            offset += 8
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.count) { lowered in
+            for (offset, byte) in text.enumerated() { lowered[offset] = lower(byte) }
+            var hasher = Hasher()
+            hasher.combine(bytes: UnsafeRawBufferPointer(lowered))
+            return UInt64(UInt(bitPattern: hasher.finalize()))
         }
-        if offset < text.count {
-            var word: UInt64 = 0
-            for (shift, byte) in zip(stride(from: 0, to: 64, by: 8), UnsafeBufferPointer(rebasing: text[offset...])) {
-                word |= UInt64(byte) << UInt64(shift)
-            }
-            hash = (hash ^ lowerASCII(word)) &* 0xFF51_AFD7_ED55_8CCD
-        }
-        hash ^= hash >> 33
-        hash = hash &* 0xC4CE_B9FE_1A85_EC53
-        return hash ^ (hash >> 33)
     }
 
     private static func equalIgnoringASCIICase(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -119,8 +69,13 @@ struct DuplicateIndex {
     }
 
     /// Records the entries in `range`, in order, and returns the duplicates found: each with the index of
-    /// the earlier equal entry. Works in small batches whose table slots are read first, so that the
-    /// cache misses of a batch overlap instead of following one another.
+    /// the earlier equal entry.
+    ///
+    /// The table is probed at random, and one entry at a time every probe waits for its own cache miss;
+    /// so entries go in batches whose home slots are read first, in a loop of nothing else, and the
+    /// misses of a batch overlap (the
+    /// benchmark, Benchmarks/run.py, needs it: without it loading a million entries takes about a third
+    /// longer).
     mutating func insert(
         _ range: Range<Int>, arena: UnsafePointer<UInt8>, ends: UnsafeBufferPointer<UInt32>
     ) -> [(index: Int, earlier: Int)] {
@@ -128,20 +83,18 @@ struct DuplicateIndex {
         let batch = 16
         var keys = [[UInt8]?](repeating: nil, count: batch)
         var hashes = [UInt64](repeating: 0, count: batch)
-        var first = range.lowerBound
-        while first < range.upperBound {
+        for first in stride(from: range.lowerBound, to: range.upperBound, by: batch) {
             let count = min(batch, range.upperBound - first)
-            if (used + count) * 2 >= storage.count { grow(arena: arena, ends: ends) }
+            if (used + count) * 2 >= slots.count { grow(arena: arena, ends: ends) }
             for offset in 0..<count {
                 let text = Self.entry(first + offset, arena: arena, ends: ends)
                 let key = Self.key(of: text)
+                // Most entries have no key: leave a nil alone rather than write it again.
                 if key != nil || keys[offset] != nil { keys[offset] = key }
                 hashes[offset] = key.map { $0.withUnsafeBufferPointer(Self.hash) } ?? Self.hash(text)
             }
-            // A tight loop of independent loads: the whole batch's misses are in flight at once.
-            var touched: UInt32 = 0
-            for offset in 0..<count { touched |= slots[Int(truncatingIfNeeded: hashes[offset]) & mask] }
-            prefetchSink = touched
+            // A tight loop of independent reads, so that their misses are in flight together.
+            for offset in 0..<count { homeSlots |= slots[Int(truncatingIfNeeded: hashes[offset]) & mask] }
             for offset in 0..<count {
                 let index = first + offset
                 let text = Self.entry(index, arena: arena, ends: ends)
@@ -149,19 +102,18 @@ struct DuplicateIndex {
                     found.append((index, earlier))
                 }
             }
-            first += count
         }
         return found
     }
 
-    /// Keeps the batch's slot reads from being optimised away.
-    private var prefetchSink: UInt32 = 0
+    /// The batch's home slots, read together; kept so that the reads are not optimised away.
+    private var homeSlots: UInt32 = 0
 
     private mutating func insert(
         _ index: Int, text: UnsafeBufferPointer<UInt8>, key: [UInt8]?, hash: UInt64, arena: UnsafePointer<UInt8>,
         ends: UnsafeBufferPointer<UInt32>
     ) -> Int? {
-        if used * 2 >= storage.count { grow(arena: arena, ends: ends) }
+        if used * 2 >= slots.count { grow(arena: arena, ends: ends) }
         let tag = UInt32(truncatingIfNeeded: hash >> 56)
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] != 0 {
@@ -193,10 +145,10 @@ struct DuplicateIndex {
     }
 
     private mutating func grow(arena: UnsafePointer<UInt8>, ends: UnsafeBufferPointer<UInt32>) {
-        let old = storage
-        storage = SlotStorage(count: old.count * 2)
-        mask = storage.count - 1
-        for stored in UnsafeBufferPointer(start: old.pointer, count: old.count) where stored != 0 {
+        let old = slots
+        slots = [UInt32](repeating: 0, count: old.count * 2)
+        mask = slots.count - 1
+        for stored in old where stored != 0 {
             let index = Int(stored & 0xff_ffff) - 1
             let hash = unicodeKeys[index].map { $0.withUnsafeBufferPointer(Self.hash) }
                 ?? Self.hash(Self.entry(index, arena: arena, ends: ends))
@@ -216,19 +168,5 @@ struct DuplicateIndex {
             }
         }
         return index
-    }
-}
-
-/// Transparent huge pages for large buffers read at random (the deck, the bank's arena).
-public enum HugePages {
-    /// Asks the kernel to back the whole 2 MiB pages inside `byteCount` bytes at `start` with huge pages.
-    /// Call it before the memory is first written; it is only advice, and harmless where unsupported.
-    public static func advise(_ start: UnsafeMutableRawPointer, byteCount: Int) {
-        let page = 2 << 20
-        guard byteCount >= 2 * page else { return }
-        let first = (Int(bitPattern: start) + page - 1) & ~(page - 1)
-        let last = (Int(bitPattern: start) + byteCount) & ~(page - 1)
-        guard last > first, let aligned = UnsafeMutableRawPointer(bitPattern: first) else { return }
-        _ = madvise(aligned, last - first, MADV_HUGEPAGE)
     }
 }

@@ -10,6 +10,7 @@ public enum ShippedBanks {
         EmbeddedFiles.contents["bank/\(name)"]
     }
 
-    /// How a shipped bank's entries are located in messages: `Wordbanks/NAME.txt`.
-    public static func sourceName(of name: String) -> String { "Wordbanks/\(name).txt" }
+    /// How a shipped bank's entries are located in messages: by the bank's name (`en:1677`), which users
+    /// know, not by a source path they do not have.
+    public static func sourceName(of name: String) -> String { name }
 }

@@ -1,18 +1,32 @@
 import Foundation
 
-/// Where an entry or a problem comes from: a file (or shipped bank) and a 1-based line.
+/// Where an entry or a problem comes from: a file (or shipped bank) and a 1-based line, or a sheet's row.
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
-    /// The file's path as the user gave it, or `Wordbanks/NAME.txt` for a shipped bank.
-    public var file: String
-    /// The 1-based line; 0 when the problem concerns the whole file.
-    public var line: Int
-
-    /// A location in `file` at `line`.
-    public init(file: String, line: Int) {
-        self.file = file
-        self.line = line
+    /// What `line` counts.
+    public enum Unit: Hashable, Sendable {
+        /// Lines of a text or CSV list: `list.csv:7`.
+        case line
+        /// Rows of a spreadsheet: `list.xlsx:row 7`.
+        case row
     }
 
-    /// `file:line`, or just `file` for whole-file problems.
-    public var description: String { line > 0 ? "\(file):\(line)" : file }
+    /// The file's path as the user gave it, or the name of a shipped bank (`en`).
+    public var file: String
+    /// The 1-based line (or row); 0 when the problem concerns the whole file.
+    public var line: Int
+    /// Whether `line` is a line of text or a row of a sheet.
+    public var unit: Unit
+
+    /// A location in `file` at `line` (a row of a sheet when `unit` is `.row`).
+    public init(file: String, line: Int, unit: Unit = .line) {
+        self.file = file
+        self.line = line
+        self.unit = unit
+    }
+
+    /// `file:line`, `file:row N` for a sheet, or just `file` for whole-file problems.
+    public var description: String {
+        guard line > 0 else { return file }
+        return unit == .row ? "\(file):row \(line)" : "\(file):\(line)"
+    }
 }

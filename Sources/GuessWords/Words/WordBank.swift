@@ -11,7 +11,7 @@ public struct WordBank: Sendable {
     var tierCodes: [UInt8] = []
     var lines: [UInt32] = []
     /// The lists merged into this bank, in order, with the index of their first entry.
-    private(set) var sources: [(name: String, firstEntry: Int)] = []
+    private(set) var sources: [ListSource] = []
 
     /// An empty bank.
     public init() {}
@@ -21,6 +21,13 @@ public struct WordBank: Sendable {
 
     /// The names of the lists merged into the bank, in the order they were added.
     public var sourceNames: [String] { sources.map(\.name) }
+
+    /// A list merged into a bank: its name, the index of its first entry, and whether it counts lines or rows.
+    struct ListSource: Sendable {
+        var name: String
+        var firstEntry: Int
+        var unit: SourceLocation.Unit
+    }
 
     /// The text of entry `index`.
     public func text(at index: Int) -> String {
@@ -35,11 +42,12 @@ public struct WordBank: Sendable {
 
     /// Where entry `index` was read.
     public func location(at index: Int) -> SourceLocation {
-        SourceLocation(file: Self.sourceName(of: index, in: sources) ?? "", line: Int(lines[index]))
+        let source = Self.source(of: index, in: sources)
+        return SourceLocation(file: source?.name ?? "", line: Int(lines[index]), unit: source?.unit ?? .line)
     }
 
     /// The list that entry `index` was read from, given the lists in order with their first entries.
-    static func sourceName(of index: Int, in sources: [(name: String, firstEntry: Int)]) -> String? {
+    static func source(of index: Int, in sources: [ListSource]) -> ListSource? {
         guard !sources.isEmpty else { return nil }
         var low = 0
         var high = sources.count - 1
@@ -47,7 +55,7 @@ public struct WordBank: Sendable {
             let middle = (low + high + 1) / 2
             if sources[middle].firstEntry <= index { low = middle } else { high = middle - 1 }
         }
-        return sources[low].name
+        return sources[low]
     }
 
     /// Calls `body` with the UTF-8 bytes of entry `index`, without copying them.
@@ -81,8 +89,8 @@ public struct WordBank: Sendable {
     /// All entries as words, in the order they were read.
     public var words: [Word] { (0..<count).map(word(at:)) }
 
-    mutating func beginSource(_ name: String) {
-        sources.append((name, count))
+    mutating func beginSource(_ name: String, unit: SourceLocation.Unit = .line) {
+        sources.append(ListSource(name: name, firstEntry: count, unit: unit))
     }
 
     /// Appends one entry as it is, without checks; for building banks directly (tests).

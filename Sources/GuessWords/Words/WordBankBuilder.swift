@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// The longest entry accepted, in characters (grapheme clusters).
 public let maximumEntryLength = 64
@@ -38,8 +35,8 @@ public struct WordBankBuilder {
         source: String, format: ListFormat, defaultTier: Tier = .custom,
         appendContents: (inout [UInt8]) throws(Failure) -> Void
     ) throws(Failure) -> [Diagnostic] {
-        var parse = ListParse(source: source, defaultTier: defaultTier)
-        bank.beginSource(source)
+        var parse = ListParse(source: source, defaultTier: defaultTier, format: format)
+        bank.beginSource(source, unit: format == .xlsx ? .row : .line)
         parse.sources = bank.sources
         swap(&parse.arena, &bank.arena)
         swap(&parse.ends, &bank.ends)
@@ -62,7 +59,7 @@ public struct WordBankBuilder {
             bank.dropSources(from: bank.sourceNames.count - 1)
             throw error
         }
-        parse.run(from: arenaBefore, format: format)
+        parse.run(from: arenaBefore)
         if parse.failed {
             parse.arena.removeSubrange(arenaBefore...)
             parse.ends.removeSubrange(entriesBefore...)
@@ -91,37 +88,44 @@ private struct ListParse {
     /// Where the next entry is written in the arena.
     var write = 0
 
-    init(source: String, defaultTier: Tier) {
+    /// The list's format.
+    let format: ListFormat
+    /// Whether an invalid UTF-8 error has been reported (the first one carries the hint).
+    var reportedInvalidUTF8 = false
+
+    init(source: String, defaultTier: Tier, format: ListFormat) {
         self.source = source
         self.defaultTier = defaultTier
+        self.format = format
     }
 
     var failed: Bool { diagnostics.contains { $0.severity == .error } }
 
+    /// The whole list is rejected because of `message`.
+    private mutating func reject(_ message: String) {
+        diagnostics.append(Diagnostic(SourceLocation(file: source, line: 0), message))
+    }
+
     /// Parses the arena from `start` (the list's bytes) in place, then cuts the arena after the last entry.
-    mutating func run(from start: Int, format: ListFormat) {
+    mutating func run(from start: Int) {
         let entriesBefore = ends.count
-        var begin = start
-        if arena.count - start >= 3 && arena[start] == 0xEF && arena[start + 1] == 0xBB && arena[start + 2] == 0xBF {
-            begin += 3
-        }
-        let estimatedLines = arena.withUnsafeBufferPointer { Self.countLines(UnsafeBufferPointer(rebasing: $0[begin...])) }
-        ends.reserveCapacity(ends.count + estimatedLines)
-        tiers.reserveCapacity(tiers.count + estimatedLines)
-        lines.reserveCapacity(lines.count + estimatedLines)
-        if duplicates.capacity < ends.count + estimatedLines {
-            duplicates = .building(total: ends.count + estimatedLines, count: ends.count, arena: arena, ends: ends)
-        }
         write = start
-        var storage: [UInt8] = []
-        swap(&storage, &arena)
-        storage.withUnsafeMutableBufferPointer { buffer in
-            switch format {
-            case .text: parseText(buffer, from: begin)
-            case .csv: parseCSV(buffer, from: begin)
-            }
+        let foreign = arena.withUnsafeBufferPointer { Self.foreignDocument(UnsafeBufferPointer(rebasing: $0[start...])) }
+        if format == .unsupported {
+            let suffix = (source as NSString).pathExtension
+            reject("a .\(suffix) file cannot be read; save it as .xlsx, .csv or .txt")
+        } else if let foreign, format != .xlsx || foreign != Self.zipArchive {
+            reject("this is \(foreign), not a word list; save it as .xlsx, .csv or .txt")
+        } else if format == .xlsx {
+            parseWorkbook(from: start)
+        } else {
+            decode(from: start)
+            parseInPlace(from: start)
         }
-        swap(&storage, &arena)
+        if failed {
+            arena.removeSubrange(start...)
+            return
+        }
         arena.removeSubrange(write...)
         removeDuplicates(from: entriesBefore)
         if !failed && entriesRead == 0 {
@@ -129,16 +133,77 @@ private struct ListParse {
         }
     }
 
-    private static func countLines(_ buffer: UnsafeBufferPointer<UInt8>) -> Int {
-        guard let base = buffer.baseAddress else { return 0 }
-        var lines = 1
-        var position = 0
-        while position < buffer.count,
-            let found = memchr(base + position, 0x0A, buffer.count - position)
-        {
-            lines += 1
-            position = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+    /// How `foreignDocument` names a ZIP archive: what an .xlsx workbook is.
+    static let zipArchive = "a ZIP archive (an .xlsx workbook or another document)"
+
+    /// What kind of document `bytes` are by their first bytes, when they are one that is not a list:
+    /// a ZIP archive (an .xlsx workbook, or some other office document), an old Office file or a PDF.
+    static func foreignDocument(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        func startsWith(_ magic: [UInt8]) -> Bool { bytes.count >= magic.count && zip(bytes, magic).allSatisfy { $0 == $1 } }
+        if startsWith([0x50, 0x4B, 0x03, 0x04]) { return zipArchive }
+        if startsWith([0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]) { return "an old Office document (.xls or .doc)" }
+        if startsWith(Array("%PDF-".utf8)) { return "a PDF document" }
+        return nil
+    }
+
+    /// Replaces the list's bytes by their UTF-8 when they are in another encoding, with a note saying so.
+    private mutating func decode(from start: Int) {
+        let outcome = arena.withUnsafeBufferPointer { TextDecoding.decode(UnsafeBufferPointer(rebasing: $0[start...])) }
+        guard case .decoded(let encoding, let utf8) = outcome else { return }
+        arena.removeSubrange(start...)
+        arena.append(contentsOf: utf8)
+        diagnostics.append(
+            Diagnostic(SourceLocation(file: source, line: 0), "read as \(encoding) (not UTF-8)", severity: .note))
+    }
+
+    /// Parses a text or CSV list whose UTF-8 bytes are in the arena from `start`.
+    private mutating func parseInPlace(from start: Int) {
+        var begin = start
+        if arena.count - start >= 3 && arena[start] == 0xEF && arena[start + 1] == 0xBB && arena[start + 2] == 0xBF {
+            begin += 3
         }
+        let estimatedLines = arena.withUnsafeBufferPointer { Self.countLines(UnsafeBufferPointer(rebasing: $0[begin...])) }
+        reserve(estimatedLines)
+        var storage: [UInt8] = []
+        swap(&storage, &arena)
+        storage.withUnsafeMutableBufferPointer { buffer in
+            switch format {
+            case .text, .unsupported, .xlsx: parseText(buffer, from: begin)
+            case .csv:
+                let separator = CSVRecordReader.detectSeparator(UnsafeBufferPointer(rebasing: buffer[begin...]))
+                parseCSV(buffer, from: begin, separator: separator)
+            case .tsv: parseCSV(buffer, from: begin, separator: 0x09)
+            }
+        }
+        swap(&storage, &arena)
+    }
+
+    /// Makes room for `count` more entries.
+    private mutating func reserve(_ count: Int) {
+        ends.reserveCapacity(ends.count + count)
+        tiers.reserveCapacity(tiers.count + count)
+        lines.reserveCapacity(lines.count + count)
+        if duplicates.capacity < ends.count + count {
+            duplicates = .building(total: ends.count + count, count: ends.count, arena: arena, ends: ends)
+        }
+    }
+
+    /// The message for an entry that is not valid UTF-8; the first carries a hint on converting the file.
+    private mutating func invalidUTF8Message() -> String {
+        defer { reportedInvalidUTF8 = true }
+        if reportedInvalidUTF8 { return EntryProblem.invalidUTF8.description }
+        let name = (source as NSString).lastPathComponent
+        return "not valid UTF-8, nor UTF-16 or GB18030 (save the list as UTF-8; from GBK: iconv -f GBK -t UTF-8 \(name) > utf8-\(name))"
+    }
+
+    /// The diagnostic text for `problem`.
+    private mutating func message(_ problem: EntryProblem) -> String {
+        problem == .invalidUTF8 ? invalidUTF8Message() : problem.description
+    }
+
+    private static func countLines(_ buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        var lines = 1
+        for byte in buffer where byte == 0x0A { lines += 1 }
         return lines
     }
 
@@ -151,10 +216,7 @@ private struct ListParse {
         var position = begin
         while position < buffer.count {
             lineNumber += 1
-            var end = buffer.count
-            if let found = memchr(base + position, 0x0A, buffer.count - position) {
-                end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            }
+            let end = buffer[position...].firstIndex(of: 0x0A) ?? buffer.count
             var lineEnd = end
             if lineEnd > position && base[lineEnd - 1] == 0x0D { lineEnd -= 1 }
             let line = UnsafeBufferPointer(start: base + position, count: lineEnd - position)
@@ -164,14 +226,14 @@ private struct ListParse {
             while first < line.count && (line[first] == 0x20 || line[first] == 0x09) { first += 1 }
             if first < line.count && line[first] == UInt8(ascii: "#") {
                 if line.contains(where: { $0 >= 0x80 }) && String(validating: line, as: UTF8.self) == nil {
-                    diagnostics.append(Diagnostic(here(lineNumber), EntryProblem.invalidUTF8.description))
+                    diagnostics.append(Diagnostic(here(lineNumber), invalidUTF8Message()))
                 }
                 continue
             }
             let length: Int
             switch EntryNormalizer.normalize(line, into: base + write) {
             case .failure(let problem):
-                diagnostics.append(Diagnostic(here(lineNumber), problem.description))
+                diagnostics.append(Diagnostic(here(lineNumber), message(problem)))
                 continue
             case .success(let count):
                 length = count
@@ -193,7 +255,9 @@ private struct ListParse {
     }
 
     /// Where a problem on `line` of this list is reported.
-    private func here(_ line: Int) -> SourceLocation { SourceLocation(file: source, line: line) }
+    private func here(_ line: Int) -> SourceLocation {
+        SourceLocation(file: source, line: line, unit: format == .xlsx ? .row : .line)
+    }
 
     /// Takes the `length` bytes at the write position as an entry (duplicates are removed afterwards).
     private mutating func addEntry(length: Int, tier: Tier, line: Int) {
@@ -224,10 +288,10 @@ private struct ListParse {
         for (index, earlier) in found {
             let start = index == 0 ? 0 : Int(ends[index - 1])
             let text = String(decoding: storage[start..<Int(ends[index])], as: UTF8.self)
-            let here = SourceLocation(file: source, line: Int(lines[index]))
-            let there = SourceLocation(file: sourceName(of: earlier), line: Int(lines[earlier]))
+            let place = here(Int(lines[index]))
+            let there = location(of: earlier)
             diagnostics.append(
-                Diagnostic(here, "duplicate '\(text)' (first at \(there)); kept the first", severity: .warning))
+                Diagnostic(place, "duplicate '\(text)' (first at \(there)); kept the first", severity: .warning))
         }
         // Close the gaps: move every kept entry of this list down over the removed ones.
         let removed = Set(found.map(\.index))
@@ -258,17 +322,19 @@ private struct ListParse {
     }
 
     /// The lists in the bank, this one last, with the index of their first entry.
-    var sources: [(name: String, firstEntry: Int)] = []
+    var sources: [WordBank.ListSource] = []
 
-    private func sourceName(of index: Int) -> String {
-        WordBank.sourceName(of: index, in: sources) ?? source
+    /// Where entry `index` (of this list or an earlier one) was read.
+    private func location(of index: Int) -> SourceLocation {
+        guard let list = WordBank.source(of: index, in: sources) else { return here(Int(lines[index])) }
+        return SourceLocation(file: list.name, line: Int(lines[index]), unit: list.unit)
     }
 
     // MARK: - CSV lists
 
-    private mutating func parseCSV(_ buffer: UnsafeMutableBufferPointer<UInt8>, from begin: Int) {
+    private mutating func parseCSV(_ buffer: UnsafeMutableBufferPointer<UInt8>, from begin: Int, separator: UInt8) {
         guard let base = buffer.baseAddress else { return }
-        var reader = CSVRecordReader(UnsafeBufferPointer(rebasing: buffer[begin...]))
+        var reader = CSVRecordReader(UnsafeBufferPointer(rebasing: buffer[begin...]), separator: separator)
         var isFirstRecord = true
         while let record = reader.next() {
             let location = SourceLocation(file: source, line: record.line)
@@ -282,34 +348,76 @@ private struct ListParse {
                 continue
             }
             if mayBeHeader && CSVRecordReader.isHeader(fields) { continue }
-            guard fields.count <= 2 else {
-                diagnostics.append(
-                    Diagnostic(location, "expected 1 or 2 columns (word[,tier]), found \(fields.count)"))
-                continue
-            }
-            var tier = defaultTier
-            if fields.count == 2 {
-                guard let tierName = String(validating: fields[1], as: UTF8.self) else {
-                    diagnostics.append(Diagnostic(location, EntryProblem.invalidUTF8.description))
-                    continue
-                }
-                let trimmed = tierName.trimmingCharacters(in: .whitespaces)
-                if !trimmed.isEmpty {
-                    guard let named = Tier(named: trimmed) else {
-                        diagnostics.append(
-                            Diagnostic(location, "unknown tier '\(trimmed)' (tiers: \(Tier.namesList))"))
-                        continue
-                    }
-                    tier = named
-                }
-            }
+            guard let tier = recordTier(fields, at: location) else { continue }
             // The record has been read: its bytes can be overwritten (the write position never passes it).
             let outcome = fields[0].withUnsafeBufferPointer { EntryNormalizer.normalize($0, into: base + write) }
             switch outcome {
             case .failure(let problem):
-                diagnostics.append(Diagnostic(location, problem.description))
+                diagnostics.append(Diagnostic(location, message(problem)))
             case .success(let length):
                 if length > 0 { addEntry(length: length, tier: tier, line: record.line) }
+            }
+        }
+    }
+
+    /// The tier of a record `word[,tier]`: its second field, or the default when it has none or it is
+    /// empty; nil (with the problem reported) for too many fields or an unknown tier.
+    private mutating func recordTier(_ fields: [[UInt8]], at location: SourceLocation) -> Tier? {
+        guard fields.count <= 2 else {
+            diagnostics.append(Diagnostic(location, "expected 1 or 2 columns (word[,tier]), found \(fields.count)"))
+            return nil
+        }
+        guard fields.count == 2 else { return defaultTier }
+        guard let tierName = String(validating: fields[1], as: UTF8.self) else {
+            diagnostics.append(Diagnostic(location, invalidUTF8Message()))
+            return nil
+        }
+        let trimmed = tierName.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty { return defaultTier }
+        guard let named = Tier(named: trimmed) else {
+            diagnostics.append(Diagnostic(location, "unknown tier '\(trimmed)' (tiers: \(Tier.namesList))"))
+            return nil
+        }
+        return named
+    }
+
+    // MARK: - Workbooks
+
+    /// Reads the first sheet of the workbook whose bytes are in the arena from `start`, then puts its
+    /// entries in their place: columns word[,tier], an optional header row, problems named by row.
+    private mutating func parseWorkbook(from start: Int) {
+        let data = arena.withUnsafeBufferPointer { Data(buffer: UnsafeBufferPointer(rebasing: $0[start...])) }
+        arena.removeSubrange(start...)
+        let rows: [SheetRow]
+        do {
+            rows = try WorkbookReader.firstSheet(of: data).rows
+        } catch {
+            reject(error.description)
+            return
+        }
+        reserve(rows.count)
+        var scratch = [UInt8](repeating: 0, count: 256)
+        for (position, row) in rows.enumerated() {
+            let location = SourceLocation(file: source, line: row.number, unit: .row)
+            if let problem = row.problem {
+                diagnostics.append(Diagnostic(location, problem))
+                continue
+            }
+            if position == 0 && CSVRecordReader.isHeader(row.cells) { continue }
+            let fields = row.cells.map { Array($0.utf8) }
+            guard let tier = recordTier(fields, at: location) else { continue }
+            let word = fields.first ?? []
+            if scratch.count < word.count { scratch = [UInt8](repeating: 0, count: word.count) }
+            let outcome = word.withUnsafeBufferPointer { raw in
+                scratch.withUnsafeMutableBufferPointer { EntryNormalizer.normalize(raw, into: $0.baseAddress!) }
+            }
+            switch outcome {
+            case .failure(let problem):
+                diagnostics.append(Diagnostic(location, message(problem)))
+            case .success(let length):
+                guard length > 0 else { continue }
+                arena.append(contentsOf: scratch[..<length])
+                addEntry(length: length, tier: tier, line: row.number)
             }
         }
     }
@@ -340,8 +448,11 @@ enum EntryNormalizer {
     /// `output` may be the start of `raw` or before it: the entry never comes out longer than the line.
     static func normalize(_ raw: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>) -> Result<Int, EntryProblem> {
         // Decide before writing anything: `output` may overlap `raw`, which the Unicode path reads again.
-        if raw.contains(where: { $0 >= 0x80 }) { return normalizeUnicode(raw, into: output) }
+        // ASCII and simple scalars (CJK ideographs and the like, see `SimpleText`) are copied byte by byte:
+        // none of them is white space or a control, and each is one character.
+        if !SimpleText.isSimple(raw) { return normalizeUnicode(raw, into: output) }
         var length = 0
+        var characters = 0
         var pendingSpace = false
         for byte in raw {
             if byte == 0x20 || byte == 0x09 {
@@ -352,13 +463,15 @@ enum EntryNormalizer {
                 if pendingSpace {
                     output[length] = 0x20
                     length += 1
+                    characters += 1
                     pendingSpace = false
                 }
                 output[length] = byte
                 length += 1
+                if byte & 0xC0 != 0x80 { characters += 1 }
             }
         }
-        return length > maximumEntryLength ? .failure(.tooLong(length)) : .success(length)
+        return characters > maximumEntryLength ? .failure(.tooLong(characters)) : .success(length)
     }
 
     private static func normalizeUnicode(_ raw: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>) -> Result<Int, EntryProblem> {

@@ -9,12 +9,16 @@ struct BankShow: ParsableCommand {
         abstract: "Show a bank's entries per tier and each tier's share of the draw.",
         discussion: """
             The share is the chance that the first draw comes from the tier: its weight over the weights \
-            of the tiers that have entries. An empty tier's share goes to the others in proportion.
+            of the tiers that have entries. An empty tier's share goes to the others in proportion. \
+            With --list the entries follow, grouped by tier under [tier] headers, in the order read.
             """
     )
 
     @Argument(help: ArgumentHelp("A shipped bank (en, zh-Hans) or a word list file; default: the configured bank.", valueName: "NAME|FILE"))
     var bank: String?
+
+    @Flag(name: .long, help: "Also print every entry, grouped by tier.")
+    var list = false
 
     @OptionGroup var deck: DeckOptions
 
@@ -37,8 +41,21 @@ struct BankShow: ParsableCommand {
             rows.append(["total", String(loaded.bank.count), "", ""])
             print("bank: \(loaded.label)")
             print(TextTable.render(rows, rightAligned: [1, 2, 3]), terminator: "")
+            if list { printEntries(of: loaded.bank) }
         } catch {
             throw ExitCode(Console.fail(error))
         }
+    }
+
+    /// Every entry of `bank` under its tier's `[tier]` header, tiers in order, entries in the order read.
+    private func printEntries(of bank: WordBank) {
+        var byTier = [[Int]](repeating: [], count: Tier.allCases.count)
+        for index in 0..<bank.count { byTier[bank.tier(at: index).rawValue].append(index) }
+        var text = ""
+        for tier in Tier.allCases where !byTier[tier.rawValue].isEmpty {
+            text += "\n[\(tier.name)]\n"
+            for index in byTier[tier.rawValue] { text += bank.text(at: index) + "\n" }
+        }
+        print(text, terminator: "")
     }
 }

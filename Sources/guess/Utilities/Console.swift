@@ -55,13 +55,14 @@ enum Console {
     /// How many diagnostics of each kind are printed before the rest are summed up in one line.
     static let diagnosticLimit = 20
 
-    /// Prints diagnostics to standard error, errors first, at most `diagnosticLimit` of each severity.
+    /// Prints diagnostics to standard error: notes (how a list was read), errors, then warnings, at most
+    /// `diagnosticLimit` of each severity.
     static func report(_ diagnostics: [Diagnostic]) {
-        for severity in [Diagnostic.Severity.error, .warning] {
+        for severity in [Diagnostic.Severity.note, .error, .warning] {
             let matching = diagnostics.filter { $0.severity == severity }
             for diagnostic in matching.prefix(diagnosticLimit) { error(diagnostic.description) }
             if matching.count > diagnosticLimit {
-                let kind = severity == .error ? "errors" : "warnings"
+                let kind = severity == .error ? "errors" : severity == .warning ? "warnings" : "notes"
                 error("... and \(matching.count - diagnosticLimit) more \(kind)")
             }
         }

@@ -45,12 +45,6 @@ enum Files {
         var status = stat()
         if fstat(descriptor, &status) == 0 && status.st_size > 0 {
             bytes.reserveCapacity(bytes.count + Int(status.st_size))
-            // The bank's words are read at random later; advise huge pages before the bytes land.
-            let used = bytes.count
-            let spare = bytes.capacity - used
-            bytes.withUnsafeMutableBufferPointer { buffer in
-                if let base = buffer.baseAddress { HugePages.advise(UnsafeMutableRawPointer(base + used), byteCount: spare) }
-            }
         }
         let chunkSize = 1 << 16
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 1)

@@ -1,0 +1,65 @@
+/// Text that Unicode compatibility normalisation (NFKC) and case folding leave as it is, apart from the
+/// case of ASCII letters: ASCII, and scalars from ranges that are known to be normalised, caseless,
+/// not white space, not controls and never combined with their neighbours — CJK Unified Ideographs,
+/// kana, Hangul syllables and CJK punctuation. Such text is its own duplicate key (ASCII letters
+/// compared without case), so it skips Foundation's normalisation; anything else takes the full path.
+enum SimpleText {
+    /// Whether `scalar` (not ASCII) is its own NFKC case-folded form, in any context.
+    @inline(__always)
+    static func isSimple(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x3001...0x3011,  // CJK punctuation: 、。〃〄々〆〇 and brackets 〈〉《》「」『』【】
+            0x3041...0x3096,  // Hiragana (not the combining or spacing sound marks after it)
+            0x30A1...0x30FA, 0x30FC,  // Katakana and the prolonged sound mark
+            0x3400...0x4DBF,  // CJK Unified Ideographs Extension A
+            0x4E00...0x9FFF,  // CJK Unified Ideographs
+            0xAC00...0xD7A3,  // Hangul syllables (no conjoining jamo, which could combine with them)
+            0x20000...0x2F7FF,  // Extensions B to F, not the compatibility ideographs at 2F800
+            0x30000...0x323AF:  // Extensions G and H
+            true
+        default:
+            false
+        }
+    }
+
+    /// The length of the UTF-8 sequence at `offset` when it is a well-formed encoding of a simple
+    /// scalar (three or four bytes); 0 otherwise.
+    @inline(__always)
+    static func simpleSequenceLength(_ text: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
+        let lead = text[offset]
+        if lead & 0xF0 == 0xE0 {
+            guard offset + 2 < text.count else { return 0 }
+            let second = text[offset + 1]
+            let third = text[offset + 2]
+            guard second & 0xC0 == 0x80, third & 0xC0 == 0x80 else { return 0 }
+            let scalar = UInt32(lead & 0x0F) << 12 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
+            return isSimple(scalar) ? 3 : 0
+        }
+        if lead & 0xF8 == 0xF0 {
+            guard offset + 3 < text.count else { return 0 }
+            let second = text[offset + 1]
+            let third = text[offset + 2]
+            let fourth = text[offset + 3]
+            guard second & 0xC0 == 0x80, third & 0xC0 == 0x80, fourth & 0xC0 == 0x80 else { return 0 }
+            let scalar = UInt32(lead & 0x07) << 18 | UInt32(second & 0x3F) << 12 | UInt32(third & 0x3F) << 6
+                | UInt32(fourth & 0x3F)
+            return isSimple(scalar) ? 4 : 0
+        }
+        return 0
+    }
+
+    /// Whether `text` is well-formed UTF-8 made only of ASCII and simple scalars.
+    static func isSimple(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        var offset = 0
+        while offset < text.count {
+            if text[offset] < 0x80 {
+                offset += 1
+                continue
+            }
+            let length = simpleSequenceLength(text, at: offset)
+            if length == 0 { return false }
+            offset += length
+        }
+        return true
+    }
+}
