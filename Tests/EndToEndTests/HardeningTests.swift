@@ -97,6 +97,19 @@ extension EndToEnd {
             #expect(!config.stderr.contains("\u{202E}"), "\(config)")
         }
 
+        @Test("a file name with an escape sequence is shown escaped, on standard output and standard error")
+        func hostileFileNames() throws {
+            let sandbox = try Sandbox()
+            let name = "x\u{1B}[2Jy.txt"
+            try sandbox.write(name, "apple\n")
+            let checked = try BinaryRunner.run(["bank", "check", name, "missing\u{1B}]0;t\u{07}.txt"], in: sandbox)
+            #expect(checked.status == 66, "\(checked)")
+            #expect(!checked.stdout.contains("\u{1B}") && !checked.stderr.contains("\u{1B}"), "\(checked)")
+            #expect(checked.stdout.contains("x\\u{1B}[2Jy.txt: ok"), "\(checked)")
+            let shown = try BinaryRunner.run(["bank", "show", name], in: sandbox)
+            #expect(shown.status == 0 && !shown.stdout.contains("\u{1B}"), "\(shown)")
+        }
+
         @Test("a piped line that is not a command is echoed escaped and cut short")
         func hostilePipedLine() throws {
             let sandbox = try Sandbox()

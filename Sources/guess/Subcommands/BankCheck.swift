@@ -2,7 +2,7 @@ import ArgumentParser
 import GuessWords
 
 /// `guess bank check`: validates word lists without playing them.
-struct BankCheck: ParsableCommand {
+struct BankCheck: GuessCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check word lists: print every problem as FILE:LINE: MESSAGE.",
@@ -20,7 +20,7 @@ struct BankCheck: ParsableCommand {
         if Tier(named: tier) == nil { throw ValidationError("unknown tier '\(tier)' (tiers: \(Tier.namesList))") }
     }
 
-    func run() throws {
+    func execute() throws(GuessError) -> Int32 {
         var status: Int32 = 0
         for file in files {
             do throws(GuessError) {
@@ -30,16 +30,16 @@ struct BankCheck: ParsableCommand {
                 ) { (bytes: inout [UInt8]) throws(GuessError) in try Files.append(file, to: &bytes) }
                 Console.report(diagnostics)
                 if diagnostics.contains(where: { $0.severity == .error }) {
-                    Console.error("\(file): rejected")
+                    Console.error("\(OutsideText.forTerminal(file)): rejected")
                     status = max(status, 65)
                 } else {
                     let counts = zip(Tier.allCases, builder.bank.countsByTier).map { "\($0.name) \($1)" }
-                    print("\(file): ok, \(builder.bank.count) entries (\(counts.joined(separator: ", ")))")
+                    print("\(OutsideText.forTerminal(file)): ok, \(builder.bank.count) entries (\(counts.joined(separator: ", ")))")
                 }
             } catch {
                 status = max(status, Console.fail(error))
             }
         }
-        if status != 0 { throw ExitCode(status) }
+        return status
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import GuessWords
 
 /// `guess bank show`: a bank's entries per tier and each tier's effective share of the draw.
-struct BankShow: ParsableCommand {
+struct BankShow: GuessCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Show a bank's entries per tier and each tier's share of the draw.",
@@ -22,29 +22,26 @@ struct BankShow: ParsableCommand {
 
     @OptionGroup var deck: DeckOptions
 
-    func run() throws {
+    func execute() throws(GuessError) -> Int32 {
         var options = deck
         if let bank { options.bank = bank }
-        do throws(GuessError) {
-            let configuration = try options.loadConfig()
-            let effective = try options.effectiveWeights(configuration)
-            let loaded = try options.loadBank(configuration)
-            let counts = loaded.bank.countsByTier
-            let shares = BankLoader.shares(counts: counts, weights: effective)
-            var rows: [[String]] = [["tier", "entries", "weight", "share"]]
-            for tier in Tier.allCases {
-                rows.append([
-                    tier.name, String(counts[tier.rawValue]), TierWeights.format(effective[tier]),
-                    String(format: "%.1f%%", shares[tier.rawValue] * 100),
-                ])
-            }
-            rows.append(["total", String(loaded.bank.count), "", ""])
-            print("bank: \(loaded.label)")
-            print(TextTable.render(rows, rightAligned: [1, 2, 3]), terminator: "")
-            if list { printEntries(of: loaded.bank) }
-        } catch {
-            throw ExitCode(Console.fail(error))
+        let configuration = try options.loadConfig()
+        let effective = try options.effectiveWeights(configuration)
+        let loaded = try options.loadBank(configuration)
+        let counts = loaded.bank.countsByTier
+        let shares = BankLoader.shares(counts: counts, weights: effective)
+        var rows: [[String]] = [["tier", "entries", "weight", "share"]]
+        for tier in Tier.allCases {
+            rows.append([
+                tier.name, String(counts[tier.rawValue]), TierWeights.format(effective[tier]),
+                String(format: "%.1f%%", shares[tier.rawValue] * 100),
+            ])
         }
+        rows.append(["total", String(loaded.bank.count), "", ""])
+        print("bank: \(OutsideText.forTerminal(loaded.label))")
+        print(TextTable.render(rows, rightAligned: [1, 2, 3]), terminator: "")
+        if list { printEntries(of: loaded.bank) }
+        return 0
     }
 
     /// Every entry of `bank` under its tier's `[tier]` header, tiers in order, entries in the order read.
@@ -54,7 +51,7 @@ struct BankShow: ParsableCommand {
         var text = ""
         for tier in Tier.allCases where !byTier[tier.rawValue].isEmpty {
             text += "\n[\(tier.name)]\n"
-            for index in byTier[tier.rawValue] { text += bank.text(at: index) + "\n" }
+            for index in byTier[tier.rawValue] { text += OutsideText.forTerminal(bank.text(at: index)) + "\n" }
         }
         print(text, terminator: "")
     }

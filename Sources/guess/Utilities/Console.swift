@@ -12,9 +12,13 @@ enum Console {
     /// The error of the first write to standard output that failed (not counting a broken pipe).
     nonisolated(unsafe) private(set) static var lostOutput: Int32?
 
-    /// Writes a line to standard error; if even that fails, there is nobody left to tell.
+    /// Writes a line to standard error; if even that fails, there is nobody left to tell. Messages quote
+    /// outside text (file names, entries, commands typed), so every control character but the line break
+    /// is written out visibly: nothing on standard error can drive the terminal.
     static func error(_ line: String) {
-        Array((line + "\n").utf8).withUnsafeBytes { _ = writeAll(2, $0) }
+        let safe = line.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { OutsideText.forTerminal(String($0)) }.joined(separator: "\n")
+        Array((safe + "\n").utf8).withUnsafeBytes { _ = writeAll(2, $0) }
     }
 
     /// Writes a question to standard error, without a newline (the answer is typed after it).
