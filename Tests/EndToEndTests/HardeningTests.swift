@@ -110,6 +110,26 @@ extension EndToEnd {
             #expect(shown.status == 0 && !shown.stdout.contains("\u{1B}"), "\(shown)")
         }
 
+        @Test("lists and configs that never end fail fast with 65 and bounded memory")
+        func boundedInputs() throws {
+            let sandbox = try Sandbox()
+            for device in ["/dev/zero", "/dev/urandom"] {
+                let result = try BinaryRunner.run(["draw", "--bank", device], in: sandbox, timeout: 30)
+                #expect(result.status == 65 && !result.timedOut, "\(result)")
+                #expect(result.stderr.contains(device), "\(result)")
+            }
+            try sandbox.write("long.txt", String(repeating: "a", count: 100_000) + "\n")
+            let long = try BinaryRunner.run(["bank", "check", "long.txt"], in: sandbox)
+            #expect(long.status == 65, "\(long)")
+            // A FIFO fed forever: the list is refused at its size limit, not read until memory runs out.
+            let fifo = try shell(
+                "mkfifo words; (yes apple > words 2>/dev/null &); \"$GUESS\" draw --bank words", in: sandbox, timeout: 120)
+            #expect(fifo.status == 65 && fifo.stderr.contains("too large"), "\(fifo)")
+            try sandbox.write("huge.toml", "# " + String(repeating: "x", count: 2 << 20) + "\n")
+            let config = try BinaryRunner.run(["draw", "--config", "huge.toml"], in: sandbox)
+            #expect(config.status == 65 && config.stderr.contains("huge.toml"), "\(config)")
+        }
+
         @Test("a piped line that is not a command is echoed escaped and cut short")
         func hostilePipedLine() throws {
             let sandbox = try Sandbox()

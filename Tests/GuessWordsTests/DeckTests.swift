@@ -339,3 +339,21 @@ struct DeckTests {
         #expect(order == [12, 4, 2, 5, 3, 0, 10, 14, 1, 8, 13, 7, 6, 11, 9])
     }
 }
+
+@Suite("Deck: extreme weights")
+struct ExtremeWeightTests {
+    @Test("weights whose sum would overflow still draw in their proportions")
+    func hugeWeights() throws {
+        let bank = makeBank(counts: [400, 400, 400, 400, 400])
+        var deck = Deck(bank: bank, weights: try TierWeights([1e308, 1e308, 0, 0, 1]), generator: SplitMix64(seed: 9))
+        var counts = [Int](repeating: 0, count: 5)
+        for _ in 0..<400 {
+            guard let entry = deck.draw() else { break }
+            counts[bank.tier(at: entry).rawValue] += 1
+        }
+        #expect(counts.reduce(0, +) == 400)
+        #expect(counts[2] == 0 && counts[3] == 0)
+        #expect(counts[4] == 0, "custom's share is 1 in 2e308: \(counts)")
+        #expect(counts[0] > 150 && counts[1] > 150, "primary and middle share evenly: \(counts)")
+    }
+}

@@ -16,6 +16,9 @@ public struct Deck: Sendable {
     private var segmentCount: [Int]
     private var segmentRemaining: [Int]
     private let weights: TierWeights
+    /// The weights divided by the largest, so that their sum stays finite however large they are
+    /// (1e308 twice would overflow) while their proportions stay the same.
+    private let pickWeights: [Double]
     private var generator: SplitMix64
     /// The segment of each draw, newest last, so draws can be put back in reverse order.
     private var drawn: [UInt8] = []
@@ -54,6 +57,8 @@ public struct Deck: Sendable {
         segmentCount = counts
         segmentRemaining = counts
         self.weights = weights
+        let largest = weights.values.max() ?? 1
+        pickWeights = weights.values.map { largest > 0 ? $0 / largest : $0 }
         self.generator = generator
     }
 
@@ -125,14 +130,14 @@ public struct Deck: Sendable {
     private mutating func pickSegment() -> Int? {
         var total = 0.0
         for tier in 0..<Tier.allCases.count where tierRemaining(tier) > 0 {
-            total += weights.values[tier]
+            total += pickWeights[tier]
         }
         guard total > 0 else { return nil }
         var pick = generator.unitDouble() * total
         var chosen = -1
-        for tier in 0..<Tier.allCases.count where tierRemaining(tier) > 0 && weights.values[tier] > 0 {
+        for tier in 0..<Tier.allCases.count where tierRemaining(tier) > 0 && pickWeights[tier] > 0 {
             chosen = tier
-            pick -= weights.values[tier]
+            pick -= pickWeights[tier]
             if pick < 0 { break }
         }
         return segmentRemaining[2 * chosen] > 0 ? 2 * chosen : 2 * chosen + 1

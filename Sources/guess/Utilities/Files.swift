@@ -6,9 +6,16 @@ enum Files {
     /// Reads a whole file; a missing, unreadable or directory path is `GuessError.missingInput`.
     static func read(_ path: String) throws(GuessError) -> [UInt8] {
         var bytes: [UInt8] = []
-        try append(path, to: &bytes)
+        try append(path, to: &bytes, limit: configSizeLimit, what: "a configuration file")
         return bytes
     }
+
+    /// The most a configuration file may hold.
+    static let configSizeLimit = 1 << 20
+    /// The most a word list may hold (a million-word list is about 20 MiB).
+    static let listSizeLimit = 256 << 20
+    /// The longest line a text word list may have: far above any entry, far below what never ends.
+    static let lineLengthLimit = 64 << 10
 
     /// The configuration: the shipped defaults, the user's file, then `explicit` (`--config`). Without
     /// `--config` the file is read once per run, whoever asks (the help texts too).
@@ -32,6 +39,19 @@ enum Files {
 
     /// Appends a whole file to `bytes`, reading it in chunks so that it is held only once.
     static func append(_ path: String, to bytes: inout [UInt8]) throws(GuessError) {
+        try append(path, to: &bytes, limit: listSizeLimit, what: "a word list", checkText: ListFormat.forPath(path) != .xlsx)
+    }
+
+    /// Appends a whole file to `bytes`, reading it in chunks so that it is held only once, and stops
+    /// early (exit 65) at more than `limit` bytes, so that a file that never ends (/dev/zero, a FIFO fed
+    /// forever) costs bounded time and memory. With `checkText`, it also stops at the first chunk that
+    /// cannot be text: NUL bytes (unless a UTF-16 byte-order mark opens the file) or a line longer than
+    /// `lineLengthLimit`.
+    private static func append(
+        _ path: String, to bytes: inout [UInt8], limit: Int, what: String, checkText: Bool = false
+    ) throws(GuessError) {
+        let start = bytes.count
+        var lineLength = 0
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .missingInput(path: path, reason: "no such file")
@@ -44,7 +64,7 @@ enum Files {
         defer { close(descriptor) }
         var status = stat()
         if fstat(descriptor, &status) == 0 && status.st_size > 0 {
-            bytes.reserveCapacity(bytes.count + Int(status.st_size))
+            bytes.reserveCapacity(bytes.count + min(Int(status.st_size), limit))
         }
         let chunkSize = 1 << 16
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 1)
@@ -56,7 +76,30 @@ enum Files {
                 if errno == EINTR { continue }
                 throw .missingInput(path: path, reason: "cannot be read: \(String(cString: strerror(errno)))")
             }
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[..<count]))
+            let piece = UnsafeRawBufferPointer(rebasing: chunk[..<count])
+            if bytes.count - start + count > limit {
+                throw .badData("\(path): more than \(limit >> 20) MiB: too large for \(what)")
+            }
+            if checkText {
+                // Only what can be told cheaply: NUL bytes at the start, and the length of the line that is
+                // still open at the end of each chunk (found from the end: a few bytes in a real list).
+                let first = bytes.count == start
+                let utf16 = first
+                    ? piece.count >= 2 && ((piece[0] == 0xFF && piece[1] == 0xFE) || (piece[0] == 0xFE && piece[1] == 0xFF))
+                    : (bytes[start] == 0xFF || bytes[start] == 0xFE)
+                if first && !utf16 && piece.contains(0) {
+                    throw .badData("\(path): holds NUL bytes: not a text word list")
+                }
+                if let newline = piece.lastIndex(of: 0x0A) {
+                    lineLength = piece.count - newline - 1
+                } else {
+                    lineLength += piece.count
+                }
+                if lineLength > lineLengthLimit * (utf16 ? 2 : 1) {
+                    throw .badData("\(path): a line longer than \(lineLengthLimit >> 10) KiB: not a word list")
+                }
+            }
+            bytes.append(contentsOf: piece)
         }
     }
 
