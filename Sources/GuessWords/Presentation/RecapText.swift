@@ -8,14 +8,14 @@ public enum RecapText {
         let summary = RoundSummary(words: record.words)
         let paint = Paint(enabled: colour)
         var lines: [String] = []
-        let heading = record.team.map { "\($0): " } ?? ""
+        let heading = record.team.map { "\($0)\(strings.colon)" } ?? ""
         lines.append(paint.bold(heading + strings.ended(record.endedBy)))
         var totals = "\(paint.green("✓ \(summary.correct) \(strings.right)"))   \(paint.red("✗ \(summary.wrong) \(strings.wrong)"))"
         if let accuracy = summary.accuracy {
             totals += "   \(strings.accuracy) \(Int((accuracy * 100).rounded()))%"
         }
         if let fastest = summary.fastest {
-            totals += "   \(strings.fastest): \(fastest.word) (\(String(format: "%.1f", fastest.seconds)) s)"
+            totals += "   \(strings.fastest)\(strings.colon)\(fastest.word) (\(String(format: "%.1f", fastest.seconds)) s)"
         }
         lines.append(totals)
         lines.append("")
