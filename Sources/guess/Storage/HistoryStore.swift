@@ -78,6 +78,11 @@ final class HistoryStore {
             } catch {
                 throw .cannotOpen(path: path, reason: Self.reason(error))
             }
+        } catch let error as DatabaseError
+            where access == .write && [.SQLITE_READONLY, .SQLITE_CANTOPEN].contains(error.resultCode)
+            && FileManager.default.fileExists(atPath: path) && !FileManager.default.isWritableFile(atPath: path)
+        {
+            throw .cannotWrite(path: path, reason: "it is read-only")
         } catch {
             throw .cannotOpen(path: path, reason: Self.reason(error))
         }
@@ -154,7 +159,8 @@ final class HistoryStore {
 
     private static func lostARace(_ error: DatabaseError) -> Bool {
         [.SQLITE_BUSY, .SQLITE_LOCKED].contains(error.resultCode)
-            || (error.resultCode == .SQLITE_ERROR && (error.message ?? "").contains("already exists"))
+            || (error.resultCode == .SQLITE_ERROR
+                && ["already exists", "duplicate column"].contains { (error.message ?? "").contains($0) })
     }
 
     private enum Mode {

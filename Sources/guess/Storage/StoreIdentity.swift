@@ -31,9 +31,10 @@ enum StoreIdentity: Equatable {
         let names = Set(try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'"))
         if applicationID != Self.applicationID {
             if applicationID != 0 { return .foreign }
-            if names.isEmpty && userVersion == 0 { return .empty }
-            guard names.isSuperset(of: ["grdb_migrations", "game", "round", "round_word"]) else { return .foreign }
             let applied = try appliedMigrations(db)
+            // A store another guess is just starting has, for a moment, an empty migrations table alone.
+            if names.subtracting(["grdb_migrations"]).isEmpty && applied.isEmpty && userVersion == 0 { return .empty }
+            guard names.isSuperset(of: ["grdb_migrations", "game", "round", "round_word"]) else { return .foreign }
             guard applied.contains(firstMigration) else { return .foreign }
         }
         if userVersion > schemaVersion {
