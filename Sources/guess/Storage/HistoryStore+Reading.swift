@@ -88,7 +88,15 @@ extension HistoryStore {
             guard let gameID = try id ?? Int64.fetchOne(db, sql: chosen.sql, arguments: chosen.arguments) else { return nil }
             return try fetchGames(db, ids: [gameID], finishedOnly: false).first
         }
-        if found == nil, let id { throw .notFound(id: id) }
+        if found == nil, let id {
+            // There, but nothing of it reads: say why rather than that it is missing.
+            if !problems.isEmpty {
+                let detail = problems.joined(separator: "; ")
+                problems.removeAll()
+                throw .unreadable(path: path, detail: detail)
+            }
+            throw .notFound(id: id)
+        }
         return found
     }
 
