@@ -34,8 +34,9 @@ TIERS = ["primary", "middle", "senior", "complex", "custom"]
 
 
 def build_store(path):
-    if os.path.exists(path):
-        os.remove(path)
+    for suffix in ("", "-wal", "-shm"):
+        if os.path.exists(path + suffix):
+            os.remove(path + suffix)
     env = dict(os.environ, GUESS_DB=path)
     subprocess.run([BINARY, "play", "--seed", "1"], input=b"y\n", env=env, check=True,
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

@@ -171,6 +171,14 @@ extension EndToEnd {
             }
             #expect(stored == counted)
             #expect(counted == [2, 2])
+            #expect(try StoreCrafting.tallies(on: db) == StoreCrafting.countedTallies(on: db))
+            // Kept through a party game, and through deleting it.
+            #expect(try Games.playParty(sandbox, db: db).status == 0)
+            #expect(try StoreCrafting.tallies(on: db) == StoreCrafting.countedTallies(on: db))
+            #expect(try BinaryRunner.run(["history", "delete", "1", "--yes", "--db", db], in: sandbox).status == 0)
+            let left = try StoreCrafting.tallies(on: db)
+            #expect(left == (try StoreCrafting.countedTallies(on: db)))
+            #expect(left.count > 0 && left.count < 8, "\(left)")
         }
     }
 }

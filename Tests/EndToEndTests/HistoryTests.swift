@@ -109,13 +109,16 @@ extension EndToEnd {
                     try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier"),
                     try Int32.fetchOne(db, sql: "PRAGMA application_id"),
                     try Int.fetchOne(db, sql: "PRAGMA user_version"),
-                    try String.fetchOne(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND name = 'word_tally'")
+                    try String.fetchOne(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'word_tally'")
                 )
             }
             #expect(migrations == ["v1: games, rounds, words", "v2: games by start", "v3: store mark, turns per team, word tallies"])
             #expect(mark == 0x4755_6553)
             #expect(version == 3)
             #expect(index == "word_tally")
+            // The tallies start from the rounds already stored.
+            #expect(try StoreCrafting.tallies(on: db) == StoreCrafting.countedTallies(on: db))
+            #expect(try StoreCrafting.tallies(on: db).count == 6)
             #expect(try answeredWords(in: db).map(\.result) == ["correct", "correct", "wrong", "correct", "correct", "correct", "unanswered"])
             // A game stored before turns per team were kept still has its winner.
             let show = try BinaryRunner.run(["history", "show", "2", "--db", db], in: sandbox)

@@ -74,4 +74,23 @@ enum StoreCrafting {
         }
         try database.close()
     }
+
+    /// The word tallies the store keeps, `word/tier correct wrong`, those with an answer, sorted.
+    static func tallies(on path: String) throws -> [String] {
+        try lines("SELECT word || '/' || tier || ' ' || correct || ' ' || wrong FROM word_tally WHERE correct + wrong > 0", on: path)
+    }
+
+    /// The same tallies counted from the answers themselves.
+    static func countedTallies(on path: String) throws -> [String] {
+        try lines("""
+            SELECT word || '/' || tier || ' ' || SUM(result = 'correct') || ' ' || SUM(result = 'wrong') FROM round_word
+            WHERE result IN ('correct', 'wrong') GROUP BY word, tier
+            """, on: path)
+    }
+
+    private static func lines(_ sql: String, on path: String) throws -> [String] {
+        let database = try DatabaseQueue(path: path)
+        defer { try? database.close() }
+        return try database.read { db in try String.fetchAll(db, sql: sql) }.sorted()
+    }
 }

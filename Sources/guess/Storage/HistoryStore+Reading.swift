@@ -235,27 +235,29 @@ extension HistoryStore {
             // Only single rounds: the per-team table says nothing the totals do not.
             if report.teams.allSatisfy({ $0.team == nil }) { report.teams = [] }
 
+            // Right and wrong per word and tier: the kept tallies when nothing is filtered, else one pass
+            // over the answers the filter keeps.
             var perWord: [String: (plays: Int, misses: Int)] = [:]
-            let tally = try db.makeStatement(sql: """
-                SELECT w.word, w.tier, w.result, COUNT(*) FROM \(words)
-                WHERE w.result IN ('correct', 'wrong') GROUP BY w.word, w.tier, w.result
-                """)
-            tally.arguments = wordArguments
+            let tally = filter.isEmpty && keepsWordTallies
+                ? try db.makeStatement(sql: "SELECT word, tier, correct, wrong FROM word_tally WHERE correct > 0 OR wrong > 0")
+                : try db.makeStatement(sql: """
+                    SELECT w.word, w.tier, TOTAL(w.result = 'correct'), TOTAL(w.result = 'wrong') FROM \(words)
+                    WHERE w.result IN ('correct', 'wrong') GROUP BY w.word, w.tier
+                    """)
+            if !(filter.isEmpty && keepsWordTallies) { tally.arguments = wordArguments }
             let cursor = try Row.fetchCursor(tally)
             while let row = try cursor.next() {
-                let count = Int.fromDatabaseValue(row[3] as DatabaseValue? ?? .null) ?? 0
-                let isCorrect = String.fromDatabaseValue(row[2] as DatabaseValue? ?? .null) == WordResult.correct.rawValue
+                func number(_ index: Int) -> Int { Double.fromDatabaseValue(row[index] as DatabaseValue? ?? .null).map { Int($0) } ?? 0 }
+                let right = max(0, number(2))
+                let missed = max(0, number(3))
                 if let tier = String.fromDatabaseValue(row[1] as DatabaseValue? ?? .null).flatMap(Tier.init(named:)) {
-                    if isCorrect {
-                        report.byTier[tier.rawValue].correct += count
-                    } else {
-                        report.byTier[tier.rawValue].wrong += count
-                    }
+                    report.byTier[tier.rawValue].correct += right
+                    report.byTier[tier.rawValue].wrong += missed
                 }
-                guard let word = String.fromDatabaseValue(row[0] as DatabaseValue? ?? .null) else { continue }
+                guard right + missed > 0, let word = String.fromDatabaseValue(row[0] as DatabaseValue? ?? .null) else { continue }
                 var entry = perWord[word] ?? (0, 0)
-                entry.plays += count
-                if !isCorrect { entry.misses += count }
+                entry.plays += right + missed
+                entry.misses += missed
                 perWord[word] = entry
             }
             report.wordsAnswered = perWord.count

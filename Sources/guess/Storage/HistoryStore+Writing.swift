@@ -49,9 +49,15 @@ extension HistoryStore {
                 break
             case .shown(let index, let word):
                 let before = try Self.result(db, roundID, index)
+                // Delete, then insert (not INSERT OR REPLACE, whose delete fires no trigger): the word
+                // tallies follow.
+                if before != nil {
+                    try db.execute(
+                        sql: "DELETE FROM round_word WHERE round_id = ? AND position = ?", arguments: [roundID, index])
+                }
                 try db.execute(
                     sql: """
-                        INSERT OR REPLACE INTO round_word (round_id, position, word, tier, result, shown_at, answered_at)
+                        INSERT INTO round_word (round_id, position, word, tier, result, shown_at, answered_at)
                         VALUES (?, ?, ?, ?, ?, ?, ?)
                         """,
                     arguments: [roundID, index, word.word, word.tier.name, word.result.rawValue, word.shownAt, word.answeredAt])

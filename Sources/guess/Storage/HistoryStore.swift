@@ -20,6 +20,8 @@ final class HistoryStore {
     let isReadOnly: Bool
     /// Whether `game.turns_per_team` exists (stores of schema 3 and later).
     let knowsTurnsPerTeam: Bool
+    /// Whether the store keeps right and wrong per word in `word_tally` (schema 3 and later).
+    let keepsWordTallies: Bool
     /// What could not be read by the last reads (one line each), for the command to report.
     var problems: [String] = []
 
@@ -228,8 +230,11 @@ final class HistoryStore {
             if identity == .foreign { throw StoreError.foreign(path: path) }
             isReadOnly = true
         }
-        knowsTurnsPerTeam = try database.read { db in
-            try db.tableExists("game") && db.columns(in: "game").contains { $0.name == "turns_per_team" }
+        (knowsTurnsPerTeam, keepsWordTallies) = try database.read { db in
+            (
+                try db.tableExists("game") && db.columns(in: "game").contains { $0.name == "turns_per_team" },
+                try db.tableExists("word_tally")
+            )
         }
         if !isReadOnly { try closeAbandonedRounds() }
     }
@@ -307,9 +312,45 @@ final class HistoryStore {
             // The regular turns each team was due: without it a stored game cannot tell finished from
             // abandoned (no winner).
             try db.execute(sql: "ALTER TABLE game ADD COLUMN turns_per_team INTEGER")
-            // `guess stats` reads right and wrong per word and tier in one pass over this index; it replaces
-            // the index by word and result.
-            try db.execute(sql: "CREATE INDEX word_tally ON round_word(word, tier, result)")
+            // Right and wrong per word and tier, kept by triggers whoever writes the words (this binary,
+            // an older one sharing the store, a script): `guess stats` reads these few rows instead of
+            // every answer. Deleting a game deletes its words, which takes them off here too.
+            try db.execute(sql: """
+                CREATE TABLE word_tally (
+                    word TEXT NOT NULL,
+                    tier TEXT NOT NULL,
+                    correct INTEGER NOT NULL DEFAULT 0,
+                    wrong INTEGER NOT NULL DEFAULT 0,
+                    PRIMARY KEY (word, tier)
+                ) WITHOUT ROWID;
+                INSERT INTO word_tally (word, tier, correct, wrong)
+                    SELECT word, tier, TOTAL(result = 'correct'), TOTAL(result = 'wrong') FROM round_word
+                    WHERE result IN ('correct', 'wrong') GROUP BY word, tier;
+                CREATE TRIGGER word_tally_on_insert AFTER INSERT ON round_word
+                WHEN NEW.result IN ('correct', 'wrong') BEGIN
+                    INSERT INTO word_tally (word, tier, correct, wrong)
+                        VALUES (NEW.word, NEW.tier, NEW.result = 'correct', NEW.result = 'wrong')
+                        ON CONFLICT (word, tier) DO UPDATE
+                        SET correct = correct + excluded.correct, wrong = wrong + excluded.wrong;
+                END;
+                CREATE TRIGGER word_tally_on_delete AFTER DELETE ON round_word
+                WHEN OLD.result IN ('correct', 'wrong') BEGIN
+                    UPDATE word_tally SET correct = correct - (OLD.result = 'correct'), wrong = wrong - (OLD.result = 'wrong')
+                        WHERE word = OLD.word AND tier = OLD.tier;
+                END;
+                CREATE TRIGGER word_tally_on_update AFTER UPDATE OF word, tier, result ON round_word BEGIN
+                    UPDATE word_tally SET correct = correct - (OLD.result = 'correct'), wrong = wrong - (OLD.result = 'wrong')
+                        WHERE word = OLD.word AND tier = OLD.tier AND OLD.result IN ('correct', 'wrong');
+                    INSERT INTO word_tally (word, tier, correct, wrong)
+                        SELECT NEW.word, NEW.tier, NEW.result = 'correct', NEW.result = 'wrong'
+                        WHERE NEW.result IN ('correct', 'wrong')
+                        ON CONFLICT (word, tier) DO UPDATE
+                        SET correct = correct + excluded.correct, wrong = wrong + excluded.wrong;
+                END;
+                """)
+            // The per-team table of `guess stats` reads this index alone, not the rounds.
+            try db.execute(sql: "CREATE INDEX round_by_team ON round(team, game_id, correct, wrong, elapsed, started_at)")
+            // Nothing reads words by text and result any more.
             try db.execute(sql: "DROP INDEX IF EXISTS word_by_text")
         }
         return migrator
