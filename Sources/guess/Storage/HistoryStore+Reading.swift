@@ -172,6 +172,12 @@ extension HistoryStore {
         return games
     }
 
+    /// A count read from an aggregate: whole or fractional, never negative; 0 when it is not a number.
+    private static func count(_ value: DatabaseValue?) -> Int {
+        guard let value, let number = Double.fromDatabaseValue(value), number.isFinite, number > 0 else { return 0 }
+        return Int(min(number, Double(Int.max / 2)))
+    }
+
     /// Records a part of the store that could not be read.
     private func note(_ what: String, _ reasons: [String]) {
         problems.append("\(what) skipped: \(reasons.joined(separator: "; "))")
@@ -238,18 +244,19 @@ extension HistoryStore {
             // Right and wrong per word and tier: the kept tallies when nothing is filtered, else one pass
             // over the answers the filter keeps.
             var perWord: [String: (plays: Int, misses: Int)] = [:]
-            let tally = filter.isEmpty && keepsWordTallies
-                ? try db.makeStatement(sql: "SELECT word, tier, correct, wrong FROM word_tally WHERE correct > 0 OR wrong > 0")
-                : try db.makeStatement(sql: """
+            let useTallies = filter.isEmpty && keepsWordTallies
+            let tallySQL = useTallies
+                ? "SELECT word, tier, correct, wrong FROM word_tally WHERE correct > 0 OR wrong > 0"
+                : """
                     SELECT w.word, w.tier, TOTAL(w.result = 'correct'), TOTAL(w.result = 'wrong') FROM \(words)
                     WHERE w.result IN ('correct', 'wrong') GROUP BY w.word, w.tier
-                    """)
-            if !(filter.isEmpty && keepsWordTallies) { tally.arguments = wordArguments }
+                    """
+            let tally = try db.makeStatement(sql: tallySQL)
+            if !useTallies { tally.arguments = wordArguments }
             let cursor = try Row.fetchCursor(tally)
             while let row = try cursor.next() {
-                func number(_ index: Int) -> Int { Double.fromDatabaseValue(row[index] as DatabaseValue? ?? .null).map { Int($0) } ?? 0 }
-                let right = max(0, number(2))
-                let missed = max(0, number(3))
+                let right = Self.count(row[2] as DatabaseValue?)
+                let missed = Self.count(row[3] as DatabaseValue?)
                 if let tier = String.fromDatabaseValue(row[1] as DatabaseValue? ?? .null).flatMap(Tier.init(named:)) {
                     report.byTier[tier.rawValue].correct += right
                     report.byTier[tier.rawValue].wrong += missed
