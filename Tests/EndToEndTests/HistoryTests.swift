@@ -89,35 +89,45 @@ extension EndToEnd {
                     try String.fetchOne(db, sql: "PRAGMA journal_mode")
                 )
             }
-            #expect(migrations == ["v1: games, rounds, words", "v2: games by start"])
+            #expect(migrations == ["v1: games, rounds, words", "v2: games by start", "v3: store mark, turns per team, word tallies"])
             #expect(Set(tables).isSuperset(of: ["game", "round", "round_word"]))
             #expect(journal == "wal")
+            #expect(try database.read { db in try Int32.fetchOne(db, sql: "PRAGMA application_id") } == 0x4755_6553)
             #expect(try answeredWords(in: path).map(\.result) == ["correct", "wrong", "unanswered"])
         }
 
-        @Test func anOlderStoreIsMigratedAndKeepsItsRounds() throws {
+        @Test func aVersion2StoreIsMigratedAndKeepsItsRounds() throws {
             let sandbox = try Sandbox()
             let db = sandbox.path("old.sqlite")
-            _ = try BinaryRunner.run(["play", "--db", db, "--seed", "1"], in: sandbox, stdin: Data("y\ny\n".utf8))
-            // Turn it back into a store of schema v1, as an earlier release left it.
-            let database = try DatabaseQueue(path: db)
-            try database.write { db in
-                try db.execute(sql: "DROP INDEX game_by_start")
-                try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier LIKE 'v2%'")
-            }
-            try database.close()
+            try StoreCrafting.makeVersion2Store(at: db)
             let listing = try BinaryRunner.run(["history", "--db", db], in: sandbox)
             #expect(listing.status == 0, "\(listing)")
-            #expect(listing.lines.count == 2)
-            let (migrations, index) = try DatabaseQueue(path: db).read { db in
+            #expect(listing.lines.count == 3, "\(listing)")
+            #expect(listing.stdout.contains("Red 2, Blue 1"), "\(listing)")
+            let (migrations, mark, version, index) = try DatabaseQueue(path: db).read { db in
                 (
                     try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier"),
-                    try String.fetchOne(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND name = 'game_by_start'")
+                    try Int32.fetchOne(db, sql: "PRAGMA application_id"),
+                    try Int.fetchOne(db, sql: "PRAGMA user_version"),
+                    try String.fetchOne(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'word_tally'")
                 )
             }
-            #expect(migrations == ["v1: games, rounds, words", "v2: games by start"])
-            #expect(index == "game_by_start")
-            #expect(try answeredWords(in: db).map(\.result) == ["correct", "correct", "unanswered"])
+            #expect(migrations == ["v1: games, rounds, words", "v2: games by start", "v3: store mark, turns per team, word tallies"])
+            #expect(mark == 0x4755_6553)
+            #expect(version == 3)
+            #expect(index == "word_tally")
+            // The tallies start from the rounds already stored.
+            #expect(try StoreCrafting.tallies(on: db) == StoreCrafting.countedTallies(on: db))
+            #expect(try StoreCrafting.tallies(on: db).count == 6)
+            #expect(try answeredWords(in: db).map(\.result) == ["correct", "correct", "wrong", "correct", "correct", "correct", "unanswered"])
+            // A game stored before turns per team were kept still has its winner.
+            let show = try BinaryRunner.run(["history", "show", "2", "--db", db], in: sandbox)
+            #expect(show.stdout.contains("Winner: Red"), "\(show)")
+            // And the store keeps working: a new game follows the old ones.
+            let played = try BinaryRunner.run(["play", "--db", db, "--seed", "1"], in: sandbox, stdin: Data("y\n".utf8))
+            #expect(played.status == 0, "\(played)")
+            let after = try BinaryRunner.run(["history", "--db", db], in: sandbox)
+            #expect(after.lines.dropFirst().first?.trimmingCharacters(in: .whitespaces).hasPrefix("3") == true, "\(after)")
         }
 
         @Test func aRoundKilledWithSIGKILLKeepsEveryAnsweredWord() throws {
@@ -261,7 +271,7 @@ extension EndToEnd {
         @Test func listShowDeleteAndStats() throws {
             let sandbox = try Sandbox()
             let empty = try BinaryRunner.run(["history"], in: sandbox)
-            #expect(empty.stdout.contains("No rounds played yet"))
+            #expect(empty.stdout.contains("No games played yet"))
             for seed in 1...3 {
                 _ = try BinaryRunner.run(["play", "--seed", "\(seed)"], in: sandbox, stdin: Data("y\nn\ny\n".utf8))
             }
@@ -285,10 +295,10 @@ extension EndToEnd {
             _ = try BinaryRunner.run(["play", "--seed", "9"], in: sandbox, stdin: Data("n\nn\nn\ny\n".utf8))
             let stats = try BinaryRunner.run(["stats", "--min-plays", "1"], in: sandbox)
             #expect(stats.status == 0, "\(stats)")
-            #expect(stats.stdout.contains("rounds      2"))
+            #expect(stats.stdout.contains("rounds      2"), "\(stats)")
             #expect(stats.stdout.contains("Accuracy by tier"))
             #expect(stats.stdout.contains("Hardest words"))
-            #expect(stats.stdout.contains("Right answers, last 2 rounds"))
+            #expect(stats.stdout.contains("Answers per minute, last 2 rounds"))
         }
 
         @Test func noHistoryKeepsNothing() throws {
@@ -438,7 +448,7 @@ extension EndToEnd {
             #expect(Set(words).count == words.count, "a word was repeated within the game")
             #expect(result.stderr.contains("Green wins!"))
             let history = try BinaryRunner.run(["history"], in: sandbox)
-            #expect(history.stdout.contains("game 1: 6 turns (Red, Blue, Green)"), "\(history)")
+            #expect(history.stdout.contains("Green 3, Red 2, Blue 0"), "\(history)")
         }
 
         @Test func aScriptThatStopsStartsNoEmptyTurnAndShowsTheScoreboardAfterEachTurn() throws {

@@ -1,31 +1,34 @@
 import Foundation
 
-/// `guess history` as text: a table of rounds, newest first, the turns of a party game grouped under a
-/// `── game N` line. Team names and bank labels come from outside and are shown escaped.
+/// `guess history` as text in the interface language: one line per game, newest first — its id, date,
+/// teams with their scores (a single round: its right and wrong), bank and how it ended. Team names and
+/// bank labels come from the store and are shown escaped.
 public enum HistoryListText {
-    /// The listing; `dateText` formats when a round started.
-    public static func render(_ listings: [RoundListing], dateText: (Date) -> String) -> String {
-        var rows: [[String]] = [["id", "date", "bank", "team", "seconds", "right", "wrong", "ended by"]]
-        var gameLines: [Int: String] = [:]
-        for game in GameListing.group(listings) {
-            if game.isParty {
-                let teams = game.teams.map { OutsideText.forTerminal($0) }.joined(separator: ", ")
-                gameLines[rows.count] = "game \(game.gameID): \(game.rounds.count) turns" + (teams.isEmpty ? "" : " (\(teams))")
-            }
-            for round in game.rounds {
-                rows.append([
-                    String(round.id), dateText(round.startedAt), OutsideText.forTerminal(round.bank),
-                    OutsideText.forTerminal(round.team ?? ""), String(round.seconds), String(round.correct),
-                    String(round.wrong), round.endedBy?.rawValue ?? "playing",
-                ])
-            }
+    /// The listing; `dateText` formats when a game started.
+    public static func render(_ games: [GameListing], strings: Strings, dateText: (Date) -> String) -> String {
+        var rows: [[String]] = [[
+            strings.idColumn, strings.dateColumn, strings.outcomeColumn, strings.bankColumn, strings.endedByColumn,
+        ]]
+        for game in games {
+            rows.append([
+                String(game.gameID), dateText(game.startedAt), outcome(game, strings: strings),
+                banks(game, strings: strings), strings.endedShort(game.endedBy),
+            ])
         }
-        var output = ""
-        let lines = TextTable.render(rows, rightAligned: [0, 4, 5, 6]).split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, line) in lines.enumerated() where !(index == lines.count - 1 && line.isEmpty) {
-            if let game = gameLines[index] { output += "── \(game)\n" }
-            output += line + "\n"
+        return TextTable.render(rows, rightAligned: [0])
+    }
+
+    /// A game's result cell: teams and scores, winner first, or a single round's counts.
+    public static func outcome(_ game: GameListing, strings: Strings) -> String {
+        guard let party = game.party else {
+            let round = game.rounds.first
+            return strings.rightAndWrong(round?.correct ?? 0, round?.wrong ?? 0)
         }
-        return output
+        return strings.teamScores(party.scoreboard.map { (OutsideText.forTerminal($0.team, limit: 24), $0.score) })
+    }
+
+    /// The banks of a game, made safe and joined.
+    public static func banks(_ game: GameListing, strings: Strings) -> String {
+        game.banks.map { OutsideText.forTerminal($0, limit: 40) }.joined(separator: strings.listSeparator)
     }
 }

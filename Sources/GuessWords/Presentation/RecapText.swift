@@ -8,7 +8,7 @@ public enum RecapText {
         let summary = RoundSummary(words: record.words)
         let paint = Paint(enabled: colour)
         var lines: [String] = []
-        let heading = record.team.map { "\($0): " } ?? ""
+        let heading = record.team.map { "\($0)\(strings.colon)" } ?? ""
         lines.append(paint.bold(heading + strings.ended(record.endedBy)))
         // The totals on one line, or on as many as `width` needs, three spaces apart.
         var totals: [(painted: String, plain: String)] = [
@@ -20,7 +20,7 @@ public enum RecapText {
             totals.append((text, text))
         }
         if let fastest = summary.fastest {
-            let text = "\(strings.fastest): \(fastest.word) (\(String(format: "%.1f", fastest.seconds)) s)"
+            let text = "\(strings.fastest)\(strings.colon)\(fastest.word) (\(String(format: "%.1f", fastest.seconds)) s)"
             totals.append((text, text))
         }
         var line: (painted: String, plain: String) = ("", "")

@@ -114,7 +114,7 @@ public struct Strings: Sendable {
     public var tie: String { pick("TIE", "平局") }
     /// Said on the end-of-game card when the game stopped before every team had its turns.
     public var noWinner: String {
-        pick("The game ended before every team had its turns: no winner", "各队回合尚未打完,游戏提前结束:不决胜负")
+        pick("No winner: the game ended before every team had its turns", "无胜者：比赛在各队打完回合之前就结束了")
     }
     /// What a key does on the end-of-game card.
     public var finishHint: String { pick("Any key to finish", "按任意键结束") }
@@ -189,4 +189,104 @@ public struct Strings: Sendable {
             ? pick("\(leaders[0]) wins!", "\(leaders[0]) 获胜!")
             : pick("Tie for first place: \(leaders.joined(separator: ", "))", "并列第一:\(leaders.joined(separator: "、"))")
     }
+}
+
+// MARK: - History and stats (history listings, `history show`, `stats`; added with issue 12)
+
+extension Strings {
+    /// The separator after a label ("fastest: …"): a full-width colon in Chinese.
+    public var colon: String { pick(": ", "：") }
+    /// Between items of a list ("Red, Blue"): 、 in Chinese.
+    public var listSeparator: String { pick(", ", "、") }
+    /// A number of seconds, one decimal.
+    public func seconds(_ value: Double) -> String { String(format: pick("%.1f s", "%.1f 秒"), value) }
+    /// A whole number of seconds.
+    public func seconds(_ value: Int) -> String { pick("\(value) s", "\(value) 秒") }
+
+    /// History listing column: the game's id.
+    public var idColumn: String { pick("id", "编号") }
+    /// History listing column: when the game started.
+    public var dateColumn: String { pick("date", "日期") }
+    /// History listing column: teams and scores, or a single round's counts.
+    public var outcomeColumn: String { pick("result", "成绩") }
+    /// History listing column: the bank.
+    public var bankColumn: String { pick("bank", "词库") }
+    /// History listing column: how the game ended.
+    public var endedByColumn: String { pick("ended by", "结束方式") }
+    /// How a round ended, in a listing cell; nil: still being played.
+    public func endedShort(_ reason: RoundEndReason?) -> String {
+        switch reason {
+        case .time: pick("time", "时间到")
+        case .exhausted: pick("exhausted", "词库用完")
+        case .quit: pick("quit", "退出")
+        case .eof: pick("eof", "输入结束")
+        case .interrupted: pick("interrupted", "中断")
+        case nil: pick("playing", "进行中")
+        }
+    }
+    /// A single round's counts in a listing cell.
+    public func rightAndWrong(_ correct: Int, _ wrong: Int) -> String {
+        pick("\(correct) right, \(wrong) wrong", "答对 \(correct)，答错 \(wrong)")
+    }
+    /// Teams with their scores, in a listing cell (names already made safe).
+    public func teamScores(_ scores: [(team: String, score: Int)]) -> String {
+        scores.map { "\($0.team) \($0.score)" }.joined(separator: listSeparator)
+    }
+    /// Said by `guess history` when the store holds no game.
+    public var noGamesYet: String { pick("No games played yet. Start one with: guess play", "还没有玩过任何一局。开始一局：guess play") }
+    /// Said when filters leave nothing.
+    public var nothingMatches: String { pick("No games match these filters.", "没有符合条件的对局。") }
+    /// The first line of `guess history show` (bank and date already formatted and made safe).
+    public func gameHeading(id: Int64, date: String, banks: String, seconds: Int?) -> String {
+        let length = seconds.map { " · " + self.seconds($0) } ?? ""
+        return pick("Game \(id) · \(date) · \(banks)\(length)", "第 \(id) 局 · \(date) · \(banks)\(length)")
+    }
+    /// The teams line of a party game in `history show`.
+    public func gameTeams(_ teams: [String], turnsEach: Int?) -> String {
+        let names = teams.joined(separator: listSeparator)
+        guard let turnsEach else { return pick("Teams: \(names)", "队伍：\(names)") }
+        return pick("Teams: \(names) · \(turnsEach) turn\(turnsEach == 1 ? "" : "s") each", "队伍：\(names) · 每队 \(turnsEach) 回合")
+    }
+    /// The line above each turn's recap in `history show`.
+    public func turnTitle(_ turn: Int) -> String { pick("── Turn \(turn) ──", "── 第 \(turn) 回合 ──") }
+    /// The winner line of a stored game (names already made safe).
+    public func gameWinners(_ winners: [String]) -> String {
+        winners.count == 1
+            ? pick("Winner: \(winners[0])", "获胜：\(winners[0])")
+            : pick("Tie for first place: \(winners.joined(separator: ", "))", "并列第一：\(winners.joined(separator: "、"))")
+    }
+    /// The question of `history delete` (the description already made safe).
+    public func confirmDelete(id: Int64, description: String) -> String {
+        pick("Delete game \(id) (\(description))? [y/N] ", "删除第 \(id) 局（\(description)）吗？[y/N] ")
+    }
+    /// Said after a game was deleted.
+    public func deleted(id: Int64) -> String { pick("Deleted game \(id).", "已删除第 \(id) 局。") }
+
+    /// Label of the number of games in `guess stats`.
+    public var gamesLabel: String { pick("games", "局数") }
+    /// Heading of the per-team table.
+    public var byTeam: String { pick("By team", "各队") }
+    /// Per-team column: games.
+    public var gamesColumn: String { pick("games", "局数") }
+    /// Per-team column: answers per minute.
+    public var answersPerMinuteColumn: String { pick("answers/min", "每分钟作答") }
+    /// The per-team row of single rounds (which have no team).
+    public var singleRounds: String { pick("(single rounds)", "（单轮）") }
+    /// Heading of the trend sparkline, in answers per minute.
+    public func answersPerMinuteTrend(rounds: Int) -> String {
+        pick("Answers per minute, last \(rounds) round\(rounds == 1 ? "" : "s")", "最近 \(rounds) 轮每分钟作答数")
+    }
+    /// Why the hardest words are empty: no word has enough plays yet.
+    public func noHardestWords(minimumPlays: Int, mostPlays: Int) -> String {
+        pick(
+            "Hardest words: none yet — no word has been answered \(minimumPlays) times (the most is \(mostPlays)); --min-plays \(max(1, mostPlays)) lists them",
+            "最难的词：暂无——还没有词被作答 \(minimumPlays) 次（最多 \(mostPlays) 次）；用 --min-plays \(max(1, mostPlays)) 可列出")
+    }
+    /// Why the hardest words are empty: every word with enough plays was always guessed.
+    public func noMissedWords(minimumPlays: Int) -> String {
+        pick("Hardest words: none — every word answered \(minimumPlays) times or more was always right",
+             "最难的词：无——作答 \(minimumPlays) 次以上的词全部答对")
+    }
+    /// Said by `guess stats` when filters leave no round.
+    public var noRoundsMatch: String { pick("No rounds match these filters.", "没有符合条件的回合。") }
 }

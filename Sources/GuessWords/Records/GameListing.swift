@@ -1,27 +1,63 @@
-/// The rounds of one game as `guess history` lists them: a single round, or a party game's turns.
+import Foundation
+
+/// A game as `guess history` lists it: a single round (a game of one turn), or a party game's turns.
 public struct GameListing: Equatable, Sendable {
-    /// The game's id in the store.
+    /// The game's id in the store: games are numbered in the order they start, and a deleted game's
+    /// number is not given again.
     public var gameID: Int64
+    /// When the game started (a single round: when its clock started).
+    public var startedAt: Date
+    /// The teams as the game declared them, in turn order; empty for a single round.
+    public var declaredTeams: [String]
+    /// Whether a wrong answer cost a point.
+    public var penalty: Bool
+    /// Regular turns each team was due, when the store knows it (games stored before it was kept: nil).
+    public var turnsPerTeam: Int?
     /// Its rounds in turn order.
     public var rounds: [RoundListing]
 
     /// A game of `rounds`, put in turn order.
-    public init(gameID: Int64, rounds: [RoundListing]) {
+    public init(
+        gameID: Int64, rounds: [RoundListing], startedAt: Date? = nil, declaredTeams: [String] = [],
+        penalty: Bool = false, turnsPerTeam: Int? = nil
+    ) {
         self.gameID = gameID
         self.rounds = rounds.sorted { ($0.turn, $0.id) < ($1.turn, $1.id) }
+        self.startedAt = startedAt ?? self.rounds.first?.startedAt ?? Date(timeIntervalSince1970: 0)
+        self.declaredTeams = declaredTeams
+        self.penalty = penalty
+        self.turnsPerTeam = turnsPerTeam
     }
 
     /// Whether this is a party game (teams, or several turns) rather than a single round.
-    public var isParty: Bool { rounds.count > 1 || rounds.contains { $0.team != nil } }
+    public var isParty: Bool { !declaredTeams.isEmpty || rounds.count > 1 || rounds.contains { $0.team != nil } }
 
-    /// The teams in the order they first played.
+    /// The teams: as declared, else in the order they first played.
     public var teams: [String] {
-        var ordered: [String] = []
+        var ordered = declaredTeams
         for name in rounds.compactMap(\.team) where !ordered.contains(name) { ordered.append(name) }
         return ordered
     }
 
-    /// Listings grouped by game, in the order the games first appear (the store lists newest first).
+    /// The game replayed from its turns: scores, scoreboard, winners. Nil for a single round.
+    public var party: PartyGame? {
+        guard isParty else { return nil }
+        return PartyGame.replayed(
+            teams: teams, turnsPerTeam: turnsPerTeam ?? 1, penalty: penalty,
+            turns: rounds.map { ($0.team ?? "", $0.correct, $0.wrong) })
+    }
+
+    /// How the last turn ended; nil while it is being played.
+    public var endedBy: RoundEndReason? { rounds.last?.endedBy }
+
+    /// The banks played, each once, in turn order.
+    public var banks: [String] {
+        var ordered: [String] = []
+        for round in rounds where !ordered.contains(round.bank) { ordered.append(round.bank) }
+        return ordered
+    }
+
+    /// Listings grouped by game, in the order the games first appear.
     public static func group(_ listings: [RoundListing]) -> [GameListing] {
         var order: [Int64] = []
         var rounds: [Int64: [RoundListing]] = [:]

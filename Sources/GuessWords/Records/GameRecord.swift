@@ -42,6 +42,9 @@ extension RoundExporter {
     /// A party game as `guess.game.v1` JSON.
     public static func json(_ game: GameRecord) -> Data { encode(game) }
 
+    /// Several games as a JSON array of `guess.game.v1` objects.
+    public static func json(_ games: [GameRecord]) -> Data { encode(games) }
+
     /// A party game in `format`: JSON is `guess.game.v1`; CSV and Markdown list its turns.
     public static func export(_ game: GameRecord, as format: ExportFormat) -> Data {
         format == .json ? json(game) : export(game.turns, as: format)

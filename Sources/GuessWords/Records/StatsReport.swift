@@ -1,8 +1,10 @@
 import Foundation
 
-/// Figures over every stored round, as `guess stats` shows them.
+/// Figures over the stored rounds (all of them, or those a filter kept), as `guess stats` shows them.
 public struct StatsReport: Equatable, Sendable {
-    /// Rounds stored.
+    /// Games the rounds belong to.
+    public var games = 0
+    /// Rounds stored (a party game's turns each count).
     public var rounds = 0
     /// Words answered right.
     public var correct = 0
@@ -14,10 +16,19 @@ public struct StatsReport: Equatable, Sendable {
     public var hardest: [WordTally] = []
     /// The quickest right answers, quickest first.
     public var fastest: [FastAnswer] = []
-    /// Right answers per round over the most recent rounds, oldest first.
-    public var trend: [Int] = []
+    /// Answers (right and wrong) per minute played, over the most recent rounds, oldest first, so that
+    /// short and long rounds compare.
+    public var trend: [Double] = []
     /// The fewest plays a word needs to be listed among the hardest.
     public var minimumPlays = 3
+    /// Words answered at least once (when none reaches `minimumPlays`, the hardest words are empty).
+    public var wordsAnswered = 0
+    /// The most plays of any one word.
+    public var mostPlays = 0
+    /// Per team (single rounds under a nil team), in order of first play.
+    public var teams: [TeamTally] = []
+    /// Whether a filter (team, date, bank) chose the rounds.
+    public var isFiltered = false
 
     /// An empty report.
     public init() {}
@@ -40,6 +51,35 @@ public struct StatsReport: Equatable, Sendable {
             self.correct = correct
             self.wrong = wrong
         }
+    }
+
+    /// One team's figures (`team` nil: single rounds).
+    public struct TeamTally: Equatable, Sendable {
+        /// The team, or nil for single rounds.
+        public var team: String?
+        /// Games it played in.
+        public var games: Int
+        /// Turns it played.
+        public var turns: Int
+        /// Right answers.
+        public var correct: Int
+        /// Wrong answers.
+        public var wrong: Int
+        /// Seconds played (pauses excluded).
+        public var seconds: Double
+
+        /// A tally.
+        public init(team: String?, games: Int, turns: Int, correct: Int, wrong: Int, seconds: Double) {
+            self.team = team
+            self.games = games
+            self.turns = turns
+            self.correct = correct
+            self.wrong = wrong
+            self.seconds = seconds
+        }
+
+        /// Answers (right and wrong) per minute played; nil when no time was played.
+        public var answersPerMinute: Double? { seconds > 0 ? Double(correct + wrong) * 60 / seconds : nil }
     }
 
     /// How often a word was played and missed.

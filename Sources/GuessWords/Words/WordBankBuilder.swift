@@ -74,7 +74,7 @@ public struct WordBankBuilder {
 }
 
 /// The state of parsing one list into the bank's storage.
-private struct ListParse {
+struct ListParse {
     var arena: [UInt8] = []
     var ends: [UInt32] = []
     var tiers: [UInt8] = []

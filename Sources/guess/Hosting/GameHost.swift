@@ -56,7 +56,7 @@ final class GameHost {
 
     private func playGame(_ game: inout PartyGame, isParty: Bool, _ frontEnd: GameFrontEnd) -> Int32 {
         let gameStartedAt = Date()
-        if isParty { recorder.beginGame(startedAt: gameStartedAt, teams: game.teams, penalty: game.penalty) }
+        if isParty { recorder.beginGame(startedAt: gameStartedAt, teams: game.teams, penalty: game.penalty, turnsPerTeam: game.turnsPerTeam) }
         frontEnd.gameStarting(game, isParty: isParty)
         var deck = session.makeDeck()
         var signal: Int32?

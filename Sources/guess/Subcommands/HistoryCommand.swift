@@ -1,10 +1,10 @@
 import ArgumentParser
 
-/// `guess history`: the rounds kept in the history store.
+/// `guess history`: the games kept in the history store.
 struct HistoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
-        abstract: "List, show, delete and export the rounds you played.",
+        abstract: "List, show, delete and export the games you played (a single round is a game of one turn).",
         subcommands: [HistoryList.self, HistoryShow.self, HistoryDelete.self, HistoryExport.self],
         defaultSubcommand: HistoryList.self
     )

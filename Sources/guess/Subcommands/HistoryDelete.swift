@@ -2,12 +2,12 @@ import ArgumentParser
 import Foundation
 import GuessWords
 
-/// `guess history delete ID`: removes a round after asking.
+/// `guess history delete ID`: removes a whole game (every turn) after asking.
 struct HistoryDelete: GuessCommand {
     static let configuration = CommandConfiguration(
-        commandName: "delete", abstract: "Delete a round from the history (asks first unless --yes).")
+        commandName: "delete", abstract: "Delete a game, every turn of it, from the history (asks first unless --yes).")
 
-    @Argument(help: "The round's id (see guess history).")
+    @Argument(help: "The game's id (see guess history).")
     var id: Int64
 
     @Flag(name: .long, help: "Delete without asking.")
@@ -16,19 +16,35 @@ struct HistoryDelete: GuessCommand {
     @OptionGroup var store: StoreOptions
 
     func execute() throws(GuessError) -> Int32 {
-        guard let record = try store.withStore({ store throws(StoreError) in try store.record(id: id) }) else {
-            throw GuessError.missingInput(path: "history", reason: "no rounds played yet")
+        let strings = Console.display(try Files.loadConfig(explicit: nil)).strings
+        guard let opened = try store.openExisting(.write) else {
+            throw GuessError.missingInput(path: "history", reason: "no games played yet")
         }
+        let game: StoredGame?
+        do throws(StoreError) {
+            game = try opened.game(id: id)
+        } catch {
+            throw GuessError(error, storePath: opened.path)
+        }
+        _ = StoreOptions.report(opened)
         if !yes {
-            Console.prompt(
-                "Delete round \(id) (\(record.startedAt.listingText), \(record.bank), \(record.correct) right, \(record.wrong) wrong)? [y/N] ")
+            let listing = game?.listing
+            let description = listing.map { listing in
+                [listing.startedAt.listingText, HistoryListText.banks(listing, strings: strings),
+                 HistoryListText.outcome(listing, strings: strings)].joined(separator: strings.listSeparator)
+            } ?? "?"
+            Console.prompt(strings.confirmDelete(id: id, description: description))
             let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
             guard answer == "y" || answer == "yes" else {
-                throw GuessError.runtime("round \(id) not deleted")
+                throw GuessError.runtime("game \(id) not deleted")
             }
         }
-        _ = try store.withStore { store throws(StoreError) in try store.delete(id: id) }
-        print("Deleted round \(id).")
+        do throws(StoreError) {
+            try opened.deleteGame(id: id)
+        } catch {
+            throw GuessError(error, storePath: opened.path)
+        }
+        print(strings.deleted(id: id))
         return 0
     }
 }

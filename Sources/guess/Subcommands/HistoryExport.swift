@@ -2,22 +2,28 @@ import ArgumentParser
 import Foundation
 import GuessWords
 
-/// `guess history export`: stored rounds as JSON (`guess.round.v1` objects), CSV or Markdown.
+/// `guess history export`: stored games' rounds as JSON (`guess.round.v1` objects), CSV or Markdown, or
+/// with `--games` whole games (`guess.game.v1`).
 struct HistoryExport: GuessCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Export rounds as JSON, CSV or Markdown.",
+        abstract: "Export games as JSON, CSV or Markdown.",
         discussion: """
-            JSON is an array of guess.round.v1 objects, each the same as guess play --export wrote for \
-            that round. Without -o the export goes to standard output; with -o it is written atomically.
+            JSON is an array of guess.round.v1 objects, every round of the games named (a party game's \
+            turns each), each the same as guess play --export wrote for that round; with --games, an array \
+            of guess.game.v1 objects. Without -o the export goes to standard output; with -o it is written \
+            atomically. Rows that cannot be read are left out and named on standard error (exit 65).
             """
     )
 
-    @Argument(help: "Round ids (see guess history).")
+    @Argument(help: "Game ids (see guess history).")
     var ids: [Int64] = []
 
-    @Flag(name: .long, help: "Export every finished round.")
+    @Flag(name: .long, help: "Export every game (the filters choose which, when given).")
     var all = false
+
+    @Flag(name: .long, help: "Export whole games (guess.game.v1) instead of their rounds.")
+    var games = false
 
     @Option(name: .long, help: ArgumentHelp("json, csv or md (default: from -o's extension, else json).", valueName: "FORMAT"), completion: .list(["json", "csv", "md"]))
     var format: String?
@@ -25,11 +31,14 @@ struct HistoryExport: GuessCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to FILE instead of standard output.", valueName: "FILE"), completion: .file(extensions: ["json", "csv", "md"]))
     var output: String?
 
+    @OptionGroup var filters: HistoryFilterOptions
+
     @OptionGroup var store: StoreOptions
 
     mutating func validate() throws {
-        if ids.isEmpty && !all { throw ValidationError("name round ids, or --all") }
-        if !ids.isEmpty && all { throw ValidationError("give either round ids or --all, not both") }
+        let filtered = !filters.filter.isEmpty
+        if ids.isEmpty && !all && !filtered { throw ValidationError("name game ids, or --all, or a filter (--team, --since, --bank)") }
+        if !ids.isEmpty && (all || filtered) { throw ValidationError("give either game ids or --all and filters, not both") }
         if let format, ExportFormat(rawValue: format) == nil { throw ValidationError("--format must be json, csv or md") }
     }
 
@@ -37,18 +46,26 @@ struct HistoryExport: GuessCommand {
         let chosen = format.flatMap(ExportFormat.init(rawValue:)) ?? output.flatMap(ExportFormat.forPath) ?? .json
         let protected = HistoryStore.protectedPaths(explicit: store.db)
         if let output { try Files.checkWritable(output, protecting: protected) }
-        let records = try store.withStore { store throws(StoreError) -> [RoundRecord] in
-            all ? try store.allRecords() : try ids.map { id throws(StoreError) in try store.record(id: id) }
-        } ?? []
-        if records.isEmpty && !ids.isEmpty {
-            throw GuessError.missingInput(path: "history", reason: "no rounds played yet")
+        let filter = filters.filter
+        let found = try store.withStore { store throws(StoreError) -> [StoredGame] in
+            ids.isEmpty ? try store.allGames(filter: filter) : try store.games(ids: ids)
         }
-        let data = RoundExporter.export(records, as: chosen)
+        guard let found else {
+            if !ids.isEmpty { throw GuessError.missingInput(path: "history", reason: "no games played yet") }
+            export([], as: chosen).withUnsafeBytes { Console.output($0) }
+            return 0
+        }
+        let data = export(found.value, as: chosen)
         if let output {
             try Files.writeSafely(data, to: output, protecting: protected)
         } else {
             data.withUnsafeBytes { Console.output($0) }
         }
-        return 0
+        return found.skipped > 0 ? GuessError.badData("").exitCode : 0
+    }
+
+    private func export(_ stored: [StoredGame], as format: ExportFormat) -> Data {
+        if games && format == .json { return RoundExporter.json(stored.map(\.record)) }
+        return RoundExporter.export(stored.flatMap(\.turns), as: format)
     }
 }

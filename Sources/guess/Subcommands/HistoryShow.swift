@@ -2,22 +2,63 @@ import ArgumentParser
 import Foundation
 import GuessWords
 
-/// `guess history show ID`: the recap of a stored round.
+/// `guess history show [ID]`: a whole game — every turn's recap, then the scoreboard and the winner.
 struct HistoryShow: GuessCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show the recap of a round.")
+    static let configuration = CommandConfiguration(
+        commandName: "show", abstract: "Show a game: every turn's recap, the scoreboard and the winner (default: the latest).")
 
-    @Argument(help: "The round's id (see guess history).")
-    var id: Int64
+    @Argument(help: "The game's id (see guess history); default: the latest game.")
+    var id: Int64?
 
     @OptionGroup var store: StoreOptions
 
     func execute() throws(GuessError) -> Int32 {
-        guard let record = try store.withStore({ store throws(StoreError) in try store.record(id: id) }) else {
-            throw GuessError.missingInput(path: "history", reason: "no rounds played yet")
-        }
         let display = Console.display(try Files.loadConfig(explicit: nil))
-        print("round \(id) · \(record.startedAt.listingText) · \(record.bank) · \(record.seconds) s")
-        print(RecapText.render(record, strings: display.strings, width: 80, colour: display.paint.enabled), terminator: "")
+        let found = try store.withStore(.read) { store throws(StoreError) in try store.game(id: id) }
+        guard let game = found?.value else {
+            if let id { throw GuessError.missingInput(path: "history", reason: "no game with id \(id) in the history") }
+            throw GuessError.missingInput(path: "history", reason: "no games played yet")
+        }
+        print(Self.render(game, strings: display.strings, paint: display.paint), terminator: "")
         return 0
+    }
+
+    /// The text of `history show`: everything read from the store is made safe for a terminal.
+    static func render(_ game: StoredGame, strings: Strings, paint: Paint) -> String {
+        let listing = game.listing
+        let seconds = Set(game.turns.map(\.seconds))
+        var out = strings.gameHeading(
+            id: game.id, date: game.startedAt.listingText, banks: HistoryListText.banks(listing, strings: strings),
+            seconds: seconds.count == 1 ? seconds.first : nil) + "\n"
+        guard let party = game.party else {
+            for turn in game.turns {
+                out += "\n" + RecapText.render(turn.madeSafe, strings: strings, width: 80, colour: paint.enabled)
+            }
+            return out
+        }
+        out += strings.gameTeams(party.teams.map { OutsideText.forTerminal($0) }, turnsEach: game.turnsPerTeam) + "\n"
+        for (number, turn) in game.turns.enumerated() {
+            out += "\n" + strings.turnTitle(number + 1) + "\n"
+            out += RecapText.render(turn.madeSafe, strings: strings, width: 80, colour: paint.enabled)
+        }
+        out += "\n" + ScoreboardText.render(party, strings: strings, paint: paint)
+        let winners = party.winners
+        out += (winners.isEmpty ? strings.noWinner : strings.gameWinners(winners.map { OutsideText.forTerminal($0) })) + "\n"
+        return out
+    }
+}
+
+extension RoundRecord {
+    /// The record with its words, team and bank made safe for a terminal (`OutsideText.forTerminal`).
+    var madeSafe: RoundRecord {
+        var safe = self
+        safe.team = team.map { OutsideText.forTerminal($0) }
+        safe.bank = OutsideText.forTerminal(bank)
+        safe.words = words.map { word in
+            var copy = word
+            copy.word = OutsideText.forTerminal(word.word)
+            return copy
+        }
+        return safe
     }
 }

@@ -43,7 +43,7 @@ struct Play: GuessCommand {
     @Flag(name: .long, help: "In a party game, a wrong answer costs a point.")
     var penalty = false
 
-    @Flag(name: .customLong("no-history"), help: "Do not keep this game in the history store.")
+    @Flag(name: .customLong("no-history"), help: "Do not keep this game in the history store (it is still read for fresh words first).")
     var noHistory = false
 
     @Flag(name: .customLong("no-fresh"), help: "Draw recently played words like any other (no fresh-words-first).")
@@ -98,7 +98,10 @@ struct Play: GuessCommand {
             return ExportTarget(path: path, format: format.flatMap(ExportFormat.init(rawValue:)) ?? ExportFormat.forPath(path) ?? .json)
         }
         let (generator, seed) = deck.generator()
-        let recorder = noHistory || !config.history ? HistoryRecorder.disabled : HistoryRecorder.open(explicitPath: db)
+        // Without history the store is still read (never written) for fresh words first.
+        let recorder = noHistory || !config.history
+            ? (noFresh ? HistoryRecorder.disabled : HistoryRecorder.readingOnly(explicitPath: db))
+            : HistoryRecorder.open(explicitPath: db)
         if let notice = recorder.takeNotice() { Console.error(notice) }
         let freshGames = noFresh ? 0 : config.freshGames
         let session = GameSession(

@@ -2,17 +2,19 @@ import ArgumentParser
 import Foundation
 import GuessWords
 
-/// `guess stats`: totals, accuracy per tier, hardest and fastest words, the recent trend.
+/// `guess stats`: totals, a per-team table, accuracy per tier, hardest and fastest words, the trend.
 struct StatsCommand: GuessCommand {
     static let configuration = CommandConfiguration(
         commandName: "stats",
-        abstract: "Totals, accuracy per tier, hardest and fastest words, and the trend of recent rounds.")
+        abstract: "Totals, per team, accuracy per tier, hardest and fastest words, and the trend of recent rounds.")
 
     @Option(name: .customLong("min-plays"), help: "Plays a word needs before it can be listed among the hardest.")
     var minimumPlays = 3
 
-    @Option(name: .long, help: "Recent rounds in the trend sparkline.")
+    @Option(name: .long, help: "Recent rounds in the trend sparkline (answers per minute).")
     var trend = 20
+
+    @OptionGroup var filters: HistoryFilterOptions
 
     @OptionGroup var store: StoreOptions
 
@@ -22,10 +24,12 @@ struct StatsCommand: GuessCommand {
     }
 
     func execute() throws(GuessError) -> Int32 {
-        let report = try store.withStore { store throws(StoreError) in
-            try store.stats(minimumPlays: minimumPlays, trendRounds: trend)
-        } ?? StatsReport()
+        let filter = filters.filter
         let display = Console.display(try Files.loadConfig(explicit: nil))
+        var report = try store.withStore { store throws(StoreError) in
+            try store.stats(filter: filter, minimumPlays: minimumPlays, trendRounds: trend)
+        }?.value ?? StatsReport()
+        report.isFiltered = !filter.isEmpty
         print(StatsText.render(report, language: display.strings.language, colour: display.paint.enabled), terminator: "")
         return 0
     }

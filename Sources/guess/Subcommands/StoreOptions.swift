@@ -7,14 +7,18 @@ struct StoreOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The history store (default: $GUESS_DB, else $XDG_DATA_HOME/guess/history.sqlite).", valueName: "FILE"), completion: .file())
     var db: String?
 
-    /// Opens the store for reading; nil when it does not exist yet. A damaged store is moved aside.
-    func openExisting() throws(GuessError) -> HistoryStore? {
+    /// How many lines about unreadable rows are printed before the rest are summed up.
+    static let problemLimit = 20
+
+    /// Opens the store; nil when it does not exist yet. A damaged store is moved aside; another program's
+    /// database is refused (exit 65), untouched.
+    func openExisting(_ access: HistoryStore.Access = .read) throws(GuessError) -> HistoryStore? {
         guard let location = HistoryStore.location(explicit: db) else {
             throw .runtime("no HOME or XDG_DATA_HOME: name the history store with --db FILE")
         }
         guard Files.exists(location.path) else { return nil }
         do throws(StoreError) {
-            let (store, notice) = try HistoryStore.open(path: location.path, readOnlyFallback: true)
+            let (store, notice) = try HistoryStore.open(path: location.path, access: access)
             if let notice { Console.error("guess: " + notice) }
             return store
         } catch {
@@ -22,14 +26,32 @@ struct StoreOptions: ParsableArguments {
         }
     }
 
-    /// Runs `body` on the open store, turning store errors into command failures.
-    func withStore<T>(_ body: (HistoryStore) throws(StoreError) -> T) throws(GuessError) -> T? {
-        guard let store = try openExisting() else { return nil }
+    /// Runs `body` on the open store, turning store errors into command failures and reporting, on
+    /// standard error, what could not be read. Nil when there is no store yet.
+    func withStore<T>(
+        _ access: HistoryStore.Access = .read, _ body: (HistoryStore) throws(StoreError) -> T
+    ) throws(GuessError) -> (value: T, skipped: Int)? {
+        guard let store = try openExisting(access) else { return nil }
+        let value: T
         do throws(StoreError) {
-            return try body(store)
+            value = try body(store)
         } catch {
             throw GuessError(error, storePath: store.path)
         }
+        return (value, Self.report(store))
+    }
+
+    /// Prints what the store's reads skipped; returns how many parts were skipped.
+    static func report(_ store: HistoryStore) -> Int {
+        let problems = store.problems
+        for problem in problems.prefix(problemLimit) {
+            Console.error("guess: history store \(store.path): \(problem)")
+        }
+        if problems.count > problemLimit {
+            Console.error("guess: history store \(store.path): ... and \(problems.count - problemLimit) more unreadable parts skipped")
+        }
+        store.problems.removeAll()
+        return problems.count
     }
 }
 

@@ -39,7 +39,8 @@ enum Files {
 
     /// Appends a whole file to `bytes`, reading it in chunks so that it is held only once.
     static func append(_ path: String, to bytes: inout [UInt8]) throws(GuessError) {
-        try append(path, to: &bytes, limit: listSizeLimit, what: "a word list", checkText: ListFormat.forPath(path) != .xlsx)
+        let format = ListFormat.forPath(path)
+        try append(path, to: &bytes, limit: listSizeLimit, what: "a word list", checkText: format != .xlsx && format != .unsupported)
     }
 
     /// Appends a whole file to `bytes`, reading it in chunks so that it is held only once, and stops
@@ -52,6 +53,7 @@ enum Files {
     ) throws(GuessError) {
         let start = bytes.count
         var lineLength = 0
+        var checkText = checkText
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .missingInput(path: path, reason: "no such file")
@@ -79,6 +81,11 @@ enum Files {
             let piece = UnsafeRawBufferPointer(rebasing: chunk[..<count])
             if bytes.count - start + count > limit {
                 throw .badData("\(path): more than \(limit >> 20) MiB: too large for \(what)")
+            }
+            if checkText && bytes.count == start {
+                // A document that is not a list (a PDF, an Office file) is named by the list parser.
+                let document = piece.withMemoryRebound(to: UInt8.self) { ListFormat.foreignDocument(in: $0) }
+                if document != nil { checkText = false }
             }
             if checkText {
                 // Only what can be told cheaply: NUL bytes at the start, and the length of the line that is

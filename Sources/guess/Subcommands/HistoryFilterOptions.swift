@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import GuessWords
+
+/// `--team`, `--since` and `--bank`, shared by `guess history`, `guess history export` and `guess stats`.
+/// A bad value is a usage error naming the option.
+struct HistoryFilterOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Only games in which this team played (stats: only its turns).", valueName: "NAME"))
+    var team: String?
+
+    @Option(name: .long, help: ArgumentHelp("Only games since DATE: 2026-11-01 (local), or 12h, 7d, 2w ago.", valueName: "DATE"))
+    var since: String?
+
+    @Option(name: .long, help: ArgumentHelp("Only rounds on this bank (its name, or one of the lists it joined).", valueName: "NAME"))
+    var bank: String?
+
+    mutating func validate() throws {
+        if let team {
+            if team.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--team needs a non-empty name") }
+            if OutsideText.needsEscaping(team) {
+                throw ValidationError("--team '\(OutsideText.forTerminal(team))' holds control or bidi characters")
+            }
+        }
+        if let bank {
+            if bank.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--bank needs a non-empty name") }
+            if OutsideText.needsEscaping(bank) {
+                throw ValidationError("--bank '\(OutsideText.forTerminal(bank))' holds control or bidi characters")
+            }
+        }
+        if let since, HistoryFilter.parseSince(since) == nil {
+            throw ValidationError("--since '\(OutsideText.forTerminal(since))' is neither a date (2026-11-01) nor a time back (12h, 7d, 2w)")
+        }
+    }
+
+    /// The filter these options ask for.
+    var filter: HistoryFilter {
+        HistoryFilter(
+            team: team.map { $0.trimmingCharacters(in: .whitespaces) },
+            bank: bank.map { $0.trimmingCharacters(in: .whitespaces) },
+            since: since.flatMap { HistoryFilter.parseSince($0) })
+    }
+}
