@@ -144,7 +144,7 @@ def onsets(samples):
 def one_round(guess, flags, env, daemon, seed):
     recorder = Recorder(daemon)
     run = Pty([guess, "play", "--yes", "--lead-in", "0", "--seconds", str(SECONDS), "--seed", str(seed),
-               "--bank", "en", "--sound", "auto"] + flags, dict(env, PULSE_SERVER=daemon.server))
+               "--bank", "en", "--sound", "auto", "--big", "off"] + flags, dict(env, PULSE_SERVER=daemon.server))
     try:
         first = run.wait(lambda data: FRAME_END in data and b"right" in data, 10)
         ended = run.wait(lambda data: "Play again" in text(data), SECONDS + 10)
