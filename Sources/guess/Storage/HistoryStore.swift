@@ -49,6 +49,17 @@ final class HistoryStore {
         return [path, path + "-wal", path + "-shm", path + "-journal"]
     }
 
+    /// Opens the store at `path` as a file nobody writes (a read-only disk): read, never written.
+    private static func openImmutable(_ path: String) throws(StoreError) -> HistoryStore {
+        do {
+            return try HistoryStore(path: path, mode: .immutable)
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw .cannotOpen(path: path, reason: Self.reason(error))
+        }
+    }
+
     /// Opens the store at `path` (creating it for `.write` and `.read`) and brings its schema up to date.
     ///
     /// A file that is not a database, or a damaged one, is never overwritten: it is moved aside (bytes kept)
@@ -60,13 +71,7 @@ final class HistoryStore {
             } catch let error as StoreError {
                 throw error
             } catch {
-                do {
-                    return (try HistoryStore(path: path, mode: .immutable), nil)
-                } catch let error as StoreError {
-                    throw error
-                } catch {
-                    throw .cannotOpen(path: path, reason: Self.reason(error))
-                }
+                return (try openImmutable(path), nil)
             }
         }
         do {
@@ -79,13 +84,7 @@ final class HistoryStore {
             where access == .read && [.SQLITE_READONLY, .SQLITE_CANTOPEN].contains(error.resultCode)
             && FileManager.default.fileExists(atPath: path)
         {
-            do {
-                return (try HistoryStore(path: path, mode: .immutable), nil)
-            } catch let error as StoreError {
-                throw error
-            } catch {
-                throw .cannotOpen(path: path, reason: Self.reason(error))
-            }
+            return (try openImmutable(path), nil)
         } catch let error as DatabaseError
             where access == .write && [.SQLITE_READONLY, .SQLITE_CANTOPEN].contains(error.resultCode)
             && FileManager.default.fileExists(atPath: path) && !FileManager.default.isWritableFile(atPath: path)

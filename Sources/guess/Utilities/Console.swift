@@ -37,7 +37,7 @@ enum Console {
     }
 
     /// Writes every byte to `descriptor`; returns the error that stopped it, or nil.
-    private static func writeAll(_ descriptor: Int32, _ raw: UnsafeRawBufferPointer) -> Int32? {
+    static func writeAll(_ descriptor: Int32, _ raw: UnsafeRawBufferPointer) -> Int32? {
         guard let base = raw.baseAddress else { return nil }
         var offset = 0
         while offset < raw.count {

@@ -224,19 +224,7 @@ enum Files {
 
     /// Writes every byte; returns the reason it stopped, or nil.
     private static func writeAll(_ data: Data, to descriptor: Int32) -> String? {
-        data.withUnsafeBytes { raw -> String? in
-            guard let base = raw.baseAddress else { return nil }
-            var offset = 0
-            while offset < raw.count {
-                let written = write(descriptor, base + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return String(cString: strerror(errno))
-                }
-                offset += written
-            }
-            return nil
-        }
+        data.withUnsafeBytes { raw in Console.writeAll(descriptor, raw).map { String(cString: strerror($0)) } }
     }
 
     /// Checks before anything is played or read that `path` can be written: it is not one of the
