@@ -160,6 +160,9 @@ final class PlayTerminalRun {
     /// Everything shown since `mark`, as text.
     func text(since mark: Int = 0) -> String { playRenderedText(screen.bytes(since: mark)) }
 
+    /// Every byte the game wrote, escapes and bells included.
+    var rawBytes: [UInt8] { screen.bytes(since: 0) }
+
     /// Waits (bounded) until the text since `mark` contains `expected`.
     func waitFor(_ expected: String, since mark: Int = 0, timeout: Double = 5) -> Bool {
         screen.wait(timeout: timeout) { bytes in

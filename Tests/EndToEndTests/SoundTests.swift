@@ -211,48 +211,21 @@ func heardCues(_ samples: [Int16], rate: Int = MonitorRecording.rate, threshold:
     return cues
 }
 
-/// `guess play` in a pseudo-terminal with the raw bytes it wrote kept (bells included).
-final class SoundTerminalRun {
-    let terminal: PlayPseudoTerminal
-    let child: PlayChild
-    private let screen: PlayStreamReader
-
-    init(_ arguments: [String], sandbox: Sandbox, environment: [String: String]) throws {
-        let binary = try PlayFiles.binary()
-        terminal = try PlayPseudoTerminal()
-        let setsid = try #require(
-            ["/usr/bin/setsid", "/bin/setsid"].first { FileManager.default.isExecutableFile(atPath: $0) },
-            "setsid (util-linux) is needed by the terminal tests")
-        child = try PlayChild(
-            executable: setsid, arguments: ["--ctty", binary, "play", "--no-history", "--bank", "en", "--big", "off"] + arguments,
-            environment: PlayFiles.environment(
-                sandbox, ["TERM": "xterm-256color", "GUESS_PROMPT_GRACE": "0"].merging(environment) { $1 }),
-            stdin: terminal.slave, stdout: terminal.slave, stderr: terminal.slave)
-        screen = PlayStreamReader(descriptor: terminal.master)
+/// `guess play` in a pseudo-terminal for the sound tests: the terminal tests' run on the English bank, in
+/// the plain look, with what the sound tests ask of it.
+extension PlayTerminalRun {
+    /// Starts `guess play --bank en arguments` with `environment`.
+    convenience init(sound arguments: [String], sandbox: Sandbox, environment: [String: String]) throws {
+        try self.init(["--bank", "en"] + arguments, sandbox: sandbox, environment: environment)
     }
 
-    deinit {
-        if child.exit == nil { child.wait(timeout: 0) }
-        screen.stop()
-    }
+    /// The terminal bells rung so far.
+    var bells: Int { rawBytes.count { $0 == 0x07 } }
 
-    var bytes: [UInt8] { screen.bytes }
-    var text: String { playRenderedText(bytes) }
-    var bells: Int { bytes.count { $0 == 0x07 } }
-    var transcript: String { "--- screen (escapes stripped) ---\n" + String(text.suffix(2000)) }
-
-    func waitFor(_ expected: String, timeout: Double = 30) -> Bool {
-        screen.wait(timeout: timeout) { playRenderedText($0).contains(expected) }
-    }
-
-    func press(_ keys: String) { terminal.type(Array(keys.utf8)) }
-
-    /// Declines "play again" (runs start with no grace for early keys) and waits for the exit.
+    /// Declines "play again" and waits for the exit.
     func leave() -> PlayExit {
         press("n")
-        let exit = child.wait(timeout: 15)
-        usleep(100_000)
-        return exit
+        return finish(timeout: 15)
     }
 }
 
@@ -269,13 +242,13 @@ extension EndToEnd {
             defer { daemon.stop() }
             let recording = try MonitorRecording(daemon)
             let sandbox = try Sandbox()
-            let run = try SoundTerminalRun(
-                ["--yes", "--lead-in", "0", "--seconds", "5", "--sound", "auto"], sandbox: sandbox,
+            let run = try PlayTerminalRun(
+                sound: ["--yes", "--lead-in", "0", "--seconds", "5", "--sound", "auto"], sandbox: sandbox,
                 environment: ["PULSE_SERVER": daemon.server])
-            try #require(run.waitFor("Play again"), "the round did not end\n\(run.transcript)")
+            try #require(run.waitFor("Play again", timeout: 30), "the round did not end\n\(run.transcript)")
             #expect(run.leave() == .exited(0), "\(run.transcript)")
             let samples = recording.stop()
-            #expect(run.text.contains("sound through the sound server"), "\(run.transcript)")
+            #expect(run.text().contains("sound through the sound server"), "\(run.transcript)")
             #expect(run.bells == 0, "the bell rang although the server plays")
 
             let cues = heardCues(samples)
@@ -301,21 +274,21 @@ extension EndToEnd {
                 let recording = try MonitorRecording(daemon)
                 let sandbox = try Sandbox()
                 try sandbox.write(to: sandbox.userConfig, "[round]\nvolume = \(volume)\n")
-                let run = try SoundTerminalRun(
-                    ["--yes", "--lead-in", "0", "--seconds", "300"], sandbox: sandbox,
+                let run = try PlayTerminalRun(
+                    sound: ["--yes", "--lead-in", "0", "--seconds", "300"], sandbox: sandbox,
                     environment: ["PULSE_SERVER": daemon.server])
-                try #require(run.waitFor("right 0"), "\(run.transcript)")
+                try #require(run.waitFor("right 0", timeout: 30), "\(run.transcript)")
                 usleep(600_000)
                 run.press("y")
-                try #require(run.waitFor("right 1"), "\(run.transcript)")
+                try #require(run.waitFor("right 1", timeout: 30), "\(run.transcript)")
                 usleep(600_000)
                 run.press("n")
-                try #require(run.waitFor("✗ 1 wrong"), "\(run.transcript)")
+                try #require(run.waitFor("✗ 1 wrong", timeout: 30), "\(run.transcript)")
                 usleep(600_000)
                 run.press("q")
-                try #require(run.waitFor("Quit this round?"), "\(run.transcript)")
+                try #require(run.waitFor("Quit this round?", timeout: 30), "\(run.transcript)")
                 run.press("y")
-                try #require(run.waitFor("Play again"), "\(run.transcript)")
+                try #require(run.waitFor("Play again", timeout: 30), "\(run.transcript)")
                 #expect(run.leave() == .exited(0), "\(run.transcript)")
                 let cues = heardCues(recording.stop())
                 #expect(cues.map(\.cue) == ["turnStart", "right", "wrong"], "volume \(volume), heard:\n\(describe(cues))")
@@ -333,10 +306,10 @@ extension EndToEnd {
             defer { daemon.stop() }
             let recording = try MonitorRecording(daemon)
             let sandbox = try Sandbox()
-            let run = try SoundTerminalRun(
-                ["--yes", "--lead-in", "0", "--seconds", "2", "--sound", "off"], sandbox: sandbox,
+            let run = try PlayTerminalRun(
+                sound: ["--yes", "--lead-in", "0", "--seconds", "2", "--sound", "off"], sandbox: sandbox,
                 environment: ["PULSE_SERVER": daemon.server])
-            try #require(run.waitFor("Time is up"), "\(run.transcript)")
+            try #require(run.waitFor("Time is up", timeout: 30), "\(run.transcript)")
             #expect(run.leave() == .exited(0), "\(run.transcript)")
             let samples = recording.stop()
             // The recorder ran all along: at least the round's 2 seconds of samples, all silent.
@@ -349,12 +322,12 @@ extension EndToEnd {
         func bellWhenNoServer() throws {
             let sandbox = try Sandbox()
             let nowhere = sandbox.root.appendingPathComponent("no-such-server/native").path
-            let run = try SoundTerminalRun(
-                ["--yes", "--lead-in", "0", "--seconds", "2"], sandbox: sandbox,
+            let run = try PlayTerminalRun(
+                sound: ["--yes", "--lead-in", "0", "--seconds", "2"], sandbox: sandbox,
                 environment: ["PULSE_SERVER": "unix:" + nowhere])
-            try #require(run.waitFor("Time is up"), "\(run.transcript)")
+            try #require(run.waitFor("Time is up", timeout: 30), "\(run.transcript)")
             #expect(run.leave() == .exited(0), "\(run.transcript)")
-            #expect(run.text.contains("using the terminal bell"), "\(run.transcript)")
+            #expect(run.text().contains("using the terminal bell"), "\(run.transcript)")
             #expect(run.bells == 2, "\(run.bells) bells")
         }
 
@@ -363,14 +336,14 @@ extension EndToEnd {
             let daemon = try PulseDaemon()
             defer { daemon.stop() }
             let sandbox = try Sandbox()
-            let run = try SoundTerminalRun(
-                ["--yes", "--lead-in", "0", "--seconds", "4"], sandbox: sandbox,
+            let run = try PlayTerminalRun(
+                sound: ["--yes", "--lead-in", "0", "--seconds", "4"], sandbox: sandbox,
                 environment: ["PULSE_SERVER": daemon.server])
-            try #require(run.waitFor("right 0"), "\(run.transcript)")
+            try #require(run.waitFor("right 0", timeout: 30), "\(run.transcript)")
             daemon.kill()
-            try #require(run.waitFor("Time is up"), "the round stalled\n\(run.transcript)")
+            try #require(run.waitFor("Time is up", timeout: 30), "the round stalled\n\(run.transcript)")
             #expect(run.leave() == .exited(0), "\(run.transcript)")
-            #expect(run.text.contains("went away"), "\(run.transcript)")
+            #expect(run.text().contains("went away"), "\(run.transcript)")
             #expect(run.bells >= 1, "no bell after the server went away")
         }
 
