@@ -1,7 +1,7 @@
 import Foundation
 
 /// A team's standing.
-public struct TeamScore: Equatable, Sendable, Codable {
+public struct TeamScore: Equatable, Sendable, Encodable {
     /// The team.
     public var team: String
     /// Its score: right answers, less wrong ones when the penalty is on.

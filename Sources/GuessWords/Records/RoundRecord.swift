@@ -21,10 +21,10 @@ public struct RoundRecord: Equatable, Sendable, Codable {
     public var bank: String
     /// The team that played it, in a party game.
     public var team: String?
-    /// Words answered right.
-    public var correct: Int
-    /// Words answered wrong.
-    public var wrong: Int
+    /// Words answered right (derived from `words`).
+    public var correct: Int { words.count { $0.result == .correct } }
+    /// Words answered wrong (derived from `words`).
+    public var wrong: Int { words.count { $0.result == .wrong } }
     /// Every word shown, in the order first shown.
     public var words: [PlayedWord]
 
@@ -48,8 +48,6 @@ public struct RoundRecord: Equatable, Sendable, Codable {
         self.bank = bank
         self.team = team
         self.words = words
-        correct = words.count { $0.result == .correct }
-        wrong = words.count { $0.result == .wrong }
     }
 
     enum CodingKeys: String, CodingKey {
@@ -90,8 +88,6 @@ public struct RoundRecord: Equatable, Sendable, Codable {
         seed = try container.decodeIfPresent(UInt64.self, forKey: .seed)
         bank = try container.decode(String.self, forKey: .bank)
         team = try container.decodeIfPresent(String.self, forKey: .team)
-        correct = try container.decode(Int.self, forKey: .correct)
-        wrong = try container.decode(Int.self, forKey: .wrong)
         words = try container.decode([ExportedWord].self, forKey: .words).map(\.played)
     }
 

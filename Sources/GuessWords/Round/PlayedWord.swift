@@ -1,6 +1,6 @@
 /// One word as it was played: when it was shown and how it was answered, in seconds of play from the
 /// start of the round (pauses do not count).
-public struct PlayedWord: Equatable, Sendable, Codable {
+public struct PlayedWord: Equatable, Sendable {
     /// The word.
     public var word: String
     /// Its tier.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One word of a bank as the game uses it.
-public struct Word: Hashable, Sendable, Codable {
+public struct Word: Hashable, Sendable {
     /// The text shown to the describer.
     public var text: String
     /// The tier it was drawn from.
