@@ -333,7 +333,7 @@ extension EndToEnd {
             run.press(controlCKey)
             #expect(run.finish() == .signalled(SIGINT), "\(run.transcript)")
             run.expectModesRestored()
-            #expect(run.text().contains("interrupted by SIGINT"), "\(run.transcript)")
+            #expect(run.text().contains("被 SIGINT 中断"), "\(run.transcript)")
 
             let json = try PlayFiles.json(export)
             #expect(json["ended_by"] as? String == "interrupted")

@@ -158,12 +158,13 @@ struct GlyphRendererTests {
         #expect(renderer.canDraw("Crème brûlée"))
     }
 
-    @Test func lookupsAreQuick() {
-        let clock = ContinuousClock()
-        let elapsed = clock.measure {
-            for value in UInt32(0x4E00)..<0x4E00 + 2000 { _ = GlyphFont.unifont.glyph(forScalar: Unicode.Scalar(value)!) }
+    @Test func everyIdeographHasAWideGlyph() {
+        // Speed belongs in `make bench`; here, that every lookup in the range finds a 16-wide glyph.
+        for value in UInt32(0x4E00)...0x9FFF {
+            let glyph = GlyphFont.unifont.glyph(forScalar: Unicode.Scalar(value)!)
+            #expect(glyph?.width == 16, "U+\(String(value, radix: 16, uppercase: true))")
+            if glyph?.width != 16 { break }
         }
-        #expect(elapsed < .milliseconds(500), "2000 lookups took \(elapsed)")
     }
 
     @Test func plainTextIsCutOnlyWhenEvenItDoesNotFit() {

@@ -18,7 +18,7 @@ public enum ConfigLoader {
         for file in layers {
             let bytes = try readFile(file)
             guard let text = String(validating: bytes, as: UTF8.self) else {
-                throw .badData("\(file): not valid UTF-8")
+                throw .badData(LocalizedText("\(file): not valid UTF-8", "\(file)：不是有效的 UTF-8 文本"))
             }
             do throws(ConfigError) {
                 try config.apply(toml: text, file: file)

@@ -58,16 +58,16 @@ public struct GameConfig: Sendable, Equatable {
         do {
             table = try TOMLTable(string: text)
         } catch let error as TOMLParseError {
-            throw ConfigError(file: file, line: error.source.begin.line, key: nil, message: error.description)
+            throw ConfigError(file: file, line: error.source.begin.line, key: nil, message: LocalizedText(error.description, "TOML 语法错误：" + error.description))
         } catch {
-            throw ConfigError(file: file, line: 0, key: nil, message: "\(error)")
+            throw ConfigError(file: file, line: 0, key: nil, message: LocalizedText("\(error)", "TOML 语法错误：\(error)"))
         }
         var updated = self
         try updated.apply(table: table, prefix: "", text: text, file: file)
         if !updated.weights.values.contains(where: { $0 > 0 }) {
             throw ConfigError(
                 file: file, line: Self.line(of: "draw.weights", in: text), key: "draw.weights",
-                message: "at least one tier needs a weight above zero")
+                message: LocalizedText("at least one tier needs a weight above zero", "至少要有一个难度的权重大于零"))
         }
         self = updated
     }
@@ -89,7 +89,8 @@ public struct GameConfig: Sendable, Equatable {
                 let known = Self.settings.map(\.key).filter { $0.hasPrefix(prefix) }.joined(separator: ", ")
                 throw ConfigError(
                     file: file, line: Self.line(of: key, in: text), key: key,
-                    message: "unknown key (known here: \(known))")
+                    message: LocalizedText(
+                        "unknown key (known here: \(known))", "未知的设置项（此处可用：\(known.replacingOccurrences(of: ", ", with: "、"))）"))
             }
         }
     }
@@ -119,7 +120,7 @@ public struct GameConfig: Sendable, Equatable {
 }
 
 struct SettingProblem: Error {
-    var message: String
+    var message: LocalizedText
 }
 
 private struct Setting: Sendable {
@@ -140,8 +141,8 @@ extension GameConfig {
         count("round.volume", 0...100, \.volume),
         choice("round.on_exhausted", \.onExhausted),
         Setting(key: "draw.bank") { config, value throws(SettingProblem) in
-            guard let name = value.string else { throw wrongType(value, "a string") }
-            guard !name.isEmpty else { throw SettingProblem(message: "must name a bank") }
+            guard let name = value.string else { throw wrongType(value, "a string", "字符串") }
+            guard !name.isEmpty else { throw SettingProblem(message: LocalizedText("must name a bank", "必须填写词库名")) }
             config.bank = name
         },
         weight(.primary), weight(.middle), weight(.senior), weight(.complex), weight(.custom),
@@ -149,18 +150,20 @@ extension GameConfig {
         choice("display.language", \.language),
         choice("display.big", \.big),
         Setting(key: "party.teams") { config, value throws(SettingProblem) in
-            guard let array = value.array else { throw wrongType(value, "an array of team names") }
+            guard let array = value.array else { throw wrongType(value, "an array of team names", "队名数组") }
             var teams: [String] = []
             var seen: Set<String> = []
             for item in array {
                 guard let name = item.string?.trimmingCharacters(in: .whitespaces), !name.isEmpty else {
-                    throw SettingProblem(message: "every team needs a non-empty name")
+                    throw SettingProblem(message: LocalizedText("every team needs a non-empty name", "每个队伍都需要非空的队名"))
                 }
                 guard !OutsideText.needsEscaping(name) else {
-                    throw SettingProblem(message: "team '\(OutsideText.forTerminal(name))' holds control or bidi characters")
+                    throw SettingProblem(message: LocalizedText(
+                        "team '\(OutsideText.forTerminal(name))' holds control or bidi characters",
+                        "队名“\(OutsideText.forTerminal(name))”含有控制字符或双向文字控制符"))
                 }
                 guard seen.insert(name).inserted else {
-                    throw SettingProblem(message: "team '\(name)' appears twice")
+                    throw SettingProblem(message: LocalizedText("team '\(name)' appears twice", "队名“\(name)”出现了两次"))
                 }
                 teams.append(name)
             }
@@ -173,15 +176,17 @@ extension GameConfig {
         boolean("history.enabled", \.history),
     ]
 
-    private static func wrongType(_ value: TOMLValueConvertible, _ expected: String) -> SettingProblem {
-        SettingProblem(message: "expected \(expected), found \(value.type)")
+    private static func wrongType(_ value: TOMLValueConvertible, _ expected: String, _ chinese: String) -> SettingProblem {
+        SettingProblem(message: LocalizedText("expected \(expected), found \(value.type)", "应为\(chinese)，实际为 \(value.type)"))
     }
 
     private static func count(_ key: String, _ range: ClosedRange<Int>, _ path: WritableKeyPath<GameConfig, Int> & Sendable) -> Setting {
         Setting(key: key) { config, value throws(SettingProblem) in
-            guard value.type == .int, let number = value.int else { throw wrongType(value, "an integer") }
+            guard value.type == .int, let number = value.int else { throw wrongType(value, "an integer", "整数") }
             guard range.contains(number) else {
-                throw SettingProblem(message: "must be between \(range.lowerBound) and \(range.upperBound), found \(number)")
+                throw SettingProblem(message: LocalizedText(
+                    "must be between \(range.lowerBound) and \(range.upperBound), found \(number)",
+                    "必须在 \(range.lowerBound) 到 \(range.upperBound) 之间，实际为 \(number)"))
             }
             config[keyPath: path] = number
         }
@@ -189,7 +194,7 @@ extension GameConfig {
 
     private static func boolean(_ key: String, _ path: WritableKeyPath<GameConfig, Bool> & Sendable) -> Setting {
         Setting(key: key) { config, value throws(SettingProblem) in
-            guard let flag = value.bool else { throw wrongType(value, "true or false") }
+            guard let flag = value.bool else { throw wrongType(value, "true or false", " true 或 false") }
             config[keyPath: path] = flag
         }
     }
@@ -199,10 +204,12 @@ extension GameConfig {
     ) -> Setting where Choice.RawValue == String {
         let choices = Choice.allCases.map { ($0.rawValue, $0) }
         let options = choices.map { "\"\($0.0)\"" }.joined(separator: ", ")
+        let chineseOptions = choices.map { "\"\($0.0)\"" }.joined(separator: "、")
         return Setting(key: key) { config, value throws(SettingProblem) in
-            guard let text = value.string else { throw wrongType(value, "one of \(options)") }
+            guard let text = value.string else { throw wrongType(value, "one of \(options)", " \(chineseOptions) 之一") }
             guard let chosen = choices.first(where: { $0.0 == text })?.1 else {
-                throw SettingProblem(message: "expected one of \(options), found \"\(text)\"")
+                throw SettingProblem(message: LocalizedText(
+                    "expected one of \(options), found \"\(text)\"", "应为 \(chineseOptions) 之一，实际为 \"\(text)\""))
             }
             config[keyPath: path] = chosen
         }
@@ -214,12 +221,12 @@ extension GameConfig {
             switch value.type {
             case .int: number = Double(value.int ?? 0)
             case .double: number = value.double ?? 0
-            default: throw wrongType(value, "a number")
+            default: throw wrongType(value, "a number", "数字")
             }
             do throws(WeightsError) {
                 try TierWeights.check(number, tier: tier)
             } catch {
-                throw SettingProblem(message: error.description)
+                throw SettingProblem(message: LocalizedText(error.description, error.chineseDescription))
             }
             config.weights[tier] = number
         }

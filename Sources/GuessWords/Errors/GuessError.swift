@@ -3,17 +3,17 @@ import Foundation
 /// Everything that can stop a command, with the exit status it maps to.
 public enum GuessError: Error, LocalizedError, Equatable {
     /// The command line is wrong (exit 64).
-    case usage(String)
+    case usage(LocalizedText)
     /// One or more word lists were rejected (exit 65); the diagnostics were already reported.
     case invalidLists(count: Int)
     /// A configuration file is wrong (exit 65).
     case config(ConfigError)
     /// Other bad data (exit 65).
-    case badData(String)
+    case badData(LocalizedText)
     /// An input file is missing or unreadable (exit 66).
-    case missingInput(path: String, reason: String)
+    case missingInput(path: String, reason: LocalizedText)
     /// The command failed at run time (exit 1).
-    case runtime(String)
+    case runtime(LocalizedText)
 
     /// The exit status for this error: 64 usage, 65 bad data, 66 missing input, 1 otherwise.
     public var exitCode: Int32 {
@@ -25,13 +25,16 @@ public enum GuessError: Error, LocalizedError, Equatable {
         }
     }
 
-    /// A one-line explanation.
-    public var errorDescription: String? {
+    /// A one-line explanation, in English.
+    public var errorDescription: String? { localized(Strings(.en)) }
+
+    /// A one-line explanation in the language of `strings`.
+    public func localized(_ strings: Strings) -> String {
         switch self {
-        case .usage(let message), .badData(let message), .runtime(let message): message
-        case .invalidLists(let count): count == 1 ? "a word list was rejected" : "\(count) word lists were rejected"
-        case .config(let error): error.description
-        case .missingInput(let path, let reason): "\(path): \(reason)"
+        case .usage(let message), .badData(let message), .runtime(let message): message.text(strings.language)
+        case .invalidLists(let count): strings.listsRejected(count)
+        case .config(let error): error.localized(strings)
+        case .missingInput(let path, let reason): path + strings.colon + reason.text(strings.language)
         }
     }
 }

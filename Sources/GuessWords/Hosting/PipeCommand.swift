@@ -34,9 +34,9 @@ public enum PipeCommand: Equatable, Sendable {
     }
 
     /// The message for an unknown line number `number`, with the line shown escaped and cut short.
-    public static func unknownMessage(_ line: String, number: Int) -> String {
+    public static func unknownMessage(_ line: String, number: Int, strings: Strings = Strings(.en)) -> String {
         let shown = OutsideText.forTerminal(line.trimmingCharacters(in: .whitespacesAndNewlines), limit: 32)
-        return "line \(number): unknown command '\(shown)' (y, n, u, p, q, end)"
+        return strings.unknownPipeCommand(shown, line: number)
     }
 }
 

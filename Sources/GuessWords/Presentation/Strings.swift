@@ -8,7 +8,8 @@ public struct Strings: Sendable {
     /// The strings of `language`.
     public init(_ language: Language) { self.language = language }
 
-    private func pick(_ english: String, _ chinese: String) -> String { language == .en ? english : chinese }
+    /// `english` or `chinese`, by the language of these strings.
+    public func pick(_ english: String, _ chinese: String) -> String { language == .en ? english : chinese }
 
     /// Label of the right count.
     public var right: String { pick("right", "答对") }
@@ -28,15 +29,15 @@ public struct Strings: Sendable {
     /// Asks the host to start the round.
     public var confirmStart: String { pick("Press Enter to start the round", "按回车开始本轮") }
     /// Asks whether to quit the round.
-    public var confirmQuit: String { pick("Quit this round? y = quit, any other key = go on", "确定退出本轮吗?y = 退出,其他键 = 继续") }
+    public var confirmQuit: String { pick("Quit this round? y = quit, any other key = go on", "确定退出本轮吗？y = 退出，其他键 = 继续") }
     /// Heading of the lead-in countdown.
     public var getReady: String { pick("Get ready", "准备") }
     /// Said when a party game ends because the deck ran out.
     public var deckOut: String { pick("The deck is out of words", "词库已用完") }
     /// Note for a key that does nothing.
-    public var unknownKey: String { pick("That key does nothing; ? shows the keys", "该键无效;按 ? 查看按键") }
+    public var unknownKey: String { pick("That key does nothing; ? shows the keys", "该键无效；按 ? 查看按键") }
     /// Asks whether to play another round.
-    public var playAgain: String { pick("Play again with a fresh deck? y = play, any other key = quit", "换一副新词再来一轮?y = 再来,其他键 = 退出") }
+    public var playAgain: String { pick("Play again with a fresh deck? y = play, any other key = quit", "换一副新词再来一轮？y = 再来，其他键 = 退出") }
     /// The line that opens a party game.
     public func partyIntro(teams: [String], turnsEach: Int) -> String {
         let names = teams.map { OutsideText.forTerminal($0) }
@@ -88,14 +89,14 @@ public struct Strings: Sendable {
                 "Any key closes this help.",
             ]
             : [
-                "按键(立即生效,无需回车):",
-                "  y 或 →      猜对:答对 +1,下一个词",
-                "  n 或 ←      没猜出或跳过:答错 +1,下一个词",
-                "  u           撤销上一次判定(该词回到屏幕)",
-                "  空格        暂停 / 继续(暂停时隐藏词语)",
-                "  q           退出本轮(会先确认)",
+                "按键（立即生效，无需回车）：",
+                "  y 或 →      猜对：答对 +1，下一个词",
+                "  n 或 ←      没猜出或跳过：答错 +1，下一个词",
+                "  u           撤销上一次判定（该词回到屏幕）",
+                "  空格        暂停 / 继续（暂停时隐藏词语）",
+                "  q           退出本轮（会先确认）",
                 "  ?           显示本帮助",
-                "可在 ~/.inputrc 的 `$if guess` 段中重新绑定按键(见 README)。",
+                "可在 ~/.inputrc 的 `$if guess` 段中重新绑定按键（见 README）。",
                 "按任意键关闭帮助。",
             ]
     }
@@ -172,10 +173,10 @@ public struct Strings: Sendable {
     public func nextTurn(team: String, turn: Int, of total: Int, tieBreak: Bool) -> String {
         if tieBreak {
             return pick("Tie-break: \(team), your extra turn. Enter = start, q = end the game",
-                        "加赛:\(team) 加一回合。回车 = 开始,q = 结束游戏")
+                        "加赛：\(team) 加一回合。回车 = 开始，q = 结束游戏")
         }
         return pick("Next: \(team), turn \(turn) of \(total). Enter = start, q = end the game",
-                    "下一位:\(team),第 \(turn)/\(total) 回合。回车 = 开始,q = 结束游戏")
+                    "下一位：\(team)，第 \(turn)/\(total) 回合。回车 = 开始，q = 结束游戏")
     }
 
     /// The heading on the round screen during a team's turn.
@@ -187,7 +188,7 @@ public struct Strings: Sendable {
     public func winner(_ leaders: [String]) -> String {
         leaders.count == 1
             ? pick("\(leaders[0]) wins!", "\(leaders[0]) 获胜!")
-            : pick("Tie for first place: \(leaders.joined(separator: ", "))", "并列第一:\(leaders.joined(separator: "、"))")
+            : pick("Tie for first place: \(leaders.joined(separator: ", "))", "并列第一：\(leaders.joined(separator: "、"))")
     }
 }
 
@@ -289,4 +290,62 @@ extension Strings {
     }
     /// Said by `guess stats` when filters leave no round.
     public var noRoundsMatch: String { pick("No rounds match these filters.", "没有符合条件的回合。") }
+}
+
+// MARK: - Errors, notices, pipe mode and `guess bank` (issue 12)
+
+extension Strings {
+    /// Why a command stopped after word lists were rejected.
+    public func listsRejected(_ count: Int) -> String {
+        count == 1
+            ? pick("a word list was rejected", "有一个词表被拒绝")
+            : pick("\(count) word lists were rejected", "有 \(count) 个词表被拒绝")
+    }
+    /// A turn's result in pipe mode (the team's name already made safe).
+    public func turnResult(team: String, correct: Int, wrong: Int, endedBy: RoundEndReason) -> String {
+        pick("\(team): \(correct) right, \(wrong) wrong (\(endedBy.rawValue))",
+             "\(team)：答对 \(correct)，答错 \(wrong)（\(endedShort(endedBy))）")
+    }
+    /// The end of a single round in pipe mode.
+    public func roundOver(_ reason: RoundEndReason?, correct: Int, wrong: Int) -> String {
+        pick("round over (\(reason?.rawValue ?? "?")): \(correct) right, \(wrong) wrong",
+             "本轮结束（\(reason.map { endedShort($0) } ?? "?")）：答对 \(correct)，答错 \(wrong)")
+    }
+    /// An export that could not be written.
+    public func exportFailed(_ reason: String) -> String { pick("export failed: \(reason)", "导出失败：\(reason)") }
+    /// A single round stopped by a signal (`name`: SIGINT and the like).
+    public func interrupted(by name: String, words: Int, correct: Int, wrong: Int, savedTo path: String?) -> String {
+        let saved = path.map { pick("; saved to \($0)", "；已保存到 \($0)") } ?? ""
+        return pick(
+            "interrupted by \(name) after \(words) word\(words == 1 ? "" : "s") (\(correct) right, \(wrong) wrong)",
+            "在 \(words) 个词后被 \(name) 中断（答对 \(correct)，答错 \(wrong)）") + saved
+    }
+    /// A party game stopped by a signal.
+    public func gameInterrupted(turnsKept turns: Int) -> String {
+        pick("game interrupted; \(turns) turn\(turns == 1 ? "" : "s") kept", "比赛被中断；已保留 \(turns) 个回合")
+    }
+    /// A pipe-mode line that is no command.
+    public func unknownPipeCommand(_ text: String, line: Int) -> String {
+        pick("line \(line): unknown command '\(text)' (y, n, u, p, q, end)", "第 \(line) 行：未知命令“\(text)”（y、n、u、p、q、end）")
+    }
+
+    /// `guess bank` column: the entries.
+    public var entriesColumn: String { pick("entries", "词条") }
+    /// `guess bank show` column: the tier's weight.
+    public var weightColumn: String { pick("weight", "权重") }
+    /// `guess bank show` column: the tier's share of the draw.
+    public var shareColumn: String { pick("share", "占比") }
+    /// `guess bank` row or column: the total.
+    public var total: String { pick("total", "合计") }
+    /// `guess bank list`: marks the configured bank.
+    public var defaultMarker: String { pick("(default)", "（默认）") }
+    /// `guess bank show`: the line naming the bank.
+    public func bankLine(_ label: String) -> String { pick("bank: \(label)", "词库：\(label)") }
+    /// `guess bank check`: a list that loads, with its entries per tier (counts in tier order).
+    public func listOK(_ file: String, entries: Int, countsByTier: [Int]) -> String {
+        let counts = zip(Tier.allCases, countsByTier).map { "\(tier($0)) \($1)" }.joined(separator: listSeparator)
+        return pick("\(file): ok, \(entries) entries (\(counts))", "\(file)：通过，共 \(entries) 条（\(counts)）")
+    }
+    /// `guess bank check`: a list that was rejected.
+    public func listRejected(_ file: String) -> String { pick("\(file): rejected", "\(file)：未通过") }
 }

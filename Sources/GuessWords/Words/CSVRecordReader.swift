@@ -6,7 +6,7 @@ struct CSVRecordReader {
     struct Record {
         var fields: [[UInt8]]
         var line: Int
-        var problem: String?
+        var problem: LocalizedText?
     }
 
     private let buffer: UnsafeBufferPointer<UInt8>
@@ -121,7 +121,9 @@ struct CSVRecordReader {
                     inQuotes = true
                     wasQuoted = true
                 } else {
-                    record.problem = record.problem ?? "a quote inside an unquoted field (quote the whole field and double inner quotes)"
+                    record.problem = record.problem ?? LocalizedText(
+                        "a quote inside an unquoted field (quote the whole field and double inner quotes)",
+                        "未加引号的字段中有引号（请给整个字段加引号，字段内的引号写两次）")
                     field.append(byte)
                 }
             case 0x0A:
@@ -131,12 +133,12 @@ struct CSVRecordReader {
                 return record
             default:
                 if wasQuoted && byte != 0x20 && byte != 0x09 && byte != 0x0D {
-                    record.problem = record.problem ?? "text after a closing quote"
+                    record.problem = record.problem ?? LocalizedText("text after a closing quote", "右引号后还有文字")
                 }
                 field.append(byte)
             }
         }
-        if inQuotes { record.problem = "a quoted field is never closed" }
+        if inQuotes { record.problem = LocalizedText("a quoted field is never closed", "带引号的字段没有闭合") }
         if field.last == 0x0D { field.removeLast() }
         record.fields.append(field)
         return record

@@ -14,20 +14,28 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
 
     /// Where it was found.
     public var location: SourceLocation
-    /// What is wrong, in plain words.
-    public var message: String
+    /// What is wrong, in plain words, in both languages.
+    public var text: LocalizedText
     /// Whether the list is rejected because of it.
     public var severity: Severity
 
+    /// What is wrong, in English.
+    public var message: String { text.english }
+
     /// A problem at `location`.
-    public init(_ location: SourceLocation, _ message: String, severity: Severity = .error) {
+    public init(_ location: SourceLocation, _ message: LocalizedText, severity: Severity = .error) {
         self.location = location
-        self.message = message
+        self.text = message
         self.severity = severity
     }
 
     /// `file:line: message`, or `file:line: warning: message`.
-    public var description: String {
-        severity == .warning ? "\(location): warning: \(message)" : "\(location): \(message)"
+    public var description: String { localized(Strings(.en)) }
+
+    /// `file:line: message`, or `file:line: warning: message`, in the language of `strings`
+    /// (`文件:行：警告：…` in Chinese).
+    public func localized(_ strings: Strings) -> String {
+        let warning = severity == .warning ? strings.pick("warning", "警告") + strings.colon : ""
+        return "\(location)" + strings.colon + warning + text.text(strings.language)
     }
 }

@@ -102,7 +102,7 @@ struct ListParse {
     var failed: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// The whole list is rejected because of `message`.
-    private mutating func reject(_ message: String) {
+    private mutating func reject(_ message: LocalizedText) {
         diagnostics.append(Diagnostic(SourceLocation(file: source, line: 0), message))
     }
 
@@ -113,9 +113,12 @@ struct ListParse {
         let foreign = arena.withUnsafeBufferPointer { Self.foreignDocument(UnsafeBufferPointer(rebasing: $0[start...])) }
         if format == .unsupported {
             let suffix = (source as NSString).pathExtension
-            reject("a .\(suffix) file cannot be read; save it as .xlsx, .csv or .txt")
+            reject(LocalizedText(
+                "a .\(suffix) file cannot be read; save it as .xlsx, .csv or .txt", "无法读取 .\(suffix) 文件；请另存为 .xlsx、.csv 或 .txt"))
         } else if let foreign, format != .xlsx || foreign != Self.zipArchive {
-            reject("this is \(foreign), not a word list; save it as .xlsx, .csv or .txt")
+            reject(LocalizedText(
+                "this is \(foreign), not a word list; save it as .xlsx, .csv or .txt",
+                "这是\(Self.chineseDocumentName(foreign))，不是词表；请另存为 .xlsx、.csv 或 .txt"))
         } else if format == .xlsx {
             parseWorkbook(from: start)
         } else {
@@ -129,12 +132,22 @@ struct ListParse {
         arena.removeSubrange(write...)
         removeDuplicates(from: entriesBefore)
         if !failed && entriesRead == 0 {
-            diagnostics.append(Diagnostic(SourceLocation(file: source, line: 0), "the list has no entries"))
+            diagnostics.append(Diagnostic(SourceLocation(file: source, line: 0), LocalizedText("the list has no entries", "词表中没有任何词条")))
         }
     }
 
     /// How `foreignDocument` names a ZIP archive: what an .xlsx workbook is.
     static let zipArchive = "a ZIP archive (an .xlsx workbook or another document)"
+
+    /// The Chinese name of a kind of document named by `foreignDocument`.
+    static func chineseDocumentName(_ english: String) -> String {
+        switch english {
+        case zipArchive: "ZIP 压缩包（.xlsx 工作簿或其他文档）"
+        case "an old Office document (.xls or .doc)": "旧版 Office 文档（.xls 或 .doc）"
+        case "a PDF document": "PDF 文档"
+        default: english
+        }
+    }
 
     /// What kind of document `bytes` are by their first bytes, when they are one that is not a list:
     /// a ZIP archive (an .xlsx workbook, or some other office document), an old Office file or a PDF.
@@ -153,7 +166,8 @@ struct ListParse {
         arena.removeSubrange(start...)
         arena.append(contentsOf: utf8)
         diagnostics.append(
-            Diagnostic(SourceLocation(file: source, line: 0), "read as \(encoding) (not UTF-8)", severity: .note))
+            Diagnostic(SourceLocation(file: source, line: 0), LocalizedText("read as \(encoding) (not UTF-8)", "按 \(encoding) 读取（不是 UTF-8）"),
+                severity: .note))
     }
 
     /// Parses a text or CSV list whose UTF-8 bytes are in the arena from `start`.
@@ -189,16 +203,18 @@ struct ListParse {
     }
 
     /// The message for an entry that is not valid UTF-8; the first carries a hint on converting the file.
-    private mutating func invalidUTF8Message() -> String {
+    private mutating func invalidUTF8Message() -> LocalizedText {
         defer { reportedInvalidUTF8 = true }
-        if reportedInvalidUTF8 { return EntryProblem.invalidUTF8.description }
+        if reportedInvalidUTF8 { return EntryProblem.invalidUTF8.text }
         let name = (source as NSString).lastPathComponent
-        return "not valid UTF-8, nor UTF-16 or GB18030 (save the list as UTF-8; from GBK: iconv -f GBK -t UTF-8 \(name) > utf8-\(name))"
+        return LocalizedText(
+            "not valid UTF-8, nor UTF-16 or GB18030 (save the list as UTF-8; from GBK: iconv -f GBK -t UTF-8 \(name) > utf8-\(name))",
+            "不是有效的 UTF-8，也不是 UTF-16 或 GB18030（请把词表存为 UTF-8；从 GBK 转换：iconv -f GBK -t UTF-8 \(name) > utf8-\(name)）")
     }
 
     /// The diagnostic text for `problem`.
-    private mutating func message(_ problem: EntryProblem) -> String {
-        problem == .invalidUTF8 ? invalidUTF8Message() : problem.description
+    private mutating func message(_ problem: EntryProblem) -> LocalizedText {
+        problem == .invalidUTF8 ? invalidUTF8Message() : problem.text
     }
 
     private static func countLines(_ buffer: UnsafeBufferPointer<UInt8>) -> Int {
@@ -246,7 +262,9 @@ struct ListParse {
                     tier = named
                 } else {
                     diagnostics.append(
-                        Diagnostic(here(lineNumber), "unknown section '[\(name)]' (sections: \(Tier.namesList))"))
+                        Diagnostic(here(lineNumber), LocalizedText(
+                            "unknown section '[\(name)]' (sections: \(Tier.namesList))",
+                            "未知的分段“[\(name)]”（可用分段：\(Tier.allCases.map(\.name).joined(separator: "、"))）")))
                 }
                 continue
             }
@@ -263,7 +281,9 @@ struct ListParse {
     private mutating func addEntry(length: Int, tier: Tier, line: Int) {
         guard ends.count < DuplicateIndex.maximumEntries else {
             if !failed {
-                diagnostics.append(Diagnostic(here(line), "too many entries: a bank holds at most \(DuplicateIndex.maximumEntries)"))
+                diagnostics.append(Diagnostic(here(line), LocalizedText(
+                    "too many entries: a bank holds at most \(DuplicateIndex.maximumEntries)",
+                    "词条太多：一个词库最多 \(DuplicateIndex.maximumEntries) 条")))
             }
             return
         }
@@ -291,7 +311,9 @@ struct ListParse {
             let place = here(Int(lines[index]))
             let there = location(of: earlier)
             diagnostics.append(
-                Diagnostic(place, "duplicate '\(text)' (first at \(there)); kept the first", severity: .warning))
+                Diagnostic(place, LocalizedText(
+                    "duplicate '\(text)' (first at \(there)); kept the first",
+                    "重复的“\(text)”（首次出现于 \(there)）；保留第一个"), severity: .warning))
         }
         // Close the gaps: move every kept entry of this list down over the removed ones.
         let removed = Set(found.map(\.index))
@@ -364,7 +386,8 @@ struct ListParse {
     /// empty; nil (with the problem reported) for too many fields or an unknown tier.
     private mutating func recordTier(_ fields: [[UInt8]], at location: SourceLocation) -> Tier? {
         guard fields.count <= 2 else {
-            diagnostics.append(Diagnostic(location, "expected 1 or 2 columns (word[,tier]), found \(fields.count)"))
+            diagnostics.append(Diagnostic(location, LocalizedText(
+                "expected 1 or 2 columns (word[,tier]), found \(fields.count)", "应有 1 或 2 列（词语[,难度]），实际 \(fields.count) 列")))
             return nil
         }
         guard fields.count == 2 else { return defaultTier }
@@ -375,7 +398,9 @@ struct ListParse {
         let trimmed = tierName.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return defaultTier }
         guard let named = Tier(named: trimmed) else {
-            diagnostics.append(Diagnostic(location, "unknown tier '\(trimmed)' (tiers: \(Tier.namesList))"))
+            diagnostics.append(Diagnostic(location, LocalizedText(
+                "unknown tier '\(trimmed)' (tiers: \(Tier.namesList))",
+                "未知的难度“\(trimmed)”（可用：\(Tier.allCases.map(\.name).joined(separator: "、"))）")))
             return nil
         }
         return named
@@ -392,7 +417,7 @@ struct ListParse {
         do {
             rows = try WorkbookReader.firstSheet(of: data).rows
         } catch {
-            reject(error.description)
+            reject(LocalizedText(error.description, error.chineseDescription))
             return
         }
         reserve(rows.count)
@@ -437,6 +462,18 @@ enum EntryProblem: Error, Equatable, CustomStringConvertible {
             "control character U+\(String(format: "%04X", scalar)) in an entry (escape sequences are not allowed)"
         case .tooLong(let length):
             "entry is \(length) characters long; the limit is \(maximumEntryLength)"
+        }
+    }
+
+    /// The description in both languages.
+    var text: LocalizedText {
+        switch self {
+        case .invalidUTF8:
+            LocalizedText(description, "不是有效的 UTF-8（请把词表存为 UTF-8）")
+        case .controlCharacter(let scalar):
+            LocalizedText(description, "词条中有控制字符 U+\(String(format: "%04X", scalar))（不允许转义序列）")
+        case .tooLong(let length):
+            LocalizedText(description, "词条长 \(length) 个字符，上限为 \(maximumEntryLength)")
         }
     }
 }

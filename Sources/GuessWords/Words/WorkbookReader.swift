@@ -24,6 +24,16 @@ enum WorkbookProblem: Error, Equatable, CustomStringConvertible {
         case .tooLarge(let path): "the workbook's part \(path) is larger than 256 MiB"
         }
     }
+
+    var chineseDescription: String {
+        switch self {
+        case .notZip: "不是 .xlsx 工作簿（不是 ZIP 压缩包）；请另存为 .xlsx、.csv 或 .txt"
+        case .otherDocument(let kind): "这是\(ListParse.chineseDocumentName(kind))，不是 Excel 工作簿；请另存为 .xlsx、.csv 或 .txt"
+        case .missingPart(let path): "工作簿缺少部件 \(path)（请重新另存为 .xlsx、.csv 或 .txt）"
+        case .badPart(let path): "工作簿的部件 \(path) 无法读取（请重新另存为 .xlsx、.csv 或 .txt）"
+        case .tooLarge(let path): "工作簿的部件 \(path) 超过 256 MiB"
+        }
+    }
 }
 
 /// One row of a sheet: its 1-based number and its cells' text from column A on ("" where empty),
@@ -31,7 +41,7 @@ enum WorkbookProblem: Error, Equatable, CustomStringConvertible {
 struct SheetRow: Equatable {
     var number: Int
     var cells: [String]
-    var problem: String?
+    var problem: LocalizedText?
 }
 
 /// Reads the first sheet of an .xlsx workbook (Office Open XML): the workbook part and its relationships
@@ -76,14 +86,16 @@ enum WorkbookReader {
             let number = row.number ?? lastRow + 1
             lastRow = number
             var cells: [String] = []
-            var problem: String?
+            var problem: LocalizedText?
             for cell in row.cell ?? [] {
                 let column = cell.reference.flatMap(columnIndex) ?? cells.count
                 let text: String
                 switch cell.type {
                 case "s":
                     guard let index = cell.value.flatMap({ Int($0) }), sharedStrings.indices.contains(index) else {
-                        problem = problem ?? "cell \(cell.reference ?? "?") refers to a shared string that is not there"
+                        problem = problem ?? LocalizedText(
+                            "cell \(cell.reference ?? "?") refers to a shared string that is not there",
+                            "单元格 \(cell.reference ?? "?") 引用的共享字符串不存在")
                         continue
                     }
                     text = sharedStrings[index]

@@ -118,7 +118,7 @@ final class GameHost {
         var summary = GameSummary(game: game, isParty: isParty, lastRound: lastRound, signal: signal, notes: takeNotes())
         if isParty, signal != nil {
             let turns = game.played.count
-            summary.notes.append("guess: game interrupted; \(turns) turn\(turns == 1 ? "" : "s") kept")
+            summary.notes.append("guess: " + strings.gameInterrupted(turnsKept: turns))
         }
         frontEnd.gameEnded(summary)
         return signal.map { 128 + $0 } ?? 0
@@ -140,7 +140,7 @@ final class GameHost {
             lastExportPath = path
         } catch {
             exportFailed = true
-            notes.append("guess: export failed: \(error.localizedDescription)")
+            notes.append("guess: " + strings.exportFailed(error.localized(strings)))
         }
     }
 
@@ -151,9 +151,8 @@ final class GameHost {
             SIGXFSZ: "SIGXFSZ", SIGPOLL: "SIGPOLL", SIGPWR: "SIGPWR",
         ]
         let name = names[signal] ?? "signal \(signal)"
-        let words = round.played.count
-        var note = "guess: interrupted by \(name) after \(words) word\(words == 1 ? "" : "s") (\(round.correctCount) right, \(round.wrongCount) wrong)"
-        if let lastExportPath { note += "; saved to \(lastExportPath)" }
-        return note
+        return "guess: " + strings.interrupted(
+            by: name, words: round.played.count, correct: round.correctCount, wrong: round.wrongCount,
+            savedTo: lastExportPath)
     }
 }

@@ -7,13 +7,17 @@ import GuessWords
 /// even when no line arrives, and ends at end of input.
 final class PipeFrontEnd: GameFrontEnd {
     private let reader = LineReader()
-    private let strings = Strings(.en)
+    private let strings: Strings
     private let plain = Paint(enabled: false)
     private var pendingNotes: [String] = []
     private let sound: SoundPlayer
 
-    /// A front end whose cues go to `sound` (silent unless `--sound` was given).
-    init(sound: SoundPlayer) { self.sound = sound }
+    /// A front end whose cues go to `sound` (silent unless `--sound` was given), speaking `strings` on
+    /// standard error.
+    init(sound: SoundPlayer, strings: Strings) {
+        self.sound = sound
+        self.strings = strings
+    }
 
     func gameStarting(_ game: PartyGame, isParty: Bool) {}
 
@@ -42,7 +46,7 @@ final class PipeFrontEnd: GameFrontEnd {
             while let line = reader.nextBufferedLine() {
                 let command = PipeCommand(line: line)
                 if case .unknown(let text) = command {
-                    Console.error(PipeCommand.unknownMessage(text, number: reader.lineNumber))
+                    Console.error(PipeCommand.unknownMessage(text, number: reader.lineNumber, strings: strings))
                 }
                 if let again = round.apply(command) { Self.printWord(again) }
                 sound.play(cues.cues(for: round))
@@ -75,7 +79,7 @@ final class PipeFrontEnd: GameFrontEnd {
             return
         }
         let team = OutsideText.forTerminal(record.team ?? "")
-        Console.error("guess: \(team): \(record.correct) right, \(record.wrong) wrong (\(record.endedBy.rawValue))")
+        Console.error("guess: " + strings.turnResult(team: team, correct: record.correct, wrong: record.wrong, endedBy: record.endedBy))
         notes.forEach(Console.error)
         if outcome == .finished && record.endedBy != .exhausted && !game.isOver && reader.mayHaveMore() {
             for line in ScoreboardText.render(game, strings: strings, paint: plain).split(separator: "\n") {
@@ -93,7 +97,7 @@ final class PipeFrontEnd: GameFrontEnd {
             return
         }
         if let round = summary.lastRound {
-            Console.error("guess: round over (\(round.endReason?.rawValue ?? "?")): \(round.correctCount) right, \(round.wrongCount) wrong")
+            Console.error("guess: " + strings.roundOver(round.endReason, correct: round.correctCount, wrong: round.wrongCount))
         }
         (pendingNotes + summary.notes).forEach(Console.error)
         pendingNotes.removeAll()

@@ -1,6 +1,7 @@
 @preconcurrency import CPulse
 @preconcurrency import Glibc
 import Foundation
+import GuessWords
 
 /// PulseAudio's simple API, loaded at run time: `libpulse-simple.so.0` through dlopen, so the binary
 /// does not need it to start (a machine without it plays with the bell). PipeWire serves the same API.
@@ -63,6 +64,17 @@ enum PulseError: Error, Equatable, LocalizedError {
         case .noServer(let reason): "no sound server (\(reason))"
         case .timedOut: "the sound server did not answer in time"
         case .lost(let reason): "the sound server went away (\(reason))"
+        }
+    }
+
+    /// The explanation in the language of `strings`.
+    func localized(_ strings: Strings) -> String {
+        guard strings.language != .en else { return errorDescription ?? "" }
+        return switch self {
+        case .libraryMissing(let reason): "无法加载 \(PulseLibrary.soname)（\(reason)）"
+        case .noServer(let reason): "没有声音服务器（\(reason)）"
+        case .timedOut: "声音服务器没有及时响应"
+        case .lost(let reason): "声音服务器断开了（\(reason)）"
         }
     }
 }

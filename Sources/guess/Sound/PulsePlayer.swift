@@ -223,7 +223,8 @@ final class PulsePlayer: SoundPlayer, @unchecked Sendable {
     private func noteFallback(_ error: PulseError) {
         guard !noticeGiven else { return }
         noticeGiven = true
-        let to = fallback.isSilent ? "sound is off" : "using the terminal bell"
-        notice = "guess: \(error.localizedDescription); \(to)"
+        let strings = Console.strings
+        let to = fallback.isSilent ? strings.pick("sound is off", "声音已关闭") : strings.pick("using the terminal bell", "改用终端响铃")
+        notice = "guess: " + error.localized(strings) + strings.pick("; ", "；") + to
     }
 }

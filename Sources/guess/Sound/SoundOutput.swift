@@ -20,10 +20,15 @@ enum SoundOutput {
         case .auto:
             switch PulsePlayer.start(volume: config.volume, fallback: fallback) {
             case .success(let player):
-                return (player, "guess: sound through the sound server (volume \(config.volume))")
+                let strings = Console.strings
+                return (player, "guess: " + strings.pick(
+                    "sound through the sound server (volume \(config.volume))", "通过声音服务器播放声音（音量 \(config.volume)）"))
             case .failure(let error):
-                let instead = bellAllowed ? "using the terminal bell" : "no sound (round.bell = false)"
-                return (fallback, "guess: \(error.localizedDescription); \(instead)")
+                let strings = Console.strings
+                let instead = bellAllowed
+                    ? strings.pick("using the terminal bell", "改用终端响铃")
+                    : strings.pick("no sound (round.bell = false)", "不出声（round.bell = false）")
+                return (fallback, "guess: " + error.localized(strings) + strings.pick("; ", "；") + instead)
             }
         }
     }

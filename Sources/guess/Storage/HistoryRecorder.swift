@@ -27,7 +27,9 @@ final class HistoryRecorder {
     /// Opens the store at `--db`, `GUESS_DB` or the default location (creating the default directory).
     static func open(explicitPath: String?) -> HistoryRecorder {
         guard let location = HistoryStore.location(explicit: explicitPath) else {
-            return HistoryRecorder(store: nil, notice: "guess: history not kept: no HOME or XDG_DATA_HOME to keep it in", writes: true)
+            return HistoryRecorder(store: nil, notice: "guess: " + Console.strings.pick(
+                    "history not kept: no HOME or XDG_DATA_HOME to keep it in", "未保存历史：没有 HOME 或 XDG_DATA_HOME 可供保存"),
+                writes: true)
         }
         if location.isDefault {
             let directory = (location.path as NSString).deletingLastPathComponent
@@ -37,7 +39,8 @@ final class HistoryRecorder {
             let (store, notice) = try HistoryStore.open(path: location.path, access: .write)
             return HistoryRecorder(store: store, notice: notice.map { "guess: " + $0 }, writes: true)
         } catch {
-            return HistoryRecorder(store: nil, notice: "guess: history not kept: \(error.localizedDescription)", writes: true)
+            return HistoryRecorder(store: nil, notice: "guess: " + Console.strings.pick("history not kept: ", "未保存历史：") + error.localized(Console.strings),
+                writes: true)
         }
     }
 
@@ -50,7 +53,7 @@ final class HistoryRecorder {
             let (store, _) = try HistoryStore.open(path: location.path, access: .readOnly)
             return HistoryRecorder(store: store, notice: nil, writes: false)
         } catch {
-            if case .foreign = error { return HistoryRecorder(store: nil, notice: "guess: \(error.localizedDescription)", writes: false) }
+            if case .foreign = error { return HistoryRecorder(store: nil, notice: "guess: " + error.localized(Console.strings), writes: false) }
             return .disabled
         }
     }
@@ -121,6 +124,7 @@ final class HistoryRecorder {
 
     private func drop(_ error: StoreError) {
         store = nil
-        pendingNotice = "guess: history not kept from here on: \(error.localizedDescription)"
+        pendingNotice = "guess: " + Console.strings.pick("history not kept from here on: ", "此后不再保存历史：")
+            + error.localized(Console.strings)
     }
 }

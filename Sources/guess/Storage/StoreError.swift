@@ -25,6 +25,24 @@ enum StoreError: Error, LocalizedError {
         case .notFound(let id): "no game with id \(id) in the history"
         }
     }
+
+    /// The explanation in Simplified Chinese.
+    var chineseDescription: String {
+        switch self {
+        case .cannotOpen(let path, let reason): "无法打开历史记录库 \(path)：\(reason)"
+        case .cannotWrite(let path, let reason): "无法写入历史记录库 \(path)：\(reason)"
+        case .foreign(let path): "\(path) 是其他程序的 SQLite 数据库，不是 guess 的历史记录库；未作改动"
+        case .newerSchema(let path, let detail): "历史记录库 \(path) 由更新版本的 guess 写入（\(detail)）；本版本不会改动它"
+        case .unreadable(let path, let detail): "历史记录库 \(path) 中有无法读取的记录：\(detail)"
+        case .notFound(let id): "历史记录中没有第 \(id) 局"
+        }
+    }
+
+    /// The explanation in both languages.
+    var text: LocalizedText { LocalizedText(errorDescription ?? "", chineseDescription) }
+
+    /// The explanation in the language of `strings`.
+    func localized(_ strings: Strings) -> String { text.text(strings.language) }
 }
 
 extension GuessError {
@@ -33,9 +51,9 @@ extension GuessError {
     /// else is a runtime failure (exit 1).
     init(_ error: StoreError, storePath: String) {
         switch error {
-        case .notFound: self = .missingInput(path: storePath, reason: error.localizedDescription)
-        case .foreign, .newerSchema, .unreadable: self = .badData(error.localizedDescription)
-        case .cannotOpen, .cannotWrite: self = .runtime(error.localizedDescription)
+        case .notFound: self = .missingInput(path: storePath, reason: error.text)
+        case .foreign, .newerSchema, .unreadable: self = .badData(error.text)
+        case .cannotOpen, .cannotWrite: self = .runtime(error.text)
         }
     }
 }

@@ -30,11 +30,11 @@ struct BankCheck: GuessCommand {
                 ) { (bytes: inout [UInt8]) throws(GuessError) in try Files.append(file, to: &bytes) }
                 Console.report(diagnostics)
                 if diagnostics.contains(where: { $0.severity == .error }) {
-                    Console.error("\(OutsideText.forTerminal(file)): rejected")
+                    Console.error(Console.strings.listRejected(OutsideText.forTerminal(file)))
                     status = max(status, 65)
                 } else {
-                    let counts = zip(Tier.allCases, builder.bank.countsByTier).map { "\($0.name) \($1)" }
-                    print("\(OutsideText.forTerminal(file)): ok, \(builder.bank.count) entries (\(counts.joined(separator: ", ")))")
+                    print(Console.strings.listOK(
+                        OutsideText.forTerminal(file), entries: builder.bank.count, countsByTier: builder.bank.countsByTier))
                 }
             } catch {
                 status = max(status, Console.fail(error))

@@ -11,7 +11,8 @@ struct BankList: GuessCommand {
 
     func execute() throws(GuessError) -> Int32 {
         let configuration = try Files.loadConfig(explicit: config)
-        var rows: [[String]] = [["bank"] + Tier.allCases.map(\.name) + ["total", ""]]
+        let strings = Console.strings
+        var rows: [[String]] = [[strings.bankColumn] + Tier.allCases.map(strings.tier) + [strings.total, ""]]
         for name in ShippedBanks.names {
             var builder = WordBankBuilder()
             builder.add(
@@ -20,7 +21,7 @@ struct BankList: GuessCommand {
             let counts = builder.bank.countsByTier
             rows.append(
                 [name] + counts.map(String.init) + [String(builder.bank.count),
-                name == configuration.bank ? "(default)" : ""])
+                name == configuration.bank ? strings.defaultMarker : ""])
         }
         print(TextTable.render(rows, rightAligned: Set(1...6)), terminator: "")
         return 0

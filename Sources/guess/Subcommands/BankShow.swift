@@ -30,15 +30,16 @@ struct BankShow: GuessCommand {
         let loaded = try options.loadBank(configuration)
         let counts = loaded.bank.countsByTier
         let shares = BankLoader.shares(counts: counts, weights: effective)
-        var rows: [[String]] = [["tier", "entries", "weight", "share"]]
+        let strings = Console.strings
+        var rows: [[String]] = [[strings.tierColumn, strings.entriesColumn, strings.weightColumn, strings.shareColumn]]
         for tier in Tier.allCases {
             rows.append([
-                tier.name, String(counts[tier.rawValue]), TierWeights.format(effective[tier]),
+                strings.tier(tier), String(counts[tier.rawValue]), TierWeights.format(effective[tier]),
                 String(format: "%.1f%%", shares[tier.rawValue] * 100),
             ])
         }
-        rows.append(["total", String(loaded.bank.count), "", ""])
-        print("bank: \(OutsideText.forTerminal(loaded.label))")
+        rows.append([strings.total, String(loaded.bank.count), "", ""])
+        print(strings.bankLine(OutsideText.forTerminal(loaded.label)))
         print(TextTable.render(rows, rightAligned: [1, 2, 3]), terminator: "")
         if list { printEntries(of: loaded.bank) }
         return 0

@@ -18,7 +18,7 @@ struct HistoryDelete: GuessCommand {
     func execute() throws(GuessError) -> Int32 {
         let strings = Console.display(try Files.loadConfig(explicit: nil)).strings
         guard let opened = try store.openExisting(.write) else {
-            throw GuessError.missingInput(path: "history", reason: "no games played yet")
+            throw GuessError.missingInput(path: "history", reason: LocalizedText("no games played yet", "还没有玩过任何一局"))
         }
         let game: StoredGame?
         do throws(StoreError) {
@@ -36,7 +36,7 @@ struct HistoryDelete: GuessCommand {
             Console.prompt(strings.confirmDelete(id: id, description: description))
             let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
             guard answer == "y" || answer == "yes" else {
-                throw GuessError.runtime("game \(id) not deleted")
+                throw GuessError.runtime(LocalizedText("game \(id) not deleted", "第 \(id) 局未删除"))
             }
         }
         do throws(StoreError) {

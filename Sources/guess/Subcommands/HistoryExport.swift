@@ -51,7 +51,7 @@ struct HistoryExport: GuessCommand {
             ids.isEmpty ? try store.allGames(filter: filter) : try store.games(ids: ids)
         }
         guard let found else {
-            if !ids.isEmpty { throw GuessError.missingInput(path: "history", reason: "no games played yet") }
+            if !ids.isEmpty { throw GuessError.missingInput(path: "history", reason: LocalizedText("no games played yet", "还没有玩过任何一局")) }
             export([], as: chosen).withUnsafeBytes { Console.output($0) }
             return 0
         }

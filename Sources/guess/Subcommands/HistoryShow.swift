@@ -16,8 +16,8 @@ struct HistoryShow: GuessCommand {
         let display = Console.display(try Files.loadConfig(explicit: nil))
         let found = try store.withStore(.read) { store throws(StoreError) in try store.game(id: id) }
         guard let game = found?.value else {
-            if let id { throw GuessError.missingInput(path: "history", reason: "no game with id \(id) in the history") }
-            throw GuessError.missingInput(path: "history", reason: "no games played yet")
+            if let id { throw GuessError.missingInput(path: "history", reason: LocalizedText("no game with id \(id) in the history", "历史记录中没有第 \(id) 局")) }
+            throw GuessError.missingInput(path: "history", reason: LocalizedText("no games played yet", "还没有玩过任何一局"))
         }
         print(Self.render(game, strings: display.strings, paint: display.paint), terminator: "")
         return 0

@@ -127,7 +127,7 @@ struct Play: GuessCommand {
         let host = GameHost(
             session: session, recorder: recorder, sound: sound, export: exportTarget, party: party,
             strings: display.strings, storePath: db)
-        guard interactive else { return host.run(PipeFrontEnd(sound: sound)) }
+        guard interactive else { return host.run(PipeFrontEnd(sound: sound, strings: display.strings)) }
         let frontEnd = TerminalFrontEnd(
             strings: display.strings, paint: display.paint, warningSeconds: config.warningSeconds, sound: sound,
             seconds: seconds ?? config.roundSeconds, leadIn: leadIn ?? config.leadInSeconds, confirm: !yes,

@@ -14,7 +14,9 @@ struct StoreOptions: ParsableArguments {
     /// database is refused (exit 65), untouched.
     func openExisting(_ access: HistoryStore.Access = .read) throws(GuessError) -> HistoryStore? {
         guard let location = HistoryStore.location(explicit: db) else {
-            throw .runtime("no HOME or XDG_DATA_HOME: name the history store with --db FILE")
+            throw .runtime(LocalizedText(
+                "no HOME or XDG_DATA_HOME: name the history store with --db FILE",
+                "没有 HOME 或 XDG_DATA_HOME：请用 --db FILE 指定历史记录库"))
         }
         guard Files.exists(location.path) else { return nil }
         do throws(StoreError) {

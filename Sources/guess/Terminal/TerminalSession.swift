@@ -26,7 +26,7 @@ enum TerminalSession {
         TerminalScreen.leave()
         KeyInput.stop()
         savedModes?.restore()
-        Console.output("guess: suspended; type fg to come back\n")
+        Console.output("guess: " + Console.strings.pick("suspended; type fg to come back", "已挂起；输入 fg 返回") + "\n")
         SignalTrap.stopNow()
         KeyInput.start()
         if wasOnAlternateScreen { TerminalScreen.enter() }

@@ -9,6 +9,19 @@ import GuessWords
 /// below): a failed write never crashes the program; a write to standard output that fails for any reason
 /// but a reader that went away (EPIPE) is remembered, and the command then fails with exit 1.
 enum Console {
+    /// The interface language of messages on standard error: the user's configuration's when it loads
+    /// (else the environment's `auto`: LC_ALL, LC_MESSAGES, LANG), then the loaded configuration's once a
+    /// command has loaded it (`speak`). Errors met before or while loading use what is known by then.
+    nonisolated(unsafe) private(set) static var strings: Strings = {
+        let setting = Files.userConfig?.language ?? .auto
+        return Strings(Language.resolve(setting, environment: ProcessInfo.processInfo.environment))
+    }()
+
+    /// Speaks the language of `config` from now on.
+    static func speak(_ config: GameConfig) {
+        strings = Strings(Language.resolve(config.language, environment: ProcessInfo.processInfo.environment))
+    }
+
     /// The error of the first write to standard output that failed (not counting a broken pipe).
     nonisolated(unsafe) private(set) static var lostOutput: Int32?
 
@@ -53,7 +66,10 @@ enum Console {
 
     /// The message for lost output, if standard output failed.
     static var lostOutputMessage: String? {
-        lostOutput.map { "guess: standard output could not be written: \(String(cString: strerror($0)))" }
+        lostOutput.map {
+            "guess: " + strings.pick("standard output could not be written", "无法写入标准输出") + strings.colon
+                + String(cString: strerror($0))
+        }
     }
 
     /// How many diagnostics of each kind are printed before the rest are summed up in one line.
@@ -64,17 +80,19 @@ enum Console {
     static func report(_ diagnostics: [Diagnostic]) {
         for severity in [Diagnostic.Severity.note, .error, .warning] {
             let matching = diagnostics.filter { $0.severity == severity }
-            for diagnostic in matching.prefix(diagnosticLimit) { error(diagnostic.description) }
+            for diagnostic in matching.prefix(diagnosticLimit) { error(diagnostic.localized(strings)) }
             if matching.count > diagnosticLimit {
+                let more = matching.count - diagnosticLimit
                 let kind = severity == .error ? "errors" : severity == .warning ? "warnings" : "notes"
-                error("... and \(matching.count - diagnosticLimit) more \(kind)")
+                let chineseKind = severity == .error ? "错误" : severity == .warning ? "警告" : "说明"
+                error(strings.pick("... and \(more) more \(kind)", "……另有 \(more) 条\(chineseKind)"))
             }
         }
     }
 
     /// Reports a failure as `guess: message` and returns the exit code to leave with.
     static func fail(_ failure: GuessError) -> Int32 {
-        error("guess: \(failure.localizedDescription)")
+        error("guess: \(failure.localized(strings))")
         return failure.exitCode
     }
 

@@ -20,9 +20,18 @@ enum Files {
     /// The configuration: the shipped defaults, the user's file, then `explicit` (`--config`). Without
     /// `--config` the file is read once per run, whoever asks (the help texts too).
     static func loadConfig(explicit: String?) throws(GuessError) -> GameConfig {
-        guard let explicit else { return try userLayers.get() }
-        return try ConfigLoader.load(userFile: userConfigPath, explicitFile: explicit, fileExists: exists, readFile: read)
+        let config = if let explicit {
+            try ConfigLoader.load(userFile: userConfigPath, explicitFile: explicit, fileExists: exists, readFile: read)
+        } else {
+            try userLayers.get()
+        }
+        Console.speak(config)
+        return config
     }
+
+    /// The shipped defaults with the user's file applied (read once), nil when they do not load; the
+    /// language of messages is left as it is.
+    static var userConfig: GameConfig? { try? userLayers.get() }
 
     /// The shipped defaults with the user's file applied, read once.
     private static let userLayers: Result<GameConfig, GuessError> = {
@@ -56,12 +65,12 @@ enum Files {
         var checkText = checkText
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .missingInput(path: path, reason: "no such file")
+            throw .missingInput(path: path, reason: LocalizedText("no such file", "文件不存在"))
         }
-        if isDirectory.boolValue { throw .missingInput(path: path, reason: "is a directory, not a file") }
+        if isDirectory.boolValue { throw .missingInput(path: path, reason: LocalizedText("is a directory, not a file", "是目录，不是文件")) }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw .missingInput(path: path, reason: "cannot be read: \(String(cString: strerror(errno)))")
+            throw .missingInput(path: path, reason: cannotRead(errno))
         }
         defer { close(descriptor) }
         var status = stat()
@@ -76,11 +85,13 @@ enum Files {
             if count == 0 { return }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw .missingInput(path: path, reason: "cannot be read: \(String(cString: strerror(errno)))")
+                throw .missingInput(path: path, reason: cannotRead(errno))
             }
             let piece = UnsafeRawBufferPointer(rebasing: chunk[..<count])
             if bytes.count - start + count > limit {
-                throw .badData("\(path): more than \(limit >> 20) MiB: too large for \(what)")
+                throw .badData(LocalizedText(
+                    "\(path): more than \(limit >> 20) MiB: too large for \(what)",
+                    "\(path)：超过 \(limit >> 20) MiB，作为\(what == "a word list" ? "词表" : "配置文件")太大"))
             }
             if checkText && bytes.count == start {
                 // A document that is not a list (a PDF, an Office file) is named by the list parser.
@@ -95,7 +106,8 @@ enum Files {
                     ? piece.count >= 2 && ((piece[0] == 0xFF && piece[1] == 0xFE) || (piece[0] == 0xFE && piece[1] == 0xFF))
                     : (bytes[start] == 0xFF || bytes[start] == 0xFE)
                 if first && !utf16 && piece.contains(0) {
-                    throw .badData("\(path): holds NUL bytes: not a text word list")
+                    throw .badData(LocalizedText(
+                        "\(path): holds NUL bytes: not a text word list", "\(path)：含有 NUL 字节，不是文本词表"))
                 }
                 if let newline = piece.lastIndex(of: 0x0A) {
                     lineLength = piece.count - newline - 1
@@ -103,7 +115,9 @@ enum Files {
                     lineLength += piece.count
                 }
                 if lineLength > lineLengthLimit * (utf16 ? 2 : 1) {
-                    throw .badData("\(path): a line longer than \(lineLengthLimit >> 10) KiB: not a word list")
+                    throw .badData(LocalizedText(
+                        "\(path): a line longer than \(lineLengthLimit >> 10) KiB: not a word list",
+                        "\(path)：有一行超过 \(lineLengthLimit >> 10) KiB，不是词表"))
                 }
             }
             bytes.append(contentsOf: piece)
@@ -139,22 +153,25 @@ enum Files {
     /// history store and its journals, compared by device and inode) is refused.
     static func writeSafely(_ data: Data, to path: String, protecting protected: [String] = []) throws(GuessError) {
         if let store = protected.first(where: { isSameFile(path, $0) }) {
-            throw .usage("\(path) is the history store \(store): choose another file to export to")
+            throw .usage(LocalizedText(
+                "\(path) is the history store \(store): choose another file to export to",
+                "\(path) 是历史记录库 \(store)：请换一个导出文件"))
         }
         var info = stat()
         guard stat(path, &info) == 0 else {
-            guard errno == ENOENT else { throw .runtime("\(path): cannot be written: \(String(cString: strerror(errno)))") }
+            guard errno == ENOENT else { throw cannotWrite(path, String(cString: strerror(errno))) }
             var link = stat()
-            if lstat(path, &link) == 0 { throw .runtime("\(path): a symbolic link to nothing; not followed") }
+            if lstat(path, &link) == 0 { throw .runtime(LocalizedText(
+                "\(path): a symbolic link to nothing; not followed", "\(path)：指向不存在目标的符号链接，不跟随")) }
             return try replaceAtomically(data, at: path)
         }
         switch info.st_mode & S_IFMT {
         case S_IFDIR:
-            throw .runtime("\(path): is a directory")
+            throw .runtime(LocalizedText("\(path): is a directory", "\(path)：是目录"))
         case S_IFREG where !path.hasPrefix("/dev/") && !path.hasPrefix("/proc/"):
             // Through links: replace the file they lead to, and keep the links.
             guard let real = realpath(path, nil) else {
-                throw .runtime("\(path): cannot be written: \(String(cString: strerror(errno)))")
+                throw cannotWrite(path, String(cString: strerror(errno)))
             }
             defer { free(real) }
             try replaceAtomically(data, at: String(cString: real))
@@ -168,16 +185,16 @@ enum Files {
     static func createNew(_ data: Data, at path: String) throws(GuessError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            if errno == EEXIST { throw .runtime("\(path) already exists: it was left as it is") }
-            throw .runtime("\(path): cannot be written: \(String(cString: strerror(errno)))")
+            if errno == EEXIST { throw .runtime(LocalizedText("\(path) already exists: it was left as it is", "\(path) 已存在：未作改动")) }
+            throw cannotWrite(path, String(cString: strerror(errno)))
         }
         let failure = writeAll(data, to: descriptor)
         let closed = close(descriptor) == 0
         if let failure {
             unlink(path)
-            throw .runtime("\(path): cannot be written: \(failure)")
+            throw cannotWrite(path, failure)
         }
-        if !closed { throw .runtime("\(path): cannot be written: \(String(cString: strerror(errno)))") }
+        if !closed { throw cannotWrite(path, String(cString: strerror(errno))) }
     }
 
     /// Whether `path` and `other` name the same file (by device and inode), or the same missing path.
@@ -202,24 +219,24 @@ enum Files {
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             if descriptor >= 0 || errno != EEXIST { break }
         }
-        guard descriptor >= 0 else { throw .runtime("\(path): cannot be written: \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else { throw cannotWrite(path, String(cString: strerror(errno))) }
         let failure = writeAll(data, to: descriptor)
         let closed = close(descriptor) == 0
-        if let failure { unlink(temporary); throw .runtime("\(path): cannot be written: \(failure)") }
-        if !closed { unlink(temporary); throw .runtime("\(path): cannot be written: \(String(cString: strerror(errno)))") }
+        if let failure { unlink(temporary); throw cannotWrite(path, failure) }
+        if !closed { unlink(temporary); throw cannotWrite(path, String(cString: strerror(errno))) }
         if rename(temporary, path) != 0 {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
-            throw .runtime("\(path): cannot be written: \(reason)")
+            throw cannotWrite(path, reason)
         }
     }
 
     /// Writes into what is at `path` as it is (a FIFO, a terminal, a device).
     private static func writeThrough(_ data: Data, to path: String) throws(GuessError) {
         let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
-        guard descriptor >= 0 else { throw .runtime("\(path): cannot be written: \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else { throw cannotWrite(path, String(cString: strerror(errno))) }
         defer { close(descriptor) }
-        if let failure = writeAll(data, to: descriptor) { throw .runtime("\(path): cannot be written: \(failure)") }
+        if let failure = writeAll(data, to: descriptor) { throw cannotWrite(path, failure) }
     }
 
     /// Writes every byte; returns the reason it stopped, or nil.
@@ -232,24 +249,39 @@ enum Files {
     /// something written through, such as a FIFO or /dev/stdout, that is writable itself).
     static func checkWritable(_ path: String, protecting protected: [String] = []) throws(GuessError) {
         if let store = protected.first(where: { isSameFile(path, $0) }) {
-            throw .usage("\(path) is the history store \(store): choose another file to export to")
+            throw .usage(LocalizedText(
+                "\(path) is the history store \(store): choose another file to export to",
+                "\(path) 是历史记录库 \(store)：请换一个导出文件"))
         }
         var info = stat()
         if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR {
             // A FIFO, a terminal or a device is written through: it must be writable itself.
-            guard access(path, W_OK) == 0 else { throw .runtime("\(path): cannot be written") }
+            guard access(path, W_OK) == 0 else { throw .runtime(LocalizedText("\(path): cannot be written", "\(path)：无法写入")) }
             return
         }
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw .missingInput(path: path, reason: "its directory \(directory) does not exist")
+            throw .missingInput(path: path, reason: LocalizedText("its directory \(directory) does not exist", "所在目录 \(directory) 不存在"))
         }
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw .runtime("\(path): is a directory")
+            throw .runtime(LocalizedText("\(path): is a directory", "\(path)：是目录"))
         }
         guard access(directory, W_OK) == 0 else {
-            throw .runtime("\(path): cannot be written (directory \(directory) is not writable)")
+            throw .runtime(LocalizedText(
+                "\(path): cannot be written (directory \(directory) is not writable)",
+                "\(path)：无法写入（目录 \(directory) 不可写）"))
         }
+    }
+
+    /// "PATH: cannot be written: REASON".
+    private static func cannotWrite(_ path: String, _ reason: String) -> GuessError {
+        .runtime(LocalizedText("\(path): cannot be written: \(reason)", "\(path)：无法写入：\(reason)"))
+    }
+
+    /// "cannot be read: REASON" for the error number `code`.
+    private static func cannotRead(_ code: Int32) -> LocalizedText {
+        let reason = String(cString: strerror(code))
+        return LocalizedText("cannot be read: \(reason)", "无法读取：\(reason)")
     }
 }

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+/// English words of the interface: none may be left on a Chinese screen.
+private let englishInterfaceWords = [
+    "right", "wrong", "turn", "turns", "scoreboard", "score", "team", "teams", "wins", "winner", "tie", "rejected",
+    "entries", "entry", "tier", "tiers", "share", "weight", "round", "rounds", "error", "errors", "warning", "file",
+    "missing", "cannot", "unknown", "interrupted", "total", "totals", "bank", "games", "game", "played", "history",
+    "export", "failed", "duplicate", "kept", "section", "sections", "over", "quit", "default", "ok", "such",
+    "accuracy", "fastest", "hardest", "words", "key", "known", "expected", "found", "shipped", "deleted", "yet",
+    "date", "result", "ended", "by", "answers", "minute", "time",
+]
+
+/// `text` without what is rightly not interface text: file paths and names, the pipe's word lines
+/// (`WORD<TAB>TIER`, machine-readable, their tier in English), command and option names, dotted config
+/// keys, the section names a list may use, and the shipped banks' names.
+private func interfaceText(_ text: String, sandbox: Sandbox) -> String {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    lines.removeAll { $0.contains("\t") }
+    var cleaned = lines.joined(separator: "\n").replacingOccurrences(of: sandbox.root.path, with: "")
+    let patterns = [
+        #"[\w./-]+\.(txt|toml|sqlite|csv|json)"#,  // file names
+        #"--[a-z-]+"#,  // options
+        #"\bguess\b"#,  // the command
+        #"\b[a-z_]+(\.[a-z_]+)+\b"#,  // dotted config keys
+        #"\b(primary|middle|senior|complex|custom)\b"#,  // the sections a list may use
+        #"\b(en|zh-Hans)\b"#,  // shipped banks
+    ]
+    for pattern in patterns {
+        cleaned = cleaned.replacingOccurrences(of: pattern, with: " ", options: .regularExpression)
+    }
+    return cleaned
+}
+
+/// The English interface words found in `text`, whole words, any case.
+private func englishWords(in text: String) -> [String] {
+    let words = text.lowercased().components(separatedBy: CharacterSet.letters.inverted).filter { !$0.isEmpty }
+    return words.filter(englishInterfaceWords.contains)
+}
+
+extension EndToEnd {
+    @Suite("Chinese interface: no English word left under display.language = zh-Hans")
+    struct ChineseInterfaceTests {
+        private func chineseSandbox() throws -> Sandbox {
+            let sandbox = try Sandbox()
+            try sandbox.write(to: sandbox.userConfig, "[display]\nlanguage = \"zh-Hans\"\n")
+            return sandbox
+        }
+
+        /// Runs `arguments` and returns standard output and error together, checked for English words.
+        private func expectChinese(
+            _ arguments: [String], in sandbox: Sandbox, stdin: String? = nil, status: Int32? = nil,
+            contains expected: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
+        ) throws {
+            let result = try BinaryRunner.run(arguments, in: sandbox, stdin: stdin.map { Data($0.utf8) })
+            if let status { #expect(result.status == status, "\(result)", sourceLocation: sourceLocation) }
+            let all = result.stdout + "\n" + result.stderr
+            #expect(!all.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, sourceLocation: sourceLocation)
+            let left = englishWords(in: interfaceText(all, sandbox: sandbox))
+            #expect(left.isEmpty, "English left in `guess \(arguments.joined(separator: " "))`: \(left)\n\(all)", sourceLocation: sourceLocation)
+            for text in expected { #expect(all.contains(text), "\(text) missing from\n\(all)", sourceLocation: sourceLocation) }
+        }
+
+        @Test("the scan finds English: the same commands in English are caught")
+        func scanCatchesEnglish() throws {
+            let sandbox = try Sandbox()
+            let result = try BinaryRunner.run(["bank", "show", "en"], in: sandbox)
+            #expect(englishWords(in: interfaceText(result.stdout, sandbox: sandbox)).contains("entries"), "\(result)")
+        }
+
+        @Test("bank list and bank show")
+        func bankScreens() throws {
+            let sandbox = try chineseSandbox()
+            try expectChinese(["bank", "list"], in: sandbox, status: 0, contains: ["初级", "中等", "高级", "复杂", "自定义", "合计"])
+            try expectChinese(["bank", "show", "en"], in: sandbox, status: 0, contains: ["词库：en", "占比"])
+        }
+
+        @Test("bank check: a good list, a list with a duplicate, a rejected list")
+        func bankCheck() throws {
+            let sandbox = try chineseSandbox()
+            try sandbox.write("good.txt", "[primary]\n苹果\n香蕉\n")
+            try sandbox.write("dup.txt", "苹果\n苹果\n")
+            try sandbox.write("bad.txt", "[nope]\n苹果\n坏\u{7}词\n")
+            try expectChinese(["bank", "check", "good.txt"], in: sandbox, status: 0, contains: ["good.txt：通过，共 2 条（初级 2、"])
+            try expectChinese(["bank", "check", "dup.txt"], in: sandbox, status: 0, contains: ["警告："])
+            try expectChinese(["bank", "check", "bad.txt"], in: sandbox, status: 65, contains: ["bad.txt：未通过"])
+            try expectChinese(["bank", "check", "missing.txt"], in: sandbox, status: 66)
+        }
+
+        @Test("errors: a missing --bank file, a bad config key, a value out of range, a negative weight")
+        func errors() throws {
+            let sandbox = try chineseSandbox()
+            try expectChinese(["draw", "--bank", "missing.txt"], in: sandbox, status: 66, contains: ["文件不存在"])
+            try sandbox.write("bad.toml", "[round]\nnope = 1\n")
+            try expectChinese(["draw", "--config", "bad.toml"], in: sandbox, status: 65, contains: ["未知的设置项"])
+            try sandbox.write("range.toml", "[round]\nseconds = 0\n")
+            try expectChinese(["draw", "--config", "range.toml"], in: sandbox, status: 65, contains: ["必须在 1 到 86400 之间"])
+            try sandbox.write("weights.toml", "[draw.weights]\nprimary = -1\n")
+            try expectChinese(["draw", "--config", "weights.toml"], in: sandbox, status: 65, contains: ["不能为负"])
+        }
+
+        @Test("a party game through a pipe, then history and stats")
+        func partyThroughAPipe() throws {
+            let sandbox = try chineseSandbox()
+            let db = sandbox.path("h.sqlite")
+            try expectChinese(
+                ["play", "--team", "红队", "--team", "蓝队", "--seconds", "30", "--lead-in", "0", "--db", db, "--seed", "4"],
+                in: sandbox, stdin: "y\nn\nend\ny\nend\n", status: 0,
+                contains: ["红队 · 第 1/1 回合", "红队：答对 1，答错 1（", "记分板", "并列第一：红队、蓝队"])
+            try expectChinese(["history", "--db", db], in: sandbox, status: 0, contains: ["红队 1、蓝队 1"])
+            try expectChinese(["history", "show", "--db", db], in: sandbox, status: 0)
+            try expectChinese(["stats", "--db", db], in: sandbox, status: 0)
+            try expectChinese(["history", "show", "99", "--db", db], in: sandbox, status: 66, contains: ["第 99 局"])
+        }
+
+        @Test("a single round through a pipe, with an unknown line")
+        func singleRound() throws {
+            let sandbox = try chineseSandbox()
+            try expectChinese(
+                ["play", "--seconds", "30", "--lead-in", "0", "--no-history"], in: sandbox, stdin: "y\nzz\n", status: 0,
+                contains: ["本轮结束（输入结束）：答对 1，答错 0", "未知命令"])
+        }
+
+        @Test("auto under LANG=zh_CN.UTF-8 speaks Chinese too")
+        func autoUnderAChineseLocale() throws {
+            let sandbox = try Sandbox()
+            let result = try BinaryRunner.run(["bank", "check", "missing.txt"], in: sandbox, environment: ["LANG": "zh_CN.UTF-8"])
+            #expect(result.status == 66)
+            #expect(result.stderr == "guess: missing.txt：文件不存在\n", "\(result)")
+        }
+    }
+}
