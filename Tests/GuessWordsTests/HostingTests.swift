@@ -287,3 +287,22 @@ struct MarkdownExportTests {
         #expect(!text.contains("<t>"))
     }
 }
+
+@Suite("CSV exports")
+struct CSVExportTests {
+    @Test("a word or team that a spreadsheet would run as a formula gets a leading quote; JSON keeps it raw")
+    func formulasAreNeutralised() {
+        #expect(RoundExporter.spreadsheetSafe("=HYPERLINK(\"x\")") == "'=HYPERLINK(\"x\")")
+        for start in ["+1", "-2", "@SUM(A1)", "\tx", "\rx"] { #expect(RoundExporter.spreadsheetSafe(start) == "'" + start) }
+        #expect(RoundExporter.spreadsheetSafe("apple") == "apple")
+        #expect(RoundExporter.spreadsheetSafe("") == "")
+        let words = [PlayedWord(word: "=1+1", tier: .custom, result: .correct, shownAt: 0, answeredAt: 1)]
+        let record = RoundRecord(
+            startedAt: Date(timeIntervalSince1970: 0), seconds: 60, elapsed: 1, endedBy: .time, seed: nil, bank: "x",
+            team: "@team", words: words)
+        let csv = String(decoding: RoundExporter.csv([record]), as: UTF8.self)
+        #expect(csv.contains(",'@team,'=1+1,custom,correct,"), "\(csv)")
+        let json = String(decoding: RoundExporter.json(record), as: UTF8.self)
+        #expect(json.contains("\"word\" : \"=1+1\"") && json.contains("\"team\" : \"@team\""), "\(json)")
+    }
+}

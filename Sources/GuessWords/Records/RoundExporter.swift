@@ -31,12 +31,20 @@ public enum RoundExporter {
             let started = RoundRecord.timestamp(record.startedAt)
             for word in record.words {
                 text += CSVRecordWriter.record([
-                    started, record.team ?? "", word.word, word.tier.name, word.result.rawValue,
+                    started, spreadsheetSafe(record.team ?? ""), spreadsheetSafe(word.word), word.tier.name, word.result.rawValue,
                     format(word.shownAt), word.answeredAt.map(format) ?? "",
                 ]) + "\n"
             }
         }
         return Data(text.utf8)
+    }
+
+    /// `text` as a CSV cell a spreadsheet will not run: a cell that begins with `=`, `+`, `-`, `@`, a tab or
+    /// a carriage return would be read as a formula, so it gets a leading `'` (OWASP's advice for CSV
+    /// injection). JSON exports keep the raw text.
+    public static func spreadsheetSafe(_ text: String) -> String {
+        guard let first = text.unicodeScalars.first, ["=", "+", "-", "@", "\t", "\r"].contains(first) else { return text }
+        return "'" + text
     }
 
     /// Rounds as Markdown: a heading and a table per round.
