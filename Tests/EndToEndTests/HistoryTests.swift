@@ -204,7 +204,7 @@ extension EndToEnd {
                 let garbage = Data("original bytes \(trial), to be kept\n".utf8)
                 try garbage.write(to: URL(fileURLWithPath: db))
                 let commands = try (0..<4).map { _ in try LiveGame(["history", "--db", db], in: sandbox) }
-                for command in commands { #expect(command.finish() == 0) }
+                for command in commands { #expect(command.finish() == 0, "trial \(trial): \(command.errorText)") }
                 let asides = try FileManager.default.contentsOfDirectory(atPath: sandbox.work.path)
                     .filter { $0.hasPrefix("c.sqlite.corrupt-") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }
                 #expect(asides.count == 1, "trial \(trial): \(asides)")

@@ -445,6 +445,19 @@ extension EndToEnd {
             #expect(elapsed < 2.0, "elapsed \(elapsed): the clock ran before Enter or during the lead-in")
         }
 
+        @Test("q at the start screen leaves at once: no round, no play-again question")
+        func quitBeforeTheRound() throws {
+            let sandbox = try Sandbox()
+            let export = sandbox.path("round.json")
+            let run = try PlayTerminalRun(["--lead-in", "0", "--seconds", "30", "--bank", "en", "--export", export], sandbox: sandbox)
+            try #require(run.waitFor("Press Enter to start"), "\(run.transcript)")
+            run.press("q")
+            #expect(run.finish() == .exited(0), "\(run.transcript)")
+            #expect(!run.text().contains("Play again"), "\(run.transcript)")
+            #expect(!FileManager.default.fileExists(atPath: export), "a round was exported")
+            run.expectModesRestored()
+        }
+
         @Test("time runs out with nobody typing; play again starts a fresh round exported as round-2")
         func timeUpAndPlayAgain() throws {
             let sandbox = try Sandbox()

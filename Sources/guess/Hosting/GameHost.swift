@@ -17,6 +17,8 @@ final class GameHost {
     private var exportFailed = false
     private var lastExportPath: String?
     private var notes: [String] = []
+    /// Whether the last game ended before a round could start (the host quit at the start, input ended).
+    private var endedEarly = false
 
     /// A host for `party` (nil: single rounds).
     init(
@@ -41,7 +43,8 @@ final class GameHost {
             repeat {
                 var game = PartyGame(teams: [Self.soloTeam])
                 status = playGame(&game, isParty: false, frontEnd)
-                guard status == 0, session.records.last?.endedBy != .eof else { break }
+                // No "play again?" after the host ended the game before its round, or the input ended.
+                guard status == 0, !endedEarly, session.records.last?.endedBy != .eof else { break }
                 if let stop = frontEnd.playAgain() {
                     status = stop.signal.map { 128 + $0 } ?? 0
                     break
@@ -64,6 +67,7 @@ final class GameHost {
         while let team = game.nextTeam() {
             if let early = frontEnd.beforeTurn(team: team, game: game, isParty: isParty) {
                 signal = early.signal
+                endedEarly = true
                 break
             }
             let turn = game.played.count + 1
@@ -88,6 +92,7 @@ final class GameHost {
             guard started else {
                 // The lead-in was cut short: the turn never began.
                 signal = outcome.signal
+                endedEarly = true
                 break
             }
             deck = round.remainingDeck

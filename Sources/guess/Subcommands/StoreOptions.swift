@@ -33,6 +33,24 @@ struct StoreOptions: ParsableArguments {
     func withStore<T>(
         _ access: HistoryStore.Access = .read, _ body: (HistoryStore) throws(StoreError) -> T
     ) throws(GuessError) -> (value: T, skipped: Int)? {
+        // Another guess may be moving a damaged store aside or starting a new one at this very moment:
+        // a failure to open or read is tried again (three times, a tenth of a second apart) before it
+        // is reported.
+        var attempt = 1
+        while true {
+            do throws(GuessError) {
+                return try withStoreOnce(access, body)
+            } catch {
+                guard attempt < 3, case .runtime = error else { throw error }
+                attempt += 1
+                usleep(100_000)
+            }
+        }
+    }
+
+    private func withStoreOnce<T>(
+        _ access: HistoryStore.Access, _ body: (HistoryStore) throws(StoreError) -> T
+    ) throws(GuessError) -> (value: T, skipped: Int)? {
         guard let store = try openExisting(access) else { return nil }
         let value: T
         do throws(StoreError) {
