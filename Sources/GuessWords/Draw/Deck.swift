@@ -45,13 +45,12 @@ public struct Deck: Sendable {
         var starts = [Int](repeating: 0, count: segments)
         for segment in 1..<segments { starts[segment] = starts[segment - 1] + counts[segment - 1] }
         var next = starts
-        items = [Int32](unsafeUninitializedCapacity: bank.count) { buffer, initialized in
+        items = MemoryAdvice.array(count: bank.count) { (buffer: UnsafeMutableBufferPointer<Int32>) in
             for index in 0..<bank.count {
                 let segment = Int(segmentOf[index])
                 buffer[next[segment]] = Int32(index)
                 next[segment] += 1
             }
-            initialized = bank.count
         }
         segmentStart = starts
         segmentCount = counts

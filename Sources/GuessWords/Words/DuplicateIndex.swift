@@ -16,7 +16,7 @@ struct DuplicateIndex {
     init(expected: Int) {
         var capacity = 16
         while capacity < expected * 2 { capacity <<= 1 }
-        slots = [UInt32](repeating: 0, count: capacity)
+        slots = MemoryAdvice.array(count: capacity) { $0.initialize(repeating: 0) }
         mask = capacity - 1
     }
 
@@ -150,7 +150,7 @@ struct DuplicateIndex {
 
     private mutating func grow(arena: UnsafePointer<UInt8>, ends: UnsafeBufferPointer<UInt32>) {
         let old = slots
-        slots = [UInt32](repeating: 0, count: old.count * 2)
+        slots = MemoryAdvice.array(count: old.count * 2) { $0.initialize(repeating: 0) }
         mask = slots.count - 1
         for stored in old where stored != 0 {
             let index = Int(stored & 0xff_ffff) - 1

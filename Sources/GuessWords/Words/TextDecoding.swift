@@ -50,7 +50,7 @@ enum TextDecoding {
         while offset < count {
             let lead = bytes[offset]
             if lead < 0x80 {
-                offset += 1
+                offset += SimpleText.asciiPrefixLength(UnsafeBufferPointer(rebasing: bytes[offset...]))
                 continue
             }
             let length: Int

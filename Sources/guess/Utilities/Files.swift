@@ -76,6 +76,12 @@ enum Files {
         var status = stat()
         if fstat(descriptor, &status) == 0 && status.st_size > 0 {
             bytes.reserveCapacity(bytes.count + min(Int(status.st_size), limit))
+            // The words are read at random when the bank is drawn: advise before the bytes land.
+            let used = bytes.count
+            let spare = bytes.capacity - used
+            bytes.withUnsafeMutableBufferPointer { buffer in
+                if let base = buffer.baseAddress { MemoryAdvice.randomAccess?(UnsafeMutableRawPointer(base + used), spare) }
+            }
         }
         let chunkSize = 1 << 16
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 1)
@@ -121,6 +127,19 @@ enum Files {
                 }
             }
             bytes.append(contentsOf: piece)
+        }
+    }
+
+    /// Installs the library's memory advice: transparent huge pages for large buffers read at random
+    /// (the whole 2 MiB pages inside them), a hint only, harmless where unsupported.
+    static func installMemoryAdvice() {
+        MemoryAdvice.randomAccess = { start, byteCount in
+            let page = 2 << 20
+            guard byteCount >= 2 * page else { return }
+            let first = (Int(bitPattern: start) + page - 1) & ~(page - 1)
+            let last = (Int(bitPattern: start) + byteCount) & ~(page - 1)
+            guard last > first, let aligned = UnsafeMutableRawPointer(bitPattern: first) else { return }
+            _ = madvise(aligned, last - first, MADV_HUGEPAGE)
         }
     }
 
