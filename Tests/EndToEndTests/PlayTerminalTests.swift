@@ -154,6 +154,19 @@ final class PlayTerminalRun {
         terminal.closeMaster()
     }
 
+    /// A 30-second round on the English bank, started at once and exported to `round.json` in a new
+    /// sandbox, with its first frame on screen: the start of most terminal tests.
+    static func startedRound(
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> (run: PlayTerminalRun, export: String) {
+        let sandbox = try Sandbox()
+        let export = sandbox.path("round.json")
+        let run = try PlayTerminalRun(
+            ["--yes", "--lead-in", "0", "--seconds", "30", "--bank", "en", "--export", export], sandbox: sandbox)
+        try #require(run.waitFor("right 0 ✓"), "no first frame\n\(run.transcript)", sourceLocation: sourceLocation)
+        return (run, export)
+    }
+
     /// A mark: what arrives after it is "since" it.
     var mark: Int { screen.count }
 
@@ -355,11 +368,7 @@ extension EndToEnd {
 
         @Test("Ctrl-\\ mid-round is Ctrl-C's twin: no crash report, modes restored, the round kept")
         func controlBackslash() throws {
-            let sandbox = try Sandbox()
-            let export = sandbox.path("round.json")
-            let run = try PlayTerminalRun(
-                ["--yes", "--lead-in", "0", "--seconds", "30", "--bank", "en", "--export", export], sandbox: sandbox)
-            try #require(run.waitFor("right 0 ✓"), "no first frame\n\(run.transcript)")
+            let (run, export) = try PlayTerminalRun.startedRound()
             let mark = run.press("y")
             try #require(run.waitFor("right 1 ✓", since: mark), "\(run.transcript)")
             _ = run.press([0x1C])
@@ -373,11 +382,7 @@ extension EndToEnd {
 
         @Test("closing the window mid-round keeps the round and ends by SIGHUP, without a crash")
         func closingTheWindow() throws {
-            let sandbox = try Sandbox()
-            let export = sandbox.path("round.json")
-            let run = try PlayTerminalRun(
-                ["--yes", "--lead-in", "0", "--seconds", "30", "--bank", "en", "--export", export], sandbox: sandbox)
-            try #require(run.waitFor("right 0 ✓"), "no first frame\n\(run.transcript)")
+            let (run, export) = try PlayTerminalRun.startedRound()
             let mark = run.press("y")
             try #require(run.waitFor("right 1 ✓", since: mark), "\(run.transcript)")
             run.closeWindow()
@@ -390,11 +395,7 @@ extension EndToEnd {
 
         @Test("no signal is lost: SIGINT then SIGWINCH at once still ends the round")
         func signalsAreNotLost() throws {
-            let sandbox = try Sandbox()
-            let export = sandbox.path("round.json")
-            let run = try PlayTerminalRun(
-                ["--yes", "--lead-in", "0", "--seconds", "30", "--bank", "en", "--export", export], sandbox: sandbox)
-            try #require(run.waitFor("right 0 ✓"), "no first frame\n\(run.transcript)")
+            let (run, export) = try PlayTerminalRun.startedRound()
             run.child.send(SIGINT)
             run.child.send(SIGWINCH)
             #expect(run.finish() == .signalled(SIGINT), "\(run.transcript)")
@@ -406,11 +407,7 @@ extension EndToEnd {
             SIGTERM, SIGHUP, SIGQUIT, SIGUSR2, SIGXCPU,
         ])
         func signalMidRound(signal: Int32) throws {
-            let sandbox = try Sandbox()
-            let export = sandbox.path("round.json")
-            let run = try PlayTerminalRun(
-                ["--yes", "--lead-in", "0", "--seconds", "30", "--bank", "en", "--export", export], sandbox: sandbox)
-            try #require(run.waitFor("right 0 ✓"), "no first frame\n\(run.transcript)")
+            let (run, export) = try PlayTerminalRun.startedRound()
             let mark = run.press("n")
             try #require(run.waitFor("✗ 1 wrong", since: mark), "n did not count\n\(run.transcript)")
             run.child.send(signal)
@@ -478,11 +475,7 @@ extension EndToEnd {
 
         @Test("Ctrl-D ends the round as eof and the game exits 0")
         func controlD() throws {
-            let sandbox = try Sandbox()
-            let export = sandbox.path("round.json")
-            let run = try PlayTerminalRun(
-                ["--yes", "--lead-in", "0", "--seconds", "30", "--bank", "en", "--export", export], sandbox: sandbox)
-            try #require(run.waitFor("right 0 ✓"), "no first frame\n\(run.transcript)")
+            let (run, export) = try PlayTerminalRun.startedRound()
             let mark = run.press("y")
             try #require(run.waitFor("right 1 ✓", since: mark), "\(run.transcript)")
             run.press(controlDKey)
@@ -579,11 +572,7 @@ extension EndToEnd {
 
         @Test("Ctrl-Z pauses the round and hands the terminal back before stopping")
         func controlZPausesAndReturns() throws {
-            let sandbox = try Sandbox()
-            let export = sandbox.path("round.json")
-            let run = try PlayTerminalRun(
-                ["--yes", "--lead-in", "0", "--seconds", "30", "--bank", "en", "--export", export], sandbox: sandbox)
-            try #require(run.waitFor("right 0 ✓"), "no first frame\n\(run.transcript)")
+            let (run, export) = try PlayTerminalRun.startedRound()
             // Under setsid the game's process group has no job-control shell, so the kernel drops the stop
             // itself; everything around it (pause, terminal handed back, screen taken again) still happens.
             var mark = run.press([0x1A])
