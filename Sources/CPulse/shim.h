@@ -13,5 +13,4 @@ typedef pa_simple *(*guess_pa_simple_new_t)(
 typedef int (*guess_pa_simple_write_t)(pa_simple *s, const void *data, size_t bytes, int *error);
 typedef int (*guess_pa_simple_drain_t)(pa_simple *s, int *error);
 typedef void (*guess_pa_simple_free_t)(pa_simple *s);
-typedef pa_usec_t (*guess_pa_simple_get_latency_t)(pa_simple *s, int *error);
 typedef const char *(*guess_pa_strerror_t)(int error);

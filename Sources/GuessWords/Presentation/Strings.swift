@@ -71,8 +71,6 @@ public struct Strings: Sendable {
     public var playsColumn: String { pick("plays", "次数") }
     /// Heading of the fastest words.
     public var fastestWords: String { pick("Fastest words", "最快猜中") }
-    /// Heading of the trend sparkline.
-    public func trendTitle(rounds: Int) -> String { pick("Right answers, last \(rounds) rounds", "最近 \(rounds) 轮答对数") }
 
     /// The key help screen, one line each.
     public var helpLines: [String] {

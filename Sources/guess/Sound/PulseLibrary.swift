@@ -13,7 +13,6 @@ struct PulseLibrary: @unchecked Sendable {
     let write: guess_pa_simple_write_t
     let drain: guess_pa_simple_drain_t
     let free: guess_pa_simple_free_t
-    let latency: guess_pa_simple_get_latency_t
     let strerror: guess_pa_strerror_t
 
     /// Loads the library, or says why it cannot.
@@ -30,14 +29,13 @@ struct PulseLibrary: @unchecked Sendable {
             let write = symbol("pa_simple_write", as: guess_pa_simple_write_t.self),
             let drain = symbol("pa_simple_drain", as: guess_pa_simple_drain_t.self),
             let free = symbol("pa_simple_free", as: guess_pa_simple_free_t.self),
-            let latency = symbol("pa_simple_get_latency", as: guess_pa_simple_get_latency_t.self),
             let strerror = symbol("pa_strerror", as: guess_pa_strerror_t.self)
         else {
             dlclose(handle)
             return .failure(.libraryMissing("\(soname) lacks the simple API"))
         }
         return .success(
-            PulseLibrary(new: new, write: write, drain: drain, free: free, latency: latency, strerror: strerror))
+            PulseLibrary(new: new, write: write, drain: drain, free: free, strerror: strerror))
     }
 
     /// PulseAudio's text for an error code.

@@ -144,13 +144,6 @@ enum KeyInput {
         TerminalScreen.invalidate()
     }
 
-    /// Cleans up after a signal mid-read.
-    static func abandon() {
-        rl_free_line_state()
-        rl_callback_sigcleanup()
-        rl_callback_handler_remove()
-    }
-
     private static func handler(for command: KeyCommand) -> KeyHandler {
         switch command {
         case .right: return { _, _ in queuedCommands.append(.right); return 0 }

@@ -54,8 +54,5 @@ enum TerminalScreen {
     /// Forgets what is on screen (after a resize), so that the next draw writes every line.
     static func invalidate() { shown = [] }
 
-    /// Rings the terminal bell.
-    static func bell() { write("\u{07}") }
-
     private static func write(_ text: String) { Console.output(text) }
 }
