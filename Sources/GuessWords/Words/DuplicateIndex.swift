@@ -45,8 +45,7 @@ struct DuplicateIndex {
     @inline(__always)
     private static func lower(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
 
-    /// A hash of the text with ASCII letters lower-cased (the standard library's `Hasher`, fed the
-    /// lower-cased bytes at once from a temporary copy).
+    /// A hash of the text with ASCII letters lower-cased.
     private static func hash(_ text: UnsafeBufferPointer<UInt8>) -> UInt64 {
         // FNV-1a over the bytes with ASCII letters lower-cased, then MurmurHash3's finaliser so that both
         // the low bits (the slot) and the top byte (the tag) are well mixed. The standard library's
