@@ -226,7 +226,7 @@ extension GameConfig {
             do throws(WeightsError) {
                 try TierWeights.check(number, tier: tier)
             } catch {
-                throw SettingProblem(message: LocalizedText(error.description, error.chineseDescription))
+                throw SettingProblem(message: error.text)
             }
             config.weights[tier] = number
         }

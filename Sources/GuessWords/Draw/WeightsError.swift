@@ -10,43 +10,40 @@ public enum WeightsError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownTier(String)
     case mixedForms(String)
 
-    /// A readable explanation.
-    public var description: String {
-        switch self {
-        case .wrongCount(let count):
-            "expected 5 weights (\(Tier.namesList)), got \(count)"
-        case .notANumber(let text):
-            "'\(text)' is not a number"
-        case .notFinite(let tier):
-            "the weight of \(tier) must be a finite number"
-        case .negative(let tier, let value):
-            "the weight of \(tier) must not be negative (got \(TierWeights.format(value)))"
-        case .allZero:
-            "at least one tier needs a weight above zero"
-        case .unknownTier(let name):
-            "unknown tier '\(name)' (tiers: \(Tier.namesList))"
-        case .mixedForms(let part):
-            "'\(part)': give either five numbers or TIER=WEIGHT pairs"
-        }
-    }
+    /// A readable explanation (English).
+    public var description: String { text.english }
 
-    /// The explanation in Simplified Chinese.
-    public var chineseDescription: String {
+    /// The explanation in both interface languages.
+    public var text: LocalizedText {
         switch self {
         case .wrongCount(let count):
-            "应有 5 个权重（\(Tier.namesList)），实际 \(count) 个"
+            LocalizedText(
+                "expected 5 weights (\(Tier.namesList)), got \(count)",
+                "应有 5 个权重（\(Tier.namesList)），实际 \(count) 个")
         case .notANumber(let text):
-            "“\(text)”不是数字"
+            LocalizedText(
+                "'\(text)' is not a number",
+                "“\(text)”不是数字")
         case .notFinite(let tier):
-            "\(tier.chineseName)的权重必须是有限的数"
+            LocalizedText(
+                "the weight of \(tier) must be a finite number",
+                "\(tier.chineseName)的权重必须是有限的数")
         case .negative(let tier, let value):
-            "\(tier.chineseName)的权重不能为负（实际为 \(TierWeights.format(value))）"
+            LocalizedText(
+                "the weight of \(tier) must not be negative (got \(TierWeights.format(value)))",
+                "\(tier.chineseName)的权重不能为负（实际为 \(TierWeights.format(value))）")
         case .allZero:
-            "至少要有一个难度的权重大于零"
+            LocalizedText(
+                "at least one tier needs a weight above zero",
+                "至少要有一个难度的权重大于零")
         case .unknownTier(let name):
-            "未知的难度“\(name)”（可用：\(Tier.namesList)）"
+            LocalizedText(
+                "unknown tier '\(name)' (tiers: \(Tier.namesList))",
+                "未知的难度“\(name)”（可用：\(Tier.namesList)）")
         case .mixedForms(let part):
-            "“\(part)”：要么给五个数，要么给 TIER=WEIGHT 对"
+            LocalizedText(
+                "'\(part)': give either five numbers or TIER=WEIGHT pairs",
+                "“\(part)”：要么给五个数，要么给 TIER=WEIGHT 对")
         }
     }
 }

@@ -417,7 +417,7 @@ struct ListParse {
         do {
             rows = try WorkbookReader.firstSheet(of: data).rows
         } catch {
-            reject(LocalizedText(error.description, error.chineseDescription))
+            reject(error.text)
             return
         }
         reserve(rows.count)

@@ -15,23 +15,31 @@ enum WorkbookProblem: Error, Equatable, CustomStringConvertible {
     /// A part is larger than any word list should be.
     case tooLarge(String)
 
-    var description: String {
-        switch self {
-        case .notZip: "not an .xlsx workbook (not a ZIP archive); save it as .xlsx, .csv or .txt"
-        case .otherDocument(let kind): "\(kind), not an Excel workbook; save it as .xlsx, .csv or .txt"
-        case .missingPart(let path): "the workbook has no part \(path) (save it again as .xlsx, .csv or .txt)"
-        case .badPart(let path): "the workbook's part \(path) cannot be read (save it again as .xlsx, .csv or .txt)"
-        case .tooLarge(let path): "the workbook's part \(path) is larger than 256 MiB"
-        }
-    }
+    var description: String { text.english }
 
-    var chineseDescription: String {
+    /// The explanation in both languages.
+    var text: LocalizedText {
         switch self {
-        case .notZip: "不是 .xlsx 工作簿（不是 ZIP 压缩包）；请另存为 .xlsx、.csv 或 .txt"
-        case .otherDocument(let kind): "这是\(ListParse.chineseDocumentName(kind))，不是 Excel 工作簿；请另存为 .xlsx、.csv 或 .txt"
-        case .missingPart(let path): "工作簿缺少部件 \(path)（请重新另存为 .xlsx、.csv 或 .txt）"
-        case .badPart(let path): "工作簿的部件 \(path) 无法读取（请重新另存为 .xlsx、.csv 或 .txt）"
-        case .tooLarge(let path): "工作簿的部件 \(path) 超过 256 MiB"
+        case .notZip:
+            LocalizedText(
+                "not an .xlsx workbook (not a ZIP archive); save it as .xlsx, .csv or .txt",
+                "不是 .xlsx 工作簿（不是 ZIP 压缩包）；请另存为 .xlsx、.csv 或 .txt")
+        case .otherDocument(let kind):
+            LocalizedText(
+                "\(kind), not an Excel workbook; save it as .xlsx, .csv or .txt",
+                "这是\(ListParse.chineseDocumentName(kind))，不是 Excel 工作簿；请另存为 .xlsx、.csv 或 .txt")
+        case .missingPart(let path):
+            LocalizedText(
+                "the workbook has no part \(path) (save it again as .xlsx, .csv or .txt)",
+                "工作簿缺少部件 \(path)（请重新另存为 .xlsx、.csv 或 .txt）")
+        case .badPart(let path):
+            LocalizedText(
+                "the workbook's part \(path) cannot be read (save it again as .xlsx, .csv or .txt)",
+                "工作簿的部件 \(path) 无法读取（请重新另存为 .xlsx、.csv 或 .txt）")
+        case .tooLarge(let path):
+            LocalizedText(
+                "the workbook's part \(path) is larger than 256 MiB",
+                "工作簿的部件 \(path) 超过 256 MiB")
         }
     }
 }

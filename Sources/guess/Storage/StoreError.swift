@@ -13,33 +13,40 @@ enum StoreError: Error, LocalizedError {
     case unreadable(path: String, detail: String)
     case notFound(id: Int64)
 
-    var errorDescription: String? {
-        switch self {
-        case .cannotOpen(let path, let reason): "history store \(path) cannot be opened: \(reason)"
-        case .cannotWrite(let path, let reason): "history store \(path) cannot be written: \(reason)"
-        case .foreign(let path):
-            "\(path) is an SQLite database of another program, not a guess history store; it was left as it is"
-        case .newerSchema(let path, let detail):
-            "history store \(path) was written by a newer version of guess (\(detail)); this one will not change it"
-        case .unreadable(let path, let detail): "history store \(path) holds rows that cannot be read: \(detail)"
-        case .notFound(let id): "no game with id \(id) in the history"
-        }
-    }
-
-    /// The explanation in Simplified Chinese.
-    var chineseDescription: String {
-        switch self {
-        case .cannotOpen(let path, let reason): "无法打开历史记录库 \(path)：\(reason)"
-        case .cannotWrite(let path, let reason): "无法写入历史记录库 \(path)：\(reason)"
-        case .foreign(let path): "\(path) 是其他程序的 SQLite 数据库，不是 guess 的历史记录库；未作改动"
-        case .newerSchema(let path, let detail): "历史记录库 \(path) 由更新版本的 guess 写入（\(detail)）；本版本不会改动它"
-        case .unreadable(let path, let detail): "历史记录库 \(path) 中有无法读取的记录：\(detail)"
-        case .notFound(let id): "历史记录中没有第 \(id) 局"
-        }
-    }
+    /// The explanation in English.
+    var errorDescription: String? { text.english }
 
     /// The explanation in both languages.
-    var text: LocalizedText { LocalizedText(errorDescription ?? "", chineseDescription) }
+    var text: LocalizedText {
+        switch self {
+        case .cannotOpen(let path, let reason):
+            LocalizedText(
+                "history store \(path) cannot be opened: \(reason)",
+                "无法打开历史记录库 \(path)：\(reason)")
+        case .cannotWrite(let path, let reason):
+            LocalizedText(
+                "history store \(path) cannot be written: \(reason)",
+                "无法写入历史记录库 \(path)：\(reason)")
+        case .foreign(let path):
+            LocalizedText(
+                "\(path) is an SQLite database of another program, not a guess history store; it was left as it is",
+                "\(path) 是其他程序的 SQLite 数据库，不是 guess 的历史记录库；未作改动")
+        case .newerSchema(let path, let detail):
+            LocalizedText(
+                "history store \(path) was written by a newer version of guess (\(detail)); this one will not change it",
+                "历史记录库 \(path) 由更新版本的 guess 写入（\(detail)）；本版本不会改动它")
+        case .unreadable(let path, let detail):
+            LocalizedText(
+                "history store \(path) holds rows that cannot be read: \(detail)",
+                "历史记录库 \(path) 中有无法读取的记录：\(detail)")
+        case .notFound(let id):
+            LocalizedText(
+                "no game with id \(id) in the history",
+                "历史记录中没有第 \(id) 局")
+        }
+    }
+
+
 
     /// The explanation in the language of `strings`.
     func localized(_ strings: Strings) -> String { text.text(strings.language) }

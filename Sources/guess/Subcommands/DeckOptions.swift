@@ -45,7 +45,7 @@ struct DeckOptions: ParsableArguments {
         do throws(WeightsError) {
             return try TierWeights.parse(weights, base: config.weights)
         } catch {
-            throw .usage(LocalizedText("--weights: " + error.description, "--weights：" + error.chineseDescription))
+            throw .usage(LocalizedText("--weights: ", "--weights：") + error.text)
         }
     }
 
