@@ -90,9 +90,7 @@ final class PipeFrontEnd: GameFrontEnd {
 
     func gameEnded(_ summary: GameSummary) {
         if summary.isParty {
-            var lines = ScoreboardText.render(summary.game, strings: strings, paint: plain).split(separator: "\n").map(String.init)
-            let winners = summary.game.winners
-            if summary.signal == nil && !winners.isEmpty { lines.append(strings.winner(winners.map { OutsideText.forTerminal($0) })) }
+            let lines = ScoreboardText.finalLines(summary.game, interrupted: summary.signal != nil, strings: strings, paint: plain)
             (lines + summary.notes).forEach(Console.error)
             return
         }

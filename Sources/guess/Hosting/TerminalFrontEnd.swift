@@ -136,12 +136,8 @@ final class TerminalFrontEnd: GameFrontEnd {
             }
             TerminalScreen.leave()
         }
-        var lines = ScoreboardText.render(summary.game, strings: strings, paint: paint).split(separator: "\n").map(String.init)
-        let winners = summary.game.winners
-        if summary.signal == nil && !winners.isEmpty {
-            lines.append(paint.bold(strings.winner(winners.map { OutsideText.forTerminal($0) })))
-        }
-        closingLines = lines + summary.notes
+        closingLines = ScoreboardText.finalLines(summary.game, interrupted: summary.signal != nil, strings: strings, paint: paint)
+            + summary.notes
         closingToStandardError = false
     }
 
