@@ -13,6 +13,9 @@ Answers: `yes y | head -n N | guess play --seconds 86400` on a bank with 20,000 
 16,000 answers, each into a new store: with O(1) writes the time per answer stays flat (the ratio of the
 two totals stays near 8). Prints figures; never fails on them.
 
+`guess stats` also runs with filters that keep all, a sixth, half and a tenth of the answers: a filtered
+pass reads at most half of them (the kept rounds' answers, or the tallies minus the rest).
+
 Usage: python3 Benchmarks/history.py [BINARY] [ROUNDS]   (GUESS_BINARY also names the binary)
 """
 import os
@@ -124,8 +127,16 @@ def main():
         cli_reference, _ = timed(["sqlite3", path, aggregate], dict(os.environ))
     print(f"  {answered:,} answers, {os.path.getsize(path) / 1e6:.0f} MB, generated in {seconds:.0f} s")
     env = dict(os.environ, GUESS_DB=path)
+    # Filters: one that keeps every round, a team (a sixth of the answers), the newest half of the rounds
+    # (the most a filtered pass reads) and the newest tenth.
+    def day(share):
+        return time.strftime("%Y-%m-%d", time.gmtime(1_700_000_000 + ROUNDS * 400 * (1 - share)))
     rows = [
         ("guess stats", [BINARY, "stats"]),
+        ("guess stats --bank zh-Hans (all)", [BINARY, "stats", "--bank", "zh-Hans"]),
+        ("guess stats --team Red (a sixth)", [BINARY, "stats", "--team", "Red"]),
+        ("guess stats --since (newest half)", [BINARY, "stats", "--since", day(0.5)]),
+        ("guess stats --since (newest tenth)", [BINARY, "stats", "--since", day(0.1)]),
         ("guess history (newest 20)", [BINARY, "history"]),
         ("guess history --all > /dev/null", [BINARY, "history", "--all"]),
         (f"guess history export {ROUNDS // 2}", [BINARY, "history", "export", str(ROUNDS // 2)]),

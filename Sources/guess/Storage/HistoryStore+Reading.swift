@@ -172,14 +172,8 @@ extension HistoryStore {
         return games
     }
 
-    /// A count read from an aggregate: whole or fractional, never negative; 0 when it is not a number.
-    private static func count(_ value: DatabaseValue?) -> Int {
-        guard let value, let number = Double.fromDatabaseValue(value), number.isFinite, number > 0 else { return 0 }
-        return Int(min(number, Double(Int.max / 2)))
-    }
-
     /// Records a part of the store that could not be read.
-    private func note(_ what: String, _ reasons: [String]) {
+    func note(_ what: String, _ reasons: [String]) {
         problems.append("\(what) skipped: \(reasons.joined(separator: "; "))")
     }
 
@@ -195,117 +189,6 @@ extension HistoryStore {
                     """,
                 arguments: [games]
             ).compactMap(String.fromDatabaseValue))
-        }
-    }
-
-    /// The figures of `guess stats` over the rounds `filter` keeps: a handful of SQL aggregates, the
-    /// answers read per word and tier in one pass over an index.
-    func stats(
-        filter: HistoryFilter = HistoryFilter(), minimumPlays: Int, hardestCount: Int = 10, fastestCount: Int = 5,
-        trendRounds: Int = 20
-    ) throws(StoreError) -> StatsReport {
-        let condition = filter.roundCondition("r")
-        let words = filter.isEmpty
-            ? "round_word w"
-            : "round_word w JOIN round r ON r.id = w.round_id AND \(condition.sql)"
-        let wordArguments = filter.isEmpty ? StatementArguments() : condition.arguments
-        return try read { db in
-            var report = StatsReport()
-            report.minimumPlays = minimumPlays
-            report.isFiltered = !filter.isEmpty
-            report.games = try Int.fetchOne(
-                db, sql: "SELECT COUNT(DISTINCT game_id) FROM round r WHERE \(condition.sql)", arguments: condition.arguments) ?? 0
-            var correct = 0.0
-            var wrong = 0.0
-            for row in try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT team, COUNT(DISTINCT game_id) AS games, COUNT(*) AS turns, TOTAL(correct) AS correct,
-                        TOTAL(wrong) AS wrong, TOTAL(elapsed) AS seconds, MIN(started_at) AS first
-                    FROM round r WHERE \(condition.sql) GROUP BY team ORDER BY first, team
-                    """,
-                arguments: condition.arguments)
-            {
-                var stored = StoredRow(row)
-                let tally = StatsReport.TeamTally(
-                    team: stored.optionalText("team"), games: stored.int("games"), turns: stored.int("turns"),
-                    correct: Int(stored.double("correct")), wrong: Int(stored.double("wrong")),
-                    seconds: stored.double("seconds"))
-                report.rounds += tally.turns
-                correct += Double(tally.correct)
-                wrong += Double(tally.wrong)
-                report.teams.append(tally)
-            }
-            report.correct = Int(correct)
-            report.wrong = Int(wrong)
-            // Only single rounds: the per-team table says nothing the totals do not.
-            if report.teams.allSatisfy({ $0.team == nil }) { report.teams = [] }
-
-            // Right and wrong per word and tier: the kept tallies when nothing is filtered, else one pass
-            // over the answers the filter keeps.
-            var perWord: [String: (plays: Int, misses: Int)] = [:]
-            let useTallies = filter.isEmpty && keepsWordTallies
-            let tallySQL = useTallies
-                ? "SELECT word, tier, correct, wrong FROM word_tally WHERE correct > 0 OR wrong > 0"
-                : """
-                    SELECT w.word, w.tier, TOTAL(w.result = 'correct'), TOTAL(w.result = 'wrong') FROM \(words)
-                    WHERE w.result IN ('correct', 'wrong') GROUP BY w.word, w.tier
-                    """
-            let tally = try db.makeStatement(sql: tallySQL)
-            if !useTallies { tally.arguments = wordArguments }
-            let cursor = try Row.fetchCursor(tally)
-            while let row = try cursor.next() {
-                let right = Self.count(row[2] as DatabaseValue?)
-                let missed = Self.count(row[3] as DatabaseValue?)
-                if let tier = String.fromDatabaseValue(row[1] as DatabaseValue? ?? .null).flatMap(Tier.init(named:)) {
-                    report.byTier[tier.rawValue].correct += right
-                    report.byTier[tier.rawValue].wrong += missed
-                }
-                guard right + missed > 0, let word = String.fromDatabaseValue(row[0] as DatabaseValue? ?? .null) else { continue }
-                var entry = perWord[word] ?? (0, 0)
-                entry.plays += right + missed
-                entry.misses += missed
-                perWord[word] = entry
-            }
-            report.wordsAnswered = perWord.count
-            report.mostPlays = perWord.values.map(\.plays).max() ?? 0
-            report.hardest = perWord
-                .filter { $0.value.plays >= minimumPlays && $0.value.misses > 0 }
-                .map { StatsReport.WordTally(word: $0.key, plays: $0.value.plays, misses: $0.value.misses) }
-                .sorted {
-                    let left = Double($0.misses) / Double($0.plays)
-                    let right = Double($1.misses) / Double($1.plays)
-                    return (left, $0.misses, $1.word) > (right, $1.misses, $0.word)
-                }
-                .prefix(hardestCount).map { $0 }
-
-            report.fastest = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT w.word, w.answered_at - w.shown_at AS seconds FROM \(words)
-                    WHERE w.result = 'correct' AND typeof(w.answered_at - w.shown_at) IN ('integer', 'real')
-                    ORDER BY w.answered_at - w.shown_at LIMIT ?
-                    """,
-                arguments: wordArguments + [fastestCount]
-            ).compactMap { row in
-                var stored = StoredRow(row)
-                let answer = StatsReport.FastAnswer(word: stored.text("word"), seconds: stored.double("seconds"))
-                return stored.isReadable ? answer : nil
-            }
-            report.trend = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT correct, wrong, elapsed FROM round r WHERE \(condition.sql) AND elapsed > 0
-                    ORDER BY started_at DESC, id DESC LIMIT ?
-                    """,
-                arguments: condition.arguments + [trendRounds]
-            ).compactMap { row -> Double? in
-                var stored = StoredRow(row)
-                let answers = Double(stored.int("correct") + stored.int("wrong"))
-                let elapsed = stored.double("elapsed")
-                return stored.isReadable && elapsed > 0 ? answers * 60 / elapsed : nil
-            }.reversed()
-            return report
         }
     }
 }

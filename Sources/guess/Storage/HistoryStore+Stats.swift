@@ -1,0 +1,250 @@
+import Foundation
+import GRDB
+import GuessWords
+
+/// `guess stats`: a handful of SQL aggregates over the rounds, and right and wrong per word and tier.
+///
+/// Per word, the store keeps running tallies (`word_tally`), so the unfiltered figures read a table of
+/// one row per word. A filter (team, bank, date) picks rounds, and the answers of those rounds are added
+/// up in one pass; when it keeps more than half of the answers, the tallies minus the answers of the
+/// rounds it leaves out come to the same figures from less reading. Either way the pass reads at most
+/// half of the answers plus the tallies, never sorts them, and the quickest answers come from walking
+/// the speed index rather than from sorting every kept answer.
+extension HistoryStore {
+    /// The figures of `guess stats` over the rounds `filter` keeps.
+    func stats(
+        filter: HistoryFilter = HistoryFilter(), minimumPlays: Int, hardestCount: Int = 10, fastestCount: Int = 5,
+        trendRounds: Int = 20
+    ) throws(StoreError) -> StatsReport {
+        let condition = filter.roundCondition("r")
+        return try read { db in
+            var report = StatsReport()
+            report.minimumPlays = minimumPlays
+            report.isFiltered = !filter.isEmpty
+            report.games = try Int.fetchOne(
+                db, sql: "SELECT COUNT(DISTINCT game_id) FROM round r WHERE \(condition.sql)", arguments: condition.arguments) ?? 0
+            try addTeams(db, condition, to: &report)
+
+            var answers = AnswerTally()
+            var fastest: [StatsReport.FastAnswer]?
+            if filter.isEmpty && keepsWordTallies {
+                try answers.addKeptTallies(db)
+            } else if filter.isEmpty {
+                var none = QuickestAnswers(count: 0)
+                try answers.addAnswers(db, of: "1", [], fastest: &none)
+            } else {
+                let everyAnswer = try Double.fetchOne(db, sql: "SELECT TOTAL(correct) + TOTAL(wrong) FROM round") ?? 0
+                let keptAnswers = Double(report.correct + report.wrong)
+                if keepsWordTallies && keptAnswers * 2 > everyAnswer {
+                    try answers.addKeptTallies(db)
+                    var none = QuickestAnswers(count: 0)
+                    try answers.addAnswers(db, of: "(\(condition.sql)) IS NOT 1", condition.arguments, sign: -1, fastest: &none)
+                } else {
+                    var quickest = QuickestAnswers(count: fastestCount)
+                    try answers.addAnswers(db, of: condition.sql, condition.arguments, fastest: &quickest)
+                    fastest = quickest.answers
+                }
+            }
+            answers.fill(&report, minimumPlays: minimumPlays, hardestCount: hardestCount)
+            report.fastest = try fastest ?? quickestAnswers(db, condition, isFiltered: !filter.isEmpty, count: fastestCount)
+            report.trend = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT correct, wrong, elapsed FROM round r WHERE \(condition.sql) AND elapsed > 0
+                    ORDER BY started_at DESC, id DESC LIMIT ?
+                    """,
+                arguments: condition.arguments + [trendRounds]
+            ).compactMap { row -> Double? in
+                var stored = StoredRow(row)
+                let answers = Double(stored.int("correct") + stored.int("wrong"))
+                let elapsed = stored.double("elapsed")
+                return stored.isReadable && elapsed > 0 ? answers * 60 / elapsed : nil
+            }.reversed()
+            return report
+        }
+    }
+
+    /// The per-team table and the totals it adds up to (the table is left empty when only single rounds
+    /// were kept: it would say nothing the totals do not).
+    private func addTeams(_ db: Database, _ condition: (sql: String, arguments: StatementArguments), to report: inout StatsReport) throws {
+        var correct = 0.0
+        var wrong = 0.0
+        for row in try Row.fetchAll(
+            db,
+            sql: """
+                SELECT team, COUNT(DISTINCT game_id) AS games, COUNT(*) AS turns, TOTAL(correct) AS correct,
+                    TOTAL(wrong) AS wrong, TOTAL(elapsed) AS seconds, MIN(started_at) AS first
+                FROM round r WHERE \(condition.sql) GROUP BY team ORDER BY first, team
+                """,
+            arguments: condition.arguments)
+        {
+            var stored = StoredRow(row)
+            let tally = StatsReport.TeamTally(
+                team: stored.optionalText("team"), games: stored.int("games"), turns: stored.int("turns"),
+                correct: Int(stored.double("correct")), wrong: Int(stored.double("wrong")),
+                seconds: stored.double("seconds"))
+            report.rounds += tally.turns
+            correct += Double(tally.correct)
+            wrong += Double(tally.wrong)
+            report.teams.append(tally)
+        }
+        report.correct = Int(correct)
+        report.wrong = Int(wrong)
+        if report.teams.allSatisfy({ $0.team == nil }) { report.teams = [] }
+    }
+
+    /// The quickest right answers in the rounds `condition` keeps, from the speed index: with no filter
+    /// its first entries; with one, its entries in order until enough belong to kept rounds. A filter
+    /// whose rounds hold none of the first few thousand quick answers falls back to sorting its own.
+    private func quickestAnswers(
+        _ db: Database, _ condition: (sql: String, arguments: StatementArguments), isFiltered: Bool, count: Int
+    ) throws -> [StatsReport.FastAnswer] {
+        let quickestFirst = """
+            SELECT w.word, w.answered_at - w.shown_at AS seconds, w.round_id FROM round_word w
+            WHERE w.result = 'correct' AND typeof(w.answered_at - w.shown_at) IN ('integer', 'real')
+            ORDER BY w.answered_at - w.shown_at LIMIT ?
+            """
+        var quickest = QuickestAnswers(count: count)
+        if !isFiltered {
+            for row in try Row.fetchAll(db, sql: quickestFirst, arguments: [count]) { quickest.offer(row) }
+            return quickest.answers
+        }
+        let left = Set(try Int64.fetchAll(db, sql: "SELECT id FROM round r WHERE (\(condition.sql)) IS NOT 1", arguments: condition.arguments))
+        let walked = Self.quickAnswersWalked
+        let cursor = try Row.fetchCursor(db, sql: quickestFirst, arguments: [walked])
+        var seen = 0
+        while let row = try cursor.next(), quickest.answers.count < count {
+            seen += 1
+            if let round = Int64.fromDatabaseValue(row[2] as DatabaseValue? ?? .null), !left.contains(round) { quickest.offer(row) }
+        }
+        if quickest.answers.count == count || seen < walked { return quickest.answers }
+        var sorted = QuickestAnswers(count: count)
+        for row in try Row.fetchAll(
+            db,
+            sql: """
+                SELECT w.word, w.answered_at - w.shown_at AS seconds FROM round_word w JOIN round r ON r.id = w.round_id
+                WHERE \(condition.sql) AND w.result = 'correct' AND typeof(w.answered_at - w.shown_at) IN ('integer', 'real')
+                ORDER BY w.answered_at - w.shown_at LIMIT ?
+                """,
+            arguments: condition.arguments + [count])
+        { sorted.offer(row) }
+        return sorted.answers
+    }
+
+    /// How far down the speed index a filtered `guess stats` looks for quick answers in its rounds before
+    /// it sorts them instead.
+    static let quickAnswersWalked = 2_000
+}
+
+/// Right and wrong per word and per tier, added up from the kept tallies and from answers.
+private struct AnswerTally {
+    var perWord: [String: (plays: Int, misses: Int)] = [:]
+    var byTier = Array(repeating: (correct: 0, wrong: 0), count: Tier.allCases.count)
+
+    /// The tier a stored tier name names (the tallies and the answers map names the same way): the
+    /// names the store writes are matched as bytes, anything else goes through `Tier(named:)`.
+    static func tier(_ columns: SQLiteStatement, _ index: CInt) -> Tier? {
+        guard let name = String.fromStatement(columns, atUncheckedIndex: index) else { return nil }
+        for tier in Tier.allCases where tier.name == name { return tier }
+        return Tier(named: name)
+    }
+
+    mutating func add(word: String?, tier: Tier?, correct: Int, wrong: Int) {
+        if let tier {
+            byTier[tier.rawValue].correct += correct
+            byTier[tier.rawValue].wrong += wrong
+        }
+        guard let word else { return }
+        perWord[word, default: (0, 0)].plays += correct + wrong
+        perWord[word, default: (0, 0)].misses += wrong
+    }
+
+    /// Adds the running tallies the store keeps: every answer ever given.
+    mutating func addKeptTallies(_ db: Database) throws {
+        let statement = try db.makeStatement(
+            sql: "SELECT word, tier, correct, wrong FROM word_tally WHERE correct > 0 OR wrong > 0")
+        let columns = statement.sqliteStatement
+        let cursor = try Row.fetchCursor(statement)
+        while try cursor.next() != nil {
+            add(word: String.fromStatement(columns, atUncheckedIndex: 0), tier: Self.tier(columns, 1),
+                correct: Self.count(Double.fromStatement(columns, atUncheckedIndex: 2)),
+                wrong: Self.count(Double.fromStatement(columns, atUncheckedIndex: 3)))
+        }
+    }
+
+    /// Adds (`sign` 1) or takes away (-1) the right and wrong answers of the rounds `condition` (on a round
+    /// aliased `r`) keeps, in one pass in the store's order, and offers the right ones to `fastest`. The
+    /// columns are read straight from the statement: a pass may read millions of rows.
+    mutating func addAnswers(
+        _ db: Database, of condition: String, _ arguments: StatementArguments, sign: Int = 1,
+        fastest: inout QuickestAnswers
+    ) throws {
+        let statement = try db.makeStatement(sql: """
+            SELECT w.word, w.tier, w.result = 'correct', w.answered_at - w.shown_at
+            FROM round r JOIN round_word w ON w.round_id = r.id
+            WHERE (\(condition)) AND w.result IN ('correct', 'wrong')
+            """)
+        statement.arguments = arguments
+        let columns = statement.sqliteStatement
+        let cursor = try Row.fetchCursor(statement)
+        while try cursor.next() != nil {
+            let word = String.fromStatement(columns, atUncheckedIndex: 0)
+            let right = Int.fromStatement(columns, atUncheckedIndex: 2) == 1
+            add(word: word, tier: Self.tier(columns, 1),
+                correct: right ? sign : 0, wrong: right ? 0 : sign)
+            if right, let word, let seconds = Double.fromStatement(columns, atUncheckedIndex: 3) {
+                fastest.offer(word: word, seconds: seconds)
+            }
+        }
+    }
+
+    /// Writes the tallies into `report`: tiers, words answered, the hardest words.
+    func fill(_ report: inout StatsReport, minimumPlays: Int, hardestCount: Int) {
+        for tier in Tier.allCases {
+            report.byTier[tier.rawValue].correct = max(0, byTier[tier.rawValue].correct)
+            report.byTier[tier.rawValue].wrong = max(0, byTier[tier.rawValue].wrong)
+        }
+        let answered = perWord.filter { $0.value.plays > 0 }
+        report.wordsAnswered = answered.count
+        report.mostPlays = answered.values.map(\.plays).max() ?? 0
+        report.hardest = answered
+            .filter { $0.value.plays >= minimumPlays && $0.value.misses > 0 }
+            .map { StatsReport.WordTally(word: $0.key, plays: $0.value.plays, misses: $0.value.misses) }
+            .sorted {
+                let left = Double($0.misses) / Double($0.plays)
+                let right = Double($1.misses) / Double($1.plays)
+                return (left, $0.misses, $1.word) > (right, $1.misses, $0.word)
+            }
+            .prefix(hardestCount).map { $0 }
+    }
+
+    /// A count read from an aggregate: whole or fractional, never negative; 0 when it is not a number.
+    static func count(_ number: Double?) -> Int {
+        guard let number, number.isFinite, number > 0 else { return 0 }
+        return Int(min(number, Double(Int.max / 2)))
+    }
+}
+
+/// The quickest right answers seen so far, at most `count`, quickest first (ties: first seen first).
+private struct QuickestAnswers {
+    let count: Int
+    private(set) var answers: [StatsReport.FastAnswer] = []
+
+    init(count: Int) { self.count = count }
+
+    /// Offers a right answer that took `seconds`.
+    mutating func offer(word: String, seconds: Double) {
+        guard count > 0, seconds.isFinite, answers.count < count || seconds < answers[answers.count - 1].seconds else { return }
+        let place = answers.firstIndex { $0.seconds > seconds } ?? answers.count
+        answers.insert(StatsReport.FastAnswer(word: word, seconds: seconds), at: place)
+        if answers.count > count { answers.removeLast() }
+    }
+
+    /// Offers a row whose first two columns are the word and the seconds it took.
+    mutating func offer(_ row: Row) {
+        var stored = StoredRow(row)
+        let word = stored.text("word")
+        let seconds = stored.double("seconds")
+        if stored.isReadable { offer(word: word, seconds: seconds) }
+    }
+}
