@@ -42,6 +42,8 @@ let package = Package(
                 "CPulse",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // SQLite's own column reads, for the one pass that reads millions of rows (`guess stats`).
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
         // Build-time tool: turns Wordbanks/*.txt and Config/default.toml into Swift string literals,

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 import GuessWords
 
 /// `guess stats`: a handful of SQL aggregates over the rounds, and right and wrong per word and tier.
@@ -144,9 +145,20 @@ private struct AnswerTally {
     /// The tier a stored tier name names (the tallies and the answers map names the same way): the
     /// names the store writes are matched as bytes, anything else goes through `Tier(named:)`.
     static func tier(_ columns: SQLiteStatement, _ index: CInt) -> Tier? {
-        guard let name = String.fromStatement(columns, atUncheckedIndex: index) else { return nil }
-        for tier in Tier.allCases where tier.name == name { return tier }
-        return Tier(named: name)
+        guard let name = text(columns, index) else { return nil }
+        for (tier, stored) in storedTierNames where stored.elementsEqual(name) { return tier }
+        return Tier(named: String(decoding: name, as: UTF8.self))
+    }
+
+    /// Each tier with the name the store writes for it, as bytes.
+    static let storedTierNames = Tier.allCases.map { ($0, Array($0.name.utf8)) }
+
+    /// A text column's bytes, valid until the statement steps again; nil for NULL.
+    static func text(_ columns: SQLiteStatement, _ index: CInt) -> UnsafeBufferPointer<UInt8>? {
+        guard sqlite3_column_type(columns, index) != SQLITE_NULL, let bytes = sqlite3_column_text(columns, index) else {
+            return nil
+        }
+        return UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(columns, index)))
     }
 
     mutating func add(word: String?, tier: Tier?, correct: Int, wrong: Int) {
@@ -155,8 +167,11 @@ private struct AnswerTally {
             byTier[tier.rawValue].wrong += wrong
         }
         guard let word else { return }
-        perWord[word, default: (0, 0)].plays += correct + wrong
-        perWord[word, default: (0, 0)].misses += wrong
+        func count(_ entry: inout (plays: Int, misses: Int)) {
+            entry.plays += correct + wrong
+            entry.misses += wrong
+        }
+        count(&perWord[word, default: (0, 0)])  // one lookup
     }
 
     /// Adds the running tallies the store keeps: every answer ever given.
@@ -188,8 +203,8 @@ private struct AnswerTally {
         let columns = statement.sqliteStatement
         let cursor = try Row.fetchCursor(statement)
         while try cursor.next() != nil {
-            let word = String.fromStatement(columns, atUncheckedIndex: 0)
-            let right = Int.fromStatement(columns, atUncheckedIndex: 2) == 1
+            let word = Self.text(columns, 0).map { String(decoding: $0, as: UTF8.self) }
+            let right = sqlite3_column_int64(columns, 2) == 1
             add(word: word, tier: Self.tier(columns, 1),
                 correct: right ? sign : 0, wrong: right ? 0 : sign)
             if right, let word, let seconds = Double.fromStatement(columns, atUncheckedIndex: 3) {
