@@ -19,3 +19,21 @@ struct Guess: ParsableCommand {
         defaultSubcommand: Play.self
     )
 }
+
+extension Guess {
+    /// Parses the command line and runs the command. A usage error is reported in the interface language
+    /// (ArgumentParser's frame and common messages translated) with anything typed in it made visible,
+    /// and exits 64; help, version and the commands' own exit statuses go through ArgumentParser as usual.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let status = exitCode(for: error)
+            let report = fullMessage(for: error)
+            guard status != .success, !report.isEmpty else { exit(withError: error) }
+            Console.error(Console.strings.usageReport(report))
+            exit(withError: ExitCode(status.rawValue))
+        }
+    }
+}

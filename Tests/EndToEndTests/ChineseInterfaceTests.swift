@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 
 /// English words of the interface: none may be left on a Chinese screen.
@@ -13,13 +14,16 @@ private let englishInterfaceWords = [
 
 /// `text` without what is rightly not interface text: file paths and names, the pipe's word lines
 /// (`WORD<TAB>TIER`, machine-readable, their tier in English), command and option names, dotted config
-/// keys, the section names a list may use, and the shipped banks' names.
+/// keys, the section names a list may use, the shipped banks' names, and the usage synopsis and option
+/// help a usage error quotes from ArgumentParser (`用法：`, `说明：`; `--help` is English, as README says).
 private func interfaceText(_ text: String, sandbox: Sandbox) -> String {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    lines.removeAll { $0.contains("\t") }
+    lines.removeAll { $0.contains("\t") || $0.hasPrefix("用法：") || $0.hasPrefix("说明：") }
     var cleaned = lines.joined(separator: "\n").replacingOccurrences(of: sandbox.root.path, with: "")
     let patterns = [
         #"[\w./-]+\.(txt|toml|sqlite|csv|json)"#,  // file names
+        #"'guess [^']*'"#,  // a command quoted whole (`更多说明见 'guess history show --help'`)
+        #"<[A-Za-z-]+>"#,  // ArgumentParser's value placeholders (`<FILE>`)
         #"--[a-z-]+"#,  // options
         #"\bguess\b"#,  // the command
         #"\b[a-z_]+(\.[a-z_]+)+\b"#,  // dotted config keys
@@ -97,6 +101,40 @@ extension EndToEnd {
             try expectChinese(["draw", "--config", "range.toml"], in: sandbox, status: 65, contains: ["必须在 1 到 86400 之间"])
             try sandbox.write("weights.toml", "[draw.weights]\nprimary = -1\n")
             try expectChinese(["draw", "--config", "weights.toml"], in: sandbox, status: 65, contains: ["不能为负"])
+        }
+
+        @Test("usage errors: the parser's and the commands' own, with ArgumentParser's frame translated")
+        func usageErrors() throws {
+            let sandbox = try chineseSandbox()
+            try expectChinese(["stats", "--bogus"], in: sandbox, status: 64, contains: ["错误：不认识的选项 '--bogus'", "用法：guess stats"])
+            try expectChinese(["stats", "--min-plays"], in: sandbox, status: 64, contains: ["缺少值"])
+            try expectChinese(["play", "--seconds", "abc"], in: sandbox, status: 64, contains: ["的值 'abc' 无效", "更多说明见 'guess play --help'。"])
+            try expectChinese(["history", "show", "1", "2"], in: sandbox, status: 64, contains: ["多余的参数 '2'"])
+            try expectChinese(["bank", "check"], in: sandbox, status: 64, contains: ["缺少参数"])
+            try expectChinese(["stats", "--min-plays", "0"], in: sandbox, status: 64, contains: ["--min-plays 至少为 1"])
+            try expectChinese(["play", "--seconds", "0"], in: sandbox, status: 64, contains: ["--seconds 须在 1 到 86400 之间"])
+            try expectChinese(["draw", "-n", "1", "--all"], in: sandbox, status: 64, contains: ["只能选一个"])
+            try expectChinese(["draw", "--tier", "nope"], in: sandbox, status: 64, contains: ["难度“nope”不存在"])
+            try expectChinese(["draw", "--weights", "1,2"], in: sandbox, status: 64, contains: ["应有 5 个权重"])
+            try expectChinese(["history", "export"], in: sandbox, status: 64, contains: ["请给出局号"])
+            try expectChinese(["history", "--since", "someday"], in: sandbox, status: 64, contains: ["既不是日期"])
+            try expectChinese(["play", "--team", "A", "--team", "A"], in: sandbox, status: 64, contains: ["名字都要不同"])
+            try expectChinese(["play", "--export", "out.bin"], in: sandbox, status: 64, contains: ["看不出"])
+            // Typed text reaches the terminal made visible, in a usage error too.
+            let hostile = try BinaryRunner.run(["stats", "--\u{1B}]0;owned\u{7}"], in: sandbox)
+            #expect(hostile.status == 64 && !hostile.stderr.contains("\u{1B}") && !hostile.stderr.contains("\u{7}"), "\(hostile)")
+        }
+
+        @Test("a damaged store: rows skipped and a store moved aside are told in Chinese")
+        func damagedStore() throws {
+            let sandbox = try chineseSandbox()
+            let db = sandbox.path("h.sqlite")
+            try expectChinese(["play", "--db", db, "--seed", "4"], in: sandbox, stdin: "y\n", status: 0)
+            try DatabaseQueue(path: db).write { try $0.execute(sql: "UPDATE round SET correct = 'lots'") }
+            try expectChinese(["history", "--db", db], in: sandbox, status: 0, contains: ["第 1 局第 1 轮已跳过：列 correct 存的是文字，应为整数"])
+            let garbage = sandbox.path("g.sqlite")
+            try Data("not a database\n".utf8).write(to: URL(fileURLWithPath: garbage))
+            try expectChinese(["play", "--db", garbage], in: sandbox, stdin: "y\n", status: 0, contains: ["已损坏：已将它移到"])
         }
 
         @Test("a party game through a pipe, then history and stats")

@@ -185,7 +185,7 @@ public struct Strings: Sendable {
     /// The last line of a party game.
     public func winner(_ leaders: [String]) -> String {
         leaders.count == 1
-            ? pick("\(leaders[0]) wins!", "\(leaders[0]) 获胜!")
+            ? pick("\(leaders[0]) wins!", "\(leaders[0]) 获胜！")
             : pick("Tie for first place: \(leaders.joined(separator: ", "))", "并列第一：\(leaders.joined(separator: "、"))")
     }
 }

@@ -59,7 +59,7 @@ extension HistoryStore {
                 flush()
                 let header = GameHeader(row, id: gameID)
                 guard let header else {
-                    note("game \(gameID)", StoredRow(row).problemsOfGame)
+                    note(game: gameID, turn: nil, StoredRow(row).problemsOfGame)
                     current = nil
                     continue
                 }
@@ -74,7 +74,7 @@ extension HistoryStore {
             if stored.isReadable {
                 current?.rounds.append(listing)
             } else {
-                note("game \(gameID), turn \(listing.turn)", stored.problems)
+                note(game: gameID, turn: listing.turn, stored.problems)
             }
         }
         flush()
@@ -130,7 +130,7 @@ extension HistoryStore {
         for id in ids {
             guard let gameRow = try Row.fetchOne(gameStatement, arguments: [id]) else { continue }
             guard let header = GameHeader(gameRow, id: id) else {
-                note("game \(id)", StoredRow(gameRow).problemsOfGame)
+                note(game: id, turn: nil, StoredRow(gameRow).problemsOfGame)
                 continue
             }
             var turns: [RoundRecord] = []
@@ -149,7 +149,8 @@ extension HistoryStore {
                     if word.isReadable {
                         words.append(played)
                     } else {
-                        wordProblems += word.problems.map { "word \(word.int("position") + 1): \($0)" }
+                        let number = word.int("position") + 1
+                        wordProblems += word.problems.map { Console.strings.pick("word \(number): \($0)", "第 \(number) 个词：\($0)") }
                     }
                 }
                 let endedBy = round.named("ended_by", as: RoundEndReason.self)
@@ -161,7 +162,7 @@ extension HistoryStore {
                 if round.isReadable && wordProblems.isEmpty {
                     turns.append(record)
                 } else {
-                    note("game \(id), turn \(turn)", round.problems + wordProblems)
+                    note(game: id, turn: turn, round.problems + wordProblems)
                 }
             }
             if turns.isEmpty { continue }
@@ -173,8 +174,11 @@ extension HistoryStore {
     }
 
     /// Records a part of the store that could not be read.
-    func note(_ what: String, _ reasons: [String]) {
-        problems.append("\(what) skipped: \(reasons.joined(separator: "; "))")
+    func note(game: Int64, turn: Int?, _ reasons: [String]) {
+        let strings = Console.strings
+        let what = turn.map { strings.pick("game \(game), turn \(String($0))", "第 \(game) 局第 \(String($0)) 轮") }
+            ?? strings.pick("game \(game)", "第 \(game) 局")
+        problems.append(strings.pick("\(what) skipped: ", "\(what)已跳过：") + reasons.joined(separator: strings.pick("; ", "；")))
     }
 
     /// Words shown in the `games` most recent games, for drawing fresh words first.

@@ -120,7 +120,9 @@ final class HistoryStore {
             let aside = try moveAside(path)
             do {
                 let store = try openWaitingForOthers(path: path, access: access)
-                return (store, "history store \(path) was damaged; moved it to \(aside) and started a new one")
+                return (store, Console.strings.pick(
+                    "history store \(path) was damaged; moved it to \(aside) and started a new one",
+                    "历史库 \(path) 已损坏：已将它移到 \(aside)，并新建了一个"))
             } catch let error as StoreError {
                 throw error
             } catch {

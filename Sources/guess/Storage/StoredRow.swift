@@ -17,39 +17,55 @@ struct StoredRow {
 
     private func value(_ column: String) -> DatabaseValue { row[column] as DatabaseValue? ?? .null }
 
-    private mutating func decode<T: DatabaseValueConvertible>(_ column: String, _ kind: String, nullable: Bool) -> T? {
+    /// A kind of value, named in both languages.
+    private typealias Kind = (english: String, chinese: String)
+    private static let wholeNumber: Kind = ("a whole number", "整数")
+    private static let number: Kind = ("a number", "数字")
+    private static let text: Kind = ("text", "文字")
+
+    private mutating func decode<T: DatabaseValueConvertible>(_ column: String, _ kind: Kind, nullable: Bool) -> T? {
         let raw = value(column)
         if raw.isNull {
-            if !nullable { problems.append("column \(column) is empty where \(kind) belongs") }
+            if !nullable {
+                problems.append(Console.strings.pick(
+                    "column \(column) is empty where \(kind.english) belongs", "列 \(column) 为空，应为\(kind.chinese)"))
+            }
             return nil
         }
         guard let decoded = T.fromDatabaseValue(raw) else {
-            problems.append("column \(column) holds \(Self.describe(raw)) where \(kind) belongs")
+            let found = Self.describe(raw)
+            problems.append(Console.strings.pick(
+                "column \(column) holds \(found.english) where \(kind.english) belongs",
+                "列 \(column) 存的是\(found.chinese)，应为\(kind.chinese)"))
             return nil
         }
         return decoded
     }
 
     /// A whole number (0 when it does not decode).
-    mutating func int(_ column: String) -> Int { decode(column, "a whole number", nullable: false) ?? 0 }
+    mutating func int(_ column: String) -> Int { decode(column, Self.wholeNumber, nullable: false) ?? 0 }
     /// A whole number or NULL.
-    mutating func optionalInt(_ column: String) -> Int? { decode(column, "a whole number", nullable: true) }
+    mutating func optionalInt(_ column: String) -> Int? { decode(column, Self.wholeNumber, nullable: true) }
     /// A 64-bit id (0 when it does not decode).
-    mutating func id(_ column: String) -> Int64 { decode(column, "an id", nullable: false) ?? 0 }
+    mutating func id(_ column: String) -> Int64 { decode(column, ("an id", "编号"), nullable: false) ?? 0 }
     /// A number (0 when it does not decode).
-    mutating func double(_ column: String) -> Double { decode(column, "a number", nullable: false) ?? 0 }
+    mutating func double(_ column: String) -> Double { decode(column, Self.number, nullable: false) ?? 0 }
     /// A number or NULL.
-    mutating func optionalDouble(_ column: String) -> Double? { decode(column, "a number", nullable: true) }
+    mutating func optionalDouble(_ column: String) -> Double? { decode(column, Self.number, nullable: true) }
     /// A text ("" when it does not decode).
-    mutating func text(_ column: String) -> String { decode(column, "text", nullable: false) ?? "" }
+    mutating func text(_ column: String) -> String { decode(column, Self.text, nullable: false) ?? "" }
     /// A text or NULL.
-    mutating func optionalText(_ column: String) -> String? { decode(column, "text", nullable: true) }
+    mutating func optionalText(_ column: String) -> String? { decode(column, Self.text, nullable: true) }
 
     /// A timestamp as the store writes them (ISO 8601 UTC with milliseconds).
     mutating func date(_ column: String) -> Date {
         let text = text(column)
         guard let date = RoundRecord.parseTimestamp(text) else {
-            if isReadable { problems.append("column \(column) holds '\(OutsideText.forTerminal(text, limit: 40))', not a time") }
+            if isReadable {
+                let shown = OutsideText.forTerminal(text, limit: 40)
+                problems.append(Console.strings.pick(
+                    "column \(column) holds '\(shown)', not a time", "列 \(column) 存的是“\(shown)”，不是时间"))
+            }
             return Date(timeIntervalSince1970: 0)
         }
         return date
@@ -59,19 +75,21 @@ struct StoredRow {
     mutating func named<T: RawRepresentable>(_ column: String, as type: T.Type) -> T? where T.RawValue == String {
         guard let text = optionalText(column) else { return nil }
         guard let value = T(rawValue: text) else {
-            problems.append("column \(column) holds '\(OutsideText.forTerminal(text, limit: 40))', which guess does not know")
+            let shown = OutsideText.forTerminal(text, limit: 40)
+            problems.append(Console.strings.pick(
+                "column \(column) holds '\(shown)', which guess does not know", "列 \(column) 存的是“\(shown)”，guess 不认识"))
             return nil
         }
         return value
     }
 
-    private static func describe(_ value: DatabaseValue) -> String {
+    private static func describe(_ value: DatabaseValue) -> Kind {
         switch value.storage {
-        case .null: "nothing"
-        case .int64: "a whole number"
-        case .double: "a number"
-        case .string: "text"
-        case .blob: "a blob"
+        case .null: ("nothing", "空值")
+        case .int64: wholeNumber
+        case .double: number
+        case .string: text
+        case .blob: ("a blob", "二进制数据")
         }
     }
 }

@@ -16,8 +16,8 @@ struct BankCheck: GuessCommand {
     var tier: String = "custom"
 
     mutating func validate() throws {
-        if files.isEmpty { throw ValidationError("name at least one word list to check") }
-        if Tier(named: tier) == nil { throw ValidationError("unknown tier '\(tier)' (tiers: \(Tier.namesList))") }
+        if files.isEmpty { throw ValidationError(Console.strings.nameAListToCheck) }
+        if Tier(named: tier) == nil { throw ValidationError(Console.strings.unknownTierOption(OutsideText.forTerminal(tier), option: "--tier")) }
     }
 
     func execute() throws(GuessError) -> Int32 {

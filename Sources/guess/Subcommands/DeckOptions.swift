@@ -23,13 +23,13 @@ struct DeckOptions: ParsableArguments {
 
     mutating func validate() throws {
         guard Tier(named: tier) != nil else {
-            throw ValidationError("unknown tier '\(tier)' for --tier (tiers: \(Tier.namesList))")
+            throw ValidationError(Console.strings.unknownTierOption(OutsideText.forTerminal(tier), option: "--tier"))
         }
         if let weights {
             do throws(WeightsError) {
                 _ = try TierWeights.parse(weights)
             } catch {
-                throw ValidationError("--weights: \(error.description)")
+                throw ValidationError(Console.strings.badWeights(error.text.text(Console.strings.language)))
             }
         }
     }

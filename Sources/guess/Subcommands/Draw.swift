@@ -20,8 +20,8 @@ struct Draw: GuessCommand {
     @OptionGroup var deck: DeckOptions
 
     mutating func validate() throws {
-        if all && count != nil { throw ValidationError("give either -n or --all, not both") }
-        if let count, count < 0 { throw ValidationError("-n must be zero or more") }
+        if all && count != nil { throw ValidationError(Console.strings.eitherNotBoth("-n", "--all")) }
+        if let count, count < 0 { throw ValidationError(Console.strings.mustBeAtLeast("-n", 0)) }
     }
 
     func execute() throws(GuessError) -> Int32 {

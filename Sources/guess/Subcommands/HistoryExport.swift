@@ -37,9 +37,9 @@ struct HistoryExport: GuessCommand {
 
     mutating func validate() throws {
         let filtered = !filters.filter.isEmpty
-        if ids.isEmpty && !all && !filtered { throw ValidationError("name game ids, or --all, or a filter (--team, --since, --bank)") }
-        if !ids.isEmpty && (all || filtered) { throw ValidationError("give either game ids or --all and filters, not both") }
-        if let format, ExportFormat(rawValue: format) == nil { throw ValidationError("--format must be json, csv or md") }
+        if ids.isEmpty && !all && !filtered { throw ValidationError(Console.strings.nameGamesToExport) }
+        if !ids.isEmpty && (all || filtered) { throw ValidationError(Console.strings.idsOrAllNotBoth) }
+        if let format, ExportFormat(rawValue: format) == nil { throw ValidationError(Console.strings.mustBeOneOf("--format", ["json", "csv", "md"])) }
     }
 
     func execute() throws(GuessError) -> Int32 {

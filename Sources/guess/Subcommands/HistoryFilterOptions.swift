@@ -16,19 +16,19 @@ struct HistoryFilterOptions: ParsableArguments {
 
     mutating func validate() throws {
         if let team {
-            if team.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--team needs a non-empty name") }
+            if team.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError(Console.strings.needsName("--team")) }
             if OutsideText.needsEscaping(team) {
-                throw ValidationError("--team '\(OutsideText.forTerminal(team))' holds control or bidi characters")
+                throw ValidationError(Console.strings.holdsControlCharacters("--team", OutsideText.forTerminal(team)))
             }
         }
         if let bank {
-            if bank.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--bank needs a non-empty name") }
+            if bank.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError(Console.strings.needsName("--bank")) }
             if OutsideText.needsEscaping(bank) {
-                throw ValidationError("--bank '\(OutsideText.forTerminal(bank))' holds control or bidi characters")
+                throw ValidationError(Console.strings.holdsControlCharacters("--bank", OutsideText.forTerminal(bank)))
             }
         }
         if let since, HistoryFilter.parseSince(since) == nil {
-            throw ValidationError("--since '\(OutsideText.forTerminal(since))' is neither a date (2026-11-01) nor a time back (12h, 7d, 2w)")
+            throw ValidationError(Console.strings.badSince(OutsideText.forTerminal(since)))
         }
     }
 

@@ -18,7 +18,7 @@ struct HistoryList: GuessCommand {
     @OptionGroup var store: StoreOptions
 
     mutating func validate() throws {
-        if limit < 0 { throw ValidationError("--limit must be 0 or more") }
+        if limit < 0 { throw ValidationError(Console.strings.mustBeAtLeast("--limit", 0)) }
     }
 
     func execute() throws(GuessError) -> Int32 {

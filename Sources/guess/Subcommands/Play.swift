@@ -62,27 +62,27 @@ struct Play: GuessCommand {
 
     mutating func validate() throws {
         if let seconds, !(1...86400).contains(seconds) {
-            throw ValidationError("--seconds must be between 1 and 86400")
+            throw ValidationError(Console.strings.mustBeBetween("--seconds", 1, 86400))
         }
         if let leadIn, !(0...86400).contains(leadIn) {
-            throw ValidationError("--lead-in must be between 0 and 86400")
+            throw ValidationError(Console.strings.mustBeBetween("--lead-in", 0, 86400))
         }
-        if let turns, !(1...1000).contains(turns) { throw ValidationError("--turns must be between 1 and 1000") }
+        if let turns, !(1...1000).contains(turns) { throw ValidationError(Console.strings.mustBeBetween("--turns", 1, 1000)) }
         let names = team.map { $0.trimmingCharacters(in: .whitespaces) }
-        if names.contains(where: \.isEmpty) { throw ValidationError("--team needs a non-empty name") }
-        if Set(names).count != names.count { throw ValidationError("every --team needs a different name") }
-        if let sound, SoundSetting(rawValue: sound) == nil { throw ValidationError("--sound must be auto, bell or off") }
-        if let big, BigDisplay(rawValue: big) == nil { throw ValidationError("--big must be auto or off") }
+        if names.contains(where: \.isEmpty) { throw ValidationError(Console.strings.needsName("--team")) }
+        if Set(names).count != names.count { throw ValidationError(Console.strings.teamsNeedDifferentNames) }
+        if let sound, SoundSetting(rawValue: sound) == nil { throw ValidationError(Console.strings.mustBeOneOf("--sound", ["auto", "bell", "off"])) }
+        if let big, BigDisplay(rawValue: big) == nil { throw ValidationError(Console.strings.mustBeOneOf("--big", ["auto", "off"])) }
         if let unsafe = names.first(where: OutsideText.needsEscaping) {
-            throw ValidationError("--team '\(OutsideText.forTerminal(unsafe))' holds control or bidi characters")
+            throw ValidationError(Console.strings.holdsControlCharacters("--team", OutsideText.forTerminal(unsafe)))
         }
-        if format != nil && export == nil { throw ValidationError("--format needs --export FILE") }
+        if format != nil && export == nil { throw ValidationError(Console.strings.formatNeedsExport) }
         if let format, ExportFormat(rawValue: format) == nil || format == "md" {
-            throw ValidationError("--format must be json or csv")
+            throw ValidationError(Console.strings.mustBeOneOf("--format", ["json", "csv"]))
         }
         if let export, format == nil {
             guard let implied = ExportFormat.forPath(export), implied != .md else {
-                throw ValidationError("cannot tell the export format of '\(export)': name it .json or .csv, or add --format json|csv")
+                throw ValidationError(Console.strings.unknownExportFormat(OutsideText.forTerminal(export)))
             }
         }
     }

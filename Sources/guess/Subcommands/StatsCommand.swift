@@ -19,8 +19,8 @@ struct StatsCommand: GuessCommand {
     @OptionGroup var store: StoreOptions
 
     mutating func validate() throws {
-        if minimumPlays < 1 { throw ValidationError("--min-plays must be at least 1") }
-        if trend < 1 { throw ValidationError("--trend must be at least 1") }
+        if minimumPlays < 1 { throw ValidationError(Console.strings.mustBeAtLeast("--min-plays", 1)) }
+        if trend < 1 { throw ValidationError(Console.strings.mustBeAtLeast("--trend", 1)) }
     }
 
     func execute() throws(GuessError) -> Int32 {

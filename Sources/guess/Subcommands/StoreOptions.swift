@@ -64,11 +64,12 @@ struct StoreOptions: ParsableArguments {
     /// Prints what the store's reads skipped; returns how many parts were skipped.
     static func report(_ store: HistoryStore) -> Int {
         let problems = store.problems
-        for problem in problems.prefix(problemLimit) {
-            Console.error("guess: history store \(store.path): \(problem)")
-        }
+        let strings = Console.strings
+        let prefix = "guess: " + strings.pick("history store \(store.path): ", "历史库 \(store.path)：")
+        for problem in problems.prefix(problemLimit) { Console.error(prefix + problem) }
         if problems.count > problemLimit {
-            Console.error("guess: history store \(store.path): ... and \(problems.count - problemLimit) more unreadable parts skipped")
+            let more = problems.count - problemLimit
+            Console.error(prefix + strings.pick("... and \(more) more unreadable parts skipped", "……另有 \(more) 处无法读取的部分已跳过"))
         }
         store.problems.removeAll()
         return problems.count
