@@ -221,8 +221,10 @@ struct ListParse {
     }
 
     private static func countLines(_ buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        // Without an overflow check or a branch the compiler makes this a vector loop, several times as
+        // fast (a million-entry list is 14 MB).
         var lines = 1
-        for byte in buffer where byte == 0x0A { lines += 1 }
+        for byte in buffer { lines &+= Int(byte == 0x0A ? 1 as UInt8 : 0) }
         return lines
     }
 
