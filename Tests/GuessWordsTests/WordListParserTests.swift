@@ -693,6 +693,25 @@ struct FastKeyTests {
         }
     }
 
+    @Test("measuring simple text counts its characters and finds spaces and controls")
+    func measure() async {
+        await propertyCheck(count: 2000, input: Gen.int(in: 0...1_000_000).array(of: 1...24)) { picks in
+            // Scalars from all the ranges, then from the first only (printable ASCII, read 8 bytes at a time).
+            for text in [Self.text(picks), Self.text(picks.map { $0 * Self.ranges.count })] {
+                let scalars = text.unicodeScalars
+                let simple = scalars.allSatisfy { $0.isASCII || SimpleText.isSimple($0.value) }
+                let plain = !scalars.contains { $0.value <= 0x20 || $0.value == 0x7F }
+                let measured = Array(text.utf8).withUnsafeBufferPointer(SimpleText.measure)
+                #expect(measured?.characters == (simple ? scalars.count : nil), "\(text)")
+                #expect(measured?.isPlain == (simple ? plain : nil), "\(text)")
+            }
+        }
+        #expect(Array("TCP-螃蟹\tabc".utf8).withUnsafeBufferPointer(SimpleText.measure)! == (10, false))
+        #expect(Array("ice  cream".utf8).withUnsafeBufferPointer(SimpleText.measure)! == (10, false))
+        #expect(Array("abcdefgh螃蟹abcdefgh\u{7F}".utf8).withUnsafeBufferPointer(SimpleText.measure)! == (19, false))
+        #expect(Array("abcdefghijklmnop螃蟹".utf8).withUnsafeBufferPointer(SimpleText.measure)! == (18, true))
+    }
+
     @Test("which text is simple")
     func examples() {
         func simple(_ text: String) -> Bool { Array(text.utf8).withUnsafeBufferPointer(SimpleText.isSimple) }

@@ -504,7 +504,13 @@ enum EntryNormalizer {
         // Decide before writing anything: `output` may overlap `raw`, which the Unicode path reads again.
         // ASCII and simple scalars (CJK ideographs and the like, see `SimpleText`) are copied byte by byte:
         // none of them is white space or a control, and each is one character.
-        if !SimpleText.isSimple(raw) { return normalizeUnicode(raw, into: output) }
+        guard let measured = SimpleText.measure(raw) else { return normalizeUnicode(raw, into: output) }
+        if measured.isPlain {
+            // Nothing to trim or fold (most lines): the line is the entry.
+            if measured.characters > maximumEntryLength { return .failure(.tooLong(measured.characters)) }
+            if let line = raw.baseAddress { output.update(from: line, count: raw.count) }
+            return .success(NormalizedEntry(length: raw.count, isSimple: true))
+        }
         var length = 0
         var characters = 0
         var pendingSpace = false
