@@ -693,6 +693,25 @@ struct FastKeyTests {
         }
     }
 
+    @Test("measuring simple text counts its characters and finds spaces and controls")
+    func measure() async {
+        await propertyCheck(count: 2000, input: Gen.int(in: 0...1_000_000).array(of: 1...24)) { picks in
+            // Scalars from all the ranges, then from the first only (printable ASCII, read 8 bytes at a time).
+            for text in [Self.text(picks), Self.text(picks.map { $0 * Self.ranges.count })] {
+                let scalars = text.unicodeScalars
+                let simple = scalars.allSatisfy { $0.isASCII || SimpleText.isSimple($0.value) }
+                let plain = !scalars.contains { $0.value <= 0x20 || $0.value == 0x7F }
+                let measured = Array(text.utf8).withUnsafeBufferPointer(SimpleText.measure)
+                #expect(measured?.characters == (simple ? scalars.count : nil), "\(text)")
+                #expect(measured?.isPlain == (simple ? plain : nil), "\(text)")
+            }
+        }
+        #expect(Array("TCP-螃蟹\tabc".utf8).withUnsafeBufferPointer(SimpleText.measure)! == (10, false))
+        #expect(Array("ice  cream".utf8).withUnsafeBufferPointer(SimpleText.measure)! == (10, false))
+        #expect(Array("abcdefgh螃蟹abcdefgh\u{7F}".utf8).withUnsafeBufferPointer(SimpleText.measure)! == (19, false))
+        #expect(Array("abcdefghijklmnop螃蟹".utf8).withUnsafeBufferPointer(SimpleText.measure)! == (18, true))
+    }
+
     @Test("which text is simple")
     func examples() {
         func simple(_ text: String) -> Bool { Array(text.utf8).withUnsafeBufferPointer(SimpleText.isSimple) }
@@ -701,6 +720,25 @@ struct FastKeyTests {
         // Malformed UTF-8 is never simple.
         #expect(!([0xE4, 0xB8] as [UInt8]).withUnsafeBufferPointer(SimpleText.isSimple))
         #expect(!([0xED, 0xA0, 0x80] as [UInt8]).withUnsafeBufferPointer(SimpleText.isSimple))
+    }
+
+    @Test("the whole-list UTF-8 check agrees with the standard library's")
+    func validUTF8() async {
+        func valid(_ bytes: [UInt8]) -> Bool { bytes.withUnsafeBufferPointer(TextDecoding.isValidUTF8) }
+        #expect(valid(Array("螃蟹\nTCP\n𠀋\n".utf8)))
+        // Cut short, a surrogate, overlong, past U+10FFFF, a lone continuation byte.
+        for bad: [UInt8] in [[0xE4, 0xB8], [0xE4, 0xB8, 0xAD, 0xE4], [0xED, 0xA0, 0x80], [0xE0, 0x80, 0x80], [0xF4, 0x90, 0x80, 0x80], [0x41, 0x80]] {
+            #expect(!valid(bad), "\(bad)")
+        }
+        // Bytes at the edges of the rules, mixed with whole scalars from `ranges`.
+        let edges: [UInt8] = [0x0A, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC2, 0xDF, 0xE0, 0xE4, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF3, 0xF4, 0xF5]
+        await propertyCheck(count: 2000, input: Gen.int(in: 0...1_000_000).array(of: 0...12)) { picks in
+            var bytes: [UInt8] = []
+            for pick in picks {
+                if pick % 3 == 0 { bytes += Array(Self.text([pick / 3]).utf8) } else { bytes.append(edges[pick % edges.count]) }
+            }
+            #expect(valid(bytes) == (String(validating: bytes, as: UTF8.self) != nil), "\(bytes)")
+        }
     }
 }
 

@@ -26,12 +26,6 @@ struct DuplicateIndex {
     /// How many entries the table holds before it grows.
     var capacity: Int { slots.count / 2 }
 
-    /// The normalised key of `text`: nil for ASCII and other simple text (`SimpleText`: its own key,
-    /// compared with ASCII letters case-insensitively), otherwise `fullKey(of:)`.
-    static func key(of text: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-        SimpleText.isSimple(text) ? nil : fullKey(of: text)
-    }
-
     /// NFKC, case-folded, NFKC again: what makes two entries the same word.
     static func fullKey(of text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         let string = String(decoding: text, as: UTF8.self)
@@ -72,7 +66,9 @@ struct DuplicateIndex {
     }
 
     /// Records the entries in `range`, in order, and returns the duplicates found: each with the index of
-    /// the earlier equal entry.
+    /// the earlier equal entry. `complex` lists the entries of `range` that are not simple text
+    /// (`SimpleText`), in order: they are keyed by `fullKey(of:)`, every other entry is its own key
+    /// (compared with ASCII letters case-insensitively).
     ///
     /// The table is probed at random, and one entry at a time every probe waits for its own cache miss;
     /// so entries go in batches whose home slots are read first, in a loop of nothing else, and the
@@ -80,9 +76,10 @@ struct DuplicateIndex {
     /// benchmark, Benchmarks/run.py, needs it: without it loading a million entries takes about a third
     /// longer).
     mutating func insert(
-        _ range: Range<Int>, arena: UnsafePointer<UInt8>, ends: UnsafeBufferPointer<UInt32>
+        _ range: Range<Int>, complex: [Int], arena: UnsafePointer<UInt8>, ends: UnsafeBufferPointer<UInt32>
     ) -> [(index: Int, earlier: Int)] {
         var found: [(index: Int, earlier: Int)] = []
+        var nextComplex = 0
         let batch = 16
         var keys = [[UInt8]?](repeating: nil, count: batch)
         var hashes = [UInt64](repeating: 0, count: batch)
@@ -91,7 +88,11 @@ struct DuplicateIndex {
             if (used + count) * 2 >= slots.count { grow(arena: arena, ends: ends) }
             for offset in 0..<count {
                 let text = Self.entry(first + offset, arena: arena, ends: ends)
-                let key = Self.key(of: text)
+                var key: [UInt8]? = nil
+                if nextComplex < complex.count && complex[nextComplex] == first + offset {
+                    key = Self.fullKey(of: text)
+                    nextComplex += 1
+                }
                 // Most entries have no key: leave a nil alone rather than write it again.
                 if key != nil || keys[offset] != nil { keys[offset] = key }
                 hashes[offset] = key.map { $0.withUnsafeBufferPointer(Self.hash) } ?? Self.hash(text)
@@ -167,7 +168,9 @@ struct DuplicateIndex {
         guard count > 0 else { return index }
         arena.withUnsafeBufferPointer { arena in
             ends.withUnsafeBufferPointer { ends in
-                _ = index.insert(0..<count, arena: arena.baseAddress!, ends: ends)
+                let base = arena.baseAddress!
+                let complex = (0..<count).filter { !SimpleText.isSimple(entry($0, arena: base, ends: ends)) }
+                _ = index.insert(0..<count, complex: complex, arena: base, ends: ends)
             }
         }
         return index

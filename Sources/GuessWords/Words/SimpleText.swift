@@ -64,17 +64,41 @@ enum SimpleText {
     }
 
     /// Whether `text` is well-formed UTF-8 made only of ASCII and simple scalars.
-    static func isSimple(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        var offset = asciiPrefixLength(text)
+    static func isSimple(_ text: UnsafeBufferPointer<UInt8>) -> Bool { measure(text) != nil }
+
+    /// For simple text (see `isSimple`), how many characters it has (each simple scalar is one) and
+    /// whether it is plain: without spaces, tabs or controls, so that it is an entry as it stands.
+    /// Nil for text that is not simple. One pass that checks and counts, for the list parser.
+    static func measure(_ text: UnsafeBufferPointer<UInt8>) -> (characters: Int, isPlain: Bool)? {
+        var characters = 0
+        var isPlain = true
+        var offset = 0
         while offset < text.count {
-            if text[offset] < 0x80 {
-                offset += 1
-                continue
+            let byte = text[offset]
+            if byte < 0x80, offset + 8 <= text.count, let base = text.baseAddress {
+                // Eight bytes at a time while they are ASCII (most of an ASCII list). In each byte,
+                // subtracting 0x21 sets the top bit below '!' (a space or a control), adding 1 sets it
+                // at 0x7F (DEL); a borrow only passes on from a byte that has already set it.
+                let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 == 0 {
+                    if ((word &- 0x2121_2121_2121_2121) | (word &+ 0x0101_0101_0101_0101)) & 0x8080_8080_8080_8080 != 0 {
+                        isPlain = false
+                    }
+                    offset += 8
+                    characters += 8
+                    continue
+                }
             }
-            let length = simpleSequenceLength(text, at: offset)
-            if length == 0 { return false }
-            offset += length
+            if byte < 0x80 {
+                if byte <= 0x20 || byte == 0x7F { isPlain = false }
+                offset += 1
+            } else {
+                let length = simpleSequenceLength(text, at: offset)
+                if length == 0 { return nil }
+                offset += length
+            }
+            characters += 1
         }
-        return true
+        return (characters, isPlain)
     }
 }

@@ -45,12 +45,19 @@ enum TextDecoding {
 
     /// Whether `bytes` are well-formed UTF-8 (no overlong forms, surrogates or values past U+10FFFF).
     static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var offset = 0
+        guard let base = bytes.baseAddress else { return true }
         let count = bytes.count
+        var offset = 0
         while offset < count {
-            let lead = bytes[offset]
+            let lead = base[offset]
             if lead < 0x80 {
-                offset += SimpleText.asciiPrefixLength(UnsafeBufferPointer(rebasing: bytes[offset...]))
+                offset += SimpleText.asciiPrefixLength(UnsafeBufferPointer(start: base + offset, count: count - offset))
+                continue
+            }
+            // Most of a CJK list: three bytes whose lead (E1 to EF but ED) allows any continuation byte.
+            if lead &- 0xE1 < 0x0F && lead != 0xED && offset + 2 < count
+                && base[offset + 1] & 0xC0 == 0x80 && base[offset + 2] & 0xC0 == 0x80 {
+                offset += 3
                 continue
             }
             let length: Int
@@ -66,8 +73,8 @@ enum TextDecoding {
             case 0xF4: length = 4; high = 0x8F
             default: return false
             }
-            guard offset + length <= count, (low...high).contains(bytes[offset + 1]) else { return false }
-            for next in (offset + 2)..<(offset + length) where bytes[next] & 0xC0 != 0x80 { return false }
+            guard offset + length <= count, (low...high).contains(base[offset + 1]) else { return false }
+            for next in (offset + 2)..<(offset + length) where base[next] & 0xC0 != 0x80 { return false }
             offset += length
         }
         return true
