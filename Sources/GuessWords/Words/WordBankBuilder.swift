@@ -309,7 +309,7 @@ struct ListParse {
         swap(&storage, &arena)
         defer { swap(&storage, &arena) }
         let found = storage.withUnsafeBufferPointer { arena in
-            ends.withUnsafeBufferPointer { ends in 
+            ends.withUnsafeBufferPointer { ends in
                 duplicates.insert(first..<ends.count, complex: complexEntries, arena: arena.baseAddress!, ends: ends)
             }
         }
