@@ -128,6 +128,27 @@ def series(command, runs=RUNS):
     return statistics.median(walls), max(peaks), walls
 
 
+def paired_series(first, second, runs=2 * RUNS - 1):
+    """Like `series` for two commands at once, their runs taking turns (first, second, first, ...), so
+    that a shared machine's noise falls on both alike: ((median wall, max peak) of each)."""
+    results = []
+    for command in (first, second):
+        _, _, status = measure(command)
+        if status != 0:
+            print(f"run.py: {' '.join(command)} exited with status {status}", file=sys.stderr)
+            sys.exit(1)
+        results.append(([], []))
+    for _ in range(runs):
+        for command, (walls, peaks) in zip((first, second), results):
+            wall, peak, status = measure(command)
+            if status != 0:
+                print(f"run.py: {' '.join(command)} exited with status {status}", file=sys.stderr)
+                sys.exit(1)
+            walls.append(wall)
+            peaks.append(peak)
+    return [(statistics.median(walls), max(peaks)) for walls, peaks in results]
+
+
 def mib(size):
     return f"{size / (1 << 20):.1f} MiB"
 
@@ -138,12 +159,14 @@ def verdict(ratio, goal):
 
 def against_shuf(number, kind, path, draw, shuf):
     """Prints guess draw --all on `path` next to shuf on it; returns guess's (wall, peak RSS)."""
-    guess_wall, guess_rss, _ = series(draw(path))
+    if shuf:
+        (guess_wall, guess_rss), (shuf_wall, shuf_rss) = paired_series(draw(path), [shuf, path])
+    else:
+        guess_wall, guess_rss, _ = series(draw(path))
     print(f"{number}. guess draw --all --words F  vs  shuf F   (F: {max(SIZES):,} {kind} entries, output to /dev/null)")
     print(f"   {'':<24}{'wall time':>12}{'peak RSS':>14}")
     print(f"   {'guess draw --all':<24}{guess_wall:>10.3f} s{mib(guess_rss):>14}")
     if shuf:
-        shuf_wall, shuf_rss, _ = series([shuf, path])
         time_ratio = guess_wall / shuf_wall
         memory_ratio = guess_rss / shuf_rss
         print(f"   {'shuf':<24}{shuf_wall:>10.3f} s{mib(shuf_rss):>14}")
@@ -171,7 +194,8 @@ def main():
     cjk = cjk_list(max(SIZES))
     for count, path in [*lists.items(), (max(SIZES), cjk)]:
         print(f"  list:    {os.path.relpath(path, ROOT)} ({count:,} entries, {os.path.getsize(path) / (1 << 20):.1f} MiB)")
-    print(f"  {RUNS} measured runs each after one warm-up; wall time is the median, memory the largest peak RSS")
+    print(f"  {RUNS} measured runs each after one warm-up ({2 * RUNS - 1} against shuf, taking turns with it);")
+    print("  wall time is the median, memory the largest peak RSS")
     print(f"  (peak RSS is the child's ru_maxrss from wait4; floor {mib(own_peak())}, this script's own peak)")
     print()
 
