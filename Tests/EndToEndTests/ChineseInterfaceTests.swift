@@ -107,6 +107,7 @@ extension EndToEnd {
         func usageErrors() throws {
             let sandbox = try chineseSandbox()
             try expectChinese(["stats", "--bogus"], in: sandbox, status: 64, contains: ["错误：不认识的选项 '--bogus'", "用法：guess stats"])
+            try expectChinese(["stats", "--tem", "x"], in: sandbox, status: 64, contains: ["不认识的选项 '--tem'，是不是要用 '--team'？"])
             try expectChinese(["stats", "--min-plays"], in: sandbox, status: 64, contains: ["缺少值"])
             try expectChinese(["play", "--seconds", "abc"], in: sandbox, status: 64, contains: ["的值 'abc' 无效", "更多说明见 'guess play --help'。"])
             try expectChinese(["history", "show", "1", "2"], in: sandbox, status: 64, contains: ["多余的参数 '2'"])

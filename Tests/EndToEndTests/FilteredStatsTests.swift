@@ -9,7 +9,8 @@ extension EndToEnd {
     @Suite struct FilteredStatsTests {
         /// A store made by the binary, then filled with 100 generated rounds: the 40 oldest (single rounds
         /// on `en`) hold 2,400 right answers quicker than any later one, so a filter that keeps the newer
-        /// rounds finds none of them on its walk down the speed index and must sort its own instead.
+        /// rounds finds none of them on its walk down the speed index and must sort its own instead; and
+        /// the newer rounds' quickest answers all take the same time, so the order of ties shows.
         static func makeStore(_ sandbox: Sandbox) throws -> String {
             let db = sandbox.path("full.sqlite")
             let made = try BinaryRunner.run(["play", "--db", db, "--seed", "1"], in: sandbox, stdin: Data("y\n".utf8))
@@ -26,25 +27,33 @@ extension EndToEnd {
                 var quick = 0
                 for number in 0..<100 {
                     let id = number + 2
+                    // Games numbered against the rounds' order, so that reading a team's rounds by game
+                    // (as an index may) meets them in another order than by round.
+                    let game = 1_000 - number
                     let old = number < 40
                     let team = old ? nil : teams[random(3)]
                     let stamp = String(format: "2026-%02d-%02dT12:00:00.000Z", 1 + number / 28, 1 + number % 28)
                     try db.execute(
                         sql: "INSERT INTO game (id, started_at, teams) VALUES (?, ?, ?)",
-                        arguments: [id, stamp, team == nil ? nil : "[\"Red\",\"Blue\"]"])
+                        arguments: [game, stamp, team == nil ? nil : "[\"Red\",\"Blue\"]"])
                     try db.execute(
                         sql: """
                             INSERT INTO round (id, game_id, team, started_at, seconds, elapsed, ended_by, bank)
                             VALUES (?, ?, ?, ?, 300, 300, 'time', ?)
                             """,
-                        arguments: [id, id, team, stamp, old ? "en" : banks[random(3)]])
+                        arguments: [id, game, team, stamp, old ? "en" : banks[random(3)]])
                     var correct = 0
                     var wrong = 0
                     for position in 0..<60 {
-                        let result = old ? "correct" : ["correct", "correct", "correct", "wrong", "wrong", "unanswered"][random(6)]
+                        // Every newer round's first word is right in exactly half a second: the quickest
+                        // answers of a filter that leaves out the old rounds tie.
+                        let tied = !old && position == 0
+                        let result = old || tied ? "correct" : ["correct", "correct", "correct", "wrong", "wrong", "unanswered"][random(6)]
                         let shown = Double(position) * 20
                         let took: Double
-                        if old {
+                        if tied {
+                            took = 0.5
+                        } else if old {
                             quick += 1
                             took = Double(quick) / 10_000
                         } else {

@@ -24,6 +24,7 @@ import Testing
 
     @Test(arguments: [
         ("Unknown option '--bogus'", "不认识的选项 '--bogus'"),
+        ("Unknown option '--tem'. Did you mean '--team'?", "不认识的选项 '--tem'，是不是要用 '--team'？"),
         ("Missing value for '--min-plays <min-plays>'", "'--min-plays <min-plays>' 缺少值"),
         ("Missing expected argument '<FILE> ...'", "缺少参数 '<FILE> ...'"),
         ("Unexpected argument '2'", "多余的参数 '2'"),

@@ -101,8 +101,14 @@ extension Strings {
         }.joined(separator: "\n")
     }
 
-    /// The common messages of ArgumentParser's parser, in Chinese; others as they are.
+    /// The common messages of ArgumentParser's parser, in Chinese; others as they are. A suggestion
+    /// (`… Did you mean '--team'?`) is translated after the message it follows.
     static func parserMessageInChinese(_ message: String) -> String {
+        let suggestion = ". Did you mean '"
+        if message.hasSuffix("'?"), let start = message.range(of: suggestion, options: .backwards) {
+            let option = message[start.upperBound..<message.index(message.endIndex, offsetBy: -2)]
+            return parserMessageInChinese(String(message[..<start.lowerBound])) + "，是不是要用 '\(option)'？"
+        }
         func quoted(after prefix: String) -> String? {
             guard message.hasPrefix(prefix + "'"), message.hasSuffix("'") else { return nil }
             return String(message.dropFirst(prefix.count + 1).dropLast())

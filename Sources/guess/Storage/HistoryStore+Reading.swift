@@ -174,7 +174,7 @@ extension HistoryStore {
     }
 
     /// Records a part of the store that could not be read.
-    func note(game: Int64, turn: Int?, _ reasons: [String]) {
+    private func note(game: Int64, turn: Int?, _ reasons: [String]) {
         let strings = Console.strings
         let what = turn.map { strings.pick("game \(game), turn \(String($0))", "第 \(game) 局第 \(String($0)) 轮") }
             ?? strings.pick("game \(game)", "第 \(game) 局")

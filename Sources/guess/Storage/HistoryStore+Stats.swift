@@ -9,8 +9,9 @@ import GuessWords
 /// one row per word. A filter (team, bank, date) picks rounds, and the answers of those rounds are added
 /// up in one pass; when it keeps more than half of the answers, the tallies minus the answers of the
 /// rounds it leaves out come to the same figures from less reading. Either way the pass reads at most
-/// half of the answers plus the tallies, never sorts them, and the quickest answers come from walking
-/// the speed index rather than from sorting every kept answer.
+/// half of the answers plus the tallies (a store from before the tallies: every kept answer) and does
+/// not sort them; the quickest answers come from walking the speed index, and are sorted only when the
+/// kept rounds hold too few of its first entries.
 extension HistoryStore {
     /// The figures of `guess stats` over the rounds `filter` keeps.
     func stats(
@@ -95,13 +96,13 @@ extension HistoryStore {
     }
 
     /// The quickest right answers in the rounds `condition` keeps, from the speed index: with no filter
-    /// its first entries; with one, its entries in order until enough belong to kept rounds. A filter
-    /// whose rounds hold none of the first few thousand quick answers falls back to sorting its own.
+    /// its first entries; with one, its entries in order until enough belong to kept rounds. When fewer
+    /// than `count` of the first `quickAnswersWalked` entries do, the kept answers are sorted instead.
     private func quickestAnswers(
         _ db: Database, _ condition: (sql: String, arguments: StatementArguments), isFiltered: Bool, count: Int
     ) throws -> [StatsReport.FastAnswer] {
         let quickestFirst = """
-            SELECT w.word, w.answered_at - w.shown_at AS seconds, w.round_id FROM round_word w
+            SELECT w.word, w.answered_at - w.shown_at AS seconds, w.round_id, w.position FROM round_word w
             WHERE w.result = 'correct' AND typeof(w.answered_at - w.shown_at) IN ('integer', 'real')
             ORDER BY w.answered_at - w.shown_at LIMIT ?
             """
@@ -114,18 +115,19 @@ extension HistoryStore {
         let walked = Self.quickAnswersWalked
         let cursor = try Row.fetchCursor(db, sql: quickestFirst, arguments: [walked])
         var seen = 0
-        while let row = try cursor.next(), quickest.answers.count < count {
+        while let row = try cursor.next(), quickest.isShort {
             seen += 1
             if let round = Int64.fromDatabaseValue(row[2] as DatabaseValue? ?? .null), !left.contains(round) { quickest.offer(row) }
         }
-        if quickest.answers.count == count || seen < walked { return quickest.answers }
+        if !quickest.isShort || seen < walked { return quickest.answers }
         var sorted = QuickestAnswers(count: count)
         for row in try Row.fetchAll(
             db,
             sql: """
-                SELECT w.word, w.answered_at - w.shown_at AS seconds FROM round_word w JOIN round r ON r.id = w.round_id
+                SELECT w.word, w.answered_at - w.shown_at AS seconds, w.round_id, w.position
+                FROM round_word w JOIN round r ON r.id = w.round_id
                 WHERE \(condition.sql) AND w.result = 'correct' AND typeof(w.answered_at - w.shown_at) IN ('integer', 'real')
-                ORDER BY w.answered_at - w.shown_at LIMIT ?
+                ORDER BY w.answered_at - w.shown_at, w.round_id, w.position LIMIT ?
                 """,
             arguments: condition.arguments + [count])
         { sorted.offer(row) }
@@ -139,7 +141,9 @@ extension HistoryStore {
 
 /// Right and wrong per word and per tier, added up from the kept tallies and from answers.
 private struct AnswerTally {
+    /// Per word: times answered (right or wrong) and times answered wrong.
     var perWord: [String: (plays: Int, misses: Int)] = [:]
+    /// Per tier, in tier order: right and wrong answers.
     var byTier = Array(repeating: (correct: 0, wrong: 0), count: Tier.allCases.count)
 
     /// The tier a stored tier name names (the tallies and the answers map names the same way): the
@@ -153,6 +157,12 @@ private struct AnswerTally {
     /// Each tier with the name the store writes for it, as bytes.
     static let storedTierNames = Tier.allCases.map { ($0, Array($0.name.utf8)) }
 
+    /// A word column as text, every byte kept (NUL too, as the answers are read): the tallies and the
+    /// answers must give the same word the same key.
+    static func word(_ columns: SQLiteStatement, _ index: CInt) -> String? {
+        text(columns, index).map { String(decoding: $0, as: UTF8.self) }
+    }
+
     /// A text column's bytes, valid until the statement steps again; nil for NULL.
     static func text(_ columns: SQLiteStatement, _ index: CInt) -> UnsafeBufferPointer<UInt8>? {
         guard sqlite3_column_type(columns, index) != SQLITE_NULL, let bytes = sqlite3_column_text(columns, index) else {
@@ -161,6 +171,7 @@ private struct AnswerTally {
         return UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(columns, index)))
     }
 
+    /// Counts `correct` right and `wrong` wrong answers (negative: takes them away) of `word` in `tier`.
     mutating func add(word: String?, tier: Tier?, correct: Int, wrong: Int) {
         if let tier {
             byTier[tier.rawValue].correct += correct
@@ -181,21 +192,21 @@ private struct AnswerTally {
         let columns = statement.sqliteStatement
         let cursor = try Row.fetchCursor(statement)
         while try cursor.next() != nil {
-            add(word: String.fromStatement(columns, atUncheckedIndex: 0), tier: Self.tier(columns, 1),
+            add(word: Self.word(columns, 0), tier: Self.tier(columns, 1),
                 correct: Self.count(Double.fromStatement(columns, atUncheckedIndex: 2)),
                 wrong: Self.count(Double.fromStatement(columns, atUncheckedIndex: 3)))
         }
     }
 
     /// Adds (`sign` 1) or takes away (-1) the right and wrong answers of the rounds `condition` (on a round
-    /// aliased `r`) keeps, in one pass in the store's order, and offers the right ones to `fastest`. The
-    /// columns are read straight from the statement: a pass may read millions of rows.
+    /// aliased `r`) keeps, in one pass in whatever order SQLite reads them, and offers the right ones to
+    /// `fastest`. The columns are read straight from the statement: a pass may read millions of rows.
     mutating func addAnswers(
         _ db: Database, of condition: String, _ arguments: StatementArguments, sign: Int = 1,
         fastest: inout QuickestAnswers
     ) throws {
         let statement = try db.makeStatement(sql: """
-            SELECT w.word, w.tier, w.result = 'correct', w.answered_at - w.shown_at
+            SELECT w.word, w.tier, w.result = 'correct', w.answered_at - w.shown_at, w.round_id, w.position
             FROM round r JOIN round_word w ON w.round_id = r.id
             WHERE (\(condition)) AND w.result IN ('correct', 'wrong')
             """)
@@ -203,12 +214,14 @@ private struct AnswerTally {
         let columns = statement.sqliteStatement
         let cursor = try Row.fetchCursor(statement)
         while try cursor.next() != nil {
-            let word = Self.text(columns, 0).map { String(decoding: $0, as: UTF8.self) }
+            let word = Self.word(columns, 0)
             let right = sqlite3_column_int64(columns, 2) == 1
             add(word: word, tier: Self.tier(columns, 1),
                 correct: right ? sign : 0, wrong: right ? 0 : sign)
             if right, let word, let seconds = Double.fromStatement(columns, atUncheckedIndex: 3) {
-                fastest.offer(word: word, seconds: seconds)
+                fastest.offer(
+                    word: word, seconds: seconds,
+                    at: (sqlite3_column_int64(columns, 4), sqlite3_column_int64(columns, 5)))
             }
         }
     }
@@ -240,26 +253,42 @@ private struct AnswerTally {
     }
 }
 
-/// The quickest right answers seen so far, at most `count`, quickest first (ties: first seen first).
+/// The quickest right answers offered so far, at most `count`, quickest first. Equal times go in the
+/// order of where the answer is stored (round, then position), as the speed index has them, so every
+/// way of reading the answers lists the same ones.
 private struct QuickestAnswers {
+    /// How many to keep.
     let count: Int
-    private(set) var answers: [StatsReport.FastAnswer] = []
+    /// The kept answers, quickest first, each with where it is stored.
+    private var kept: [(answer: StatsReport.FastAnswer, place: (round: Int64, position: Int64))] = []
 
+    /// Keeps the `count` quickest answers offered.
     init(count: Int) { self.count = count }
 
-    /// Offers a right answer that took `seconds`.
-    mutating func offer(word: String, seconds: Double) {
-        guard count > 0, seconds.isFinite, answers.count < count || seconds < answers[answers.count - 1].seconds else { return }
-        let place = answers.firstIndex { $0.seconds > seconds } ?? answers.count
-        answers.insert(StatsReport.FastAnswer(word: word, seconds: seconds), at: place)
-        if answers.count > count { answers.removeLast() }
+    /// Whether fewer than `count` answers are kept.
+    var isShort: Bool { kept.count < count }
+
+    /// The quickest answers, quickest first.
+    var answers: [StatsReport.FastAnswer] { kept.map(\.answer) }
+
+    /// Offers a right answer that took `seconds`, stored at `place`.
+    mutating func offer(word: String, seconds: Double, at place: (round: Int64, position: Int64)) {
+        guard count > 0, seconds.isFinite else { return }
+        func before(_ other: (answer: StatsReport.FastAnswer, place: (round: Int64, position: Int64))) -> Bool {
+            (seconds, place.round, place.position) < (other.answer.seconds, other.place.round, other.place.position)
+        }
+        if kept.count == count, let last = kept.last, !before(last) { return }
+        let index = kept.firstIndex(where: before) ?? kept.count
+        kept.insert((StatsReport.FastAnswer(word: word, seconds: seconds), place), at: index)
+        if kept.count > count { kept.removeLast() }
     }
 
-    /// Offers a row whose first two columns are the word and the seconds it took.
+    /// Offers a row with the columns `word`, `seconds`, `round_id` and `position`.
     mutating func offer(_ row: Row) {
         var stored = StoredRow(row)
         let word = stored.text("word")
         let seconds = stored.double("seconds")
-        if stored.isReadable { offer(word: word, seconds: seconds) }
+        let place = (stored.id("round_id"), Int64(stored.int("position")))
+        if stored.isReadable { offer(word: word, seconds: seconds, at: place) }
     }
 }

@@ -19,8 +19,11 @@ struct StoredRow {
 
     /// A kind of value, named in both languages.
     private typealias Kind = (english: String, chinese: String)
+    /// What a whole-number column holds.
     private static let wholeNumber: Kind = ("a whole number", "整数")
+    /// What a number column holds.
     private static let number: Kind = ("a number", "数字")
+    /// What a text column holds.
     private static let text: Kind = ("text", "文字")
 
     private mutating func decode<T: DatabaseValueConvertible>(_ column: String, _ kind: Kind, nullable: Bool) -> T? {
