@@ -111,13 +111,14 @@ extension HistoryStore {
             for row in try Row.fetchAll(db, sql: quickestFirst, arguments: [count]) { quickest.offer(row) }
             return quickest.answers
         }
-        let left = Set(try Int64.fetchAll(db, sql: "SELECT id FROM round r WHERE (\(condition.sql)) IS NOT 1", arguments: condition.arguments))
+        // The kept rounds by id (an answer whose round is gone belongs to none, as in the join below).
+        let kept = Set(try Int64.fetchAll(db, sql: "SELECT id FROM round r WHERE \(condition.sql)", arguments: condition.arguments))
         let walked = Self.quickAnswersWalked
         let cursor = try Row.fetchCursor(db, sql: quickestFirst, arguments: [walked])
         var seen = 0
         while let row = try cursor.next(), quickest.isShort {
             seen += 1
-            if let round = Int64.fromDatabaseValue(row[2] as DatabaseValue? ?? .null), !left.contains(round) { quickest.offer(row) }
+            if let round = Int64.fromDatabaseValue(row[2] as DatabaseValue? ?? .null), kept.contains(round) { quickest.offer(row) }
         }
         if !quickest.isShort || seen < walked { return quickest.answers }
         var sorted = QuickestAnswers(count: count)
