@@ -111,42 +111,30 @@ def measure(command):
     return wall, peak, child.returncode
 
 
-def series(command, runs=RUNS):
-    """One warm-up run, then `runs` measured runs: (median wall, max peak RSS, all walls)."""
-    _, _, status = measure(command)
+def checked(command):
+    """`measure(command)`, leaving the script when the command fails: (wall seconds, peak RSS bytes)."""
+    wall, peak, status = measure(command)
     if status != 0:
         print(f"run.py: {' '.join(command)} exited with status {status}", file=sys.stderr)
         sys.exit(1)
-    walls, peaks = [], []
-    for _ in range(runs):
-        wall, peak, status = measure(command)
-        if status != 0:
-            print(f"run.py: {' '.join(command)} exited with status {status}", file=sys.stderr)
-            sys.exit(1)
-        walls.append(wall)
-        peaks.append(peak)
-    return statistics.median(walls), max(peaks), walls
+    return wall, peak
+
+
+def series(command, runs=RUNS):
+    """One warm-up run, then `runs` measured runs: (median wall, max peak RSS, all walls)."""
+    checked(command)
+    walls, peaks = zip(*(checked(command) for _ in range(runs)))
+    return statistics.median(walls), max(peaks), list(walls)
 
 
 def paired_series(first, second, runs=2 * RUNS - 1):
     """Like `series` for two commands at once, their runs taking turns (first, second, first, ...), so
     that a shared machine's noise falls on both alike: ((median wall, max peak) of each)."""
-    results = []
-    for command in (first, second):
-        _, _, status = measure(command)
-        if status != 0:
-            print(f"run.py: {' '.join(command)} exited with status {status}", file=sys.stderr)
-            sys.exit(1)
-        results.append(([], []))
-    for _ in range(runs):
-        for command, (walls, peaks) in zip((first, second), results):
-            wall, peak, status = measure(command)
-            if status != 0:
-                print(f"run.py: {' '.join(command)} exited with status {status}", file=sys.stderr)
-                sys.exit(1)
-            walls.append(wall)
-            peaks.append(peak)
-    return [(statistics.median(walls), max(peaks)) for walls, peaks in results]
+    checked(first)
+    checked(second)
+    turns = [(checked(first), checked(second)) for _ in range(runs)]
+    return [(statistics.median(run[which][0] for run in turns), max(run[which][1] for run in turns))
+            for which in (0, 1)]
 
 
 def mib(size):
