@@ -23,7 +23,8 @@ struct Guess: ParsableCommand {
 extension Guess {
     /// Parses the command line and runs the command. A usage error is reported in the interface language
     /// (ArgumentParser's frame and common messages translated) with anything typed in it made visible,
-    /// and exits 64; help, version and the commands' own exit statuses go through ArgumentParser as usual.
+    /// and exits 64. Help, the version and completion scripts are written through `Console` (exit 1 when
+    /// standard output cannot take them); the commands' own exit statuses pass through.
     static func main() {
         do {
             var command = try parseAsRoot()
@@ -31,7 +32,16 @@ extension Guess {
         } catch {
             let status = exitCode(for: error)
             let report = fullMessage(for: error)
-            guard status != .success, !report.isEmpty else { exit(withError: error) }
+            if status == .success {
+                // Help, version, a completion script: through `Console`, so a failed write is noticed.
+                if !report.isEmpty { print(report) }
+                if let lost = Console.lostOutputMessage {
+                    Console.error(lost)
+                    exit(withError: ExitCode.failure)
+                }
+                exit(withError: ExitCode.success)
+            }
+            guard !report.isEmpty else { exit(withError: error) }
             Console.error(Console.strings.usageReport(report))
             exit(withError: ExitCode(status.rawValue))
         }

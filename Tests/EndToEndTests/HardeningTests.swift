@@ -79,9 +79,16 @@ extension EndToEnd {
             #expect(export.status == 1, "\(export)")
             let list = try shell("\"$GUESS\" history --db h.sqlite >/dev/full", in: sandbox)
             #expect(list.status == 1, "\(list)")
+            // Help and a completion script too (ArgumentParser alone would say 0).
+            for arguments in ["--help", "stats --help", "--generate-completion-script bash"] {
+                let help = try shell("\"$GUESS\" \(arguments) >/dev/full", in: sandbox)
+                #expect(help.status == 1 && help.stderr.contains("standard output"), "\(arguments): \(help)")
+            }
             // A reader that goes away stays quiet.
             let closed = try shell("\"$GUESS\" draw --all --seed 1 | head -n 1 >/dev/null", in: sandbox)
             #expect(closed.status == 0 && closed.stderr.isEmpty, "\(closed)")
+            let helpClosed = try shell("\"$GUESS\" --help | head -n 1 >/dev/null", in: sandbox)
+            #expect(helpClosed.status == 0 && helpClosed.stderr.isEmpty, "\(helpClosed)")
         }
 
         @Test("team names with control or bidi characters are refused: 64 from a flag, 65 from the config")
