@@ -36,57 +36,52 @@ MEMORY_GOAL = 2.0
 
 
 
-def word_list(count):
-    """bench-data/words-COUNT.txt: COUNT unique ASCII entries, random letters plus a number."""
-    path = os.path.join(DATA, f"words-{count}.txt")
+def generated_list(name, count, entry):
+    """bench-data/NAME: COUNT lines, `entry(i)` for i in 0..<COUNT, written once in chunks (this script
+    must stay small, because Linux counts the parent's peak memory into a child's ru_maxrss, see
+    measure) and reused while it has COUNT lines."""
+    path = os.path.join(DATA, name)
     if os.path.exists(path):
         with open(path, "rb") as existing:
             if sum(1 for _ in existing) == count:
                 return path
     os.makedirs(DATA, exist_ok=True)
+    temporary = path + ".tmp"
+    with open(temporary, "w", encoding="utf-8") as out:
+        for start in range(0, count, 10_000):
+            out.write("".join(entry(i) + "\n" for i in range(start, min(start + 10_000, count))))
+    os.replace(temporary, path)
+    return path
+
+
+def word_list(count):
+    """bench-data/words-COUNT.txt: COUNT unique ASCII entries, random letters plus a number."""
     rng = random.Random(count)
     letters = "abcdefghijklmnopqrstuvwxyz"
-    # The numbers 0..<count in a scrambled order (i * step + offset mod count, step coprime to count),
-    # streamed: this script must stay small, because Linux counts the parent's peak memory into a
-    # child's ru_maxrss (see measure).
+    # The numbers 0..<count in a scrambled order (i * step + offset mod count, step coprime to count).
     step = 2_654_435_761 % count
     while math.gcd(step, count) != 1:
         step += 1
     offset = rng.randrange(count)
-    temporary = path + ".tmp"
-    with open(temporary, "w", encoding="ascii") as out:
-        for start in range(0, count, 10_000):
-            # Letters then digits: the number (unique) makes every entry unique, in any case.
-            out.write("".join(
-                "".join(rng.choices(letters, k=rng.randint(3, 10))) + str((i * step + offset) % count) + "\n"
-                for i in range(start, min(start + 10_000, count))))
-    os.replace(temporary, path)
-    return path
+    # Letters then digits: the number (unique) makes every entry unique, in any case.
+    return generated_list(
+        f"words-{count}.txt", count,
+        lambda i: "".join(rng.choices(letters, k=rng.randint(3, 10))) + str((i * step + offset) % count))
 
 
 def cjk_list(count):
     """bench-data/cjk-COUNT.txt: COUNT unique entries of CJK ideographs (U+4E00..U+9FFF).
 
     Each entry is one to four random ideographs followed by two that spell its number (base 20,992),
-    so every entry is unique and none is plain ASCII: the whole list takes the Unicode path.
+    so every entry is unique and none is ASCII: the parser's path for simple non-ASCII text (CJK
+    ideographs are their own duplicate key) and the UTF-8 check's three-byte sequences.
     """
-    path = os.path.join(DATA, f"cjk-{count}.txt")
-    if os.path.exists(path):
-        with open(path, "rb") as existing:
-            if sum(1 for _ in existing) == count:
-                return path
-    os.makedirs(DATA, exist_ok=True)
     rng = random.Random(count + 1)
     first, span = 0x4E00, 0x9FFF - 0x4E00 + 1
-    temporary = path + ".tmp"
-    with open(temporary, "w", encoding="utf-8") as out:
-        for start in range(0, count, 10_000):
-            out.write("".join(
-                "".join(chr(first + rng.randrange(span)) for _ in range(rng.randint(1, 4)))
-                + chr(first + i // span) + chr(first + i % span) + "\n"
-                for i in range(start, min(start + 10_000, count))))
-    os.replace(temporary, path)
-    return path
+    return generated_list(
+        f"cjk-{count}.txt", count,
+        lambda i: "".join(chr(first + rng.randrange(span)) for _ in range(rng.randint(1, 4)))
+        + chr(first + i // span) + chr(first + i % span))
 
 
 def own_peak():
