@@ -33,7 +33,10 @@ extension EndToEnd {
         @Test("an export through a symbolic link replaces the file it leads to and keeps the link")
         func exportThroughALink() throws {
             let sandbox = try Sandbox()
-            try sandbox.write("real.json", "old")
+            // An earlier export (an export replaces only what guess wrote, see the next test).
+            #expect(try BinaryRunner.run(
+                ["play", "--no-history", "--export", sandbox.path("real.json")], in: sandbox, stdin: Data("q\n".utf8)).status == 0)
+            let earlier = try String(contentsOfFile: sandbox.path("real.json"), encoding: .utf8)
             #expect(symlink(sandbox.path("real.json"), sandbox.path("link.json")) == 0)
             let result = try BinaryRunner.run(
                 ["play", "--no-history", "--export", sandbox.path("link.json")], in: sandbox, stdin: Data("y\nq\n".utf8))
@@ -41,6 +44,30 @@ extension EndToEnd {
             var info = stat()
             #expect(lstat(sandbox.path("link.json"), &info) == 0 && info.st_mode & S_IFMT == S_IFLNK, "the link was replaced")
             #expect(try String(contentsOfFile: sandbox.path("real.json"), encoding: .utf8).contains("guess.round.v1"))
+            #expect(try String(contentsOfFile: sandbox.path("real.json"), encoding: .utf8) != earlier)
+        }
+
+        @Test("an existing file that is not an export of guess is refused with 64 and left as it is, also through a link")
+        func exportNeverReplacesAnotherFile() throws {
+            let sandbox = try Sandbox()
+            let notes = "root:x:0:0:root:/root:/bin/bash\n"
+            try sandbox.write("notes.json", notes)
+            try sandbox.write("list.csv", "word,tier\ngiraffe,primary\n")
+            #expect(symlink(sandbox.path("notes.json"), sandbox.path("alias.json")) == 0)
+            let db = sandbox.path("h.sqlite")
+            #expect(try BinaryRunner.run(["play", "--db", db], in: sandbox, stdin: Data("y\nq\n".utf8)).status == 0)
+            let runs: [[String]] = [
+                ["play", "--no-history", "--export", sandbox.path("notes.json")],
+                ["play", "--no-history", "--export", sandbox.path("alias.json")],
+                ["play", "--no-history", "--export", sandbox.path("list.csv")],
+                ["history", "export", "--all", "--db", db, "-o", sandbox.path("notes.json")],
+            ]
+            for arguments in runs {
+                let result = try BinaryRunner.run(arguments, in: sandbox, stdin: Data("y\nq\n".utf8))
+                #expect(result.status == 64 && result.stderr.contains("is not an export of guess"), "\(arguments): \(result)")
+            }
+            #expect(try String(contentsOfFile: sandbox.path("notes.json"), encoding: .utf8) == notes)
+            #expect(try String(contentsOfFile: sandbox.path("list.csv"), encoding: .utf8) == "word,tier\ngiraffe,primary\n")
         }
 
         @Test("exporting onto the history store is refused with 64 before anything is touched", arguments: [

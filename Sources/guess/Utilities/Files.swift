@@ -165,9 +165,9 @@ enum Files {
 
     /// Writes `data` to `path` without destroying anything that is not ours to replace.
     ///
-    /// A missing path or a regular file (also through symbolic links: the file they lead to) is replaced
-    /// atomically, through a new temporary file beside it and a rename, so a reader never sees half a
-    /// file. Anything else that can be written — a FIFO, a terminal, a device, `/dev/stdout` — is written
+    /// A missing path, or a regular file that is empty or an earlier export (`refuseUnlessExport`; also
+    /// through symbolic links: the file they lead to), is replaced atomically, through a new temporary
+    /// file beside it and a rename, so a reader never sees half a file. Any other regular file is refused. Anything else that can be written — a FIFO, a terminal, a device, `/dev/stdout` — is written
     /// through, never renamed over. A directory, a dangling link, or one of the `protected` files (the
     /// history store and its journals, compared by device and inode) is refused.
     static func writeSafely(_ data: Data, to path: String, protecting protected: [String] = []) throws(GuessError) {
@@ -193,6 +193,7 @@ enum Files {
                 throw cannotWrite(path, String(cString: strerror(errno)))
             }
             defer { free(real) }
+            try refuseUnlessExport(path)
             try replaceAtomically(data, at: String(cString: real))
         default:
             try writeThrough(data, to: path)
@@ -273,6 +274,7 @@ enum Files {
                 "\(path) 是历史记录库 \(store)：请换一个导出文件"))
         }
         var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG { try refuseUnlessExport(path) }
         if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR {
             // A FIFO, a terminal or a device is written through: it must be writable itself.
             guard access(path, W_OK) == 0 else { throw .runtime(LocalizedText("\(path): cannot be written", "\(path)：无法写入")) }
@@ -291,6 +293,22 @@ enum Files {
                 "\(path): cannot be written (directory \(directory) is not writable)",
                 "\(path)：无法写入（目录 \(directory) 不可写）"))
         }
+    }
+
+    /// Refuses the regular file at `path` unless it is empty or an export guess wrote (by its first bytes,
+    /// `RoundExporter.isExport`): an export never replaces a file that is not its own (exit 64, the file
+    /// left as it is). A file whose start cannot be read is refused too.
+    private static func refuseUnlessExport(_ path: String) throws(GuessError) {
+        let handle = FileHandle(forReadingAtPath: path)
+        defer { try? handle?.close() }
+        if let handle, let prefix = try? handle.read(upToCount: RoundExporter.recognitionLength) ?? Data(),
+           RoundExporter.isExport(startingWith: prefix)
+        {
+            return
+        }
+        throw .usage(LocalizedText(
+            "\(path) already exists and is not an export of guess: it was left as it is; choose another file or remove it first",
+            "\(path) 已存在，且不是 guess 导出的文件：未作改动；请换一个文件，或先删除它"))
     }
 
     /// "PATH: cannot be written: REASON".
