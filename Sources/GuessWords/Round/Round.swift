@@ -85,10 +85,10 @@ public struct Round {
         return nil
     }
 
-    /// Words answered right.
-    public var correctCount: Int { played.count { $0.result == .correct } }
-    /// Words answered wrong.
-    public var wrongCount: Int { played.count { $0.result == .wrong } }
+    /// Words answered right (kept as answers come and go, never recounted).
+    public private(set) var correctCount = 0
+    /// Words answered wrong (kept as answers come and go, never recounted).
+    public private(set) var wrongCount = 0
     /// The deck as it stands, for the next turn of a party game (one deck for the whole game).
     public var remainingDeck: Deck { deck }
 
@@ -119,6 +119,7 @@ public struct Round {
         guard phase == .running, let index = current, result != .unanswered else { return }
         played[index].result = result
         played[index].answeredAt = elapsed
+        count(result, by: 1)
         answerOrder.append(index)
         observer?(.answered(index: index, word: played[index]))
         showNextWord()
@@ -135,6 +136,7 @@ public struct Round {
             deck.putBackLastDraw()
             withdrawn = replacement
         }
+        count(played[index].result, by: -1)
         played[index].result = .unanswered
         played[index].answeredAt = nil
         current = index
@@ -165,6 +167,14 @@ public struct Round {
     }
 
     // MARK: - Internals
+
+    private mutating func count(_ result: WordResult, by change: Int) {
+        switch result {
+        case .correct: correctCount += change
+        case .wrong: wrongCount += change
+        case .unanswered: break
+        }
+    }
 
     private mutating func end(_ reason: RoundEndReason, at time: Double) {
         runningSince = nil

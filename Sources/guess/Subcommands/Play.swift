@@ -109,11 +109,12 @@ struct Play: GuessCommand {
             seconds: seconds ?? config.roundSeconds, onExhausted: config.onExhausted,
             recentWords: { recorder.wordsOfRecentGames(freshGames) })
         let teams = team.isEmpty ? config.teams : team.map { $0.trimmingCharacters(in: .whitespaces) }
-        let party = teams.isEmpty
-            ? nil
-            : PartyGame(
-                teams: teams, turnsPerTeam: turns ?? config.turns, penalty: penalty || config.penalty,
-                tieBreak: config.tieBreak)
+        let kind: GameKind = teams.isEmpty
+            ? .singleRounds
+            : .party(
+                PartyGame(
+                    teams: teams, turnsPerTeam: turns ?? config.turns, penalty: penalty || config.penalty,
+                    tieBreak: config.tieBreak))
         let display = Console.display(config)
         let interactive = isatty(0) == 1 && isatty(1) == 1
         SignalTrap.install(suspendable: interactive)
@@ -124,15 +125,21 @@ struct Play: GuessCommand {
             sound.finish()
             if let notice = sound.takeNotice() { Console.error(notice) }
         }
-        let host = GameHost(
-            session: session, recorder: recorder, sound: sound, export: exportTarget, party: party,
-            strings: display.strings, storePath: db)
-        guard interactive else { return host.run(PipeFrontEnd(sound: sound, strings: display.strings)) }
+        guard interactive else {
+            let engine = GameEngine(session: session, kind: kind, settings: PipeFrontEnd.settings, clock: SystemMonotonicClock())
+            let runner = GameRunner(
+                engine: engine, recorder: recorder, sound: sound, export: exportTarget, strings: display.strings, storePath: db)
+            return runner.run(PipeFrontEnd(strings: display.strings))
+        }
+        let bigDisplay = big.flatMap(BigDisplay.init(rawValue:)) ?? config.big
+        let settings = TerminalFrontEnd.settings(
+            leadIn: leadIn ?? config.leadInSeconds, confirm: !yes, grace: Self.promptGrace, big: bigDisplay)
+        let engine = GameEngine(session: session, kind: kind, settings: settings, clock: SystemMonotonicClock())
+        let runner = GameRunner(
+            engine: engine, recorder: recorder, sound: sound, export: exportTarget, strings: display.strings, storePath: db)
         let frontEnd = TerminalFrontEnd(
-            strings: display.strings, paint: display.paint, warningSeconds: config.warningSeconds, sound: sound,
-            seconds: seconds ?? config.roundSeconds, leadIn: leadIn ?? config.leadInSeconds, confirm: !yes,
-            promptGrace: Self.promptGrace, big: big.flatMap(BigDisplay.init(rawValue:)) ?? config.big)
-        let status = TerminalSession.run { host.run(frontEnd) }
+            strings: display.strings, paint: display.paint, warningSeconds: config.warningSeconds, big: bigDisplay)
+        let status = TerminalSession.run { runner.run(frontEnd) }
         for line in frontEnd.closingLines {
             if frontEnd.closingToStandardError { Console.error(line) } else { Console.output(line + "\n") }
         }

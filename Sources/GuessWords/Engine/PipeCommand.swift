@@ -40,20 +40,18 @@ public enum PipeCommand: Equatable, Sendable {
     }
 }
 
-extension Round {
-    /// Applies a scripted command. Returns the word to print again when an undo brought one back.
-    public mutating func apply(_ command: PipeCommand) -> PlayedWord? {
-        switch command {
-        case .right: answer(.correct)
-        case .wrong: answer(.wrong)
-        case .undo:
-            guard phase == .running && canUndo else { return nil }
-            undo()
-            return currentWord
-        case .pause: togglePause()
-        case .quit, .endTurn: stop(.quit)
-        case .blank, .unknown: break
+extension PipeCommand {
+    /// What the line asks of the engine: nil for a blank or unknown line. `q` ends the game, `end` only
+    /// the turn.
+    public var gameCommand: GameCommand? {
+        switch self {
+        case .right: .right
+        case .wrong: .wrong
+        case .undo: .undo
+        case .pause: .pause
+        case .quit: .quit
+        case .endTurn: .endTurn
+        case .blank, .unknown: nil
         }
-        return nil
     }
 }

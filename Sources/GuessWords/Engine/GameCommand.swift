@@ -1,0 +1,32 @@
+/// Something a host asks of the game, from any source: a key, a piped line, later a phone. What it does
+/// depends on what the game is doing (`GamePhase`); a command that means nothing there is ignored.
+public enum GameCommand: Equatable, Sendable {
+    /// The word was guessed. Before a turn, it also starts the turn (→ on a clicker).
+    case right
+    /// The word was missed.
+    case wrong
+    /// Take the last answer back.
+    case undo
+    /// Pause or resume the clock.
+    case pause
+    /// Show or close the key help; the clock stops while it is shown.
+    case help
+    /// End the game. During play with `EngineSettings.asksBeforeQuitting`, asks first (the clock stops
+    /// while the question is up) and a `yes` then ends the turn.
+    case quit
+    /// Yes to the question on screen (quit? play again?); before a turn, starts it.
+    case yes
+    /// Enter: starts a turn that waits for the host.
+    case confirm
+    /// Ends the running turn at once; a party game goes on with the next team.
+    case endTurn
+    /// Ctrl-Z: the clock stops (the terminal is handed back).
+    case suspend
+    /// Any other key: closes a card, the help or a question; during play it is an unknown key.
+    case otherKey
+    /// The input ended (Ctrl-D, the end of a pipe): the game ends, keeping what was played.
+    case inputEnded
+    /// A signal arrived (or the terminal went away): the game ends and the program leaves with
+    /// 128 + the signal.
+    case interrupt(signal: Int32)
+}

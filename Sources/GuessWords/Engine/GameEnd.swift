@@ -1,0 +1,13 @@
+/// How a game ended, for the views to show and the program to turn into an exit status.
+public struct GameEnd {
+    /// The party game with its scores (nil for single rounds).
+    public var party: PartyGame?
+    /// The last round played, if any.
+    public var lastRound: Round?
+    /// The signal that ended it, if one did.
+    public var signal: Int32?
+    /// Whether it ended before a round's clock started (the host quit at the start, the input ended).
+    public var endedBeforePlay: Bool
+    /// Whether the input ended.
+    public var inputEnded: Bool
+}

@@ -1,0 +1,115 @@
+import Foundation
+import GuessWords
+
+/// Runs one game of the engine in this process: keeps every round in history as it happens, exports each
+/// single round or the whole party game, plays the cues, and drives the one game loop for a front end (the
+/// terminal or a pipe). Returns the exit status from how the game ended.
+final class GameRunner {
+    private let engine: GameEngine
+    private let recorder: HistoryRecorder
+    private let sound: SoundPlayer
+    private let export: ExportTarget?
+    private let strings: Strings
+    private let storePath: String?
+    private let notices: GameNotices
+    private var exportFailed = false
+    private var lastExportPath: String?
+
+    /// A runner for `engine`, keeping history with `recorder`, playing cues on `sound`, exporting to
+    /// `export`; `storePath` is the `--db` given, which an export must never replace.
+    init(
+        engine: GameEngine, recorder: HistoryRecorder, sound: SoundPlayer, export: ExportTarget?, strings: Strings,
+        storePath: String?
+    ) {
+        self.engine = engine
+        self.recorder = recorder
+        self.sound = sound
+        self.export = export
+        self.strings = strings
+        self.storePath = storePath
+        notices = GameNotices(sources: [recorder.takeNotice, sound.takeNotice])
+        engine.subscribe { [unowned self] event in keep(event) }
+    }
+
+    /// Plays the game in `frontEnd` until it is over; returns the exit status.
+    func run(_ frontEnd: GameFrontEnd) -> Int32 {
+        engine.subscribe { [unowned self, unowned frontEnd] event in
+            frontEnd.show(event, engine: engine, notices: notices)
+        }
+        engine.begin()
+        while !engine.isFinished {
+            frontEnd.draw(engine)
+            let commands = frontEnd.nextCommands(within: engine.secondsUntilNextChange, engine: engine)
+            engine.advance()
+            // Keys typed together belong to where they were typed: once the game leaves that phase (the
+            // round ended), the rest were meant for what came before.
+            let phase = engine.phase
+            for command in commands {
+                if !engine.send(command) { frontEnd.ignored(command, engine: engine) }
+                if engine.phase != phase, !Self.samePlay(engine.phase, phase) { break }
+            }
+        }
+        let status = engine.signal.map { 128 + $0 } ?? 0
+        return status == 0 && exportFailed ? 1 : status
+    }
+
+    private static func samePlay(_ one: GamePhase, _ other: GamePhase) -> Bool {
+        if case .playing = one, case .playing = other { return true }
+        return false
+    }
+
+    /// History, exports and sound follow every event before any view shows it.
+    private func keep(_ event: GameEvent) {
+        switch event {
+        case .gameStarted(let party, let startedAt):
+            recorder.beginGame(
+                startedAt: startedAt, teams: party.teams, penalty: party.penalty, turnsPerTeam: party.turnsPerTeam)
+        case .turnStarted(let turn):
+            if turn.startsGame { recorder.beginGame(startedAt: turn.startedAt, teams: nil, penalty: false) }
+            recorder.beginRound(
+                turn: turn.turn, team: turn.team, startedAt: turn.startedAt, seconds: turn.seconds,
+                seed: engine.session.seed, bank: engine.session.bankLabel)
+        case .round(let roundEvent):
+            recorder.record(roundEvent)
+        case .cue(let cue):
+            sound.play(cue)
+        case .turnEnded(let record):
+            // A single round is exported the moment it ends, before any card.
+            if !engine.isParty, let export {
+                write(export.data(for: record), to: export.path(forRound: engine.session.records.count))
+            }
+        case .gameEnded(let ending, let partyRecord):
+            if let party = ending.party {
+                recorder.finishGame(scoreboard: party.scoreboard.map { ($0.team, $0.score) })
+                if let export, let partyRecord { write(export.data(for: partyRecord), to: export.path) }
+                if ending.signal != nil { notices.add("guess: " + strings.gameInterrupted(turnsKept: party.played.count)) }
+            } else if let signal = ending.signal, !ending.endedBeforePlay, let round = ending.lastRound {
+                notices.add(interruptionNote(round, signal: signal))
+            }
+        case .turnAwaited, .clock, .recap:
+            break
+        }
+    }
+
+    private func write(_ data: Data, to path: String) {
+        do throws(GuessError) {
+            try Files.writeSafely(data, to: path, protecting: HistoryStore.protectedPaths(explicit: storePath))
+            lastExportPath = path
+        } catch {
+            exportFailed = true
+            notices.add("guess: " + strings.exportFailed(error.localized(strings)))
+        }
+    }
+
+    private func interruptionNote(_ round: Round, signal: Int32) -> String {
+        let names = [
+            SIGINT: "SIGINT", SIGQUIT: "SIGQUIT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP", SIGUSR1: "SIGUSR1",
+            SIGUSR2: "SIGUSR2", SIGALRM: "SIGALRM", SIGVTALRM: "SIGVTALRM", SIGPROF: "SIGPROF", SIGXCPU: "SIGXCPU",
+            SIGXFSZ: "SIGXFSZ", SIGPOLL: "SIGPOLL", SIGPWR: "SIGPWR",
+        ]
+        let name = names[signal] ?? "signal \(signal)"
+        return "guess: " + strings.interrupted(
+            by: name, words: round.played.count, correct: round.correctCount, wrong: round.wrongCount,
+            savedTo: lastExportPath)
+    }
+}

@@ -1,0 +1,97 @@
+import GuessWords
+
+/// A game driven by lines on standard input, for scripts and tests: no readline, no screen.
+///
+/// Every word shown is printed as `WORD<TAB>TIER` on standard output, including a word that comes back
+/// after an undo; everything else goes to standard error. A turn starts at once (a party game's next turn
+/// only while input may follow), ends at its deadline even when no line arrives, and ends at end of input.
+final class PipeFrontEnd: GameFrontEnd {
+    private let reader = LineReader()
+    private let strings: Strings
+    private let plain = Paint(enabled: false)
+    private var pendingNotes: [String] = []
+
+    /// A front end speaking `strings` on standard error.
+    init(strings: Strings) {
+        self.strings = strings
+    }
+
+    /// The settings a pipe plays with: turns start when a line may follow, `q` quits at once, no cards.
+    static let settings = EngineSettings(waitsForHost: true)
+
+    func draw(_ engine: GameEngine) {}
+
+    func nextCommands(within seconds: Double?, engine: GameEngine) -> [GameCommand] {
+        if engine.phase == .awaitingTurn {
+            // A party game's next turn starts only while input may follow; a single round always starts.
+            guard !engine.isParty || reader.mayHaveMore() else { return [.inputEnded] }
+            if let party = engine.party, let team = engine.team {
+                Console.error("guess: " + Self.heading(team: team, party: party, strings: strings))
+            }
+            return [.confirm]
+        }
+        // One line at a time: the lines after a turn's last belong to the next turn.
+        while let line = reader.nextBufferedLine() {
+            let command = PipeCommand(line: line)
+            if case .unknown(let text) = command {
+                Console.error(PipeCommand.unknownMessage(text, number: reader.lineNumber, strings: strings))
+            }
+            if let gameCommand = command.gameCommand { return [gameCommand] }
+        }
+        if reader.ended { return [.inputEnded] }
+        switch InputWait.wait(seconds: seconds) {
+        case .readable: reader.fill()
+        case .timeout, .resized, .suspend: break
+        case .signal(let signal): return [.interrupt(signal: signal)]
+        }
+        return []
+    }
+
+    func ignored(_ command: GameCommand, engine: GameEngine) {}
+
+    /// The heading of `team`'s next turn.
+    static func heading(team: String, party: PartyGame, strings: Strings) -> String {
+        strings.turnHeading(
+            team: OutsideText.forTerminal(team), turn: party.turnsPlayed(by: team) + 1, of: party.turnsPerTeam,
+            tieBreak: party.isTieBreak)
+    }
+
+    func show(_ event: GameEvent, engine: GameEngine, notices: GameNotices) {
+        switch event {
+        case .round(.shown(_, let word)):
+            Self.printWord(word)
+        case .round(.undone):
+            if let word = engine.round?.currentWord { Self.printWord(word) }
+        case .recap(let record):
+            guard let party = engine.party else {
+                pendingNotes += notices.take()
+                return
+            }
+            let team = OutsideText.forTerminal(record.team ?? "")
+            Console.error("guess: " + strings.turnResult(team: team, correct: record.correct, wrong: record.wrong, endedBy: record.endedBy))
+            notices.take().forEach(Console.error)
+            if !engine.endsAfterThisTurn && reader.mayHaveMore() {
+                for line in ScoreboardText.render(party, strings: strings, paint: plain).split(separator: "\n") {
+                    Console.error(String(line))
+                }
+            }
+        case .gameEnded(let ending, _):
+            if let party = ending.party {
+                let lines = ScoreboardText.finalLines(party, interrupted: ending.signal != nil, strings: strings, paint: plain)
+                (lines + notices.take()).forEach(Console.error)
+                return
+            }
+            if let round = ending.lastRound {
+                Console.error("guess: " + strings.roundOver(round.endReason, correct: round.correctCount, wrong: round.wrongCount))
+            }
+            (pendingNotes + notices.take()).forEach(Console.error)
+            pendingNotes.removeAll()
+        default:
+            break
+        }
+    }
+
+    private static func printWord(_ word: PlayedWord) {
+        Console.output("\(OutsideText.forTerminal(word.word))\t\(word.tier.name)\n")
+    }
+}

@@ -1,0 +1,226 @@
+@preconcurrency import Glibc
+import GuessWords
+
+/// A game in the terminal: keys through readline; the round screen and the cards on the alternate screen,
+/// recaps, scoreboards and questions on the normal one. Run it inside `TerminalSession.run`; what must be
+/// said after the terminal is put back (the end of a party game, an interruption) is kept in
+/// `closingLines`.
+final class TerminalFrontEnd: GameFrontEnd {
+    private let strings: Strings
+    private let paint: Paint
+    private let warningSeconds: Int
+    private let big: BigDisplay
+    /// How long the time's-up card stays when nobody presses a key.
+    static let timesUpSeconds = 5.0
+    /// Lines to print once the terminal is restored, and whether they go to standard error.
+    private(set) var closingLines: [String] = []
+    private(set) var closingToStandardError = false
+    /// The heading of the turn in play ("Red · turn 1 of 2"), nil in single rounds.
+    private var heading: String?
+    /// A one-line note under the round (an unknown key, say), until the next key.
+    private var note: String?
+    /// The question printed on the normal screen and waiting for its key, if any.
+    private var openQuestion = false
+
+    /// A front end drawing with `strings` and `paint`; the clock turns red from `warningSeconds` left.
+    init(strings: Strings, paint: Paint, warningSeconds: Int, big: BigDisplay) {
+        self.strings = strings
+        self.paint = paint
+        self.warningSeconds = warningSeconds
+        self.big = big
+    }
+
+    /// The engine settings of a terminal game: `confirm` asks for Enter before each turn (`--yes` turns
+    /// it off); keys are dropped for `grace` seconds after a card or question appears.
+    static func settings(leadIn: Int, confirm: Bool, grace: Double, big: BigDisplay) -> EngineSettings {
+        EngineSettings(
+            leadInSeconds: leadIn, waitsForHost: confirm, asksBeforeQuitting: true, grace: grace,
+            timesUpSeconds: big == .auto ? timesUpSeconds : nil, asksToPlayAgain: true,
+            holdsFinalScoreboard: big == .auto)
+    }
+
+    // MARK: - Commands
+
+    func nextCommands(within seconds: Double?, engine: GameEngine) -> [GameCommand] {
+        switch InputWait.wait(seconds: seconds) {
+        case .timeout:
+            return []
+        case .resized:
+            KeyInput.resized()
+            return []
+        case .suspend:
+            // Ctrl-Z: nobody plays while the game is stopped.
+            engine.send(.suspend)
+            TerminalSession.suspend()
+            return []
+        case .signal(let signal):
+            return [.interrupt(signal: signal)]
+        case .readable:
+            note = nil
+            return KeyInput.readAvailable().map(Self.command)
+        }
+    }
+
+    private static func command(_ key: KeyCommand) -> GameCommand {
+        switch key {
+        case .right: .right
+        case .wrong: .wrong
+        case .undo: .undo
+        case .pause: .pause
+        case .quit: .quit
+        case .help: .help
+        case .yes: .yes
+        case .confirm: .confirm
+        case .unknown: .otherKey
+        case .endOfInput: .inputEnded
+        case .hangup: .interrupt(signal: SIGHUP)
+        }
+    }
+
+    func ignored(_ command: GameCommand, engine: GameEngine) {
+        switch engine.phase {
+        case .playing: if command == .otherKey { note = strings.unknownKey }
+        case .awaitingTurn: if !engine.isParty { note = strings.confirmStart }
+        default: break
+        }
+    }
+
+    // MARK: - Drawing
+
+    func draw(_ engine: GameEngine) {
+        let size = TerminalScreen.size
+        let questionUp = engine.phase == .askingToPlayAgain || (engine.phase == .awaitingTurn && engine.isParty && big != .auto)
+        KeyInput.useQuestionKeys(questionUp || engine.phase == .playing(.quitQuestion))
+        if questionUp { return askOnce(engine) }
+        closeQuestion()
+        switch engine.phase {
+        case .notStarted, .finished, .askingToPlayAgain:
+            return
+        case .awaitingTurn:
+            TerminalScreen.enter()
+            if let party = engine.party, let team = engine.team {
+                TerminalScreen.draw(
+                    Cards.getReady(
+                        team: OutsideText.forTerminal(team), turn: party.turnsPlayed(by: team) + 1, of: party.turnsPerTeam,
+                        tieBreak: party.isTieBreak, game: party, width: size.width, height: size.height,
+                        strings: strings, paint: paint))
+                return
+            }
+            drawRound(beforeTheClock(engine, mode: .ready))
+        case .leadIn(let secondsLeft):
+            drawRound(beforeTheClock(engine, mode: .leadIn(secondsLeft)))
+        case .playing(let overlay):
+            guard let round = engine.round else { return }
+            let paused = round.phase == .paused
+            let mode: ScreenMode =
+                switch overlay {
+                case .help: .help
+                case .quitQuestion: .confirmQuit
+                case .none: paused ? .paused : .playing
+                }
+            var state = ScreenState(round: round, warningSeconds: warningSeconds, mode: mode, team: heading, note: note)
+            if paused { state.word = nil }  // the word stays hidden under the quit question and the help too
+            drawRound(state)
+        case .timesUp:
+            guard let round = engine.round else { return }
+            TerminalScreen.draw(
+                Cards.timesUp(
+                    correct: round.correctCount, wrong: round.wrongCount, team: heading, width: size.width,
+                    height: size.height, strings: strings, paint: paint))
+        case .showingFinalScoreboard:
+            guard let party = engine.party else { return }
+            TerminalScreen.enter()
+            TerminalScreen.draw(
+                Cards.gameOver(
+                    party, abandoned: !party.playedEveryTurn, width: size.width, height: size.height, strings: strings,
+                    paint: paint))
+        }
+    }
+
+    /// The round screen before the clock starts: a full clock, no word.
+    private func beforeTheClock(_ engine: GameEngine, mode: ScreenMode) -> ScreenState {
+        var state = ScreenState()
+        state.secondsLeft = engine.session.seconds
+        state.totalSeconds = engine.session.seconds
+        state.warningSeconds = warningSeconds
+        state.mode = mode
+        state.note = note
+        state.team = heading
+        return state
+    }
+
+    /// Draws the round screen; paused in projector mode, the paused card instead.
+    private func drawRound(_ state: ScreenState) {
+        TerminalScreen.enter()
+        let size = TerminalScreen.size
+        var state = state
+        state.big = big
+        if state.mode == .paused && big == .auto {
+            TerminalScreen.draw(
+                Cards.paused(
+                    secondsLeft: state.secondsLeft, width: size.width, height: size.height, strings: strings, paint: paint))
+            return
+        }
+        TerminalScreen.draw(RoundScreen.render(state, width: size.width, height: size.height, strings: strings, paint: paint))
+    }
+
+    /// A question on the normal screen ("next turn?", "play again?"), printed once and answered by the
+    /// question keys.
+    private func askOnce(_ engine: GameEngine) {
+        guard !openQuestion else { return }
+        TerminalScreen.leave()
+        let prompt: String
+        if engine.phase == .askingToPlayAgain {
+            prompt = strings.playAgain
+        } else if let party = engine.party, let team = engine.team {
+            prompt = strings.nextTurn(
+                team: OutsideText.forTerminal(team), turn: party.turnsPlayed(by: team) + 1, of: party.turnsPerTeam,
+                tieBreak: party.isTieBreak)
+        } else {
+            return
+        }
+        Console.output(paint.bold(prompt) + " ")
+        openQuestion = true
+    }
+
+    private func closeQuestion() {
+        guard openQuestion else { return }
+        Console.output("\r\n")
+        openQuestion = false
+    }
+
+    // MARK: - Events
+
+    func show(_ event: GameEvent, engine: GameEngine, notices: GameNotices) {
+        switch event {
+        case .gameStarted(let party, _):
+            Console.output(paint.bold(strings.partyIntro(teams: party.teams, turnsEach: party.turnsPerTeam)) + "\r\n")
+        case .turnAwaited(let team):
+            heading = team.flatMap { team in engine.party.map { PipeFrontEnd.heading(team: team, party: $0, strings: strings) } }
+        case .recap(let record):
+            closeQuestion()
+            TerminalScreen.leave()
+            var text = RecapText.render(record, strings: strings, width: TerminalScreen.size.width, colour: paint.enabled)
+            if let party = engine.party {
+                text += "\n"
+                if !party.isOver { text += ScoreboardText.render(party, strings: strings, paint: paint) + "\n" }
+            }
+            for notice in notices.take() { text += notice + "\n" }
+            if engine.isParty && record.endedBy == .exhausted { text += strings.deckOut + "\n" }
+            Console.output(text.replacingOccurrences(of: "\n", with: "\r\n"))
+        case .gameEnded(let ending, _):
+            closeQuestion()
+            if engine.phase != .showingFinalScoreboard { TerminalScreen.leave() }
+            guard let party = ending.party else {
+                closingLines += notices.take()
+                closingToStandardError = true
+                return
+            }
+            closingLines = ScoreboardText.finalLines(party, interrupted: ending.signal != nil, strings: strings, paint: paint)
+                + notices.take()
+            closingToStandardError = false
+        default:
+            break
+        }
+    }
+}
