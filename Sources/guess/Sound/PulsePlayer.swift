@@ -19,8 +19,6 @@ final class PulsePlayer: SoundPlayer, @unchecked Sendable {
     static let chunkMilliseconds = 5
     /// Milliseconds of silence played before the player is ready (see `run`).
     static let warmUpMilliseconds = 150
-    /// A cue that waited longer than this in the queue (the thread was held up) is dropped: late is wrong.
-    static let staleSeconds = 0.25
     /// The thread making no progress for this long counts as a server that stopped taking sound.
     static let stallSeconds = 2.0
 
@@ -34,7 +32,9 @@ final class PulsePlayer: SoundPlayer, @unchecked Sendable {
     private let condition = NSCondition()
     // Guarded by `condition`:
     private var state = State.connecting
-    private var pending: [(cue: SoundCue, at: ContinuousClock.Instant)] = []
+    private var pending = CueQueue()
+    /// When the warmed-up stream began to play, on `clock`: cues queued before wait from then.
+    private var playingSince = 0.0
     private var stopRequested = false
     private var lastProgress = ContinuousClock.now
     private var notice: String?
@@ -45,6 +45,7 @@ final class PulsePlayer: SoundPlayer, @unchecked Sendable {
     private let fallback: SoundPlayer
     private let samples: [SoundCue: [Int16]]
     private let server: String?
+    private let clock = SystemMonotonicClock()
 
     private init(server: String?, volume: Int, fallback: SoundPlayer) {
         self.server = server
@@ -100,8 +101,7 @@ final class PulsePlayer: SoundPlayer, @unchecked Sendable {
                 noteFallback(.lost("it stopped taking sound"))
                 useFallback = true
             } else {
-                pending.append((cue, ContinuousClock.now))
-                if pending.count > 16 { pending.removeFirst(pending.count - 16) }
+                pending.add(cue, at: clock.now)
             }
         case .failed, .finished, .connecting:
             useFallback = true
@@ -176,6 +176,7 @@ final class PulsePlayer: SoundPlayer, @unchecked Sendable {
         }
         condition.lock()
         warm = true
+        playingSince = clock.now
         lastProgress = ContinuousClock.now
         condition.broadcast()
         condition.unlock()
@@ -186,19 +187,16 @@ final class PulsePlayer: SoundPlayer, @unchecked Sendable {
             condition.lock()
             let now = ContinuousClock.now
             lastProgress = now
-            let taken = pending
-            pending.removeAll()
-            let stopping = stopRequested
+            let stopping = stopRequested && pending.isEmpty
+            let taken = pending.take(now: clock.now, streamPlayingSince: playingSince)
             if case .failed(let error) = state {  // declared stalled by the game's side
                 condition.unlock()
                 failure = error
                 break
             }
             condition.unlock()
-            for (cue, queuedAt) in taken where now - queuedAt < .seconds(Self.staleSeconds) {
-                mixer.add(samples[cue] ?? [])
-            }
-            if stopping && taken.isEmpty && mixer.isIdle { break }
+            for cue in taken { mixer.add(samples[cue] ?? []) }
+            if stopping && mixer.isIdle { break }
             let chunk = mixer.render(chunkFrames)
             let written = chunk.withUnsafeBytes { library.write(stream, $0.baseAddress, $0.count, &code) }
             if written < 0 {
