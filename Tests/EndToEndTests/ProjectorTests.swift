@@ -48,12 +48,15 @@ extension EndToEnd {
             run.expectModesRestored()
         }
 
-        @Test("time's up: a full-screen card with the counts, then the recap after a key")
+        @Test("time's up: the round is exported at once; a full-screen card with the counts, then the recap after a key")
         func timesUpCard() throws {
             let sandbox = try Sandbox()
+            let export = sandbox.path("round.json")
             let run = try PlayTerminalRun(
-                ["--yes", "--lead-in", "0", "--seconds", "1", "--bank", "en"], sandbox: sandbox, big: true)
+                ["--yes", "--lead-in", "0", "--seconds", "1", "--bank", "en", "--export", export], sandbox: sandbox, big: true)
             try #require(run.waitForFrame(timeout: 10) { $0.contains("Any key shows the round's recap") }, "\(run.transcript)")
+            #expect(
+                FileManager.default.fileExists(atPath: export), "the export waits for the card to go: a lid closed now loses it")
             let card = run.lastFrame() ?? ""
             #expect(hasBlocks(card), "TIME'S UP is not in big letters:\n\(card)")
             #expect(!run.text().contains("Time is up"), "the recap came before the card was left")
