@@ -501,23 +501,6 @@ extension EndToEnd {
             #expect(run.lines.count == 1)
         }
 
-        @Test("a pause stops the clock; the round ends a full second of play later")
-        func pauseStopsTheClock() throws {
-            let sandbox = try Sandbox()
-            let export = sandbox.path("round.json")
-            let run = try PlayPipeRun(["--seconds", "1", "--export", export], sandbox: sandbox)
-            try #require(run.waitForLines(1), "no first word\n\(run.transcript)")
-            run.send("p\n")
-            usleep(1_500_000)
-            #expect(run.child.isRunning, "the round ended while paused\n\(run.transcript)")
-            run.send("p\n")
-            let exit = run.finish(timeout: 10)
-            #expect(exit == .exited(0), "\(run.transcript)")
-            let json = try PlayFiles.json(export)
-            #expect(json["ended_by"] as? String == "time")
-            #expect(json["elapsed"] as? Double == 1 || json["elapsed"] as? Int == 1)
-        }
-
         @Test("end of input ends the round as eof")
         func endOfInput() throws {
             let sandbox = try Sandbox()

@@ -419,27 +419,19 @@ extension EndToEnd {
             #expect(json["correct"] as? Int == 0)
         }
 
-        @Test("without --yes nothing is timed until Enter; then the lead-in counts down")
+        @Test("without --yes the round waits for Enter; then the lead-in counts down (timing: GameEngineTests)")
         func enterConfirmation() throws {
             let sandbox = try Sandbox()
             let export = sandbox.path("round.json")
             let run = try PlayTerminalRun(["--lead-in", "1", "--seconds", "30", "--bank", "en", "--export", export], sandbox: sandbox)
             try #require(run.waitFor("Press Enter to start"), "no confirmation\n\(run.transcript)")
-            var mark = run.mark
-            usleep(1_300_000)
-            #expect(!run.text(since: mark).contains("0:29"), "the clock ran before Enter")
-            #expect(!FileManager.default.fileExists(atPath: export))
-            mark = run.press("\r")
+            let mark = run.press("\r")
             try #require(run.waitFor("Get ready", since: mark), "no lead-in\n\(run.transcript)")
             try #require(
                 run.waitUntil(since: mark, timeout: 4) { text in starGlyphs.contains { text.contains($0) } },
                 "no word after the lead-in\n\(run.transcript)")
             try run.quitRoundAndLeave()
-            let json = try PlayFiles.json(export)
-            #expect(json["ended_by"] as? String == "quit")
-            let elapsed = try #require(json["elapsed"] as? Double)
-            // Had the clock run during the 1.3 s wait or the 1 s lead-in, at least 2.3 s would be recorded.
-            #expect(elapsed < 2.0, "elapsed \(elapsed): the clock ran before Enter or during the lead-in")
+            #expect(try PlayFiles.json(export)["ended_by"] as? String == "quit")
         }
 
         @Test("q at the start screen leaves at once: no round, no play-again question")
@@ -548,26 +540,6 @@ extension EndToEnd {
             #expect(json["ended_by"] as? String == "quit")
             #expect(json["wrong"] as? Int == 1)
             #expect(json["correct"] as? Int == 0)
-        }
-
-        @Test("a key typed as the question appears is dropped: a late y does not start another round")
-        func lateKeysDoNotAnswerTheQuestion() throws {
-            let sandbox = try Sandbox()
-            let export = sandbox.path("round.json")
-            // A long grace, so that the key surely lands inside it however busy the machine is.
-            let run = try PlayTerminalRun(
-                ["--yes", "--lead-in", "0", "--seconds", "1", "--bank", "en", "--export", export], sandbox: sandbox,
-                environment: ["GUESS_PROMPT_GRACE": "3"])
-            try #require(run.waitFor("Play again", timeout: 10), "\(run.transcript)")
-            let mark = run.press("y")
-            usleep(300_000)
-            #expect(run.child.isRunning && !run.text(since: mark).contains("right 0 ✓"), "the late y started a round\n\(run.transcript)")
-            #expect(!FileManager.default.fileExists(atPath: sandbox.path("round-2.json")))
-            _ = run.press("n")  // still inside the grace: dropped too
-            usleep(3_000_000)
-            _ = run.press("n")
-            #expect(run.finish(timeout: 10) == .exited(0), "\(run.transcript)")
-            #expect(!FileManager.default.fileExists(atPath: sandbox.path("round-2.json")))
         }
 
         @Test("Ctrl-Z pauses the round and hands the terminal back before stopping")

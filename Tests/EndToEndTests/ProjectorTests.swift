@@ -106,23 +106,5 @@ extension EndToEnd {
             let json = try PlayFiles.json(export)
             #expect((json["turns"] as? [Any])?.count == 1)
         }
-
-        @Test("? stops the clock while the help is shown")
-        func helpStopsTheClock() throws {
-            let sandbox = try Sandbox()
-            let export = sandbox.path("round.json")
-            let run = try PlayTerminalRun(
-                ["--yes", "--lead-in", "0", "--seconds", "60", "--bank", "en", "--export", export], sandbox: sandbox, big: true)
-            try #require(run.waitForFrame { $0.contains("q quit") }, "\(run.transcript)")
-            var mark = run.press("?")
-            try #require(run.waitFor("Any key closes this help", since: mark), "\(run.transcript)")
-            usleep(3_000_000)
-            mark = run.press("x")
-            try #require(run.waitForFrame(since: mark) { $0.contains("q quit") }, "\(run.transcript)")
-            try run.quitRoundAndLeave()
-            let elapsed = try #require(try PlayFiles.json(export)["elapsed"] as? Double)
-            // Had the clock run behind the help, at least 3 s would be recorded.
-            #expect(elapsed < 2.5, "elapsed \(elapsed): time ran while the help was shown")
-        }
     }
 }

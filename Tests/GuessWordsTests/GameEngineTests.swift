@@ -82,6 +82,35 @@ struct GameEngineTests {
         #expect(game.timeLeft == 45)
     }
 
+    @Test("a pause stops the clock; the round ends a full round of play later")
+    func pauseStopsTheClock() {
+        let game = EngineHarness(seconds: 1)
+        game.engine.begin()
+        game.wait(0.5)
+        game.engine.send(.pause)
+        #expect(game.engine.secondsUntilNextChange == nil)
+        game.wait(1.5)
+        #expect(game.engine.round?.isOver == false)
+        game.engine.send(.pause)
+        game.wait(0.5)
+        #expect(game.engine.round?.endReason == .time)
+        #expect(game.engine.session.records.first?.elapsed == 1)
+    }
+
+    @Test("nothing is timed before Enter: the turn waits, then the lead-in, then the clock")
+    func nothingTimedBeforeEnter() {
+        let game = EngineHarness(settings: terminalLike)
+        game.engine.begin()
+        game.wait(100)
+        #expect(game.engine.phase == .awaitingTurn)
+        #expect(game.engine.round == nil)
+        #expect(!game.engine.send(.wrong), "only Enter, y or → start the turn")
+        game.engine.send(.confirm)
+        game.wait(3)
+        game.wait(2)
+        #expect(game.timeLeft == 58)
+    }
+
     @Test("the help opened while paused leaves the round paused when it closes")
     func helpWhilePaused() {
         let game = EngineHarness()
