@@ -78,7 +78,7 @@ extension EndToEnd {
             #expect(run.finish() == .exited(0), "\(run.transcript)")
         }
 
-        @Test("a party game: a get-ready card per turn, q there ends the game, the last card names no winner")
+        @Test("a party game: a get-ready card per turn, the recap card after each, q ends the game, the last card names no winner")
         func partyCards() throws {
             let sandbox = try Sandbox()
             let export = sandbox.path("game.json")
@@ -94,6 +94,11 @@ extension EndToEnd {
             mark = run.press("q")
             try #require(run.waitForFrame(since: mark) { $0.contains("y = quit") }, "\(run.transcript)")
             mark = run.press("y")
+            // The room sees the turn's recap before the next team's card.
+            try #require(
+                run.waitForFrame(since: mark) { $0.contains("Any key: the next turn") && $0.contains("1 point this turn") },
+                "no recap card\n\(run.transcript)")
+            mark = run.press("x")
             try #require(run.waitForFrame(since: mark) { $0.contains("Next up") && $0.contains("Blue") }, "\(run.transcript)")
             mark = run.press("q")
             try #require(

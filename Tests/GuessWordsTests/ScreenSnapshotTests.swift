@@ -31,6 +31,8 @@ struct ScreenSnapshotTests {
         ("card-gameover", { Cards.gameOver(game(), abandoned: false, width: $0, height: $1, strings: Strings(.en), paint: plain) }),
         ("card-gameover-zh", { Cards.gameOver(game(), abandoned: false, width: $0, height: $1, strings: Strings(.zhHans), paint: plain) }),
         ("card-gameover-abandoned", { Cards.gameOver(game(), abandoned: true, width: $0, height: $1, strings: Strings(.en), paint: plain) }),
+        ("card-recap", { Cards.recap(record(team: "Red"), game: game(), width: $0, height: $1, strings: Strings(.en), paint: plain) }),
+        ("card-recap-zh", { Cards.recap(record(team: "红队"), game: game(), width: $0, height: $1, strings: Strings(.zhHans), paint: plain) }),
         ("card-paused", { Cards.paused(secondsLeft: 125, width: $0, height: $1, strings: Strings(.en), paint: plain) }),
     ]
 
@@ -60,6 +62,12 @@ struct ScreenSnapshotTests {
     }
 
     static func recap(width: Int) -> [String] {
+        RecapText.render(record(team: "Red"), strings: Strings(.en), width: width).split(separator: "\n", omittingEmptySubsequences: false)
+            .map(String.init)
+    }
+
+    /// A five-word turn of `team`: three right, one wrong, one on screen at the end.
+    static func record(team: String) -> RoundRecord {
         let words = [
             PlayedWord(word: "螃蟹", tier: .primary, result: .correct, shownAt: 0, answeredAt: 4),
             PlayedWord(word: "口红", tier: .primary, result: .wrong, shownAt: 4, answeredAt: 5),
@@ -67,10 +75,22 @@ struct ScreenSnapshotTests {
             PlayedWord(word: "飞流直下三千尺", tier: .complex, result: .correct, shownAt: 6.5, answeredAt: 20),
             PlayedWord(word: "TCP handshake", tier: .custom, result: .unanswered, shownAt: 20, answeredAt: nil),
         ]
-        let record = RoundRecord(
+        return RoundRecord(
             startedAt: Date(timeIntervalSince1970: 0), seconds: 300, elapsed: 300, endedBy: .time, seed: nil,
-            bank: "zh-Hans", team: "Red", words: words)
-        return RecapText.render(record, strings: Strings(.en), width: width).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            bank: "zh-Hans", team: team, words: words)
+    }
+
+    @Test("the recap card at 100x30 shows every word guessed and missed, the counts and the key, in both languages")
+    func recapCardAcrossARoom() {
+        for (strings, team) in [(Strings(.en), "Red"), (Strings(.zhHans), "红队")] {
+            let lines = Cards.recap(Self.record(team: team), game: Self.game(), width: 100, height: 30, strings: strings, paint: Self.plain)
+            let text = lines.joined(separator: "\n")
+            #expect(lines.count == 30)
+            for word in ["螃蟹", "口红", "落井下石", "飞流直下三千尺"] { #expect(text.contains(word), "\(word) missing:\n\(text)") }
+            #expect(!text.contains("TCP handshake"), "a word still on screen was neither guessed nor missed")
+            #expect(text.contains(strings.nextTurnHint))
+            #expect(text.contains(strings.turnScore(3)))
+        }
     }
 
     static func check(_ lines: [String], file name: String) {

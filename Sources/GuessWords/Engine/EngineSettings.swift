@@ -17,11 +17,15 @@ public struct EngineSettings: Sendable, Equatable {
     public var asksToPlayAgain: Bool
     /// Whether the final scoreboard of a party game stays until a key (projector mode).
     public var holdsFinalScoreboard: Bool
+    /// Whether each turn's recap of a party game stays until a key (projector mode), before the next
+    /// team's turn or the final scoreboard.
+    public var holdsRecap: Bool
 
     /// Settings; the defaults are a pipe's (no waits, no cards, no questions).
     public init(
         leadInSeconds: Int = 0, waitsForHost: Bool = false, asksBeforeQuitting: Bool = false, grace: Double = 0,
-        timesUpSeconds: Double? = nil, asksToPlayAgain: Bool = false, holdsFinalScoreboard: Bool = false
+        timesUpSeconds: Double? = nil, asksToPlayAgain: Bool = false, holdsFinalScoreboard: Bool = false,
+        holdsRecap: Bool = false
     ) {
         self.leadInSeconds = leadInSeconds
         self.waitsForHost = waitsForHost
@@ -30,5 +34,6 @@ public struct EngineSettings: Sendable, Equatable {
         self.timesUpSeconds = timesUpSeconds
         self.asksToPlayAgain = asksToPlayAgain
         self.holdsFinalScoreboard = holdsFinalScoreboard
+        self.holdsRecap = holdsRecap
     }
 }

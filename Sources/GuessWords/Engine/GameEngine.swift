@@ -164,6 +164,9 @@ public final class GameEngine {
         case .timesUp:
             guard !inGrace else { return false }
             afterTurn()
+        case .showingRecap:
+            guard !inGrace else { return false }
+            nextTurnOrEnd()
         case .askingToPlayAgain:
             guard !inGrace else { return false }
             if command == .yes {
@@ -309,9 +312,16 @@ public final class GameEngine {
         }
     }
 
-    /// After the turn's cards: the recap, then the next turn or the end.
+    /// After the turn's cards: the recap (held on screen when the settings say so), then the next turn
+    /// or the end.
     private func afterTurn() {
+        let holdsRecap = isParty && settings.holdsRecap && !inputEnded
+        if holdsRecap { enter(.showingRecap) }
         if let lastRecord { publish(.recap(lastRecord)) }
+        if !holdsRecap { nextTurnOrEnd() }
+    }
+
+    private func nextTurnOrEnd() {
         if isParty && !endsAfterThisTurn {
             awaitNextTurn()
         } else {
@@ -327,6 +337,8 @@ public final class GameEngine {
             settle()
         case .timesUp:
             if reason == .interrupted { finishGame() } else { afterTurn() }
+        case .showingRecap:
+            finishGame()
         case .awaitingTurn, .leadIn, .notStarted:
             endedBeforePlay = true
             finishGame()

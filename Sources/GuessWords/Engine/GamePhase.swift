@@ -10,6 +10,8 @@ public enum GamePhase: Equatable, Sendable {
     case playing(PlayOverlay)
     /// The round ended by time; the time's-up card is up until a key or its timeout.
     case timesUp
+    /// A party game's turn is over and its recap stays until a key (`EngineSettings.holdsRecap`).
+    case showingRecap
     /// A single round is over: play another?
     case askingToPlayAgain
     /// The game is over; the final scoreboard is held until a key.

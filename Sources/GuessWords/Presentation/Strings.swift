@@ -117,6 +117,14 @@ public struct Strings: Sendable {
     }
     /// What a key does on the end-of-game card.
     public var finishHint: String { pick("Any key to finish", "按任意键结束") }
+    /// The recap card's key line when another turn follows.
+    public var nextTurnHint: String { pick("Any key: the next turn", "按任意键进入下一轮") }
+    /// The recap card's key line after the last turn.
+    public var finishRecapHint: String { pick("Any key: the final scoreboard", "按任意键查看最终比分") }
+    /// A turn's score on its recap card.
+    public func turnScore(_ score: Int) -> String {
+        pick(score == 1 || score == -1 ? "\(score) point this turn" : "\(score) points this turn", "本轮得分：\(score)")
+    }
     /// Label of the time left on the paused card.
     public var timeLeft: String { pick("time left", "剩余时间") }
 

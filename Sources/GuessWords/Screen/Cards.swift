@@ -39,6 +39,38 @@ public enum Cards {
             prompt: strings.startOrEnd, width: width, height: height, paint: paint, renderer: renderer)
     }
 
+    /// A party game's turn, between the time's-up card and the next team's: the team in big glyphs with
+    /// the turn's score, the counts, the words guessed and missed, and the scoreboard, read across a room
+    /// at 100x30; at the bottom, that a key goes on.
+    public static func recap(
+        _ record: RoundRecord, game: PartyGame, width: Int, height: Int, strings: Strings, paint: Paint,
+        renderer: GlyphRenderer = GlyphRenderer()
+    ) -> [String] {
+        let width = max(width, 1)
+        let score = record.correct - (game.penalty ? record.wrong : 0)
+        let team = OutsideText.forTerminal(record.team ?? "")
+        let scoreLine = ScreenLine.centred(strings.turnScore(score), width: width, paint: paint.bold)
+        let counts = "✓ \(record.correct) \(strings.right)   ✗ \(record.wrong) \(strings.wrong)"
+        let countsLine = ScreenLine.centred(counts, width: width, paint: paint.bold)
+        let bigCounts = { (rows: Int) -> [ScreenLine]? in
+            bigCountLines(correct: record.correct, wrong: record.wrong, rows: rows, width: width, paint: paint)
+        }
+        let words = { (result: WordResult, mark: String, colour: (String) -> String) -> [ScreenLine] in
+            let listed = record.words.filter { $0.result == result }.map { OutsideText.forTerminal($0.word) }
+            guard !listed.isEmpty else { return [] }
+            return ScreenLine.wrap(mark + " " + listed.joined(separator: " · "), width: width)
+                .map { ScreenLine.centred($0, width: width, paint: colour) }
+        }
+        return compose(
+            headline: team, headlinePaint: paint.yellow, above: [scoreLine],
+            below: [
+                [countsLine], words(.correct, "✓", paint.green) + words(.wrong, "✗", paint.red),
+                scoreboard(game, width: width, strings: strings, paint: paint),
+            ],
+            grow: bigCounts, prompt: game.isOver ? strings.finishRecapHint : strings.nextTurnHint, width: width,
+            height: height, paint: paint, renderer: renderer)
+    }
+
     /// The end of a party game: the winner's name in big glyphs ("TIE" when first place is shared) with
     /// "… wins!" and the final scoreboard. When the game was `abandoned` before every team had its turns
     /// there is no winner: the headline is GAME OVER and a line says why no one won.

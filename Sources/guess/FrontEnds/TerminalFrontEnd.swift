@@ -36,7 +36,7 @@ final class TerminalFrontEnd: GameFrontEnd {
         EngineSettings(
             leadInSeconds: leadIn, waitsForHost: confirm, asksBeforeQuitting: true, grace: grace,
             timesUpSeconds: big == .auto ? timesUpSeconds : nil, asksToPlayAgain: true,
-            holdsFinalScoreboard: big == .auto)
+            holdsFinalScoreboard: big == .auto, holdsRecap: big == .auto)
     }
 
     // MARK: - Commands
@@ -127,6 +127,11 @@ final class TerminalFrontEnd: GameFrontEnd {
                 Cards.timesUp(
                     correct: round.correctCount, wrong: round.wrongCount, team: heading, width: size.width,
                     height: size.height, strings: strings, paint: paint))
+        case .showingRecap:
+            guard let party = engine.party, let record = engine.session.records.last else { return }
+            TerminalScreen.enter()
+            TerminalScreen.draw(
+                Cards.recap(record, game: party, width: size.width, height: size.height, strings: strings, paint: paint))
         case .showingFinalScoreboard:
             guard let party = engine.party else { return }
             TerminalScreen.enter()
@@ -199,6 +204,12 @@ final class TerminalFrontEnd: GameFrontEnd {
             heading = team.flatMap { team in engine.party.map { PipeFrontEnd.heading(team: team, party: $0, strings: strings) } }
         case .recap(let record):
             closeQuestion()
+            // In projector mode the recap is a card of its own (drawn from the engine's phase); notices
+            // wait for the end.
+            if engine.phase == .showingRecap {
+                closingLines += notices.take()
+                return
+            }
             TerminalScreen.leave()
             var text = RecapText.render(record, strings: strings, width: TerminalScreen.size.width, colour: paint.enabled)
             if let party = engine.party {
@@ -217,7 +228,7 @@ final class TerminalFrontEnd: GameFrontEnd {
                 return
             }
             closingLines = ScoreboardText.finalLines(party, interrupted: ending.signal != nil, strings: strings, paint: paint)
-                + notices.take()
+                + closingLines + notices.take()
             closingToStandardError = false
         default:
             break
