@@ -447,6 +447,25 @@ extension EndToEnd {
             run.expectModesRestored()
         }
 
+        @Test("a party game in plain text: the next-turn prompt ignores stray keys, q there ends the game")
+        func nextTurnPrompt() throws {
+            let sandbox = try Sandbox()
+            let export = sandbox.path("game.json")
+            let run = try PlayTerminalRun(
+                ["--lead-in", "0", "--seconds", "1", "--bank", "en", "--team", "Red", "--team", "Blue", "--export", export],
+                sandbox: sandbox)
+            try #require(run.waitFor("Next: Red"), "\(run.transcript)")
+            var mark = run.press("\r")
+            try #require(run.waitFor("Next: Blue", since: mark, timeout: 10), "\(run.transcript)")
+            mark = run.press("n")
+            _ = run.press("q")
+            #expect(run.finish() == .exited(0), "\(run.transcript)")
+            #expect(run.text(since: mark).contains("Scoreboard"), "\(run.transcript)")
+            let json = try PlayFiles.json(export)
+            #expect((json["turns"] as? [Any])?.count == 1, "n started Blue's turn or q did not end the game")
+            run.expectModesRestored()
+        }
+
         @Test("time runs out with nobody typing; play again starts a fresh round exported as round-2")
         func timeUpAndPlayAgain() throws {
             let sandbox = try Sandbox()

@@ -90,7 +90,9 @@ final class TerminalFrontEnd: GameFrontEnd {
     func draw(_ engine: GameEngine) {
         let size = TerminalScreen.size
         let questionUp = engine.phase == .askingToPlayAgain || (engine.phase == .awaitingTurn && engine.isParty && big != .auto)
-        KeyInput.useQuestionKeys(questionUp || engine.phase == .playing(.quitQuestion))
+        // y means yes with the question keys (`guess-prompt`); the next-turn prompt takes the round's
+        // keys, like the get-ready card: Enter, y or → start, q ends the game.
+        KeyInput.useQuestionKeys(engine.phase == .askingToPlayAgain || engine.phase == .playing(.quitQuestion))
         if questionUp { return askOnce(engine) }
         closeQuestion()
         switch engine.phase {
