@@ -1,4 +1,5 @@
 import Foundation
+import GuessHistory
 import GuessWords
 
 /// Hosts a game: single rounds (each a game of one turn, with "play again") or a party game of teams
@@ -134,7 +135,7 @@ final class GameHost {
     private func takeNotes() -> [String] {
         var taken = notes
         notes.removeAll()
-        if let notice = recorder.takeNotice() { taken.append(notice) }
+        if let notice = recorder.takeNotice() { taken.append(notice.line) }
         if let notice = sound.takeNotice() { taken.append(notice) }
         return taken
     }
