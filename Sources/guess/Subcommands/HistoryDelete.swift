@@ -27,7 +27,7 @@ struct HistoryDelete: GuessCommand {
             game = reading.value
             _ = StoreOptions.report(reading.skipped, of: opened)
         } catch {
-            throw GuessError(error)
+            throw GuessError(error, storePath: opened.path)
         }
         if !yes {
             let listing = game?.listing
@@ -44,7 +44,7 @@ struct HistoryDelete: GuessCommand {
         do throws(StoreError) {
             try opened.deleteGame(id: id)
         } catch {
-            throw GuessError(error)
+            throw GuessError(error, storePath: opened.path)
         }
         print(strings.deleted(id: id))
         return 0

@@ -167,9 +167,10 @@ extension GuessError {
     /// The command failure for a store error: a game that is not there is missing input (exit 66); a file
     /// that is not ours or not a store, a damaged or newer store, rows that do not decode are bad data (exit
     /// 65); anything else is a runtime failure (exit 1).
-    init(_ error: StoreError) {
+    /// `storePath` names the store a missing game was looked for in.
+    init(_ error: StoreError, storePath: String? = nil) {
         switch error {
-        case .notFound: self = .missingInput(path: error.path ?? "history", reason: error.text)
+        case .notFound: self = .missingInput(path: storePath ?? "history", reason: error.text)
         case .foreign, .notADatabase, .notARegularFile, .damaged, .newerSchema, .unreadable: self = .badData(error.text)
         case .cannotOpen, .cannotWrite, .noLocation: self = .runtime(error.text)
         }

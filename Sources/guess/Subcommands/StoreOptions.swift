@@ -39,7 +39,7 @@ struct StoreOptions: ParsableArguments {
             let reading = try body(store)
             return (reading.value, Self.report(reading.skipped, of: store))
         } catch {
-            throw GuessError(error)
+            throw GuessError(error, storePath: store.path)
         }
     }
 
