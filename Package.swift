@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "guess", targets: ["guess"]),
         .library(name: "GuessWords", targets: ["GuessWords"]),
+        .library(name: "GuessHistory", targets: ["GuessHistory"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -33,17 +34,21 @@ let package = Package(
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
         // PulseAudio's simple API from Debian's libpulse-dev: types only, the library is loaded at run time.
         .systemLibrary(name: "CPulse", providers: [.apt(["libpulse-dev"])]),
-        // The thin executable: commands, terminal, storage.
+        // The history store: every round played, in SQLite through GRDB, over any DatabaseWriter (opening,
+        // migrations, recovery, recording off the game loop, listings, stats). Problems are typed values.
+        .target(
+            name: "GuessHistory",
+            dependencies: ["GuessWords", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        // The thin executable: commands, terminal.
         .executableTarget(
             name: "guess",
             dependencies: [
                 "GuessWords",
+                "GuessHistory",
                 "CReadline",
                 "CPulse",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "GRDB", package: "GRDB.swift"),
-                // SQLite's own column reads, for the one pass that reads millions of rows (`guess stats`).
-                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
         // Build-time tool: turns Wordbanks/*.txt and Config/default.toml into Swift string literals,
@@ -64,10 +69,15 @@ let package = Package(
             // Text snapshots of the screens, read from the source tree by ScreenSnapshotTests.
             exclude: ["Snapshots"]
         ),
+        // The history store on in-memory and temporary databases.
+        .testTarget(
+            name: "GuessHistoryTests",
+            dependencies: ["GuessHistory", "GuessWords", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "GuessWords", .product(name: "GRDB", package: "GRDB.swift"),
+                "GuessWords", "GuessHistory", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),

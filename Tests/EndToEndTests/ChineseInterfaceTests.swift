@@ -133,9 +133,11 @@ extension EndToEnd {
             try expectChinese(["play", "--db", db, "--seed", "4"], in: sandbox, stdin: "y\n", status: 0)
             try DatabaseQueue(path: db).write { try $0.execute(sql: "UPDATE round SET correct = 'lots'") }
             try expectChinese(["history", "--db", db], in: sandbox, status: 0, contains: ["第 1 局第 1 轮已跳过：列 correct 存的是文字，应为整数"])
-            let garbage = sandbox.path("g.sqlite")
-            try Data("not a database\n".utf8).write(to: URL(fileURLWithPath: garbage))
-            try expectChinese(["play", "--db", garbage], in: sandbox, stdin: "y\n", status: 0, contains: ["已损坏：已将它移到"])
+            // Only the default store is moved aside when it is not a database (`--db` names are refused).
+            let garbage = sandbox.dataHome.appendingPathComponent("guess/history.sqlite")
+            try FileManager.default.createDirectory(at: garbage.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("not a database\n".utf8).write(to: garbage)
+            try expectChinese(["play"], in: sandbox, stdin: "y\n", status: 0, contains: ["已损坏：已将它移到"])
         }
 
         @Test("a party game through a pipe, then history and stats")

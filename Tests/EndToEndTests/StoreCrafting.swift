@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GuessHistory
 
 /// Builds history stores by hand, the way earlier releases or other programs left them, and breaks them
 /// in chosen ways, for the end-to-end tests of the store.
@@ -8,30 +9,10 @@ enum StoreCrafting {
     /// right, 1 wrong) and a party game (game 2: Red 2, Blue 1).
     static func makeVersion2Store(at path: String) throws {
         let database = try DatabaseQueue(path: path)
+        // The schema through the store's own migrations, up to v2.
+        try HistoryStore.migrator.migrate(database, upTo: HistoryStore.Migration.v2)
         try database.write { db in
             try db.execute(sql: """
-                CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
-                CREATE TABLE game (
-                    id INTEGER PRIMARY KEY AUTOINCREMENT, started_at TEXT NOT NULL, teams TEXT,
-                    penalty INTEGER NOT NULL DEFAULT 0, scoreboard TEXT);
-                CREATE TABLE round (
-                    id INTEGER PRIMARY KEY AUTOINCREMENT,
-                    game_id INTEGER NOT NULL REFERENCES game(id) ON DELETE CASCADE,
-                    turn INTEGER NOT NULL DEFAULT 1, team TEXT, started_at TEXT NOT NULL, seconds INTEGER NOT NULL,
-                    elapsed REAL NOT NULL DEFAULT 0, ended_by TEXT, seed TEXT, bank TEXT NOT NULL,
-                    correct INTEGER NOT NULL DEFAULT 0, wrong INTEGER NOT NULL DEFAULT 0, owner TEXT);
-                CREATE INDEX round_by_start ON round(started_at, id);
-                CREATE INDEX round_by_game ON round(game_id, turn);
-                CREATE INDEX round_in_progress ON round(owner) WHERE ended_by IS NULL;
-                CREATE TABLE round_word (
-                    round_id INTEGER NOT NULL REFERENCES round(id) ON DELETE CASCADE,
-                    position INTEGER NOT NULL, word TEXT NOT NULL, tier TEXT NOT NULL, result TEXT NOT NULL,
-                    shown_at REAL NOT NULL, answered_at REAL, PRIMARY KEY (round_id, position)) WITHOUT ROWID;
-                CREATE INDEX word_by_tier ON round_word(tier, result);
-                CREATE INDEX word_by_text ON round_word(word, result);
-                CREATE INDEX word_by_speed ON round_word(answered_at - shown_at) WHERE result = 'correct';
-                CREATE INDEX game_by_start ON game(started_at, id);
-                INSERT INTO grdb_migrations VALUES ('v1: games, rounds, words'), ('v2: games by start');
                 INSERT INTO game (id, started_at, teams) VALUES (1, '2026-01-05T10:00:00.000Z', NULL);
                 INSERT INTO game (id, started_at, teams, scoreboard)
                     VALUES (2, '2026-01-06T10:00:00.000Z', '["Red","Blue"]', '[{"team":"Red","score":"2"}]');

@@ -1,4 +1,5 @@
 import Foundation
+import GuessHistory
 import GuessWords
 
 /// Runs one game of the engine in this process: keeps every round in history as it happens, exports each
@@ -27,7 +28,7 @@ final class GameRunner {
         self.export = export
         self.strings = strings
         self.storePath = storePath
-        notices = GameNotices(sources: [recorder.takeNotice, sound.takeNotice])
+        notices = GameNotices(sources: [{ recorder.takeNotice()?.line }, sound.takeNotice])
         engine.subscribe { [unowned self] event in keep(event) }
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GuessHistory
 import GuessWords
 
 /// `guess history delete ID`: removes a whole game (every turn) after asking.
@@ -22,11 +23,12 @@ struct HistoryDelete: GuessCommand {
         }
         let game: StoredGame?
         do throws(StoreError) {
-            game = try opened.game(id: id)
+            let reading = try opened.game(id: id)
+            game = reading.value
+            _ = StoreOptions.report(reading.skipped, of: opened)
         } catch {
             throw GuessError(error, storePath: opened.path)
         }
-        _ = StoreOptions.report(opened)
         if !yes {
             let listing = game?.listing
             let description = listing.map { listing in

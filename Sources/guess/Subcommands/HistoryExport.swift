@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GuessHistory
 import GuessWords
 
 /// `guess history export`: stored games' rounds as JSON (`guess.round.v1` objects), CSV or Markdown, or
@@ -47,7 +48,7 @@ struct HistoryExport: GuessCommand {
         let protected = HistoryStore.protectedPaths(explicit: store.db)
         if let output { try Files.checkWritable(output, protecting: protected) }
         let filter = filters.filter
-        let found = try store.withStore { store throws(StoreError) -> [StoredGame] in
+        let found = try store.withStore { store throws(StoreError) -> StoreReading<[StoredGame]> in
             ids.isEmpty ? try store.allGames(filter: filter) : try store.games(ids: ids)
         }
         guard let found else {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GuessHistory
 import GuessWords
 
 /// `--team`, `--since` and `--bank`, shared by `guess history`, `guess history export` and `guess stats`.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import GuessHistory
 import GuessWords
 
 /// `guess history list` (the default): games newest first, one line each.

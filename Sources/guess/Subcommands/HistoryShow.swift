@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GuessHistory
 import GuessWords
 
 /// `guess history show [ID]`: a whole game — every turn's recap, then the scoreboard and the winner.
@@ -14,8 +15,8 @@ struct HistoryShow: GuessCommand {
 
     func execute() throws(GuessError) -> Int32 {
         let display = Console.display(try Files.loadConfig(explicit: nil))
-        let found = try store.withStore(.read) { store throws(StoreError) in try store.game(id: id) }
-        guard let game = found?.value else {
+        let found = try store.withStore { store throws(StoreError) in try store.game(id: id) }
+        guard let found, let game = found.value else {
             if let id { throw GuessError.missingInput(path: "history", reason: LocalizedText("no game with id \(id) in the history", "历史记录中没有第 \(id) 局")) }
             throw GuessError.missingInput(path: "history", reason: LocalizedText("no games played yet", "还没有玩过任何一局"))
         }

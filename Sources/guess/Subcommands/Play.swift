@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GuessHistory
 import GuessWords
 
 /// `guess play`: hosts a round in the terminal (or reads commands from a pipe).
@@ -102,7 +103,7 @@ struct Play: GuessCommand {
         let recorder = noHistory || !config.history
             ? (noFresh ? HistoryRecorder.disabled : HistoryRecorder.readingOnly(explicitPath: db))
             : HistoryRecorder.open(explicitPath: db)
-        if let notice = recorder.takeNotice() { Console.error(notice) }
+        if let notice = recorder.takeNotice() { Console.error(notice.line) }
         let freshGames = noFresh ? 0 : config.freshGames
         let session = GameSession(
             bank: loaded.bank, bankLabel: loaded.label, weights: weights, generator: generator, seed: seed,

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GuessHistory
 import GuessWords
 
 /// `guess stats`: totals, a per-team table, accuracy per tier, hardest and fastest words, the trend.

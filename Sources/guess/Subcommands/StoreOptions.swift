@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GuessHistory
 import GuessWords
 
 /// `--db`, shared by the commands that read the history store.
@@ -10,69 +11,49 @@ struct StoreOptions: ParsableArguments {
     /// How many lines about unreadable rows are printed before the rest are summed up.
     static let problemLimit = 20
 
-    /// Opens the store; nil when it does not exist yet. A damaged store is moved aside; another program's
-    /// database is refused (exit 65), untouched.
+    mutating func validate() throws {
+        if db?.isEmpty == true { throw ValidationError(Console.strings.needsName("--db")) }
+    }
+
+    /// Opens the store; nil when it does not exist yet. `.read` never changes a file; `.write` moves a
+    /// damaged store aside where that is allowed. A file that is not ours is refused (exit 65), untouched.
     func openExisting(_ access: HistoryStore.Access = .read) throws(GuessError) -> HistoryStore? {
-        guard let location = HistoryStore.location(explicit: db) else {
-            throw .runtime(LocalizedText(
-                "no HOME or XDG_DATA_HOME: name the history store with --db FILE",
-                "没有 HOME 或 XDG_DATA_HOME：请用 --db FILE 指定历史记录库"))
-        }
-        guard Files.exists(location.path) else { return nil }
+        guard let location = StoreLocation.resolve(explicit: db) else { throw GuessError(StoreError.noLocation) }
+        guard FileManager.default.fileExists(atPath: location.path) else { return nil }
         do throws(StoreError) {
-            let (store, notice) = try HistoryStore.open(path: location.path, access: access)
-            if let notice { Console.error("guess: " + notice) }
+            let (store, notice) = try HistoryStore.open(location, access: access)
+            if let notice { Console.error(notice.line) }
             return store
         } catch {
-            throw GuessError(error, storePath: location.path)
+            throw GuessError(error)
         }
     }
 
-    /// Runs `body` on the open store, turning store errors into command failures and reporting, on
-    /// standard error, what could not be read. Nil when there is no store yet.
+    /// Runs `body` on the store opened for reading, turning store errors into command failures and
+    /// reporting, on standard error, what could not be read. Nil when there is no store yet.
     func withStore<T>(
-        _ access: HistoryStore.Access = .read, _ body: (HistoryStore) throws(StoreError) -> T
+        _ body: (HistoryStore) throws(StoreError) -> StoreReading<T>
     ) throws(GuessError) -> (value: T, skipped: Int)? {
-        // Another guess may be moving a damaged store aside or starting a new one at this very moment:
-        // a failure to open or read is tried again (three times, a tenth of a second apart) before it
-        // is reported.
-        var attempt = 1
-        while true {
-            do throws(GuessError) {
-                return try withStoreOnce(access, body)
-            } catch {
-                guard attempt < 3, case .runtime = error else { throw error }
-                attempt += 1
-                usleep(100_000)
-            }
-        }
-    }
-
-    private func withStoreOnce<T>(
-        _ access: HistoryStore.Access, _ body: (HistoryStore) throws(StoreError) -> T
-    ) throws(GuessError) -> (value: T, skipped: Int)? {
-        guard let store = try openExisting(access) else { return nil }
-        let value: T
+        guard let store = try openExisting(.read) else { return nil }
         do throws(StoreError) {
-            value = try body(store)
+            let reading = try body(store)
+            return (reading.value, Self.report(reading.skipped, of: store))
         } catch {
             throw GuessError(error, storePath: store.path)
         }
-        return (value, Self.report(store))
     }
 
-    /// Prints what the store's reads skipped; returns how many parts were skipped.
-    static func report(_ store: HistoryStore) -> Int {
-        let problems = store.problems
+    /// Prints what a read of `store` skipped; returns how many parts were skipped.
+    static func report(_ skipped: [SkippedPart], of store: HistoryStore) -> Int {
         let strings = Console.strings
-        let prefix = "guess: " + strings.pick("history store \(store.path): ", "历史库 \(store.path)：")
-        for problem in problems.prefix(problemLimit) { Console.error(prefix + problem) }
-        if problems.count > problemLimit {
-            let more = problems.count - problemLimit
+        let prefix = "guess: " + LocalizedText("history store \(OutsideText.forTerminal(store.path)): ", "历史库 \(OutsideText.forTerminal(store.path))：")
+            .text(strings.language)
+        for part in skipped.prefix(problemLimit) { Console.error(prefix + part.text.text(strings.language)) }
+        if skipped.count > problemLimit {
+            let more = skipped.count - problemLimit
             Console.error(prefix + strings.pick("... and \(more) more unreadable parts skipped", "……另有 \(more) 处无法读取的部分已跳过"))
         }
-        store.problems.removeAll()
-        return problems.count
+        return skipped.count
     }
 }
 

@@ -5,39 +5,41 @@ import GuessWords
 /// Which games and rounds `guess history`, `guess stats` and `guess history export` look at: a team that
 /// played, a bank played (a whole label, or one of the lists a `+`-joined label names), games and rounds
 /// started since a time.
-struct HistoryFilter: Equatable {
+public struct HistoryFilter: Equatable, Sendable {
     /// Only rounds this team played (games in which it played a turn).
-    var team: String?
+    public var team: String?
     /// Only rounds on this bank.
-    var bank: String?
+    public var bank: String?
     /// Only games and rounds started at or after this time.
-    var since: Date?
+    public var since: Date?
+
+    /// A filter; with no arguments, one that keeps everything.
+    public init(team: String? = nil, bank: String? = nil, since: Date? = nil) {
+        self.team = team
+        self.bank = bank
+        self.since = since
+    }
 
     /// Whether it keeps everything.
-    var isEmpty: Bool { team == nil && bank == nil && since == nil }
+    public var isEmpty: Bool { team == nil && bank == nil && since == nil }
 
-    /// The SQL condition on a round aliased `alias` (`1` when nothing is filtered), and its arguments.
-    func roundCondition(_ alias: String = "r") -> (sql: String, arguments: StatementArguments) {
-        var clauses: [String] = []
-        var arguments = StatementArguments()
-        if let team {
-            clauses.append("\(alias).team = ?")
-            arguments += [team]
-        }
+    /// The condition on a round of table alias `round` (true when nothing is filtered), built with the
+    /// query interface: every value is an argument.
+    func condition(on round: TableAlias<Void>) -> SQLExpression {
+        var conditions: [SQLExpression] = []
+        if let team { conditions.append(round[Column("team")] == team) }
         if let bank {
-            clauses.append("(\(alias).bank = ? OR instr('+' || \(alias).bank || '+', '+' || ? || '+') > 0)")
-            arguments += [bank, bank]
+            // The whole label, or one of the lists a `+`-joined label names.
+            let label = round[Column("bank")]
+            conditions.append(label == bank || SQL("instr('+' || \(label) || '+', '+' || \(bank) || '+') > 0").sqlExpression)
         }
-        if let since {
-            clauses.append("\(alias).started_at >= ?")
-            arguments += [RoundRecord.timestamp(since)]
-        }
-        return (clauses.isEmpty ? "1" : clauses.joined(separator: " AND "), arguments)
+        if let since { conditions.append(round[Column("started_at")] >= RoundRecord.timestamp(since)) }
+        return conditions.joined(operator: .and)
     }
 
     /// Parses `--since`: an ISO date (`2026-11-01`, the start of that day here) or a time back from `now`
     /// (`7d`, `12h`, `2w`); nil when it is neither.
-    static func parseSince(_ text: String, now: Date = Date(), timeZone: TimeZone = .current) -> Date? {
+    public static func parseSince(_ text: String, now: Date = Date(), timeZone: TimeZone = .current) -> Date? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let unit = trimmed.last, let amount = Int(trimmed.dropLast()), amount >= 0, amount <= 100_000 {
             let hours: Int? = switch unit {

@@ -1,0 +1,50 @@
+import Foundation
+import GRDB
+import GuessWords
+
+/// A row of `game`: when it started, its declared teams, penalty, turns per team and scoreboard.
+struct GameRow: FetchableRecord, MutablePersistableRecord {
+    static let databaseTableName = "game"
+
+    /// The game's id (nil before it is inserted).
+    var id: Int64?
+    /// When it started.
+    var startedAt: Date
+    /// Its declared teams (nil: a single round; a JSON array in the store).
+    var teams: [String]?
+    /// Whether a wrong answer costs a point.
+    var penalty: Bool
+    /// The regular turns each team is due (party games, schema 3 and later).
+    var turnsPerTeam: Int?
+    /// The final scoreboard, JSON `[{team, score}]`, once a party game ends.
+    var scoreboard: String?
+
+    /// A game about to be inserted.
+    init(startedAt: Date, teams: [String]?, penalty: Bool, turnsPerTeam: Int?) {
+        self.startedAt = startedAt
+        self.teams = teams
+        self.penalty = penalty
+        self.turnsPerTeam = turnsPerTeam
+    }
+
+    /// Decodes a stored game; throws a `ValueProblem` when a value cannot be used.
+    init(row: Row) throws {
+        id = try row.id("id")
+        startedAt = try row.time("started_at")
+        teams = try row.optionalText("teams").map { json in (try? JSONDecoder().decode([String].self, from: Data(json.utf8))) ?? [] }
+        penalty = try row.count("penalty") != 0
+        turnsPerTeam = try row.optionalCount("turns_per_team").flatMap { $0 >= 1 ? $0 : nil }
+        scoreboard = try row.optionalText("scoreboard")
+    }
+
+    func encode(to container: inout PersistenceContainer) {
+        container["id"] = id
+        container["started_at"] = RoundRecord.timestamp(startedAt)
+        container["teams"] = teams.map { String(decoding: (try? JSONEncoder().encode($0)) ?? Data(), as: UTF8.self) }
+        container["penalty"] = penalty
+        container["turns_per_team"] = turnsPerTeam
+        container["scoreboard"] = scoreboard
+    }
+
+    mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import GuessWords
+
+/// Keeps the rounds of `guess play` in the history store as they happen, off the game loop: every call
+/// returns at once, and the changes are written in order on a thread of their own (`RecordingQueue`),
+/// each with a short busy timeout, tried again while another program holds the store's write lock. When
+/// the store cannot be opened or written the game goes on without it, and the host is told once
+/// (`takeNotice()`, a typed `StoreNotice` the executable renders in the user's language).
+///
+/// A game is written when its first round starts, so a game stopped before any turn leaves nothing behind
+/// and game ids run without gaps. The end of a game (`finishGame`, or the end of a single round) waits
+/// for the writes at most `flushTimeout` seconds; what is still waiting then is named in a notice.
+public final class HistoryRecorder: Sendable {
+    private let store: HistoryStore?
+    private let queue: RecordingQueue?
+    /// How long the end of a game waits for the writes.
+    private let flushTimeout: TimeInterval
+    /// The game written with its first round, and whether it is a single round (touched by the game's
+    /// thread alone).
+    private let game = GameState()
+
+    /// The busy timeout of a recording connection: how long one write waits for another program's write
+    /// lock before it is queued again.
+    public static let busyTimeout: TimeInterval = 0.25
+
+    /// A recorder that keeps nothing and reads nothing.
+    public static var disabled: HistoryRecorder { HistoryRecorder(store: nil, writes: false, notice: nil) }
+
+    /// A recorder writing to `store` (an in-memory store in tests); the end of a game waits at most
+    /// `flushTimeout` seconds for the writes.
+    public convenience init(store: HistoryStore, flushTimeout: TimeInterval = 3) {
+        self.init(store: store, writes: true, notice: nil, flushTimeout: flushTimeout)
+    }
+
+    private init(store: HistoryStore?, writes: Bool, notice: StoreNotice?, flushTimeout: TimeInterval = 3) {
+        self.store = store
+        queue = writes ? store.map(RecordingQueue.init(store:)) : nil
+        self.flushTimeout = flushTimeout
+        guard let notice else { return }
+        if let queue { queue.tell(notice) } else { game.setNotice(notice) }
+    }
+
+    deinit { queue?.close() }
+
+    /// Opens the store at `--db`, `GUESS_DB` or the default location (creating the default directory).
+    public static func open(explicitPath: String?) -> HistoryRecorder {
+        guard let location = StoreLocation.resolve(explicit: explicitPath) else {
+            return HistoryRecorder(store: nil, writes: true, notice: .notKept(.noLocation))
+        }
+        if location.path.isEmpty { return HistoryRecorder(store: nil, writes: true, notice: .notKept(.cannotOpen(path: "", reason: .cannotOpenFile))) }
+        if location.isDefault {
+            let directory = (location.path as NSString).deletingLastPathComponent
+            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        }
+        do throws(StoreError) {
+            let (store, notice) = try HistoryStore.open(location, access: .write, busyTimeout: busyTimeout)
+            return HistoryRecorder(store: store, writes: true, notice: notice)
+        } catch {
+            return HistoryRecorder(store: nil, writes: true, notice: .notKept(error))
+        }
+    }
+
+    /// A recorder that writes nothing (`--no-history`, `history.enabled = false`) but reads the store, when
+    /// there is one, for the words of recent games: fresh words first still holds. The store is never
+    /// created, migrated, moved aside or written; when it cannot be read, fresh words are simply off
+    /// (another program's file, or a file that is not a database, is named in a notice).
+    public static func readingOnly(explicitPath: String?) -> HistoryRecorder {
+        guard let location = StoreLocation.resolve(explicit: explicitPath), FileManager.default.fileExists(atPath: location.path)
+        else { return .disabled }
+        do throws(StoreError) {
+            let (store, _) = try HistoryStore.open(location, access: .read)
+            return HistoryRecorder(store: store, writes: false, notice: nil)
+        } catch {
+            switch error {
+            case .foreign, .notADatabase, .notARegularFile: return HistoryRecorder(store: nil, writes: false, notice: .unreadable(error))
+            default: return .disabled
+            }
+        }
+    }
+
+    /// Whether rounds are being kept.
+    public var isRecording: Bool { queue.map { !$0.hasStopped } ?? false }
+
+    /// The one notice about the store (not kept, moved aside, behind, stopped), once: nil after it was
+    /// taken or when there is none.
+    public func takeNotice() -> StoreNotice? { queue?.takeNotice() ?? game.takeNotice() }
+
+    /// Starts a game (a single round, or a party game of turns); it is written with its first round.
+    public func beginGame(startedAt: Date, teams: [String]?, penalty: Bool, turnsPerTeam: Int? = nil) {
+        game.begin(.beginGame(startedAt: startedAt, teams: teams, penalty: penalty, turnsPerTeam: teams == nil ? nil : turnsPerTeam),
+                   isSingleRound: teams == nil)
+    }
+
+    /// Starts a round of the current game (writing the game first, if this is its first round).
+    public func beginRound(turn: Int, team: String?, startedAt: Date, seconds: Int, seed: UInt64?, bank: String) {
+        guard let queue else { return }
+        if let first = game.takeUnwritten() { queue.append(first) }
+        queue.append(.beginRound(turn: turn, team: team, startedAt: startedAt, seconds: seconds, seed: seed, bank: bank))
+    }
+
+    /// Records one event of the current round. The end of a single round is the end of its game: that
+    /// waits for the writes, at most `flushTimeout` seconds.
+    public func record(_ event: RoundEvent) {
+        guard let queue else { return }
+        queue.append(.event(event))
+        if case .ended = event, game.isSingleRound { flush() }
+    }
+
+    /// Records the scoreboard of a party game (nothing when no turn was played), and waits for the writes
+    /// of the game, at most `flushTimeout` seconds.
+    public func finishGame(scoreboard: [(team: String, score: Int)]) {
+        guard let queue, game.wasWritten else { return }
+        queue.append(.finishGame(scoreboard: scoreboard))
+        flush()
+    }
+
+    /// Waits at most `timeout` seconds (default `flushTimeout`) for every change so far to be written;
+    /// returns whether they all were. What is still waiting is named in a notice.
+    @discardableResult
+    public func flush(timeout: TimeInterval? = nil) -> Bool {
+        guard let queue else { return true }
+        let waiting = queue.waitUntilWritten(timeout: timeout ?? flushTimeout)
+        if waiting > 0 { queue.tell(.unsaved(lost: waiting)) }
+        return waiting == 0
+    }
+
+    /// Words shown in the most recent `games` games (empty without a store, or when it cannot be read).
+    public func wordsOfRecentGames(_ games: Int) -> Set<String> {
+        guard let store else { return [] }
+        return (try? store.wordsOfRecentGames(games)) ?? []
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import GRDB
+
+/// Every round played, in SQLite through GRDB, over any `DatabaseWriter` (a file, or an in-memory
+/// `DatabaseQueue()` in tests), in the shape of GRDB's `AppDatabase`: the initializer brings the schema up
+/// to date through `migrator`, and the store's operations are methods (listings, whole games, recording as
+/// the round happens, stats, delete).
+///
+/// Rows are decoded through record types (`GameRow`, `RoundRow`, `WordRow`) with GRDB's throwing
+/// decoding: a row that does not decode, or holds a number outside the range guess writes, is skipped
+/// and described as a `SkippedPart`. Opening a file (identity, the one lock, recovery) is in
+/// `HistoryStore+Opening.swift`.
+public final class HistoryStore: Sendable {
+    /// The file, for messages ("in memory" for a store on an in-memory database).
+    public let path: String
+    /// The connection.
+    let writer: any DatabaseWriter
+    /// Whether the store is open for reading only (a read-only command, a read-only file, a newer schema).
+    public let isReadOnly: Bool
+    /// Whether `game.turns_per_team` exists (stores of schema 3 and later).
+    let knowsTurnsPerTeam: Bool
+    /// Whether the store keeps right and wrong per word in `word_tally` (schema 3 and later).
+    let keepsWordTallies: Bool
+
+    /// A store on `writer`, its schema brought up to date, the rounds left open by a killed game closed.
+    public convenience init(_ writer: any DatabaseWriter, path: String = "in memory") throws(StoreError) {
+        do {
+            if try !writer.read(Self.migrator.hasCompletedMigrations) { try Self.migrator.migrate(writer) }
+        } catch {
+            throw .cannotWrite(path: path, reason: StoreFailure(error))
+        }
+        try self.init(writer, path: path, readOnly: false)
+        do {
+            try closeAbandonedRounds()
+        } catch {
+            throw .cannotWrite(path: path, reason: StoreFailure(error))
+        }
+    }
+
+    /// A store on `writer` as it is: never migrated (`readOnly`), or already migrated.
+    init(_ writer: any DatabaseWriter, path: String, readOnly: Bool) throws(StoreError) {
+        self.path = path
+        self.writer = writer
+        isReadOnly = readOnly
+        do {
+            (knowsTurnsPerTeam, keepsWordTallies) = try writer.read { db in
+                (
+                    try db.tableExists("game") && db.columns(in: "game").contains { $0.name == "turns_per_team" },
+                    try db.tableExists("word_tally")
+                )
+            }
+        } catch {
+            throw .cannotOpen(path: path, reason: StoreFailure(error))
+        }
+    }
+
+    /// Runs `body` in a write transaction; a store opened for reading only refuses.
+    func write<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
+        if isReadOnly { throw .cannotWrite(path: path, reason: .readOnly) }
+        do {
+            return try writer.write(body)
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw .cannotWrite(path: path, reason: StoreFailure(error))
+        }
+    }
+
+    /// Runs `body` in a read transaction.
+    func read<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
+        do {
+            return try writer.read(body)
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw .cannotOpen(path: path, reason: StoreFailure(error))
+        }
+    }
+}
+
+extension StoreFailure {
+    /// The failure an SQLite error stands for.
+    init(_ error: any Error) {
+        guard let error = error as? DatabaseError else {
+            self = .other("\(error)")
+            return
+        }
+        switch error.resultCode {
+        case .SQLITE_CANTOPEN: self = .cannotOpenFile
+        case .SQLITE_READONLY: self = .readOnly
+        case .SQLITE_FULL: self = .diskFull
+        case .SQLITE_NOTADB, .SQLITE_CORRUPT: self = .damaged
+        case .SQLITE_BUSY, .SQLITE_LOCKED: self = .busy
+        default: self = .other(error.message ?? "\(error.resultCode)")
+        }
+    }
+}

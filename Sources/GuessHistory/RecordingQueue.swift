@@ -1,0 +1,143 @@
+import Foundation
+import GuessWords
+
+/// The recorder's writes, in order, on a thread of their own: the game only appends to the queue and
+/// never waits on the store. A write that finds another program holding the store's write lock (busy,
+/// after the connection's short busy timeout) is tried again until it goes through, so nothing is lost
+/// or reordered; the host is told once that history is behind. Any other failure stops the recording
+/// (the host is told once).
+final class RecordingQueue: @unchecked Sendable {
+    /// One change to write.
+    enum Change {
+        case beginGame(startedAt: Date, teams: [String]?, penalty: Bool, turnsPerTeam: Int?)
+        case beginRound(turn: Int, team: String?, startedAt: Date, seconds: Int, seed: UInt64?, bank: String)
+        case event(RoundEvent)
+        case finishGame(scoreboard: [(team: String, score: Int)])
+    }
+
+    private let store: HistoryStore
+    /// Guards everything below it, and signals when the queue changes.
+    private let condition = NSCondition()
+    private var pending: [Change] = []
+    private var notice: StoreNotice?
+    private var toldBehind = false
+    private var stopped = false
+    private var closing = false
+    // Touched by the writing thread alone.
+    private var gameID: Int64?
+    private var roundID: Int64?
+
+    /// A queue writing to `store`, its thread started.
+    init(store: HistoryStore) {
+        self.store = store
+        let thread = Thread { [self] in run() }
+        thread.name = "guess history writer"
+        thread.start()
+    }
+
+    /// Appends a change; returns at once.
+    func append(_ change: Change) {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !stopped else { return }
+        pending.append(change)
+        condition.broadcast()
+    }
+
+    /// Waits until every change so far is written or `timeout` seconds pass; returns how many are still
+    /// waiting.
+    @discardableResult
+    func waitUntilWritten(timeout: TimeInterval) -> Int {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while !pending.isEmpty && !stopped {
+            if !condition.wait(until: deadline) { break }
+        }
+        return stopped ? 0 : pending.count
+    }
+
+    /// Whether recording stopped for good.
+    var hasStopped: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return stopped
+    }
+
+    /// The notice to pass on, once.
+    func takeNotice() -> StoreNotice? {
+        condition.lock()
+        defer { condition.unlock() }
+        defer { notice = nil }
+        return notice
+    }
+
+    /// Sets the notice to pass on, unless one about stopping is already waiting.
+    func tell(_ new: StoreNotice) {
+        condition.lock()
+        defer { condition.unlock() }
+        if case .stopped = notice { return }
+        notice = new
+    }
+
+    /// Lets the thread end once the queue is empty.
+    func close() {
+        condition.lock()
+        defer { condition.unlock() }
+        closing = true
+        condition.broadcast()
+    }
+
+    private func run() {
+        while true {
+            condition.lock()
+            while pending.isEmpty && !closing && !stopped { condition.wait() }
+            guard !stopped, let change = pending.first else {
+                condition.unlock()
+                return
+            }
+            condition.unlock()
+            let failure = write(change)
+            condition.lock()
+            switch failure {
+            case nil:
+                pending.removeFirst()
+            case .cannotWrite(_, reason: .busy)?, .cannotOpen(_, reason: .busy)?:
+                if !toldBehind {
+                    toldBehind = true
+                    notice = .behind(waiting: pending.count)
+                }
+            case let error?:
+                stopped = true
+                pending.removeAll()
+                notice = .stopped(error)
+            }
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+
+    /// Writes one change; the error when it failed.
+    private func write(_ change: Change) -> StoreError? {
+        do throws(StoreError) {
+            switch change {
+            case .beginGame(let startedAt, let teams, let penalty, let turnsPerTeam):
+                roundID = nil
+                gameID = try store.beginGame(startedAt: startedAt, teams: teams, penalty: penalty, turnsPerTeam: turnsPerTeam)
+            case .beginRound(let turn, let team, let startedAt, let seconds, let seed, let bank):
+                guard let gameID else { return nil }
+                roundID = try store.beginRound(
+                    gameID: gameID, turn: turn, team: team, startedAt: startedAt, seconds: seconds, seed: seed, bank: bank)
+            case .event(let event):
+                guard let roundID else { return nil }
+                try store.record(event, roundID: roundID)
+            case .finishGame(let scoreboard):
+                guard let gameID else { return nil }
+                try store.finishGame(gameID, scoreboard: scoreboard)
+            }
+            return nil
+        } catch {
+            return error
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import GRDB
+import GuessWords
+
+/// A row of `round`: one turn of a game, its counts kept answer by answer.
+struct RoundRow: FetchableRecord, MutablePersistableRecord {
+    static let databaseTableName = "round"
+
+    /// The round's id (nil before it is inserted).
+    var id: Int64?
+    /// Its game.
+    var gameID: Int64
+    /// Its turn in the game, from 1.
+    var turn: Int
+    /// The team that played it (nil: a single round).
+    var team: String?
+    /// When it started.
+    var startedAt: Date
+    /// Its length.
+    var seconds: Int
+    /// Seconds played (pauses excluded).
+    var elapsed: Double = 0
+    /// How it ended (nil while it is played).
+    var endedBy: RoundEndReason?
+    /// The draw's seed, when there was one.
+    var seed: UInt64?
+    /// The bank's label.
+    var bank: String
+    /// Right answers.
+    var correct = 0
+    /// Wrong answers.
+    var wrong = 0
+    /// The process playing it (`ProcessIdentity`), until it ends.
+    var owner: String?
+
+    /// A round about to be inserted.
+    init(gameID: Int64, turn: Int, team: String?, startedAt: Date, seconds: Int, seed: UInt64?, bank: String, owner: String) {
+        self.gameID = gameID
+        self.turn = turn
+        self.team = team
+        self.startedAt = startedAt
+        self.seconds = seconds
+        self.seed = seed
+        self.bank = bank
+        self.owner = owner
+    }
+
+    /// Decodes a stored round; throws a `ValueProblem` when a value cannot be used.
+    init(row: Row) throws {
+        id = try row.id("id")
+        gameID = try row.id("game_id")
+        turn = try row.count("turn")
+        team = try row.optionalText("team")
+        startedAt = try row.time("started_at")
+        seconds = try row.count("seconds")
+        elapsed = try row.seconds("elapsed")
+        endedBy = try row.optionalName("ended_by", as: RoundEndReason.self)
+        seed = try row.optionalText("seed").flatMap { UInt64($0) }
+        bank = try row.text("bank")
+        correct = try row.count("correct")
+        wrong = try row.count("wrong")
+        owner = try row.optionalText("owner")
+        // A round whose process is gone without ending it (killed, crashed) reads as interrupted, even
+        // where nothing may be written to close it.
+        if endedBy == nil, !(owner.map(ProcessIdentity.isAlive) ?? false) { endedBy = .interrupted }
+    }
+
+    func encode(to container: inout PersistenceContainer) {
+        container["id"] = id
+        container["game_id"] = gameID
+        container["turn"] = turn
+        container["team"] = team
+        container["started_at"] = RoundRecord.timestamp(startedAt)
+        container["seconds"] = seconds
+        container["elapsed"] = elapsed
+        container["ended_by"] = endedBy?.rawValue
+        container["seed"] = seed.map(String.init)
+        container["bank"] = bank
+        container["correct"] = correct
+        container["wrong"] = wrong
+        container["owner"] = owner
+    }
+
+    mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+
+    /// The round as a line of a listing.
+    var listing: RoundListing {
+        RoundListing(
+            id: id ?? 0, gameID: gameID, turn: turn, startedAt: startedAt, bank: bank, team: team, seconds: seconds,
+            correct: correct, wrong: wrong, endedBy: endedBy)
+    }
+
+    /// The round's whole record, with its `words`.
+    func record(words: [PlayedWord]) -> RoundRecord {
+        RoundRecord(
+            startedAt: startedAt, seconds: seconds, elapsed: elapsed, endedBy: endedBy ?? .interrupted, seed: seed,
+            bank: bank, team: team, words: words)
+    }
+}

@@ -1,0 +1,18 @@
+/// Something the host is told about the history store, once, in one line. A typed value: the executable
+/// renders it in the user's language.
+public enum StoreNotice: Equatable, Sendable {
+    /// The store was damaged: it was moved to `aside` (its bytes kept) and a new one started at `path`.
+    case movedAside(path: String, aside: String)
+    /// History is not kept in this game, because of `error`.
+    case notKept(StoreError)
+    /// History stopped being kept part-way, because of `error`.
+    case stopped(StoreError)
+    /// Another program holds the store's write lock: `waiting` changes wait to be written, in order, and
+    /// are written as soon as it lets go.
+    case behind(waiting: Int)
+    /// The game ended while another program still held the store's write lock: the last `lost` changes
+    /// of the game could not be written.
+    case unsaved(lost: Int)
+    /// The store given by `--db`/`GUESS_DB` cannot be read for fresh words first (`--no-history`).
+    case unreadable(StoreError)
+}

@@ -1,0 +1,64 @@
+import Foundation
+import GRDB
+import GuessHistory
+import GuessWords
+import Testing
+
+/// Another process holding the store's write lock never makes the game wait: the recorder's calls return
+/// while the lock is held, the host is told history is behind, and every change lands, in order, once
+/// the lock is let go.
+@Suite struct RecorderLockTests {
+    @Test func recordingReturnsWhileAnotherConnectionHoldsTheWriteLockAndLandsAfterwards() throws {
+        let path = try StoreFixtures.directory() + "/history.sqlite"
+        let recorder = HistoryRecorder.open(explicitPath: path)
+        #expect(recorder.isRecording)
+        #expect(recorder.takeNotice() == nil)
+        // Another program takes the write lock and keeps it.
+        let other = try DatabaseQueue(path: path)
+        let words = ["apple", "bridge", "comet"]
+        try other.inDatabase { db in
+            try db.execute(sql: "BEGIN IMMEDIATE")
+            recorder.beginGame(startedAt: Date(timeIntervalSince1970: 1_800_000_000), teams: ["Red"], penalty: false, turnsPerTeam: 1)
+            recorder.beginRound(turn: 1, team: "Red", startedAt: Date(timeIntervalSince1970: 1_800_000_000), seconds: 60, seed: 7, bank: "en")
+            for (index, word) in words.enumerated() {
+                recorder.record(.shown(index: index, word: StoreFixtures.word(word, .unanswered, at: Double(index))))
+                recorder.record(.answered(index: index, word: StoreFixtures.word(word, .correct, at: Double(index))))
+            }
+            recorder.record(.ended(.time, elapsed: 60))
+            // Every call above returned with the lock held; nothing is written yet.
+            #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM round_word") == 0)
+            try db.execute(sql: "COMMIT")
+        }
+        recorder.finishGame(scoreboard: [("Red", 3)])
+        let stored = try other.read { db in
+            try String.fetchAll(db, sql: "SELECT word || ' ' || result FROM round_word ORDER BY position")
+        }
+        #expect(stored == ["apple correct", "bridge correct", "comet correct"])
+        #expect(try other.read { try String.fetchOne($0, sql: "SELECT scoreboard FROM game") }?.contains("Red") == true)
+        #expect(try other.read { try Int.fetchOne($0, sql: "SELECT correct FROM round") } == 3)
+    }
+
+    @Test func theEndOfAGameWaitsForTheStoreOnlyAsLongAsItsBound() throws {
+        let path = try StoreFixtures.directory() + "/history.sqlite"
+        let (store, _) = try HistoryStore.open(StoreLocation(path: path, isDefault: false), access: .write, busyTimeout: 0.05)
+        let recorder = HistoryRecorder(store: store, flushTimeout: 0.2)
+        let other = try DatabaseQueue(path: path)
+        try other.inDatabase { db in
+            try db.execute(sql: "BEGIN IMMEDIATE")
+            recorder.beginGame(startedAt: Date(), teams: nil, penalty: false)
+            recorder.beginRound(turn: 1, team: nil, startedAt: Date(), seconds: 60, seed: nil, bank: "en")
+            // The end of a single round is the end of its game: it waits at most its bound, then says
+            // what was not written yet.
+            recorder.record(.ended(.quit, elapsed: 1))
+            guard case .unsaved(let lost)? = recorder.takeNotice() else {
+                Issue.record("no notice of the unsaved changes")
+                return
+            }
+            #expect(lost > 0)
+            try db.execute(sql: "COMMIT")
+        }
+        // The queue goes on once the lock is let go: nothing is lost while the process lives.
+        #expect(recorder.flush(timeout: 30))
+        #expect(try other.read { try String.fetchOne($0, sql: "SELECT ended_by FROM round") } == "quit")
+    }
+}
