@@ -11,6 +11,8 @@ final class PipeFrontEnd: GameFrontEnd {
     private let plain = Paint(enabled: false)
     private var pendingNotes: [String] = []
     private let sound: SoundPlayer
+    /// Why the input ended early (a line longer than `LineReader.lineLimit`), for the command to report.
+    var inputProblem: GuessError? { reader.problem }
 
     /// A front end whose cues go to `sound` (silent unless `--sound` was given), speaking `strings` on
     /// standard error.
