@@ -48,7 +48,7 @@ final class HistoryRecorder {
     /// there is one, for the words of recent games: fresh words first still holds. The store is never
     /// created, migrated or moved aside; when it cannot be read, fresh words are simply off.
     static func readingOnly(explicitPath: String?) -> HistoryRecorder {
-        guard let location = HistoryStore.location(explicit: explicitPath), Files.exists(location.path) else { return .disabled }
+        guard let location = HistoryStore.location(explicit: explicitPath), FileManager.default.fileExists(atPath: location.path) else { return .disabled }
         do throws(StoreError) {
             let (store, _) = try HistoryStore.open(path: location.path, access: .readOnly)
             return HistoryRecorder(store: store, notice: nil, writes: false)

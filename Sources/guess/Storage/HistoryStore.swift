@@ -40,7 +40,7 @@ final class HistoryStore {
     static func location(explicit: String?) -> (path: String, isDefault: Bool)? {
         if let explicit { return (explicit, false) }
         if let variable = ProcessInfo.processInfo.environment["GUESS_DB"], !variable.isEmpty { return (variable, false) }
-        return Files.dataDirectory.map { ($0 + "/history.sqlite", true) }
+        return UserDirectories.dataDirectory.map { ($0 + "/history.sqlite", true) }
     }
 
     /// The files an export must never replace: the store `location(explicit:)` names and its journals.

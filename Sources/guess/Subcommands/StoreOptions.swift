@@ -18,7 +18,7 @@ struct StoreOptions: ParsableArguments {
                 "no HOME or XDG_DATA_HOME: name the history store with --db FILE",
                 "没有 HOME 或 XDG_DATA_HOME：请用 --db FILE 指定历史记录库"))
         }
-        guard Files.exists(location.path) else { return nil }
+        guard FileManager.default.fileExists(atPath: location.path) else { return nil }
         do throws(StoreError) {
             let (store, notice) = try HistoryStore.open(path: location.path, access: access)
             if let notice { Console.error("guess: " + notice) }
