@@ -51,6 +51,16 @@ extension EndToEnd {
             #expect(try String(contentsOfFile: sandbox.path("notes.txt"), encoding: .utf8) == "my notes\n")
         }
 
+        @Test("a descriptor that is not open, or open for reading only, is refused before the game", arguments: [
+            ("/proc/self/fd/7", "no such open descriptor"), ("/dev/fd/9", "no such open descriptor"), ("/dev/stdin", "reading only"),
+        ])
+        func descriptorPaths(path: String, message: String) throws {
+            let result = try BinaryRunner.run(
+                ["play", "--no-history", "--export", path, "--format", "json"], stdin: Data("y\nq\n".utf8))
+            #expect(result.status == 1 && result.stderr.contains(message), "\(result)")
+            #expect(!result.stdout.contains("\t"), "the game was played: \(result)")
+        }
+
         @Test("re-exporting keeps the file's mode and its hard links")
         func modeAndLinks() throws {
             let sandbox = try Sandbox()

@@ -28,6 +28,9 @@ enum ExportDestination {
         var status = stat()
         guard stat(path, &status) == 0 else {
             guard errno == ENOENT else { throw RegularFileWriter.cannotWrite(path, errno) }
+            if path.hasPrefix("/dev/fd/") || (path.hasPrefix("/proc/") && path.contains("/fd/")) {
+                throw .runtime(LocalizedText("\(path): no such open descriptor", "\(path)：没有这个已打开的文件描述符"))
+            }
             var link = stat()
             if lstat(path, &link) == 0 {
                 throw .runtime(LocalizedText(
