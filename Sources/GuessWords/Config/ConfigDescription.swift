@@ -3,9 +3,7 @@ import Foundation
 extension GameConfig {
     /// The value of setting `key` (one of `knownKeys`) written as TOML, or nil for an unknown key.
     public func tomlValue(of key: String) -> String? {
-        func quoted(_ text: String) -> String {
-            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-        }
+        let quoted = Self.tomlString
         if key.hasPrefix("draw.weights."), let tier = Tier(named: String(key.dropFirst("draw.weights.".count))) {
             return TierWeights.format(weights[tier])
         }
@@ -29,6 +27,55 @@ extension GameConfig {
         case "history.enabled": return String(history)
         default: return nil
         }
+    }
+
+    /// `text` as a TOML basic string: quotes and backslashes escaped, and every character that could
+    /// drive a terminal (`OutsideText.isUnsafe`: controls, DEL, C1, bidi controls) and the tab written as
+    /// an escape (`\n`, `\t`, `\u001B`), so the result is valid TOML on one line and safe to print.
+    public static func tomlString(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\u{8}": result += "\\b"
+            case "\t": result += "\\t"
+            case "\n": result += "\\n"
+            case "\u{C}": result += "\\f"
+            case "\r": result += "\\r"
+            default:
+                if OutsideText.isUnsafe(scalar) {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// Every setting as TOML, table by table, each with a comment saying where it was set (`file:line`, or
+    /// `Config/default.toml`): what `guess config show` prints. The text is valid TOML that gives back
+    /// these settings, and holds no character that could drive a terminal.
+    public var showText: String {
+        var text = ""
+        var table = ""
+        var rows: [[String]] = []
+        for key in Self.knownKeys {
+            let parts = key.split(separator: ".")
+            let section = parts.dropLast().joined(separator: ".")
+            if section != table {
+                if !rows.isEmpty { text += TextTable.render(rows) }
+                rows.removeAll()
+                text += (table.isEmpty ? "" : "\n") + "[\(section)]\n"
+                table = section
+            }
+            let origin = origins[key] ?? "Config/default.toml"
+            rows.append([String(parts.last ?? "") + " = " + (tomlValue(of: key) ?? "?"), "# " + OutsideText.forTerminal(origin)])
+        }
+        if !rows.isEmpty { text += TextTable.render(rows) }
+        return text
     }
 
     /// A commented starter file for the user's configuration: the shipped defaults with every setting

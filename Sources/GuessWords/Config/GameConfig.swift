@@ -52,8 +52,14 @@ public struct GameConfig: Sendable, Equatable {
     /// Applies one TOML layer (the text of `file`) on top of the current settings.
     ///
     /// Throws on a syntax error, an unknown key, a wrong type or an out-of-range value, naming the key
-    /// and the file (and the line where it can be found).
+    /// and the file (and the line where it can be found). A NUL byte, a dotted key of more parts or
+    /// nesting deeper than `TOMLPreflight` allows are refused before the TOML parser reads the text.
     public mutating func apply(toml text: String, file: String) throws(ConfigError) {
+        do throws(TOMLPreflight.Problem) {
+            try TOMLPreflight.check(text)
+        } catch {
+            throw ConfigError(file: file, line: error.line, key: nil, message: error.message)
+        }
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)
@@ -153,8 +159,14 @@ extension GameConfig {
             guard let array = value.array else { throw wrongType(value, "an array of team names", "队名数组") }
             var teams: [String] = []
             var seen: Set<String> = []
-            for item in array {
-                guard let name = item.string?.trimmingCharacters(in: .whitespaces), !name.isEmpty else {
+            for (position, item) in array.enumerated() {
+                guard let text = item.string else {
+                    throw SettingProblem(message: LocalizedText(
+                        "element \(position + 1): expected a team name (a string), found \(item.type)",
+                        "第 \(position + 1) 个元素：应为队名（字符串），实际为 \(item.type)"))
+                }
+                let name = text.trimmingCharacters(in: .whitespaces)
+                guard !name.isEmpty else {
                     throw SettingProblem(message: LocalizedText("every team needs a non-empty name", "每个队伍都需要非空的队名"))
                 }
                 guard !OutsideText.needsEscaping(name) else {

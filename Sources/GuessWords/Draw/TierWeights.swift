@@ -40,27 +40,33 @@ public struct TierWeights: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Parses `--weights`: five numbers in tier order (`20,20,20,10,30`) or named ones
-    /// (`primary=20,complex=0`), in which case unnamed tiers keep their weight from `base`.
+    /// (`primary=20,complex=0`), in which case unnamed tiers keep their weight from `base`. A tier named
+    /// twice, and numbers written in hexadecimal (`0x10`), are errors.
     public static func parse(_ text: String, base: TierWeights = .standard) throws(WeightsError) -> TierWeights {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) }
         if parts.allSatisfy({ !$0.contains("=") }) {
             var values: [Double] = []
-            for part in parts {
-                guard let value = Double(part) else { throw .notANumber(part) }
-                values.append(value)
-            }
+            for part in parts { values.append(try number(part)) }
             return try TierWeights(values)
         }
         var values = base.values
+        var named: Set<Tier> = []
         for part in parts {
             let pieces = part.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             guard pieces.count == 2 else { throw .mixedForms(part) }
             guard let tier = Tier(named: pieces[0]) else { throw .unknownTier(pieces[0]) }
-            guard let value = Double(pieces[1]) else { throw .notANumber(pieces[1]) }
-            values[tier.rawValue] = value
+            guard named.insert(tier).inserted else { throw .repeatedTier(tier) }
+            values[tier.rawValue] = try number(pieces[1])
         }
         return try TierWeights(values)
+    }
+
+    /// A weight written in decimal (`20`, `0.5`, `1e2`; `inf` and `nan` are read, then refused by `check`);
+    /// `Double` would also read hexadecimal (`0x10` as 16), which nobody means as a weight.
+    private static func number(_ text: String) throws(WeightsError) -> Double {
+        guard !text.contains(where: { $0 == "x" || $0 == "X" }), let value = Double(text) else { throw .notANumber(text) }
+        return value
     }
 
     /// A weight as people write it: 20 rather than 20.0.

@@ -9,6 +9,8 @@ public enum WeightsError: Error, Equatable, Sendable, CustomStringConvertible {
     case allZero
     case unknownTier(String)
     case mixedForms(String)
+    /// A tier given twice in `TIER=WEIGHT` pairs (`primary=1,primary=2`).
+    case repeatedTier(Tier)
 
     /// A readable explanation (English).
     public var description: String { text.english }
@@ -44,6 +46,10 @@ public enum WeightsError: Error, Equatable, Sendable, CustomStringConvertible {
             LocalizedText(
                 "'\(part)': give either five numbers or TIER=WEIGHT pairs",
                 "“\(part)”：要么给五个数，要么给 TIER=WEIGHT 对")
+        case .repeatedTier(let tier):
+            LocalizedText(
+                "\(tier) is given twice: give each tier once",
+                "\(tier.chineseName)出现了两次：每个难度只能给一次")
         }
     }
 }

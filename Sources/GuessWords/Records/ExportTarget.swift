@@ -6,17 +6,22 @@ public struct ExportTarget: Equatable, Sendable {
     public var path: String
     /// The format.
     public var format: ExportFormat
+    /// Whether `path` is written through rather than being a file (standard output, a FIFO, a device, as
+    /// the shell tells): every round of a session then goes to it, one after the other.
+    public var writesThrough: Bool
 
-    /// A target at `path` in `format`.
-    public init(path: String, format: ExportFormat) {
+    /// A target at `path` in `format`; `writesThrough` for a stream rather than a file.
+    public init(path: String, format: ExportFormat, writesThrough: Bool = false) {
         self.path = path
         self.format = format
+        self.writesThrough = writesThrough
     }
 
     /// The file of round `round` (1-based) of a session of single rounds: `round.json` for the first,
-    /// `round-2.json` for the second, and so on.
+    /// `round-2.json` for the second, and so on; always `path` for a target written through (there is no
+    /// `/dev/stdout-2`).
     public func path(forRound round: Int) -> String {
-        guard round > 1 else { return path }
+        guard round > 1, !writesThrough else { return path }
         let url = URL(fileURLWithPath: path)
         let stem = url.deletingPathExtension().lastPathComponent
         let ext = url.pathExtension

@@ -94,7 +94,7 @@ final class GameRunner {
 
     private func write(_ data: Data, to path: String) {
         do throws(GuessError) {
-            try Files.writeSafely(data, to: path, protecting: HistoryStore.protectedPaths(explicit: storePath))
+            try ExportWriter.writeSafely(data, to: path, protecting: HistoryStore.protectedPaths(explicit: storePath))
             lastExportPath = path
         } catch {
             exportFailed = true

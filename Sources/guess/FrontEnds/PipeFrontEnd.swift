@@ -10,6 +10,8 @@ final class PipeFrontEnd: GameFrontEnd {
     private let strings: Strings
     private let plain = Paint(enabled: false)
     private var pendingNotes: [String] = []
+    /// Why the input ended early (a line longer than `LineReader.lineLimit`), for the command to report.
+    var inputProblem: GuessError? { reader.problem }
 
     /// A front end speaking `strings` on standard error.
     init(strings: Strings) {

@@ -15,8 +15,16 @@ struct PulseLibrary: @unchecked Sendable {
     let free: guess_pa_simple_free_t
     let strerror: guess_pa_strerror_t
 
-    /// Loads the library, or says why it cannot.
+    /// The longest `PULSE_SERVER` handed to libpulse: a real address is far shorter, and a very long one
+    /// (20,000 characters) made libpulse abort the whole game inside its resolver.
+    static let serverAddressLimit = 1024
+
+    /// Loads the library, or says why it cannot. An environment libpulse cannot take (`PULSE_SERVER`
+    /// longer than `serverAddressLimit` bytes) is refused before the library is loaded.
     static func load() -> Result<PulseLibrary, PulseError> {
+        if let server = getenv("PULSE_SERVER"), strlen(server) > serverAddressLimit {
+            return .failure(.serverAddressTooLong(serverAddressLimit))
+        }
         guard let handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL) else {
             let reason = dlerror().map { String(cString: $0) } ?? "not found"
             return .failure(.libraryMissing(reason))
@@ -54,6 +62,8 @@ enum PulseError: Error, Equatable, LocalizedError {
     case timedOut
     /// The server went away, or stopped taking sound, during the game.
     case lost(String)
+    /// `PULSE_SERVER` is longer than the limit (in bytes): not handed to libpulse.
+    case serverAddressTooLong(Int)
 
     /// A short explanation.
     var errorDescription: String? {
@@ -62,6 +72,7 @@ enum PulseError: Error, Equatable, LocalizedError {
         case .noServer(let reason): "no sound server (\(reason))"
         case .timedOut: "the sound server did not answer in time"
         case .lost(let reason): "the sound server went away (\(reason))"
+        case .serverAddressTooLong(let limit): "PULSE_SERVER is longer than \(limit) bytes: not used"
         }
     }
 
@@ -73,6 +84,7 @@ enum PulseError: Error, Equatable, LocalizedError {
         case .noServer(let reason): "没有声音服务器（\(reason)）"
         case .timedOut: "声音服务器没有及时响应"
         case .lost(let reason): "声音服务器断开了（\(reason)）"
+        case .serverAddressTooLong(let limit): "PULSE_SERVER 超过 \(limit) 字节：不使用"
         }
     }
 }

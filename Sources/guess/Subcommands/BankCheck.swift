@@ -27,7 +27,7 @@ struct BankCheck: GuessCommand {
                 var builder = WordBankBuilder()
                 let diagnostics = try builder.add(
                     source: file, format: .forPath(file), defaultTier: Tier(named: tier) ?? .custom
-                ) { (bytes: inout [UInt8]) throws(GuessError) in try Files.append(file, to: &bytes) }
+                ) { (bytes: inout [UInt8]) throws(GuessError) in try BoundedFileReader.append(file, to: &bytes) }
                 Console.report(diagnostics)
                 if diagnostics.contains(where: { $0.severity == .error }) {
                     Console.error(Console.strings.listRejected(OutsideText.forTerminal(file)))

@@ -10,7 +10,7 @@ struct BankList: GuessCommand {
     var config: String?
 
     func execute() throws(GuessError) -> Int32 {
-        let configuration = try Files.loadConfig(explicit: config)
+        let configuration = try ConfigFiles.load(explicit: config)
         let strings = Console.strings
         var rows: [[String]] = [[strings.bankColumn] + Tier.allCases.map(strings.tier) + [strings.total, ""]]
         for name in ShippedBanks.names {

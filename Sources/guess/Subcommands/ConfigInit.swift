@@ -9,7 +9,7 @@ struct ConfigInit: GuessCommand {
         abstract: "Write a commented starter configuration to the user's config path (never over an existing file).")
 
     func execute() throws(GuessError) -> Int32 {
-        guard let path = Files.userConfigPath else {
+        guard let path = UserDirectories.configFile else {
             throw .runtime(LocalizedText(
                 "no HOME or XDG_CONFIG_HOME: there is no user configuration path",
                 "没有 HOME 或 XDG_CONFIG_HOME：无法确定用户配置文件的位置"))
@@ -22,7 +22,7 @@ struct ConfigInit: GuessCommand {
                 "\(directory): cannot be created: \(error.localizedDescription)",
                 "\(directory)：无法创建：\(error.localizedDescription)"))
         }
-        try Files.createNew(Data(GameConfig.starterText.utf8), at: path)
+        try RegularFileWriter.createNew(Data(GameConfig.starterText.utf8), at: path)
         print("Wrote \(OutsideText.forTerminal(path)): every setting is commented out; uncomment what you want to change.")
         return 0
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import GuessWords
 
 /// `guess config path`: each configuration layer's file and whether it exists.
@@ -12,13 +13,13 @@ struct ConfigPath: GuessCommand {
     func execute() throws(GuessError) -> Int32 {
         var rows: [[String]] = [["layer", "file", ""]]
         rows.append(["1 built in", "Config/default.toml", "in the binary"])
-        if let user = Files.userConfigPath {
-            rows.append(["2 user", OutsideText.forTerminal(user), Files.exists(user) ? "exists" : "missing"])
+        if let user = UserDirectories.configFile {
+            rows.append(["2 user", OutsideText.forTerminal(user), FileManager.default.fileExists(atPath: user) ? "exists" : "missing"])
         } else {
             rows.append(["2 user", "(no HOME or XDG_CONFIG_HOME)", ""])
         }
         if let config {
-            rows.append(["3 --config", OutsideText.forTerminal(config), Files.exists(config) ? "exists" : "missing"])
+            rows.append(["3 --config", OutsideText.forTerminal(config), FileManager.default.fileExists(atPath: config) ? "exists" : "missing"])
         } else {
             rows.append(["3 --config", "(not given)", ""])
         }

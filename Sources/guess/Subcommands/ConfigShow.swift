@@ -11,23 +11,7 @@ struct ConfigShow: GuessCommand {
     var config: String?
 
     func execute() throws(GuessError) -> Int32 {
-        let settings = try Files.loadConfig(explicit: config)
-        var table = ""
-        var rows: [[String]] = []
-        for key in GameConfig.knownKeys {
-            let parts = key.split(separator: ".")
-            let name = String(parts.last ?? "")
-            let section = parts.dropLast().joined(separator: ".")
-            if section != table {
-                if !rows.isEmpty { print(TextTable.render(rows), terminator: "") }
-                rows.removeAll()
-                print((table.isEmpty ? "" : "\n") + "[\(section)]")
-                table = section
-            }
-            let origin = settings.origins[key] ?? "Config/default.toml"
-            rows.append([name + " = " + (settings.tomlValue(of: key) ?? "?"), "# " + OutsideText.forTerminal(origin)])
-        }
-        if !rows.isEmpty { print(TextTable.render(rows), terminator: "") }
+        print(try ConfigFiles.load(explicit: config).showText, terminator: "")
         return 0
     }
 }

@@ -36,7 +36,7 @@ struct DeckOptions: ParsableArguments {
 
     /// Loads the configuration layers named by these options.
     func loadConfig() throws(GuessError) -> GameConfig {
-        try Files.loadConfig(explicit: config)
+        try ConfigFiles.load(explicit: config)
     }
 
     /// The tier weights: the configuration's, overridden by `--weights`.
@@ -55,7 +55,7 @@ struct DeckOptions: ParsableArguments {
         do {
             let loaded = try BankLoader.load(
                 BankRequest(bank: bank, extraLists: words, defaultTier: Tier(named: tier) ?? .custom),
-                configuredBank: config.bank, configuredIn: config.origins["draw.bank"], appendFile: Files.append, report: { diagnostics.append($0) })
+                configuredBank: config.bank, configuredIn: config.origins["draw.bank"], appendFile: BoundedFileReader.append, report: { diagnostics.append($0) })
             Console.report(diagnostics)
             return loaded
         } catch {

@@ -17,7 +17,7 @@ struct HistoryDelete: GuessCommand {
     @OptionGroup var store: StoreOptions
 
     func execute() throws(GuessError) -> Int32 {
-        let strings = Console.display(try Files.loadConfig(explicit: nil)).strings
+        let strings = Console.display(try ConfigFiles.load(explicit: nil)).strings
         guard let opened = try store.openExisting(.write) else {
             throw GuessError.missingInput(path: "history", reason: LocalizedText("no games played yet", "还没有玩过任何一局"))
         }

@@ -46,7 +46,7 @@ struct HistoryExport: GuessCommand {
     func execute() throws(GuessError) -> Int32 {
         let chosen = format.flatMap(ExportFormat.init(rawValue:)) ?? output.flatMap(ExportFormat.forPath) ?? .json
         let protected = HistoryStore.protectedPaths(explicit: store.db)
-        if let output { try Files.checkWritable(output, protecting: protected) }
+        if let output { try ExportWriter.checkWritable(output, protecting: protected) }
         let filter = filters.filter
         let found = try store.withStore { store throws(StoreError) -> StoreReading<[StoredGame]> in
             ids.isEmpty ? try store.allGames(filter: filter) : try store.games(ids: ids)
@@ -58,7 +58,7 @@ struct HistoryExport: GuessCommand {
         }
         let data = export(found.value, as: chosen)
         if let output {
-            try Files.writeSafely(data, to: output, protecting: protected)
+            try ExportWriter.writeSafely(data, to: output, protecting: protected)
         } else {
             data.withUnsafeBytes { Console.output($0) }
         }

@@ -23,7 +23,7 @@ struct HistoryList: GuessCommand {
     }
 
     func execute() throws(GuessError) -> Int32 {
-        let strings = Console.display(try Files.loadConfig(explicit: nil)).strings
+        let strings = Console.display(try ConfigFiles.load(explicit: nil)).strings
         let filter = filters.filter
         let games = try store.withStore { store throws(StoreError) in
             try store.listGames(limit: all ? nil : limit, filter: filter)

@@ -14,7 +14,7 @@ struct HistoryShow: GuessCommand {
     @OptionGroup var store: StoreOptions
 
     func execute() throws(GuessError) -> Int32 {
-        let display = Console.display(try Files.loadConfig(explicit: nil))
+        let display = Console.display(try ConfigFiles.load(explicit: nil))
         let found = try store.withStore { store throws(StoreError) in try store.game(id: id) }
         guard let found, let game = found.value else {
             if let id { throw GuessError.missingInput(path: "history", reason: LocalizedText("no game with id \(id) in the history", "历史记录中没有第 \(id) 局")) }

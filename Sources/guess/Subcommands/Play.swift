@@ -8,7 +8,7 @@ struct Play: GuessCommand {
     /// The help speaks of the settings in effect (the built-in defaults and the user's config file).
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-        abstract: "Host a round: the word on screen, keys to mark it right or wrong, a \(Files.defaults.roundSeconds)-second clock.",
+        abstract: "Host a round: the word on screen, keys to mark it right or wrong, a \(ConfigFiles.defaults.roundSeconds)-second clock.",
         discussion: """
             Keys act at once: y or → right, n or ← wrong, u undo, space pause, q quit, ? help. \
             They are readline commands (guess-right, guess-wrong, guess-undo, guess-pause, guess-quit, \
@@ -20,10 +20,10 @@ struct Play: GuessCommand {
         )
     }
 
-    @Option(name: .long, help: "Length of the round in seconds (1 to 86400; default from the config: \(Files.defaults.roundSeconds)).")
+    @Option(name: .long, help: "Length of the round in seconds (1 to 86400; default from the config: \(ConfigFiles.defaults.roundSeconds)).")
     var seconds: Int?
 
-    @Option(name: .customLong("lead-in"), help: "Countdown before the clock starts, in seconds (0 skips it; default from the config: \(Files.defaults.leadInSeconds)).")
+    @Option(name: .customLong("lead-in"), help: "Countdown before the clock starts, in seconds (0 skips it; default from the config: \(ConfigFiles.defaults.leadInSeconds)).")
     var leadIn: Int?
 
     @Flag(name: .long, help: "Start without waiting for Enter.")
@@ -38,7 +38,7 @@ struct Play: GuessCommand {
     @Option(name: .long, help: ArgumentHelp("A team of a party game, in turn order. Repeat for each team.", valueName: "NAME"))
     var team: [String] = []
 
-    @Option(name: .long, help: "Turns each team plays in a party game (default from the config: \(Files.defaults.turns)).")
+    @Option(name: .long, help: "Turns each team plays in a party game (default from the config: \(ConfigFiles.defaults.turns)).")
     var turns: Int?
 
     @Flag(name: .long, help: "In a party game, a wrong answer costs a point.")
@@ -53,10 +53,10 @@ struct Play: GuessCommand {
     @Option(name: .long, help: ArgumentHelp("The history store (default: $GUESS_DB, else $XDG_DATA_HOME/guess/history.sqlite).", valueName: "FILE"), completion: .file())
     var db: String?
 
-    @Option(name: .long, help: ArgumentHelp("Sound: auto (the sound server, else the bell), bell or off (default from the config: \(Files.defaults.sound.rawValue); through a pipe: off).", valueName: "auto|bell|off"), completion: .list(["auto", "bell", "off"]))
+    @Option(name: .long, help: ArgumentHelp("Sound: auto (the sound server, else the bell), bell or off (default from the config: \(ConfigFiles.defaults.sound.rawValue); through a pipe: off).", valueName: "auto|bell|off"), completion: .list(["auto", "bell", "off"]))
     var sound: String?
 
-    @Option(name: .long, help: ArgumentHelp("Big letters for a room (projector mode): auto, or off for plain text (default from the config: \(Files.defaults.big.rawValue)).", valueName: "auto|off"), completion: .list(["auto", "off"]))
+    @Option(name: .long, help: ArgumentHelp("Big letters for a room (projector mode): auto, or off for plain text (default from the config: \(ConfigFiles.defaults.big.rawValue)).", valueName: "auto|off"), completion: .list(["auto", "off"]))
     var big: String?
 
     @OptionGroup var deck: DeckOptions
@@ -95,8 +95,10 @@ struct Play: GuessCommand {
         let weights = try deck.effectiveWeights(config)
         let loaded = try deck.loadBank(config)
         let exportTarget = try export.map { path throws(GuessError) -> ExportTarget in
-            try Files.checkWritable(path, protecting: HistoryStore.protectedPaths(explicit: db))
-            return ExportTarget(path: path, format: format.flatMap(ExportFormat.init(rawValue:)) ?? ExportFormat.forPath(path) ?? .json)
+            try ExportWriter.checkWritable(path, protecting: HistoryStore.protectedPaths(explicit: db))
+            return ExportTarget(
+                path: path, format: format.flatMap(ExportFormat.init(rawValue:)) ?? ExportFormat.forPath(path) ?? .json,
+                writesThrough: ExportWriter.writesThrough(path))
         }
         let (generator, seed) = deck.generator()
         // Without history the store is still read (never written) for fresh words first.
@@ -130,7 +132,10 @@ struct Play: GuessCommand {
             let engine = GameEngine(session: session, kind: kind, settings: PipeFrontEnd.settings, clock: SystemMonotonicClock())
             let runner = GameRunner(
                 engine: engine, recorder: recorder, sound: sound, export: exportTarget, strings: display.strings, storePath: db)
-            return runner.run(PipeFrontEnd(strings: display.strings))
+            let pipe = PipeFrontEnd(strings: display.strings)
+            let status = runner.run(pipe)
+            if let problem = pipe.inputProblem { throw problem }
+            return status
         }
         let bigDisplay = big.flatMap(BigDisplay.init(rawValue:)) ?? config.big
         let settings = TerminalFrontEnd.settings(

@@ -26,7 +26,7 @@ struct StatsCommand: GuessCommand {
 
     func execute() throws(GuessError) -> Int32 {
         let filter = filters.filter
-        let display = Console.display(try Files.loadConfig(explicit: nil))
+        let display = Console.display(try ConfigFiles.load(explicit: nil))
         var report = try store.withStore { store throws(StoreError) in
             try store.stats(filter: filter, minimumPlays: minimumPlays, trendRounds: trend)
         }?.value ?? StatsReport()

@@ -13,7 +13,7 @@ enum Console {
     /// (else the environment's `auto`: LC_ALL, LC_MESSAGES, LANG), then the loaded configuration's once a
     /// command has loaded it (`speak`). Errors met before or while loading use what is known by then.
     nonisolated(unsafe) private(set) static var strings: Strings = {
-        let setting = Files.userConfig?.language ?? .auto
+        let setting = ConfigFiles.user?.language ?? .auto
         return Strings(Language.resolve(setting, environment: ProcessInfo.processInfo.environment))
     }()
 

@@ -15,7 +15,6 @@ extension GuessCommand {
     /// action, so a shell loop around `guess` stops on Ctrl-C.
     func run() throws {
         var status: Int32
-        Files.installMemoryAdvice()
         do throws(GuessError) {
             status = try execute()
         } catch {
