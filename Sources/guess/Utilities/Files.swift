@@ -105,16 +105,13 @@ enum Files {
                 if document != nil { checkText = false }
             }
             if checkText {
-                // Only what can be told cheaply: NUL bytes at the start, and the length of the line that is
+                // Only what can be told cheaply: the length of the line that is
                 // still open at the end of each chunk (found from the end: a few bytes in a real list).
                 let first = bytes.count == start
                 let utf16 = first
                     ? piece.count >= 2 && ((piece[0] == 0xFF && piece[1] == 0xFE) || (piece[0] == 0xFE && piece[1] == 0xFF))
                     : (bytes[start] == 0xFF || bytes[start] == 0xFE)
-                if first && !utf16 && piece.contains(0) {
-                    throw .badData(LocalizedText(
-                        "\(path): holds NUL bytes: not a text word list", "\(path)：含有 NUL 字节，不是文本词表"))
-                }
+                // NUL bytes are named with their line by the list parser.
                 if let newline = piece.lastIndex(of: 0x0A) {
                     lineLength = piece.count - newline - 1
                 } else {
