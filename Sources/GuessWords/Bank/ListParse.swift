@@ -20,8 +20,9 @@ struct ListParse {
     /// Whether an invalid UTF-8 error has been reported (the first one carries the hint).
     private var reportedInvalidUTF8 = false
 
-    /// How many duplicates of a list are named one by one; the rest are counted in one warning.
-    static let duplicatesNamed = 20
+    /// How many duplicates of a list are named one by one; the rest are counted in one warning (fewer
+    /// than the executable prints of each severity, so that the count is seen).
+    static let duplicatesNamed = 10
 
     init(source: String, defaultTier: Tier, format: ListFormat) {
         self.source = source

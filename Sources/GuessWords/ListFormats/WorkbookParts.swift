@@ -125,13 +125,13 @@ final class WorksheetPart: NSObject, XMLParserDelegate {
             var number = rowNumber + 1
             if let reference = attributes["r"] {
                 do {
-                    number = try WorkbookReader.position(of: reference).row ?? number
+                    number = try WorkbookReader.position(of: reference, isRow: true).row ?? number
                 } catch {
                     return fail(error, parser)
                 }
                 if number <= rowNumber { return fail(.rowsOutOfOrder(number), parser) }
             }
-            if number > WorkbookReader.maximumRow { return fail(.beyondSheet("A\(number)"), parser) }
+            if number > WorkbookReader.maximumRow { return fail(.beyondSheet(String(number), isRow: true), parser) }
             rowNumber = number
             cells = []
             rowProblem = nil
@@ -150,7 +150,7 @@ final class WorksheetPart: NSObject, XMLParserDelegate {
                     return fail(error, parser)
                 }
             }
-            if cellColumn > WorkbookReader.maximumColumn { return fail(.beyondSheet(cellReference ?? "row \(rowNumber)"), parser) }
+            if cellColumn > WorkbookReader.maximumColumn { return fail(.beyondSheet(cellReference ?? "in row \(rowNumber)", isRow: false), parser) }
             nextColumn = cellColumn + 1
         case "v":
             inValue = true

@@ -14,8 +14,8 @@ enum WorkbookProblem: Error, Equatable, CustomStringConvertible {
     case tooLarge(String)
     /// A part declares a document type (DTD), which Excel never writes and which could define entities.
     case declaresDocumentType(String)
-    /// A cell or row beyond the largest sheet Excel makes (column XFD, row 1,048,576).
-    case beyondSheet(String)
+    /// A cell or row (`isRow`) beyond the largest sheet Excel makes (column XFD, row 1,048,576).
+    case beyondSheet(String, isRow: Bool)
     /// More shared strings than a sheet of word lists can use.
     case tooManyStrings(String)
     /// Rows that are not in increasing order.
@@ -53,10 +53,10 @@ enum WorkbookProblem: Error, Equatable, CustomStringConvertible {
             LocalizedText(
                 "the workbook's part \(path) declares a document type (DTD), which Excel never writes: refused (save it again from Excel)",
                 "工作簿的部件 \(path) 声明了文档类型（DTD），Excel 从不写入：拒绝读取（请用 Excel 重新保存）")
-        case .beyondSheet(let cell):
+        case .beyondSheet(let reference, let isRow):
             LocalizedText(
-                "cell \(cell) is beyond Excel's last column XFD or last row 1048576",
-                "单元格 \(cell) 超出 Excel 的最后一列 XFD 或最后一行 1048576")
+                "\(isRow ? "row" : "cell") \(reference) is beyond Excel's last column XFD or last row 1048576",
+                "\(isRow ? "行" : "单元格") \(reference) 超出 Excel 的最后一列 XFD 或最后一行 1048576")
         case .tooManyStrings(let path):
             LocalizedText(
                 "the workbook's part \(path) holds more than \(WorkbookReader.maximumSharedStrings) shared strings",

@@ -56,8 +56,8 @@ enum WorkbookReader {
     }
 
     /// A cell reference's 1-based column and row (`B7`: 2 and 7), either nil when absent; throws when
-    /// either is beyond Excel's sheet.
-    static func position(of reference: String) throws(WorkbookProblem) -> (column: Int?, row: Int?) {
+    /// either is beyond Excel's sheet (`isRow`: the reference is a row's number, and named so).
+    static func position(of reference: String, isRow: Bool = false) throws(WorkbookProblem) -> (column: Int?, row: Int?) {
         var column = 0
         var row = 0
         var letters = 0
@@ -66,11 +66,11 @@ enum WorkbookReader {
             if digits == 0 && ("A"..."Z").contains(scalar) {
                 column = column * 26 + Int(scalar.value - 64)
                 letters += 1
-                if column > maximumColumn { throw .beyondSheet(reference) }
+                if column > maximumColumn { throw .beyondSheet(reference, isRow: isRow) }
             } else if ("0"..."9").contains(scalar) {
                 row = row * 10 + Int(scalar.value - 48)
                 digits += 1
-                if row > maximumRow { throw .beyondSheet(reference) }
+                if row > maximumRow { throw .beyondSheet(reference, isRow: isRow) }
             } else {
                 break
             }
