@@ -24,14 +24,28 @@ enum DuplicateKey {
     static func hash(of range: Range<Int>, in arena: [UInt8], isSimple: Bool, start: Hasher = Hasher()) -> Int {
         var hasher = start
         if isSimple {
-            for position in range {
-                let byte = arena[position]
-                hasher.combine(isUppercaseASCII(byte) ? byte | 0x20 : byte)
-            }
+            combine(arena[range].lazy.map { isUppercaseASCII($0) ? $0 | 0x20 : $0 }, into: &hasher)
         } else {
-            for byte in fullKey(String(decoding: arena[range], as: UTF8.self)).utf8 { hasher.combine(byte) }
+            combine(fullKey(String(decoding: arena[range], as: UTF8.self)).utf8, into: &hasher)
         }
         return hasher.finalize()
+    }
+
+    /// Feeds `bytes` to `hasher` in words of up to eight (a call per byte cost a third of loading a
+    /// million-entry list), then their count.
+    private static func combine(_ bytes: some Sequence<UInt8>, into hasher: inout Hasher) {
+        var word: UInt64 = 0
+        var count = 0
+        for byte in bytes {
+            word = word << 8 | UInt64(byte)
+            count += 1
+            if count % 8 == 0 {
+                hasher.combine(word)
+                word = 0
+            }
+        }
+        hasher.combine(word)
+        hasher.combine(count)
     }
 
     /// Default-ignorable characters removed, then NFKC, case folded, NFKC again.
