@@ -16,7 +16,6 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
-        .package(url: "https://github.com/CoreOffice/XMLCoder", from: "0.18.2"),
     ],
     targets: [
         // The game's logic in concept folders: word lists, the draw, configuration, the round, party games,
@@ -27,7 +26,6 @@ let package = Package(
             dependencies: [
                 .product(name: "TOMLKit", package: "TOMLKit"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-                .product(name: "XMLCoder", package: "XMLCoder"),
             ],
             plugins: ["EmbedShippedFiles"]
         ),

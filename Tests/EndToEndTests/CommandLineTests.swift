@@ -14,6 +14,15 @@ extension EndToEnd {
             #expect(try BinaryRunner.run(["--version"]).stdout.hasPrefix("0."))
         }
 
+        @Test("teams that differ only by invisible or compatibility characters are one team: usage error", arguments: [
+            "Re\u{200B}d", "Re\u{200F}d", "Ｒｅｄ",
+        ])
+        func lookAlikeTeams(_ twin: String) throws {
+            let result = try BinaryRunner.run(["play", "--team", "Red", "--team", twin], stdin: Data())
+            #expect(result.status == 64, "\(result)")
+            #expect(result.stdout.isEmpty)
+        }
+
         @Test(arguments: ["bash", "zsh", "fish"])
         func completionScriptsKnowEveryCommand(shell: String) throws {
             let result = try BinaryRunner.run(["--generate-completion-script", shell])

@@ -85,7 +85,7 @@ struct HostileConfigTests {
         var config = GameConfig()
         config.bank = bank
         let shown = try #require(config.tomlValue(of: "draw.bank"))
-        #expect(!shown.unicodeScalars.contains { OutsideText.isUnsafe($0) || $0 == "\t" }, "\(shown.debugDescription)")
+        #expect(!shown.unicodeScalars.contains { OutsideText.isEscaped($0) || $0 == "\t" }, "\(shown.debugDescription)")
         let back = try applied("[draw]\nbank = \(shown)\n").get()
         #expect(back.bank == bank)
     }
@@ -98,6 +98,6 @@ struct HostileConfigTests {
         let back = try applied(text, file: "shown.toml").get()
         #expect(back == config)
         #expect(back.roundSeconds == 300)
-        #expect(!text.unicodeScalars.contains { $0 != "\n" && OutsideText.isUnsafe($0) })
+        #expect(!text.unicodeScalars.contains { $0 != "\n" && OutsideText.isEscaped($0) })
     }
 }

@@ -410,28 +410,6 @@ struct BatchDrawTests {
         return builder.bank
     }
 
-    @Test(arguments: [1, 3, 16, 17, 250] as [Int])
-    func batchDrawsAreTheSingleDrawsInOrder(chunk: Int) {
-        let bank = bank()
-        var single = Deck(bank: bank, weights: .standard, generator: SplitMix64(seed: 99))
-        var batched = Deck(bank: bank, weights: .standard, generator: SplitMix64(seed: 99))
-        var expected: [Int] = []
-        while let index = single.draw() { expected.append(index) }
-        var got: [Int] = []
-        var buffer = [Int](repeating: -1, count: chunk)
-        while true {
-            let count = buffer.withUnsafeMutableBufferPointer { batched.draw(into: $0) }
-            got += buffer[..<count]
-            if count < chunk { break }
-        }
-        #expect(got == expected)
-        #expect(got.count == bank.count)
-        let putBack = batched.putBackLastDraw()
-        #expect(putBack)
-        let again = batched.draw()
-        #expect(again == expected.last)
-    }
-
     @Test func printedLinesAreTheDrawsWithTheirTiers() {
         let bank = bank()
         var reference = Deck(bank: bank, weights: .standard, generator: SplitMix64(seed: 5))

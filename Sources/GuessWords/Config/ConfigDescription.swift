@@ -44,7 +44,7 @@ extension GameConfig {
             case "\u{C}": result += "\\f"
             case "\r": result += "\\r"
             default:
-                if OutsideText.isUnsafe(scalar) {
+                if OutsideText.isEscaped(scalar) {
                     let hex = String(scalar.value, radix: 16, uppercase: true)
                     result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
                 } else {

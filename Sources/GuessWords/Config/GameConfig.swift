@@ -174,7 +174,7 @@ extension GameConfig {
                         "team '\(OutsideText.forTerminal(name))' holds control or bidi characters",
                         "队名“\(OutsideText.forTerminal(name))”含有控制字符或双向文字控制符"))
                 }
-                guard seen.insert(name).inserted else {
+                guard seen.insert(OutsideText.nameKey(name)).inserted else {
                     throw SettingProblem(message: LocalizedText("team '\(name)' appears twice", "队名“\(name)”出现了两次"))
                 }
                 teams.append(name)

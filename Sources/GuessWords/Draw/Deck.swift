@@ -35,23 +35,20 @@ public struct Deck: Sendable {
         let segments = Tier.allCases.count * 2
         var segmentOf = [UInt8](repeating: 0, count: bank.count)
         var counts = [Int](repeating: 0, count: segments)
-        bank.tierCodes.withUnsafeBufferPointer { tiers in
-            for index in 0..<bank.count {
-                let segment = Int(tiers[index]) * 2 + (isStale?(index) == true ? 1 : 0)
-                segmentOf[index] = UInt8(segment)
-                counts[segment] += 1
-            }
+        for (index, tier) in bank.tierCodes.enumerated() {
+            let segment = Int(tier) * 2 + (isStale?(index) == true ? 1 : 0)
+            segmentOf[index] = UInt8(segment)
+            counts[segment] += 1
         }
         var starts = [Int](repeating: 0, count: segments)
         for segment in 1..<segments { starts[segment] = starts[segment - 1] + counts[segment - 1] }
         var next = starts
-        items = MemoryAdvice.array(count: bank.count) { (buffer: UnsafeMutableBufferPointer<Int32>) in
-            for index in 0..<bank.count {
-                let segment = Int(segmentOf[index])
-                buffer[next[segment]] = Int32(index)
-                next[segment] += 1
-            }
+        var items = [Int32](repeating: 0, count: bank.count)
+        for (index, segment) in segmentOf.enumerated() {
+            items[next[Int(segment)]] = Int32(index)
+            next[Int(segment)] += 1
         }
+        self.items = items
         segmentStart = starts
         segmentCount = counts
         segmentRemaining = counts
@@ -87,43 +84,6 @@ public struct Deck: Sendable {
         drawn.append(UInt8(segment))
         return Int(items[last])
     }
-
-    /// Draws up to `output.count` entries into `output` and returns how many it drew (fewer only when the
-    /// deck runs out): the same sequence as calling `draw()` that many times.
-    ///
-    /// Each draw reads the pool at a random place, a cache miss in a large deck; so the places of a batch
-    /// are chosen first and read together in a loop of nothing else, and their misses overlap before the
-    /// swaps (the benchmark, Benchmarks/run.py, needs it for `draw --all`).
-    public mutating func draw(into output: UnsafeMutableBufferPointer<Int>) -> Int {
-        let batch = 16
-        var filled = 0
-        withUnsafeTemporaryAllocation(of: (position: Int, last: Int).self, capacity: batch) { picks in
-            while filled < output.count {
-                var count = 0
-                while count < min(batch, output.count - filled), let segment = pickSegment() {
-                    let remaining = segmentRemaining[segment]
-                    let start = segmentStart[segment]
-                    picks[count] = (start + generator.uniform(below: remaining), start + remaining - 1)
-                    segmentRemaining[segment] = remaining - 1
-                    drawn.append(UInt8(segment))
-                    count += 1
-                }
-                items.withUnsafeMutableBufferPointer { items in
-                    for slot in 0..<count { pickedItems |= items[picks[slot].position] }
-                    for slot in 0..<count {
-                        items.swapAt(picks[slot].position, picks[slot].last)
-                        output[filled + slot] = Int(items[picks[slot].last])
-                    }
-                }
-                filled += count
-                if count < batch { break }
-            }
-        }
-        return filled
-    }
-
-    /// The batch's items, read together; kept so that the reads are not optimised away.
-    private var pickedItems: Int32 = 0
 
     /// Picks the tier by weight among those with entries left, then its fresh segment before its stale one.
     private mutating func pickSegment() -> Int? {

@@ -71,7 +71,7 @@ struct Play: GuessCommand {
         if let turns, !(1...1000).contains(turns) { throw ValidationError(Console.strings.mustBeBetween("--turns", 1, 1000)) }
         let names = team.map { $0.trimmingCharacters(in: .whitespaces) }
         if names.contains(where: \.isEmpty) { throw ValidationError(Console.strings.needsName("--team")) }
-        if Set(names).count != names.count { throw ValidationError(Console.strings.teamsNeedDifferentNames) }
+        if OutsideText.hasRepeatedName(names) { throw ValidationError(Console.strings.teamsNeedDifferentNames) }
         if let sound, SoundSetting(rawValue: sound) == nil { throw ValidationError(Console.strings.mustBeOneOf("--sound", ["auto", "bell", "off"])) }
         if let big, BigDisplay(rawValue: big) == nil { throw ValidationError(Console.strings.mustBeOneOf("--big", ["auto", "off"])) }
         if let unsafe = names.first(where: OutsideText.needsEscaping) {

@@ -36,8 +36,7 @@ enum BoundedFileReader {
     }
 
     /// Appends a whole file to `bytes`, and stops early (exit 65) at more than `limit` bytes. For a text
-    /// list it also stops at the first chunk that cannot be text: NUL bytes (unless a UTF-16 byte-order
-    /// mark opens the file) or a line longer than `lineLengthLimit`.
+    /// list it also stops at the first line longer than `lineLengthLimit`.
     private static func append(_ path: String, to bytes: inout [UInt8], limit: Int, what kind: Kind) throws(GuessError) {
         let start = bytes.count
         var lineLength = 0
@@ -83,16 +82,13 @@ enum BoundedFileReader {
                 if piece.withUnsafeBufferPointer({ ListFormat.foreignDocument(in: $0) }) != nil { checkText = false }
             }
             if checkText {
-                // Only what can be told cheaply: NUL bytes at the start, and the length of the line that is
+                // Only what can be told cheaply: the length of the line that is
                 // still open at the end of each chunk (found from the end: a few bytes in a real list).
                 let first = bytes.count == start
                 let utf16 = first
                     ? piece.count >= 2 && ((piece[0] == 0xFF && piece[1] == 0xFE) || (piece[0] == 0xFE && piece[1] == 0xFF))
                     : (bytes[start] == 0xFF || bytes[start] == 0xFE)
-                if first && !utf16 && piece.contains(0) {
-                    throw .badData(LocalizedText(
-                        "\(path): holds NUL bytes: not a text word list", "\(path)：含有 NUL 字节，不是文本词表"))
-                }
+                // NUL bytes are named with their line by the list parser.
                 if let newline = piece.lastIndex(of: 0x0A) {
                     lineLength = piece.endIndex - newline - 1
                 } else {

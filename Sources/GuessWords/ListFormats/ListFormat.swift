@@ -30,7 +30,7 @@ public enum ListFormat: String, Sendable, CaseIterable {
 extension ListFormat {
     /// What kind of document `bytes` (a file's first bytes) are, when they are a document that is not a
     /// word list: a ZIP archive (an .xlsx workbook or another office document), an old Office file or a PDF.
-    public static func foreignDocument(in bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        ListParse.foreignDocument(bytes)
+    public static func foreignDocument(in bytes: some Collection<UInt8>) -> String? {
+        ForeignDocument(bytes)?.name.english
     }
 }

@@ -9,13 +9,13 @@ struct CSVRecordReader {
         var problem: LocalizedText?
     }
 
-    private let buffer: UnsafeBufferPointer<UInt8>
+    private let buffer: [UInt8]
     private let separator: UInt8
     private var position = 0
     private var line = 1
 
     /// A reader of `buffer` whose fields are separated by `separator`.
-    init(_ buffer: UnsafeBufferPointer<UInt8>, separator: UInt8 = UInt8(ascii: ",")) {
+    init(_ buffer: [UInt8], separator: UInt8 = UInt8(ascii: ",")) {
         self.buffer = buffer
         self.separator = separator
     }
@@ -42,15 +42,15 @@ struct CSVRecordReader {
 
     /// The separator of a CSV list: the one after the word column's name in a header row, else the one
     /// found (outside quotes) on the most of the first 20 lines that hold anything; a comma when none is.
-    static func detectSeparator(_ buffer: UnsafeBufferPointer<UInt8>) -> UInt8 {
+    static func detectSeparator(_ buffer: ArraySlice<UInt8>) -> UInt8 {
         var linesWith = [Int](repeating: 0, count: separators.count)
         var seenHere = [Bool](repeating: false, count: separators.count)
         var lines = 0
         var lineHasText = false
         var inQuotes = false
-        var lineStart = 0
+        var lineStart = buffer.startIndex
         var isFirstLine = true
-        for (offset, byte) in buffer.enumerated() {
+        for (offset, byte) in zip(buffer.indices, buffer) {
             if byte == UInt8(ascii: "\"") { inQuotes.toggle() }
             if inQuotes { continue }
             if let which = separators.firstIndex(of: byte) {
@@ -142,17 +142,5 @@ struct CSVRecordReader {
         if field.last == 0x0D { field.removeLast() }
         record.fields.append(field)
         return record
-    }
-}
-
-/// Writes RFC 4180 records, the other half of `CSVRecordReader`.
-enum CSVRecordWriter {
-    /// One record, without its line end: fields joined by commas, and a field holding a comma, a quote
-    /// or a line break quoted, its quotes doubled.
-    static func record(_ fields: [String]) -> String {
-        fields.map { field in
-            let needsQuotes = field.unicodeScalars.contains { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" }
-            return needsQuotes ? "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : field
-        }.joined(separator: ",")
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// The words in play: one or more lists merged, duplicates removed, every entry remembering its origin.
 ///
-/// Entries are kept as one UTF-8 arena plus small per-entry arrays rather than a `String` each, so a
-/// million-entry list costs little more memory than its file.
+/// Entries are kept as plain arrays: their UTF-8 bytes one after another, and per entry where it ends,
+/// its tier and its line, so a bank costs little more memory than its lists.
 public struct WordBank: Sendable {
     var arena: [UInt8] = []
     /// Entry `i` occupies `arena[ends[i - 1] ..< ends[i]]` (from 0 for the first).
@@ -30,9 +30,7 @@ public struct WordBank: Sendable {
     }
 
     /// The text of entry `index`.
-    public func text(at index: Int) -> String {
-        withUTF8(at: index) { String(decoding: $0, as: UTF8.self) }
-    }
+    public func text(at index: Int) -> String { String(decoding: utf8(at: index), as: UTF8.self) }
 
     /// The tier of entry `index`.
     public func tier(at index: Int) -> Tier { Tier(rawValue: Int(tierCodes[index]))! }
@@ -58,25 +56,9 @@ public struct WordBank: Sendable {
         return sources[low]
     }
 
-    /// Calls `body` with the UTF-8 bytes of entry `index`, without copying them.
-    public func withUTF8<R>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        let start = index == 0 ? 0 : Int(ends[index - 1])
-        let end = Int(ends[index])
-        return try arena.withUnsafeBufferPointer { buffer in
-            try body(UnsafeBufferPointer(rebasing: buffer[start..<end]))
-        }
-    }
-
-    /// Calls `body` with the raw storage: the UTF-8 arena, each entry's end offset in it, and each entry's
-    /// tier code; for loops over many entries that cannot afford a call per entry.
-    public func withStorage<R>(
-        _ body: (_ arena: UnsafeBufferPointer<UInt8>, _ ends: UnsafeBufferPointer<UInt32>, _ tiers: UnsafeBufferPointer<UInt8>) throws -> R
-    ) rethrows -> R {
-        try arena.withUnsafeBufferPointer { arena in
-            try ends.withUnsafeBufferPointer { ends in
-                try tierCodes.withUnsafeBufferPointer { tiers in try body(arena, ends, tiers) }
-            }
-        }
+    /// The UTF-8 bytes of entry `index`, a slice of the bank's storage (no copy).
+    public func utf8(at index: Int) -> ArraySlice<UInt8> {
+        arena[(index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index])]
     }
 
     /// How many entries each tier holds, in tier order.
@@ -94,11 +76,19 @@ public struct WordBank: Sendable {
     }
 
     /// Appends one entry as it is, without checks; for building banks directly (tests).
-    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, tier: Tier, line: Int) {
+    mutating func append(_ bytes: some Collection<UInt8>, tier: Tier, line: Int) {
         arena.append(contentsOf: bytes)
         ends.append(UInt32(arena.count))
         tierCodes.append(UInt8(tier.rawValue))
         lines.append(UInt32(line))
+    }
+
+    /// Drops every entry from `entries` on and the storage from `arena` on.
+    mutating func truncate(entries: Int, arena arenaCount: Int) {
+        arena.removeSubrange(arenaCount...)
+        ends.removeSubrange(entries...)
+        tierCodes.removeSubrange(entries...)
+        lines.removeSubrange(entries...)
     }
 
     mutating func dropSources(from sourceCount: Int) {

@@ -1,0 +1,93 @@
+/// Trims an entry, folds inner runs of white space to one space, and refuses control characters,
+/// invisible format characters, invalid UTF-8 and over-long entries.
+enum EntryNormalizer {
+    /// What became of a line.
+    enum Outcome: Equatable {
+        /// Nothing but white space.
+        case blank
+        /// The line is the entry as it stands (most lines).
+        case asIs(isSimple: Bool)
+        /// The entry is these bytes (trimmed or folded): never longer than the line.
+        case rewritten([UInt8], isSimple: Bool)
+    }
+
+    /// Normalises one line (or field, or cell) of a list.
+    static func normalize(_ line: ArraySlice<UInt8>) -> Result<Outcome, EntryProblem> {
+        var isASCII = true
+        var isPlain = true
+        for byte in line {
+            if byte >= 0x80 {
+                isASCII = false
+                break
+            }
+            if byte <= 0x20 || byte == 0x7F { isPlain = false }
+        }
+        if isASCII {
+            if line.isEmpty { return .success(.blank) }
+            if isPlain {
+                return line.count > maximumEntryLength ? .failure(.tooLong(line.count)) : .success(.asIs(isSimple: true))
+            }
+            return foldASCII(line)
+        }
+        guard let text = String(validating: line, as: UTF8.self) else { return .failure(.invalidUTF8) }
+        // The one fast path: text made of printable ASCII and simple scalars (see `DuplicateKey`) is an
+        // entry as it stands, one character per scalar.
+        var scalars = 0
+        var isSimple = true
+        for scalar in text.unicodeScalars {
+            scalars += 1
+            if scalar.value <= 0x20 || scalar.value == 0x7F || !(scalar.isASCII || DuplicateKey.isSimple(scalar)) {
+                isSimple = false
+                break
+            }
+        }
+        if isSimple {
+            return scalars > maximumEntryLength ? .failure(.tooLong(scalars)) : .success(.asIs(isSimple: true))
+        }
+        return normalizeUnicode(text, line: line)
+    }
+
+    /// An ASCII line with spaces, tabs or controls in it.
+    private static func foldASCII(_ line: ArraySlice<UInt8>) -> Result<Outcome, EntryProblem> {
+        var entry: [UInt8] = []
+        var pendingSpace = false
+        for byte in line {
+            if byte == 0x20 || byte == 0x09 {
+                pendingSpace = !entry.isEmpty
+            } else if byte < 0x20 || byte == 0x7F {
+                return .failure(.controlCharacter(UInt32(byte)))
+            } else {
+                if pendingSpace { entry.append(0x20) }
+                pendingSpace = false
+                entry.append(byte)
+            }
+        }
+        if entry.isEmpty { return .success(.blank) }
+        if entry.count > maximumEntryLength { return .failure(.tooLong(entry.count)) }
+        return .success(entry.elementsEqual(line) ? .asIs(isSimple: true) : .rewritten(entry, isSimple: true))
+    }
+
+    private static func normalizeUnicode(_ text: String, line: ArraySlice<UInt8>) -> Result<Outcome, EntryProblem> {
+        var result = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            if scalar.properties.generalCategory == .control && scalar != "\t" {
+                return .failure(.controlCharacter(scalar.value))
+            }
+            if OutsideText.isInvisibleFormat(scalar) { return .failure(.invisibleCharacter(scalar.value)) }
+            if scalar.properties.isWhitespace {
+                pendingSpace = !result.isEmpty
+                continue
+            }
+            if pendingSpace { result.append(" ") }
+            pendingSpace = false
+            result.append(scalar)
+        }
+        let entry = String(result)
+        if entry.isEmpty { return .success(.blank) }
+        if entry.count > maximumEntryLength { return .failure(.tooLong(entry.count)) }
+        let isSimple = entry.unicodeScalars.allSatisfy { $0.isASCII || DuplicateKey.isSimple($0) }
+        let bytes = Array(entry.utf8)
+        return .success(bytes.elementsEqual(line) ? .asIs(isSimple: isSimple) : .rewritten(bytes, isSimple: isSimple))
+    }
+}

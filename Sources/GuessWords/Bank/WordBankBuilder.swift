@@ -1,0 +1,63 @@
+/// The longest entry accepted, in characters (grapheme clusters).
+public let maximumEntryLength = 64
+
+/// The most entries a bank holds.
+let maximumBankEntries = (1 << 24) - 1
+
+/// Builds a word bank from lists, one at a time, so that a rejected list leaves nothing behind.
+///
+/// A list's bytes are appended to the bank's storage and parsed there: each entry is written back over
+/// the bytes it was read from (trimming and folding white space only ever shortens it), so a large list
+/// is held once.
+public struct WordBankBuilder {
+    /// The bank so far.
+    public private(set) var bank = WordBank()
+    /// Each kept entry's duplicate key (`DuplicateKey`) and its index.
+    private var firstByKey = EntryIndex()
+
+    /// An empty builder.
+    public init() {}
+
+    /// Parses `contents` (the raw bytes of a list called `source`) and merges its entries into the bank.
+    ///
+    /// Entries before any section header go to `defaultTier`. Returns every problem found: warnings for
+    /// duplicates (the first entry is kept) and errors. When there is any error the list adds nothing.
+    @discardableResult
+    public mutating func add(
+        contents: [UInt8], source: String, format: ListFormat, defaultTier: Tier = .custom
+    ) -> [Diagnostic] {
+        add(source: source, format: format, defaultTier: defaultTier) { $0.append(contentsOf: contents) }
+    }
+
+    /// Like `add(contents:source:format:defaultTier:)`, but `appendContents` appends the list's bytes to
+    /// the bank's storage itself (reading a file straight into it), so a large list is never held twice.
+    /// When it throws, nothing is added.
+    @discardableResult
+    public mutating func add<Failure: Error>(
+        source: String, format: ListFormat, defaultTier: Tier = .custom,
+        appendContents: (inout [UInt8]) throws(Failure) -> Void
+    ) throws(Failure) -> [Diagnostic] {
+        let sourceCount = bank.sourceNames.count
+        let entriesBefore = bank.count
+        let arenaBefore = bank.arena.count
+        bank.beginSource(source, unit: format == .xlsx ? .row : .line)
+        do {
+            try appendContents(&bank.arena)
+        } catch {
+            bank.arena.removeSubrange(arenaBefore...)
+            bank.dropSources(from: sourceCount)
+            throw error
+        }
+        var parse = ListParse(source: source, defaultTier: defaultTier, format: format)
+        swap(&parse.bank, &bank)
+        swap(&parse.firstByKey, &firstByKey)
+        parse.run(from: arenaBefore)
+        swap(&parse.bank, &bank)
+        swap(&parse.firstByKey, &firstByKey)
+        if parse.failed {
+            bank.truncate(entries: entriesBefore, arena: arenaBefore)
+            bank.dropSources(from: sourceCount)
+        }
+        return parse.diagnostics
+    }
+}
