@@ -30,7 +30,7 @@ extension GameConfig {
     }
 
     /// `text` as a TOML basic string: quotes and backslashes escaped, and every character that could
-    /// drive a terminal (`OutsideText.isUnsafe`: controls, DEL, C1, bidi controls) and the tab written as
+    /// drive a terminal (`OutsideText.isEscaped`: controls, DEL, C1, invisible format characters) and the tab written as
     /// an escape (`\n`, `\t`, `\u001B`), so the result is valid TOML on one line and safe to print.
     public static func tomlString(_ text: String) -> String {
         var result = "\""

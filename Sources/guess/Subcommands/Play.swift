@@ -74,8 +74,8 @@ struct Play: GuessCommand {
         if OutsideText.hasRepeatedName(names) { throw ValidationError(Console.strings.teamsNeedDifferentNames) }
         if let sound, SoundSetting(rawValue: sound) == nil { throw ValidationError(Console.strings.mustBeOneOf("--sound", ["auto", "bell", "off"])) }
         if let big, BigDisplay(rawValue: big) == nil { throw ValidationError(Console.strings.mustBeOneOf("--big", ["auto", "off"])) }
-        if let unsafe = names.first(where: OutsideText.needsEscaping) {
-            throw ValidationError(Console.strings.holdsControlCharacters("--team", OutsideText.forTerminal(unsafe)))
+        if let escaped = names.first(where: OutsideText.needsEscaping) {
+            throw ValidationError(Console.strings.holdsControlCharacters("--team", OutsideText.forTerminal(escaped)))
         }
         if format != nil && export == nil { throw ValidationError(Console.strings.formatNeedsExport) }
         if let format, ExportFormat(rawValue: format) == nil || format == "md" {
