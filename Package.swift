@@ -15,6 +15,9 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         .package(url: "https://github.com/CoreOffice/XMLCoder", from: "0.18.2"),
+        // The phones' web server (`guess play --serve`): HTTP pages and WebSockets.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
     targets: [
         // The game's logic in concept folders: word lists, the draw, configuration, the round, party games,
@@ -33,6 +36,8 @@ let package = Package(
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
         // PulseAudio's simple API from Debian's libpulse-dev: types only, the library is loaded at run time.
         .systemLibrary(name: "CPulse", providers: [.apt(["libpulse-dev"])]),
+        // libqrencode from Debian's libqrencode-dev: the QR code the phones scan to join.
+        .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
         // The thin executable: commands, terminal, storage.
         .executableTarget(
             name: "guess",
@@ -40,6 +45,9 @@ let package = Package(
                 "GuessWords",
                 "CReadline",
                 "CPulse",
+                "CQRencode",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // SQLite's own column reads, for the one pass that reads millions of rows (`guess stats`).
