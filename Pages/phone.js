@@ -31,7 +31,8 @@
   function el(tag, attributes, ...children) {
     const node = document.createElement(tag);
     for (const [key, value] of Object.entries(attributes || {})) {
-      if (key === "class") node.className = value; else node.setAttribute(key, value);
+      // Styles through the CSSOM: the Content-Security-Policy forbids style attributes.
+      if (key === "class") node.className = value; else if (key === "style") node.style.cssText = value; else node.setAttribute(key, value);
     }
     for (const child of children) {
       if (child === null || child === undefined || child === false) continue;
@@ -150,14 +151,16 @@
       default: break;
     }
     if (state.word) {
-      const length = [...state.word].length;
-      const size = Math.max(2.2, Math.min(9, 68 / Math.max(length, 1)));
+      // As large as the screen allows: a CJK character is about 1 em wide, a Latin letter about 0.6 em.
+      const characters = [...state.word];
+      const ems = characters.reduce((sum, c) => sum + (c.codePointAt(0) > 0x2E80 ? 1 : 0.6), 0);
+      const width = Math.min(40, 88 / Math.max(ems, 1));
       return el("div", { class: "card word-card" },
-        el("div", { class: "word", id: "word", style: "font-size:" + size.toFixed(1) + "vmin" }, state.word),
+        el("div", { class: "word", id: "word", style: `font-size:min(${width.toFixed(1)}vw, 26vh)` }, state.word),
         state.tier ? el("div", { class: "tier", id: "tier" }, T.tiers[state.tier] || state.tier) : null);
     }
     if (role === "describer" || role === "host") return el("div", { class: "card" }, el("p", {}, T.noWord));
-    return el("div", { class: "card" }, lastTurn());
+    return el("div", { class: "card" }, state.team ? el("h1", { class: "up-now" }, state.team) : null, lastTurn());
   }
 
   function controls() {
@@ -192,7 +195,7 @@
       shownControls = fresh;
       shownControlsKey = key;
     }
-    app.replaceChildren(header(), middle(), showsBoard ? scoreboard() : null, shownControls);
+    app.replaceChildren(...[header(), middle(), showsBoard ? scoreboard() : null, shownControls].filter(Boolean));
     // A short buzz at 10 seconds left, where the browser has it.
     if (role === "describer" && state.phase === "playing" && state.secondsLeft === 10 && lastSeconds !== 10 && navigator.vibrate) {
       navigator.vibrate(200);
