@@ -10,9 +10,12 @@ APT_GET := $(shell [ "$$(id -u)" = 0 ] && echo apt-get || echo sudo apt-get)
 # libxml2 and zlib: XMLCoder and ZIPFoundation read .xlsx lists with them.
 NEEDED := libreadline-dev:/usr/include/readline/readline.h libsqlite3-dev:/usr/include/sqlite3.h \
 	libpulse-dev:/usr/include/pulse/simple.h unifont:/usr/share/unifont/unifont.hex \
-	libxml2-dev:/usr/include/libxml2/libxml/parser.h zlib1g-dev:/usr/include/zlib.h
+	libxml2-dev:/usr/include/libxml2/libxml/parser.h zlib1g-dev:/usr/include/zlib.h \
+	libqrencode-dev:/usr/include/qrencode.h
 # What the tests need besides: a PulseAudio daemon of their own and parec to record what it plays.
-TEST_NEEDED := pulseaudio:/usr/bin/pulseaudio pulseaudio-utils:/usr/bin/parec
+# The phones' tests drive a headless browser: Debian's chromium and its driver (selenium from PyPI below).
+TEST_NEEDED := pulseaudio:/usr/bin/pulseaudio pulseaudio-utils:/usr/bin/parec \
+	chromium:/usr/bin/chromium chromium-driver:/usr/bin/chromedriver
 # Installs the packages of the pairs in $(1) whose file is missing.
 install_missing = missing=""; for pair in $(1); do \
 		[ -f "$${pair\#*:}" ] || missing="$$missing $${pair%%:*}"; \
@@ -30,6 +33,7 @@ setup:
 
 test-setup: setup
 	@$(call install_missing,$(TEST_NEEDED))
+	@python3 -c "import selenium" 2>/dev/null || python3 -m pip install -q selenium
 
 build: setup
 	$(SWIFT) build
@@ -45,6 +49,7 @@ play: release
 test: test-setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	python3 Tests/Browser/phones_test.py --binary .build/debug/guess
 
 # Speed and memory figures, side by side with a reference, from one run (not a test).
 bench: release
@@ -52,6 +57,7 @@ bench: release
 	python3 Benchmarks/round.py
 	python3 Benchmarks/sound.py
 	python3 Benchmarks/history.py
+	python3 Benchmarks/phones.py
 
 # Rewrites Glyphs/unifont-subset.hex from Debian's Unifont (after a bank or the interface gains characters).
 glyphs: setup

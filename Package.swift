@@ -16,6 +16,9 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        // The phones' web server (`guess play --serve`): HTTP pages and WebSockets.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
     targets: [
         // The game's logic in concept folders: word lists, the draw, configuration, the round, party games,
@@ -39,7 +42,9 @@ let package = Package(
             name: "GuessHistory",
             dependencies: ["GuessWords", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        // The thin executable: commands, terminal.
+        // libqrencode from Debian's libqrencode-dev: the QR code the phones scan to join.
+        .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
+        // The thin executable: commands, terminal, sound, the phones' web server.
         .executableTarget(
             name: "guess",
             dependencies: [
@@ -47,6 +52,9 @@ let package = Package(
                 "GuessHistory",
                 "CReadline",
                 "CPulse",
+                "CQRencode",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

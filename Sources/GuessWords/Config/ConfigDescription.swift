@@ -24,6 +24,8 @@ extension GameConfig {
         case "party.penalty": return String(penalty)
         case "party.tie_break": return String(tieBreak)
         case "party.fresh_games": return String(freshGames)
+        case "party.serve": return quoted(serve?.description ?? "")
+        case "party.word_on": return quoted(wordOn.rawValue)
         case "history.enabled": return String(history)
         default: return nil
         }

@@ -38,6 +38,10 @@ public struct GameConfig: Sendable, Equatable {
     public var tieBreak = true
     /// Words played in this many recent games are drawn after fresh ones; 0 turns it off.
     public var freshGames = 10
+    /// Where the phones' web server listens (`party.serve`, `--serve`); nil: no server.
+    public var serve: ServeAddress?
+    /// Where the word shows when phones join (`party.word_on`, `--word-on`).
+    public var wordOn = WordPlacement.phone
     /// Whether rounds are kept in the history store.
     public var history = true
     /// Where each key was last set, for messages about values checked later (draw.bank).
@@ -185,6 +189,20 @@ extension GameConfig {
         boolean("party.penalty", \.penalty),
         boolean("party.tie_break", \.tieBreak),
         count("party.fresh_games", 0...100_000, \.freshGames),
+        Setting(key: "party.serve") { config, value throws(SettingProblem) in
+            guard let text = value.string else { throw wrongType(value, "a string", "字符串") }
+            guard !text.isEmpty else {
+                config.serve = nil
+                return
+            }
+            guard let address = ServeAddress(text) else {
+                throw SettingProblem(message: LocalizedText(
+                    "expected \"[HOST:]PORT\" with a port from 0 to 65535, found \"\(OutsideText.forTerminal(text, limit: 40))\"",
+                    "应为 \"[主机:]端口\"（端口 0 到 65535），实际为 \"\(OutsideText.forTerminal(text, limit: 40))\""))
+            }
+            config.serve = address
+        },
+        choice("party.word_on", \.wordOn),
         boolean("history.enabled", \.history),
     ]
 

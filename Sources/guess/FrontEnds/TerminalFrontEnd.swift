@@ -21,6 +21,9 @@ final class TerminalFrontEnd: GameFrontEnd {
     private var note: String?
     /// The question printed on the normal screen and waiting for its key, if any.
     private var openQuestion = false
+    /// Whether the round screen draws the word; false when phones show it (`--word-on phone`): the
+    /// terminal is then the room's board.
+    var showsWord = true
 
     /// A front end drawing with `strings` and `paint`; the clock turns red from `warningSeconds` left.
     init(strings: Strings, paint: Paint, warningSeconds: Int, big: BigDisplay) {
@@ -121,7 +124,7 @@ final class TerminalFrontEnd: GameFrontEnd {
                 case .none: paused ? .paused : .playing
                 }
             var state = ScreenState(round: round, warningSeconds: warningSeconds, mode: mode, team: heading, note: note)
-            if paused { state.word = nil }  // the word stays hidden under the quit question and the help too
+            if paused || !showsWord { state.word = nil }  // the word stays hidden under the quit question and the help too
             drawRound(state)
         case .timesUp:
             guard let round = engine.round else { return }

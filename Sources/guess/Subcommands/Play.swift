@@ -59,6 +59,12 @@ struct Play: GuessCommand {
     @Option(name: .long, help: ArgumentHelp("Big letters for a room (projector mode): auto, or off for plain text (default from the config: \(ConfigFiles.defaults.big.rawValue)).", valueName: "auto|off"), completion: .list(["auto", "off"]))
     var big: String?
 
+    @Option(name: .long, help: ArgumentHelp("Let phones join: serve the game's pages on [HOST:]PORT (every interface without HOST; port 0: any free port; default from the config: party.serve).", valueName: "[HOST:]PORT"))
+    var serve: String?
+
+    @Option(name: .customLong("word-on"), help: ArgumentHelp("With phones, where the word shows: phone (the describer's and host's; the terminal shows the board), terminal or both (default from the config: \(ConfigFiles.defaults.wordOn.rawValue)).", valueName: "phone|terminal|both"), completion: .list(["phone", "terminal", "both"]))
+    var wordOn: String?
+
     @OptionGroup var deck: DeckOptions
 
     mutating func validate() throws {
@@ -76,6 +82,14 @@ struct Play: GuessCommand {
         if let big, BigDisplay(rawValue: big) == nil { throw ValidationError(Console.strings.mustBeOneOf("--big", ["auto", "off"])) }
         if let escaped = names.first(where: OutsideText.needsEscaping) {
             throw ValidationError(Console.strings.holdsControlCharacters("--team", OutsideText.forTerminal(escaped)))
+        }
+        if let serve, ServeAddress(serve) == nil {
+            throw ValidationError(Console.strings.pick(
+                "--serve expects [HOST:]PORT with a port from 0 to 65535, found '\(OutsideText.forTerminal(serve, limit: 40))'",
+                "--serve 应为 [主机:]端口（端口 0 到 65535），实际为“\(OutsideText.forTerminal(serve, limit: 40))”"))
+        }
+        if let wordOn, WordPlacement(rawValue: wordOn) == nil {
+            throw ValidationError(Console.strings.mustBeOneOf("--word-on", ["phone", "terminal", "both"]))
         }
         if format != nil && export == nil { throw ValidationError(Console.strings.formatNeedsExport) }
         if let format, ExportFormat(rawValue: format) == nil || format == "md" {
@@ -101,6 +115,11 @@ struct Play: GuessCommand {
                 writesThrough: ExportWriter.writesThrough(path))
         }
         let (generator, seed) = deck.generator()
+        let display = Console.display(config)
+        // The phones' server listens before anything is written: an address that cannot be bound ends
+        // the command here, with no history kept.
+        let phones = try (serve.flatMap(ServeAddress.init) ?? config.serve).map { address throws(GuessError) in try PhoneSession.start(address, language: display.strings.language) }
+        defer { phones?.stop() }
         // Without history the store is still read (never written) for fresh words first.
         let recorder = noHistory || !config.history
             ? (noFresh ? HistoryRecorder.disabled : HistoryRecorder.readingOnly(explicitPath: db))
@@ -118,7 +137,6 @@ struct Play: GuessCommand {
                 PartyGame(
                     teams: teams, turnsPerTeam: turns ?? config.turns, penalty: penalty || config.penalty,
                     tieBreak: config.tieBreak))
-        let display = Console.display(config)
         let interactive = isatty(0) == 1 && isatty(1) == 1
         SignalTrap.install(suspendable: interactive)
         let output = SoundOutput.choose(flag: sound.flatMap(SoundSetting.init), config: config, interactive: interactive)
@@ -133,7 +151,9 @@ struct Play: GuessCommand {
             let runner = GameRunner(
                 engine: engine, recorder: recorder, sound: sound, export: exportTarget, strings: display.strings, storePath: db)
             let pipe = PipeFrontEnd(strings: display.strings)
-            let status = runner.run(pipe)
+            let status = runner.run(
+                phones?.frontEnd(beside: pipe, placement: placement(config), warningSeconds: config.warningSeconds, joinCard: nil)
+                    ?? pipe)
             if let problem = pipe.inputProblem { throw problem }
             return status
         }
@@ -145,11 +165,22 @@ struct Play: GuessCommand {
             engine: engine, recorder: recorder, sound: sound, export: exportTarget, strings: display.strings, storePath: db)
         let frontEnd = TerminalFrontEnd(
             strings: display.strings, paint: display.paint, warningSeconds: config.warningSeconds, big: bigDisplay)
-        let status = TerminalSession.run { runner.run(frontEnd) }
+        let wordPlacement = placement(config)
+        frontEnd.showsWord = phones == nil || wordPlacement.terminalShowsWord
+        let joinCard = phones.map { phones in
+            phones.joinCard(width: TerminalScreen.size.width, strings: display.strings, colour: display.paint.enabled)
+        }
+        let game = phones?.frontEnd(beside: frontEnd, placement: wordPlacement, warningSeconds: config.warningSeconds, joinCard: joinCard) ?? frontEnd
+        let status = TerminalSession.run { runner.run(game) }
         for line in frontEnd.closingLines {
             if frontEnd.closingToStandardError { Console.error(line) } else { Console.output(line + "\n") }
         }
         return status
+    }
+
+    /// Where the word shows when phones join: `--word-on`, else the config's `party.word_on`.
+    private func placement(_ config: GameConfig) -> WordPlacement {
+        wordOn.flatMap(WordPlacement.init(rawValue:)) ?? config.wordOn
     }
 
     /// Seconds during which keys are ignored after a question appears (0.5; `GUESS_PROMPT_GRACE` changes

@@ -12,11 +12,16 @@ enum InputWait {
         case suspend
     }
 
+    /// A descriptor that also ends a wait when readable (the phones' inbox, `PhoneInbox`); what it
+    /// holds is drained and the wait ends as a timeout, so that the loop looks at the inbox. -1: none.
+    nonisolated(unsafe) static var alsoWakingFileDescriptor: Int32 = -1
+
     /// Waits up to `seconds` (nil: without limit) for standard input to be readable or a signal.
     static func wait(seconds: Double?) -> Outcome {
         var descriptors = [
             pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
             pollfd(fd: SignalTrap.wakeFileDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: alsoWakingFileDescriptor, events: Int16(POLLIN), revents: 0),
         ]
         let timeout: Int32 = seconds.map { Int32(max(0, min(86_400_000, ($0 * 1000).rounded(.up)))) } ?? -1
         let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
@@ -28,6 +33,11 @@ enum InputWait {
             if ready < 0 { return .timeout }
         }
         if ready == 0 { return .timeout }
+        if descriptors[2].revents != 0 {
+            var drain = [UInt8](repeating: 0, count: 256)
+            _ = read(alsoWakingFileDescriptor, &drain, drain.count)
+            if descriptors[0].revents == 0 { return .timeout }
+        }
         return descriptors[0].revents != 0 ? .readable : .timeout
     }
 }

@@ -1,0 +1,21 @@
+/// The terminal's card before the first turn when phones may join: the QR code of the room's address,
+/// the address itself, and what starts the game.
+public enum JoinCard {
+    /// The card's lines for the QR code `modules` of `address`, centred in `width` columns. With
+    /// `colour`, the code is drawn white on black whatever the terminal's colours, as scanners expect.
+    public static func lines(modules: [[Bool]], address: String, width: Int, strings: Strings, colour: Bool) -> [String] {
+        let code = QRText.lines(modules)
+        let codeWidth = code.first?.count ?? 0
+        func centred(_ text: String, width textWidth: Int) -> String {
+            String(repeating: " ", count: max(0, (width - textWidth) / 2)) + text
+        }
+        var lines = [centred(strings.pick("Phones join here", "手机扫码加入"), width: DisplayWidth.of(strings.pick("Phones join here", "手机扫码加入")))]
+        for line in code {
+            lines.append(centred(colour ? "\u{1B}[97;40m" + line + "\u{1B}[0m" : line, width: codeWidth))
+        }
+        lines.append(centred(address, width: address.count))
+        let hint = strings.pick("Enter starts the first turn · q quits", "按 Enter 开始第一轮 · q 退出")
+        lines.append(centred(hint, width: DisplayWidth.of(hint)))
+        return lines
+    }
+}

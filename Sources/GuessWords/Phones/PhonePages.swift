@@ -1,0 +1,37 @@
+/// The phones' pages, embedded in the binary from Pages/ (plain HTML, CSS and JavaScript, no build step,
+/// nothing fetched from elsewhere). One page serves every role: it reads its role from the server and
+/// draws the state it is sent, in the game's language.
+public enum PhonePages {
+    /// A file the pages load besides the page itself: its body and content type.
+    public struct Asset: Sendable {
+        /// The file's text.
+        public var body: String
+        /// Its MIME type.
+        public var contentType: String
+    }
+
+    /// The page for `role` (nil: the room's choice of roles) in `language`, for room `code`.
+    public static func page(role: PhoneRole?, language: Language, code: RoomCode) -> String {
+        let template = EmbeddedFiles.contents["page/phone.html"] ?? ""
+        return template
+            .replacingOccurrences(of: "{{lang}}", with: language == .zhHans ? "zh-Hans" : "en")
+            .replacingOccurrences(of: "{{role}}", with: role?.rawValue ?? "choose")
+            .replacingOccurrences(of: "{{base}}", with: "/r/\(code)/")
+    }
+
+    /// The asset named `name` (`phone.css`, `phone.js`), nil for any other name.
+    public static func asset(_ name: Substring) -> Asset? {
+        switch name {
+        case "phone.css": EmbeddedFiles.contents["page/phone.css"].map { Asset(body: $0, contentType: "text/css; charset=utf-8") }
+        case "phone.js":
+            EmbeddedFiles.contents["page/phone.js"].map { Asset(body: $0, contentType: "text/javascript; charset=utf-8") }
+        default: nil
+        }
+    }
+
+    /// The plain page of a wrong or old room code (served with status 404).
+    public static func noSuchRoom(language: Language) -> String {
+        let text = language == .zhHans ? "没有这个房间" : "no such room"
+        return "<!doctype html><html><head><meta charset=\"utf-8\"><title>\(text)</title></head><body><p>\(text)</p></body></html>\n"
+    }
+}

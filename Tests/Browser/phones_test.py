@@ -1,0 +1,349 @@
+#!/usr/bin/env python3
+"""End-to-end tests of `guess play --serve` with real browsers (Debian's chromium and chromium-driver,
+PyPI's selenium) and 50 WebSocket clients. Run by `make test` after `swift test`:
+
+    python3 Tests/Browser/phones_test.py [--binary .build/debug/guess] [--screenshots DIR]
+
+Every server listens on 127.0.0.1, port 0; every wait is bounded. Two browser sessions (a describer's
+phone at 390x844 and a board at 1920x1080) are reused by every check. With --screenshots, the describer,
+board and host pages are saved in English and Chinese as PNG files in DIR."""
+import argparse
+import json
+import os
+import re
+import select
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from wsclient import WebSocket  # noqa: E402
+
+RESULTS = {"passed": 0, "failed": 0}
+
+
+def check(name, condition, detail=""):
+    if condition:
+        RESULTS["passed"] += 1
+        print(f"ok    {name}")
+    else:
+        RESULTS["failed"] += 1
+        print(f"FAIL  {name} {detail}")
+
+
+class Game:
+    """`guess play --serve 127.0.0.1:0` reading a pipe that stays open: the phones play it."""
+
+    def __init__(self, binary, args, lang="C.UTF-8"):
+        self.home = tempfile.mkdtemp(prefix="guess-phones-")
+        env = dict(os.environ, LANG=lang, LC_ALL=lang, XDG_CONFIG_HOME=self.home, XDG_DATA_HOME=self.home,
+                   GUESS_DB=os.path.join(self.home, "history.sqlite"))
+        self.process = subprocess.Popen([binary, "play", "--serve", "127.0.0.1:0", "--sound", "off", *args],
+                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                        env=env)
+        self.words = []
+        self.stderr = b""
+        line = self._stderr_line(10)
+        match = re.search(r"(http://127\.0\.0\.1:(\d+)/r/([A-Z0-9]{6}))", line)
+        if not match:
+            raise RuntimeError("no address on stderr: " + line)
+        self.url, self.port, self.code = match.group(1), int(match.group(2)), match.group(3)
+
+    def _stderr_line(self, timeout):
+        deadline = time.monotonic() + timeout
+        while b"\n" not in self.stderr and time.monotonic() < deadline:
+            ready, _, _ = select.select([self.process.stderr], [], [], 0.2)
+            if ready:
+                chunk = os.read(self.process.stderr.fileno(), 4096)
+                if not chunk:
+                    break
+                self.stderr += chunk
+        line, _, self.stderr = self.stderr.partition(b"\n")
+        return line.decode(errors="replace")
+
+    def read_words(self, timeout):
+        """Reads the words printed on stdout within `timeout` seconds; returns the new ones."""
+        new = []
+        deadline = time.monotonic() + timeout
+        buffer = getattr(self, "_out", b"")
+        while time.monotonic() < deadline:
+            ready, _, _ = select.select([self.process.stdout], [], [], max(0, deadline - time.monotonic()))
+            if not ready:
+                break
+            chunk = os.read(self.process.stdout.fileno(), 65536)
+            if not chunk:
+                break
+            buffer += chunk
+            while b"\n" in buffer:
+                line, _, buffer = buffer.partition(b"\n")
+                new.append(line.decode().split("\t")[0])
+            if new:
+                break
+        self._out = buffer
+        self.words += new
+        return new
+
+    def finish(self, timeout=10):
+        try:
+            out, err = self.process.communicate(input=b"", timeout=timeout)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            out, err = self.process.communicate()
+        text = (getattr(self, "_out", b"") + out).decode()
+        self.words += [line.split("\t")[0] for line in text.splitlines() if line]
+        self.stderr += err
+        return self.process.returncode
+
+
+def browser(width, height):
+    from selenium import webdriver
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     f"--window-size={width},{height}"):
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
+    driver = webdriver.Chrome(service=webdriver.ChromeService(executable_path="/usr/bin/chromedriver"), options=options)
+    driver.set_window_size(width, height)
+    return driver
+
+
+def wait_for(predicate, timeout=5.0):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            value = predicate()
+            if value:
+                return value
+        except Exception:  # the page may be between renders
+            pass
+        time.sleep(0.02)
+    return None
+
+
+def text_of(driver, selector):
+    from selenium.webdriver.common.by import By
+    elements = driver.find_elements(By.CSS_SELECTOR, selector)
+    return elements[0].text if elements else None
+
+
+def click(driver, action):
+    from selenium.webdriver.common.by import By
+    button = wait_for(lambda: driver.find_element(By.CSS_SELECTOR, f'button[data-do="{action}"]'), 3)
+    button.click()
+
+
+def frames_received(driver):
+    payloads = []
+    for entry in driver.get_log("performance"):
+        message = json.loads(entry["message"])["message"]
+        if message.get("method") == "Network.webSocketFrameReceived":
+            payloads.append(message["params"]["response"]["payloadData"])
+    return payloads
+
+
+def http_status(url, headers=None):
+    try:
+        with urllib.request.urlopen(urllib.request.Request(url, headers=headers or {}), timeout=5) as response:
+            return response.status, response.read().decode()
+    except urllib.error.HTTPError as error:
+        return error.code, error.read().decode()
+
+
+def test_rooms_and_sockets(game):
+    status, body = http_status(f"http://127.0.0.1:{game.port}/r/ZZZZZZ/describer")
+    check("a wrong room code gets 404 'no such room'", status == 404 and "no such room" in body, str(status))
+    status, _ = http_status(f"http://127.0.0.1:{game.port}/r/{game.code}/nothing")
+    check("an unknown page in the room is 404", status == 404, str(status))
+    status, _ = http_status(f"http://127.0.0.1:{game.port}/etc/passwd")
+    check("no file system behind the server", status == 404, str(status))
+    wrong = WebSocket("127.0.0.1", game.port, "/r/ZZZZZZ/ws?role=board")
+    check("a wrong room code gets no socket", wrong.status not in (0, 101), str(wrong.status))
+    foreign = WebSocket("127.0.0.1", game.port, f"/r/{game.code}/ws?role=board", origin="http://evil.example")
+    check("a socket from another origin is refused", foreign.status != 101, str(foreign.status))
+    norole = WebSocket("127.0.0.1", game.port, f"/r/{game.code}/ws?role=king")
+    check("a socket without a known role is refused", norole.status != 101, str(norole.status))
+    status, page = http_status(game.url + "/board")
+    check("the board page is served, with no outside address",
+          status == 200 and "http" not in page.replace('http-equiv', ''), str(status))
+    garbage = WebSocket("127.0.0.1", game.port, f"/r/{game.code}/ws?role=host")
+    garbage.recv()
+    for _ in range(6):
+        garbage.send("not a message")
+    closed = wait_for(lambda: garbage.recv() is None, 3)
+    check("repeated garbage closes the connection", closed)
+    big = WebSocket("127.0.0.1", game.port, f"/r/{game.code}/ws?role=host")
+    big.recv()
+    big.send("x" * 5000)
+    check("an oversized message closes the connection", wait_for(lambda: big.recv() is None, 3))
+
+
+def test_phones_play(binary, describer, board):
+    export = os.path.join(tempfile.mkdtemp(prefix="guess-export-"), "game.json")
+    game = Game(binary, ["--bank", "zh-Hans", "--team", "Red", "--team", "Blue", "--turns", "5", "--seconds", "120",
+                         "--no-history", "--export", export])
+    try:
+        test_rooms_and_sockets(game)
+        first = game.read_words(5)
+        check("the first turn starts and its word is printed", len(first) == 1, str(first))
+        describer.get(game.url + "/describer")
+        board.get(game.url + "/board")
+        board.get_log("performance")  # start the board's log afresh with this page
+        shown = wait_for(lambda: text_of(describer, "#word"), 5)
+        check("the describer sees the word the engine drew", shown == game.words[-1], f"{shown!r} vs {game.words[-1]!r}")
+        check("the board shows the clock", wait_for(lambda: text_of(board, "#clock"), 5))
+        started = time.monotonic()
+        click(describer, "right")
+        counted = game.read_words(1.0)
+        elapsed = time.monotonic() - started
+        check("a tap on right is counted within a second", len(counted) == 1 and elapsed < 1.0, f"{elapsed:.3f}s")
+        check("the board counts it", wait_for(lambda: text_of(board, "#correct") == "✓ 1", 1.0))
+        check("the describer gets the next word", wait_for(lambda: text_of(describer, "#word") == game.words[-1], 1.0))
+        describer.refresh()
+        check("a reloaded describer gets the word back",
+              wait_for(lambda: text_of(describer, "#word") == game.words[-1], 1.5))
+        # Ten turns from phones alone: the host's page answers and ends each turn.
+        describer.get(game.url + "/host")
+        wait_for(lambda: text_of(describer, "#word"), 5)
+        for turn in range(10):
+            for action in ("right", "right", "wrong"):
+                before = text_of(describer, "#word")
+                click(describer, action)
+                wait_for(lambda: text_of(describer, "#word") not in (None, before), 2)
+                game.read_words(0.05)
+            if turn == 9:
+                click(describer, "endTurn")
+                break
+            team = text_of(describer, "#team")
+            click(describer, "endTurn")
+            wait_for(lambda: text_of(describer, "#team") not in (None, team) and text_of(describer, "#word"), 3)
+        check("the board shows the end", wait_for(lambda: "Game over" in (text_of(board, "main") or ""), 5))
+        board_dom = board.page_source
+        frames = frames_received(board)
+        status = game.finish()
+        check("the game played from phones ends with 0", status == 0, f"{status} {game.stderr[-300:]!r}")
+        record = json.load(open(export))
+        turns = record.get("turns", [])
+        check("ten turns were played and exported", len(turns) == 10, str(len(turns)))
+        check("every turn counted the phones' answers",
+              all(sum(1 for w in t["words"] if w["result"] == "correct") >= 2 for t in turns))
+        words = set(game.words)
+        check("the board received frames", len(frames) > 10, str(len(frames)))
+        leaks = [w for w in words if any(w in frame for frame in frames)]
+        check("no word in any frame the board received", not leaks, str(leaks[:3]))
+        leaks = [w for w in words if w in board_dom]
+        check("no word in the board's page", not leaks, str(leaks[:3]))
+    finally:
+        if game.process.poll() is None:
+            game.process.kill()
+
+
+def test_fifty_clients(binary):
+    game = Game(binary, ["--bank", "zh-Hans", "--seconds", "4", "--no-history"])
+    try:
+        clients = [WebSocket("127.0.0.1", game.port, f"/r/{game.code}/ws?role=board", timeout=10) for _ in range(50)]
+        check("50 clients join", all(c.status == 101 for c in clients))
+        seen = [set() for _ in clients]
+        deadline = time.monotonic() + 15
+        import selectors
+        selector = selectors.DefaultSelector()
+        for index, client in enumerate(clients):
+            selector.register(client.sock, selectors.EVENT_READ, index)
+        finished = set()
+
+        def note(index, message):
+            """Keeps the clock second (or the end) a client received; True once it is done."""
+            state = json.loads(message)
+            if state["phase"] in ("playing", "timesUp"):
+                seen[index].add(state["secondsLeft"])
+            if state["phase"] == "finished":
+                seen[index].add("end")
+                return True
+            return False
+
+        while len(finished) < len(clients) and time.monotonic() < deadline:
+            for key, _ in selector.select(timeout=1):
+                client = clients[key.data]
+                while key.data not in finished:  # every frame already read into the buffer too
+                    message = client.recv()
+                    if message is None or note(key.data, message):
+                        selector.unregister(client.sock)
+                        finished.add(key.data)
+                    elif not client.buffer:
+                        break
+        # The turn's first state shows 4 (or 3, when the client joined a moment late); every later second
+        # and the end (time up at 0) must reach every client.
+        wanted = {3, 2, 1, "end"}
+        missing = [i for i, s in enumerate(seen) if not wanted <= s]
+        check("every one of 50 clients sees every clock second", not missing,
+              f"{len(missing)} missed, e.g. {sorted(map(str, seen[missing[0]])) if missing else ''}")
+        game.finish()
+    finally:
+        if game.process.poll() is None:
+            game.process.kill()
+
+
+def test_busy_port(binary):
+    import socket
+    holder = socket.socket()
+    holder.bind(("127.0.0.1", 0))
+    holder.listen(1)
+    port = holder.getsockname()[1]
+    home = tempfile.mkdtemp(prefix="guess-busy-")
+    env = dict(os.environ, LANG="C.UTF-8", XDG_CONFIG_HOME=home, XDG_DATA_HOME=home)
+    result = subprocess.run([binary, "play", "--serve", f"127.0.0.1:{port}"], input=b"y\n", capture_output=True,
+                            env=env, timeout=20)
+    holder.close()
+    check("a port in use: exit 1 with a clear message", result.returncode == 1 and b"cannot listen" in result.stderr,
+          f"{result.returncode} {result.stderr[-200:]!r}")
+    check("a port in use: nothing written", not result.stdout and os.listdir(home) == [], str(os.listdir(home)))
+
+
+def screenshots(binary, directory, describer, board):
+    for lang, suffix in (("C.UTF-8", "en"), ("zh_CN.UTF-8", "zh")):
+        bank = "en" if suffix == "en" else "zh-Hans"
+        game = Game(binary, ["--bank", bank, "--seed", "4", "--team", "Red" if suffix == "en" else "红队",
+                             "--team", "Blue" if suffix == "en" else "蓝队", "--no-history"], lang=lang)
+        try:
+            game.read_words(5)
+            describer.get(game.url + "/describer")
+            board.get(game.url + "/board")
+            wait_for(lambda: text_of(describer, "#word"), 5)
+            click(describer, "right")
+            time.sleep(0.3)
+            describer.save_screenshot(os.path.join(directory, f"phones-describer-{suffix}.png"))
+            board.save_screenshot(os.path.join(directory, f"phones-board-{suffix}.png"))
+            describer.get(game.url + "/host")
+            wait_for(lambda: text_of(describer, "#word"), 5)
+            describer.save_screenshot(os.path.join(directory, f"phones-host-{suffix}.png"))
+        finally:
+            game.process.kill()
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--binary", default=".build/debug/guess")
+    parser.add_argument("--screenshots")
+    arguments = parser.parse_args()
+    binary = os.path.abspath(arguments.binary)
+    test_busy_port(binary)
+    test_fifty_clients(binary)
+    describer = browser(390, 844)
+    board = browser(1920, 1080)
+    try:
+        if arguments.screenshots:
+            screenshots(binary, arguments.screenshots, describer, board)
+        else:
+            test_phones_play(binary, describer, board)
+    finally:
+        describer.quit()
+        board.quit()
+    print(f"phones: {RESULTS['passed']} passed, {RESULTS['failed']} failed")
+    return 1 if RESULTS["failed"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
