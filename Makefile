@@ -22,7 +22,7 @@ install_missing = missing=""; for pair in $(1); do \
 		$(APT_GET) update -qq && DEBIAN_FRONTEND=noninteractive $(APT_GET) install -y -qq $$missing; \
 	fi
 
-.PHONY: setup test-setup build release play test bench glyphs clean
+.PHONY: setup test-setup build release play test test-quick bench glyphs clean
 
 setup:
 	@$(call install_missing,$(NEEDED))
@@ -42,9 +42,29 @@ release: setup
 play: release
 	$(RELEASE) play
 
+# The suite runs as three processes at once, one per lane of end-to-end tests (see EndToEnd in
+# Tests/EndToEndTests/BinaryRunner.swift): the test library gives a process only as many threads as there
+# are cores, and the terminal and sound lanes spend most of their time waiting for a round's clock.
+# Each lane's report is printed whole when it ends. `swift test --skip-build` runs the same tests in one
+# process, more slowly.
+TEST_LANES := lane-commands lane-terminal lane-sound
+TEST_BUNDLE := .build/debug/guessPackageTests.xctest
 test: test-setup
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	@$(MAKE) --no-print-directory -j3 --output-sync=target $(TEST_LANES)
+
+# The in-process tests only (the library's logic, screens, sound synthesis): seconds, no binary spawned.
+test-quick: setup
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --filter GuessWordsTests
+
+.PHONY: $(TEST_LANES)
+lane-commands:
+	@$(TEST_BUNDLE) --testing-library swift-testing --skip 'EndToEndInTerminal|EndToEndWithSound'
+lane-terminal:
+	@$(TEST_BUNDLE) --testing-library swift-testing --filter EndToEndInTerminal
+lane-sound:
+	@$(TEST_BUNDLE) --testing-library swift-testing --filter EndToEndWithSound
 
 # Speed and memory figures, side by side with a reference, from one run (not a test).
 bench: release

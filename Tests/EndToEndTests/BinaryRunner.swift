@@ -196,7 +196,18 @@ enum BinaryRunner {
     }
 }
 
-/// Every suite that runs the binary lives under this one, so they all run one after another: rounds are
-/// timed, processes compete for two cores, and the history tests share nothing but the machine.
+/// The suites that run the binary live under three lanes. Each lane runs its tests one after another; the
+/// lanes run beside each other, so that the rounds which wait for their clock (a pseudo-terminal, a sound
+/// server) overlap the commands that only cost processor time, and no two timed rounds of a lane compete.
+///
+/// This lane: commands, word lists, the history store and rounds through a pipe.
 @Suite("End to end", .serialized, .tags(.large))
 enum EndToEnd {}
+
+/// The lane of rounds played in a pseudo-terminal (the screen, keys, signals, projector mode).
+@Suite("End to end, in a terminal", .serialized, .tags(.large))
+enum EndToEndInTerminal {}
+
+/// The lane of rounds played against a real PulseAudio server of their own.
+@Suite("End to end, with sound", .serialized, .tags(.large))
+enum EndToEndWithSound {}
