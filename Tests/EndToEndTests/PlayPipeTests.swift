@@ -7,9 +7,9 @@ import Testing
     import Glibc
 #endif
 
-// End-to-end tests of `guess play` with standard input a pipe (one command per line), plus the small
-// process harness the terminal tests in PlayTerminalTests.swift share. Every wait is bounded: a hang
-// fails the test and the child is killed, it never blocks the run.
+// End-to-end tests of `guess play` with standard input a pipe (one command per line), and the harness
+// names the terminal and sound tests share. Every wait is bounded: a hang fails the test and the child is
+// killed, it never blocks the run.
 
 // MARK: - Harness shared with PlayTerminalTests.swift
 
