@@ -66,6 +66,9 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["GuessEmbedder"]
         ),
+        // What the test targets share: the one way they start a process (posix_spawn with a clean signal
+        // mask, every wait bounded), output collection, and the size tags (`make test-quick`).
+        .target(name: "GuessTestSupport", path: "Tests/GuessTestSupport"),
         .testTarget(
             name: "GuessWordsTests",
             dependencies: [
@@ -84,7 +87,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "GuessWords", "GuessHistory", .product(name: "GRDB", package: "GRDB.swift"),
+                "GuessWords", "GuessHistory", "GuessTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),

@@ -1,4 +1,5 @@
 import Foundation
+import GuessTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -149,78 +150,44 @@ enum BinaryRunner {
             directory: directory, timeout: timeout)
     }
 
-    /// Runs `binary arguments` the way `run` runs guess (a shell around it, say).
+    /// Runs `binary arguments` the way `run` runs guess (a shell around it, say), through the one spawner
+    /// of the tests (`ChildProcess`: a clean signal mask, default dispositions, every wait bounded).
     static func runProgram(
         _ binary: String, _ arguments: [String], in sandbox: Sandbox? = nil, environment: [String: String] = [:],
         removing: Set<String> = [], stdin: Data? = nil, directory: URL? = nil, timeout: TimeInterval = 120
     ) throws -> RunResult {
         let sandbox = try sandbox ?? Sandbox()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
         var variables = sandbox.environment.merging(environment) { $1 }
         for name in removing { variables[name] = nil }
-        process.environment = variables
-        process.currentDirectoryURL = directory ?? sandbox.work
 
         // Output goes to files, not pipes, so a large output can never fill a pipe and stall the child.
         let stamp = UUID().uuidString
-        let outURL = sandbox.root.appendingPathComponent("stdout-\(stamp)")
-        let errURL = sandbox.root.appendingPathComponent("stderr-\(stamp)")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let outHandle = try FileHandle(forWritingTo: outURL)
-        let errHandle = try FileHandle(forWritingTo: errURL)
+        let outPath = sandbox.root.appendingPathComponent("stdout-\(stamp)").path
+        let errPath = sandbox.root.appendingPathComponent("stderr-\(stamp)").path
+        let out = open(outPath, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        let err = open(errPath, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         defer {
-            try? outHandle.close()
-            try? errHandle.close()
-            try? FileManager.default.removeItem(at: outURL)
-            try? FileManager.default.removeItem(at: errURL)
+            if out >= 0 { close(out) }
+            if err >= 0 { close(err) }
+            unlink(outPath)
+            unlink(errPath)
         }
-        process.standardOutput = outHandle
-        process.standardError = errHandle
+        guard out >= 0, err >= 0 else { throw BinaryRunnerError(description: "cannot create \(outPath)") }
 
-        var inputPipe: Pipe?
-        if stdin != nil {
-            inputPipe = Pipe()
-            process.standardInput = inputPipe
-        } else {
-            process.standardInput = FileHandle.nullDevice
-        }
-
-        try process.run()
-        if let inputPipe, let stdin {
-            let writer = inputPipe.fileHandleForWriting
-            let feeder = Thread {
-                // The child may exit without reading; a write to a closed pipe must not kill the tests.
-                signal(SIGPIPE, SIG_IGN)
-                try? writer.write(contentsOf: stdin)
-                try? writer.close()
+        let exit = try ChildProcess.run(
+            executable: binary, arguments: arguments, environment: variables,
+            directory: (directory ?? sandbox.work).path, input: stdin.map { Array($0) }, stdout: out, stderr: err,
+            timeout: timeout)
+        let (status, signalled): (Int32, Bool) =
+            switch exit {
+            case .exited(let status): (status, false)
+            case .signalled(let signal): (signal, true)
+            case .timedOut: (SIGKILL, true)
             }
-            feeder.start()
-        }
-
-        let deadline = Date().addingTimeInterval(timeout)
-        var timedOut = false
-        while process.isRunning {
-            if Date() > deadline {
-                timedOut = true
-                process.terminate()
-                let grace = Date().addingTimeInterval(2)
-                while process.isRunning && Date() < grace { usleep(10_000) }
-                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-                break
-            }
-            usleep(2_000)
-        }
-        process.waitUntilExit()
-
         return RunResult(
-            status: process.terminationStatus,
-            signalled: process.terminationReason == .uncaughtSignal,
-            timedOut: timedOut,
-            stdoutData: (try? Data(contentsOf: outURL)) ?? Data(),
-            stderrData: (try? Data(contentsOf: errURL)) ?? Data())
+            status: status, signalled: signalled, timedOut: exit == .timedOut,
+            stdoutData: FileManager.default.contents(atPath: outPath) ?? Data(),
+            stderrData: FileManager.default.contents(atPath: errPath) ?? Data())
     }
 
     /// Runs `guess arguments` in a fresh sandbox.
@@ -229,7 +196,18 @@ enum BinaryRunner {
     }
 }
 
-/// Every suite that runs the binary lives under this one, so they all run one after another: rounds are
-/// timed, processes compete for two cores, and the history tests share nothing but the machine.
-@Suite("End to end", .serialized)
+/// The suites that run the binary live under three lanes. Each lane runs its tests one after another; the
+/// lanes run beside each other, so that the rounds which wait for their clock (a pseudo-terminal, a sound
+/// server) overlap the commands that only cost processor time, and no two timed rounds of a lane compete.
+///
+/// This lane: commands, word lists, the history store and rounds through a pipe.
+@Suite("End to end", .serialized, .tags(.large))
 enum EndToEnd {}
+
+/// The lane of rounds played in a pseudo-terminal (the screen, keys, signals, projector mode).
+@Suite("End to end, in a terminal", .serialized, .tags(.large))
+enum EndToEndInTerminal {}
+
+/// The lane of rounds played against a real PulseAudio server of their own.
+@Suite("End to end, with sound", .serialized, .tags(.large))
+enum EndToEndWithSound {}

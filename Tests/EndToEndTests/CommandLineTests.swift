@@ -78,14 +78,8 @@ extension EndToEnd {
             let export = sandbox.path("round.json")
             // stdout closed by its reader after the first lines: the round goes on and is exported.
             let script = "exec \(BinaryRunner.binaryPath) play --seed 1 --export \(export) < <(yes y | head -100) | head -2"
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/bash")
-            process.arguments = ["-c", script]
-            process.environment = sandbox.environment
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
+            let shell = try BinaryRunner.runProgram("/bin/bash", ["-c", script], in: sandbox, timeout: 60)
+            #expect(!shell.timedOut, "\(shell)")
             let data = try Data(contentsOf: URL(fileURLWithPath: export))
             let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
             #expect(object["correct"] as? Int == 100)

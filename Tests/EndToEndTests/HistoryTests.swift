@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GuessTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -7,33 +8,56 @@ import Testing
 #endif
 
 /// A `guess` process whose standard input stays open until the test says so, for rounds that must be
-/// interrupted or interleaved with others.
+/// interrupted or interleaved with others. Standard output and error go to files in the sandbox.
 final class LiveGame {
-    let process = Process()
-    private let input = Pipe()
+    /// The running binary.
+    let child: ChildProcess
+    private var input: Int32
     private let outputURL: URL
     private let errorURL: URL
 
     init(_ arguments: [String], in sandbox: Sandbox, environment: [String: String] = [:]) throws {
-        process.executableURL = URL(fileURLWithPath: BinaryRunner.binaryPath)
-        process.arguments = arguments
-        process.environment = sandbox.environment.merging(environment) { $1 }
-        process.currentDirectoryURL = sandbox.work
         outputURL = sandbox.root.appendingPathComponent("live-\(UUID().uuidString)")
         errorURL = sandbox.root.appendingPathComponent("live-err-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-        process.standardInput = input
-        process.standardOutput = try FileHandle(forWritingTo: outputURL)
-        process.standardError = try FileHandle(forWritingTo: errorURL)
-        try process.run()
+        let pipe = try ChildProcess.makePipe()
+        let ends = [pipe.read, pipe.write]
+        let output = open(outputURL.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        let errors = open(errorURL.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        defer {
+            for descriptor in [ends[0], output, errors] where descriptor >= 0 { Glibc.close(descriptor) }
+        }
+        input = ends[1]
+        do {
+            guard output >= 0, errors >= 0 else { throw BinaryRunnerError(description: "cannot create \(outputURL.path)") }
+            child = try ChildProcess(
+                executable: BinaryRunner.binaryPath, arguments: arguments,
+                environment: sandbox.environment.merging(environment) { $1 }, directory: sandbox.work.path,
+                stdin: ends[0], stdout: output, stderr: errors)
+        } catch {
+            Glibc.close(ends[1])
+            throw error
+        }
     }
 
+    deinit { try? close() }
+
     /// Sends one command line.
-    func send(_ line: String) throws { try input.fileHandleForWriting.write(contentsOf: Data((line + "\n").utf8)) }
+    func send(_ line: String) throws {
+        var bytes = Array((line + "\n").utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { throw BinaryRunnerError(description: "cannot write to the game: \(String(cString: strerror(errno)))") }
+            bytes = bytes.dropFirst(written)
+        }
+    }
 
     /// Closes standard input (end of input ends the game).
-    func close() throws { try input.fileHandleForWriting.close() }
+    func close() throws {
+        guard input >= 0 else { return }
+        Glibc.close(input)
+        input = -1
+    }
 
     /// The word lines printed so far.
     var lines: [String] {
@@ -47,19 +71,22 @@ final class LiveGame {
     /// Waits (at most `seconds`) until `condition` holds; returns whether it did.
     @discardableResult
     func wait(seconds: Double = 10, until condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
+        let deadline = HarnessClock.now + seconds
+        while HarnessClock.now < deadline {
             if condition() { return true }
-            usleep(20_000)
+            usleep(10_000)
         }
         return condition()
     }
 
-    /// Waits for the process to exit (at most `seconds`), killing it if it does not.
+    /// Waits for the process to exit (at most `seconds`, then it is killed) and returns its exit status
+    /// (128 + N when signal N ended it, -1 when it had to be killed).
     func finish(seconds: Double = 10) -> Int32 {
-        if !wait(seconds: seconds, until: { !process.isRunning }) { process.terminate() }
-        process.waitUntilExit()
-        return process.terminationStatus
+        switch child.wait(timeout: seconds) {
+        case .exited(let status): status
+        case .signalled(let signal): 128 + signal
+        case .timedOut: -1
+        }
     }
 }
 
@@ -142,9 +169,8 @@ extension EndToEnd {
             // y, n, y, undo (the third word comes back), n: four words shown, three answered.
             // Wait for the last command to be stored, not merely for three answers (y, n, y alone make three).
             #expect(game.wait { (try? answeredWords(in: db).map(\.result)) == ["correct", "wrong", "wrong", "unanswered"] })
-            kill(game.process.processIdentifier, SIGKILL)
-            game.process.waitUntilExit()
-            #expect(game.process.terminationReason == .uncaughtSignal)
+            game.child.send(SIGKILL)
+            #expect(game.child.wait(timeout: 10) == .signalled(SIGKILL))
 
             let listing = try BinaryRunner.run(["history", "--db", db], in: sandbox)
             #expect(listing.status == 0, "\(listing)")
@@ -368,14 +394,12 @@ final class TinyDisk {
     }
 
     private static func run(_ tool: String, _ arguments: [String]) -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return -1 }
-        process.waitUntilExit()
-        return process.terminationStatus
+        let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        defer { close(null) }
+        let exit = try? ChildProcess.run(
+            executable: tool, arguments: arguments, environment: ["PATH": "/usr/sbin:/usr/bin:/sbin:/bin"],
+            input: nil, stdout: null, stderr: null, timeout: 30)
+        return exit == .exited(0) ? 0 : -1
     }
 }
 

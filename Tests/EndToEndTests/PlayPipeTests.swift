@@ -1,4 +1,5 @@
 import Foundation
+import GuessTestSupport
 import GuessWords
 import Testing
 
@@ -6,223 +7,25 @@ import Testing
     import Glibc
 #endif
 
-// End-to-end tests of `guess play` with standard input a pipe (one command per line), plus the small
-// process harness the terminal tests in PlayTerminalTests.swift share. Every wait is bounded: a hang
-// fails the test and the child is killed, it never blocks the run.
+// End-to-end tests of `guess play` with standard input a pipe (one command per line), and the harness
+// names the terminal and sound tests share. Every wait is bounded: a hang fails the test and the child is
+// killed, it never blocks the run.
 
 // MARK: - Harness shared with PlayTerminalTests.swift
 
+// The harness lives in GuessTestSupport (ChildProcess is the tests' one spawner); these names are the
+// ones the play, terminal and sound tests were written with.
+
 /// How a child process ended.
-enum PlayExit: Equatable, CustomStringConvertible {
-    /// It called exit with this status.
-    case exited(Int32)
-    /// A signal killed it.
-    case signalled(Int32)
-    /// It was still running at the deadline (it has been killed since).
-    case timedOut
-
-    var description: String {
-        switch self {
-        case .exited(let status): "exit \(status)"
-        case .signalled(let signal): "killed by signal \(signal)"
-        case .timedOut: "still running at the deadline (killed)"
-        }
-    }
-}
-
-/// Collects what a descriptor delivers, on a background thread, until end of file, an error (EIO from a
-/// pty master) or `stop()`. The thread polls with a short timeout so that `stop()` always ends it.
-final class PlayStreamReader: @unchecked Sendable {
-    private let lock = NSLock()
-    private var collected: [UInt8] = []
-    private var ended = false
-    private var stopRequested = false
-    private let descriptor: Int32
-
-    /// Starts reading `descriptor` (which the caller keeps and closes after `stop()`).
-    init(descriptor: Int32) {
-        self.descriptor = descriptor
-        let thread = Thread { [self] in self.run() }
-        thread.name = "guess-e2e-reader"
-        thread.start()
-    }
-
-    private func run() {
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            if lock.withLock({ stopRequested }) { break }
-            var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&entry, 1, 20)
-            if ready < 0 && errno == EINTR { continue }
-            if ready < 0 { break }
-            if ready == 0 { continue }
-            let count = read(descriptor, &chunk, chunk.count)
-            if count > 0 {
-                lock.withLock { collected += chunk[..<count] }
-            } else if count < 0 && (errno == EINTR || errno == EAGAIN) {
-                continue
-            } else {
-                break
-            }
-        }
-        lock.withLock { ended = true }
-    }
-
-    /// Everything read so far.
-    var bytes: [UInt8] { lock.withLock { collected } }
-    /// How many bytes were read so far (a mark for `bytes(since:)`).
-    var count: Int { lock.withLock { collected.count } }
-    /// What was read after `mark`.
-    func bytes(since mark: Int) -> [UInt8] { lock.withLock { Array(collected[min(mark, collected.count)...]) } }
-    /// Whether the reading thread has finished.
-    var isFinished: Bool { lock.withLock { ended } }
-
-    /// Polls until `condition` holds for the bytes read so far, or `timeout` seconds pass.
-    func wait(timeout: Double, until condition: ([UInt8]) -> Bool) -> Bool {
-        let deadline = PlayClock.now + timeout
-        while true {
-            if condition(bytes) { return true }
-            if PlayClock.now > deadline { return false }
-            usleep(2_000)
-        }
-    }
-
-    /// Waits (bounded) for end of file.
-    @discardableResult
-    func waitForEnd(timeout: Double) -> Bool {
-        let deadline = PlayClock.now + timeout
-        while !isFinished {
-            if PlayClock.now > deadline { return false }
-            usleep(2_000)
-        }
-        return true
-    }
-
-    /// Ends the thread (bounded wait).
-    func stop() {
-        lock.withLock { stopRequested = true }
-        waitForEnd(timeout: 2)
-    }
-}
-
+typealias PlayExit = ChildExit
+/// Collects what a descriptor (a pipe, a pty master) delivers.
+typealias PlayStreamReader = OutputCollector
 /// Monotonic seconds.
-enum PlayClock {
-    static var now: Double {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
-    }
-}
-
-/// A child process started with `posix_spawn`: its own pid (no intermediate process), a clean signal
-/// mask and default dispositions (test threads may block or ignore signals), and no descriptor but 0, 1
-/// and 2 inherited, so concurrently running tests never hold each other's pipes open.
-final class PlayChild {
-    /// The child's pid.
-    let pid: pid_t
-    /// How it ended, once `wait` saw it.
-    private(set) var exit: PlayExit?
-
-    private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32
-
-    /// Starts `executable arguments` with `environment` and the three standard descriptors given.
-    init(
-        executable: String, arguments: [String], environment: [String: String],
-        stdin: Int32, stdout: Int32, stderr: Int32
-    ) throws {
-        PlayChild.ignoreBrokenPipes
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, stdin, 0)
-        posix_spawn_file_actions_adddup2(&actions, stdout, 1)
-        posix_spawn_file_actions_adddup2(&actions, stderr, 2)
-        if let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") {
-            _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, 3)
-        } else {
-            let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-            for name in open { if let fd = Int32(name), fd > 2 { posix_spawn_file_actions_addclose(&actions, fd) } }
-        }
-
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var mask = sigset_t()
-        sigemptyset(&mask)
-        posix_spawnattr_setsigmask(&attributes, &mask)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGWINCH, SIGCHLD, SIGALRM, SIGUSR1, SIGUSR2, SIGTSTP, SIGTTIN, SIGTTOU] {
-            sigaddset(&defaults, signal)
-        }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            for pointer in argv { free(pointer) }
-            for pointer in envp { free(pointer) }
-        }
-        var child: pid_t = 0
-        let result = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
-        guard result == 0 else {
-            throw PlayHarnessError("cannot start \(executable): \(String(cString: strerror(result)))")
-        }
-        pid = child
-    }
-
-    deinit { if exit == nil { _ = kill(pid, SIGKILL); _ = reap(blocking: true) } }
-
-    /// SIGPIPE would kill the whole test run when a child exits before reading what a test writes.
-    private static let ignoreBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
-
-    /// Waits up to `timeout` seconds for the child to end. At the deadline the child is killed and the
-    /// result is `.timedOut`.
-    @discardableResult
-    func wait(timeout: Double) -> PlayExit {
-        if let exit { return exit }
-        let deadline = PlayClock.now + timeout
-        while PlayClock.now <= deadline {
-            if let ended = reap(blocking: false) { return ended }
-            usleep(1_000)
-        }
-        if let ended = reap(blocking: false) { return ended }
-        _ = kill(pid, SIGKILL)
-        _ = reap(blocking: true)
-        exit = .timedOut
-        return .timedOut
-    }
-
-    /// Whether the child is still running.
-    var isRunning: Bool { exit == nil && reap(blocking: false) == nil }
-
-    /// Sends `signal` to the child.
-    func send(_ signal: Int32) { if exit == nil { _ = kill(pid, signal) } }
-
-    private func reap(blocking: Bool) -> PlayExit? {
-        var status: Int32 = 0
-        while true {
-            let result = waitpid(pid, &status, blocking ? 0 : WNOHANG)
-            if result == 0 { return nil }
-            if result < 0 {
-                if errno == EINTR { continue }
-                exit = exit ?? .timedOut
-                return exit
-            }
-            break
-        }
-        let ended: PlayExit = status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signalled(status & 0x7F)
-        exit = ended
-        return ended
-    }
-}
-
+typealias PlayClock = HarnessClock
+/// A child process started by the tests' one spawner.
+typealias PlayChild = ChildProcess
 /// A failure of the harness itself.
-struct PlayHarnessError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-}
+typealias PlayHarnessError = HarnessError
 
 /// Helpers to read what the game wrote.
 enum PlayFiles {

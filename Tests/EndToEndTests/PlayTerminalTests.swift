@@ -271,7 +271,7 @@ private let controlDKey: [UInt8] = [0x04]
 /// difficulty) its bare name.
 private let starGlyphs = ["★", "☆", "custom"]
 
-extension EndToEnd {
+extension EndToEndInTerminal {
     @Suite("guess play in a terminal")
     struct PlayEndToEndTerminal {
         @Test("keys y, →, n, u, space, space, q y: counts, undo, pause, quit, recap, play-again no; modes restored")

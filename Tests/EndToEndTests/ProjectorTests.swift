@@ -10,7 +10,7 @@ private func hasBlocks(_ screen: String) -> Bool {
     screen.unicodeScalars.contains { (0x2580...0x259F).contains($0.value) }
 }
 
-extension EndToEnd {
+extension EndToEndInTerminal {
     @Suite("Projector mode in a pseudo-terminal")
     struct ProjectorTests {
         @Test("the word in big glyphs at 80x24, with the tier in plain text and the keys along the bottom")

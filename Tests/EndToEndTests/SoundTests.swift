@@ -233,7 +233,7 @@ private func describe(_ cues: [HeardCue]) -> String { cues.map(\.description).jo
 
 // MARK: - Tests
 
-extension EndToEnd {
+extension EndToEndWithSound {
     @Suite("guess play: sound through a real PulseAudio server")
     struct SoundEndToEnd {
         @Test("a 5-second round: turn tone at the start, ticks each second, the buzzer at the deadline")
