@@ -47,16 +47,16 @@ release: setup
 play: release
 	$(RELEASE) play
 
-# The suite runs as four processes at once: the in-process tests, and one per lane of end-to-end tests
-# (see EndToEnd in Tests/EndToEndTests/BinaryRunner.swift). The test library gives a process only as many
+# The suite runs as five processes at once: the in-process tests, one per lane of end-to-end tests
+# (see EndToEnd in Tests/EndToEndTests/BinaryRunner.swift), and the phones' browser tests (chromium). The test library gives a process only as many
 # threads as there are cores, a waiting end-to-end test holds its thread, and the terminal and sound lanes
 # spend most of their time waiting for a round's clock. Each process's report is printed whole when it
 # ends. `swift test --skip-build` runs the same tests in one process, more slowly.
-TEST_LANES := lane-library lane-commands lane-terminal lane-sound
+TEST_LANES := lane-library lane-commands lane-terminal lane-sound lane-phones
 TEST_BUNDLE := .build/debug/guessPackageTests.xctest
 test: test-setup
 	$(SWIFT) build --build-tests
-	@$(MAKE) --no-print-directory -j4 --output-sync=target $(TEST_LANES)
+	@$(MAKE) --no-print-directory -j5 --output-sync=target $(TEST_LANES)
 
 # The in-process tests only (the library's logic, screens, sound synthesis): seconds, no binary spawned.
 test-quick: setup
