@@ -55,6 +55,7 @@ play: release
 TEST_LANES := lane-library lane-commands lane-terminal lane-sound lane-phones
 TEST_BUNDLE := .build/debug/guessPackageTests.xctest
 test: test-setup
+	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift
 	$(SWIFT) build --build-tests
 	@$(MAKE) --no-print-directory -j5 --output-sync=target $(TEST_LANES)
 
@@ -75,7 +76,7 @@ lane-sound:
 lane-phones:
 	@python3 Tests/Browser/phones_test.py --binary .build/debug/guess
 
-# Style: .swift-format at the root (4-space indent, 120 columns). Not part of `make test` yet;
+# Style: .swift-format at the root (4-space indent, 120 columns), checked first by `make test`;
 # `swift format --in-place --recursive Sources Tests Package.swift` applies it.
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift

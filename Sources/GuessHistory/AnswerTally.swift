@@ -27,14 +27,17 @@ struct AnswerTally {
     /// because a count is not a whole number in the range guess writes.
     mutating func addKeptTallies(_ db: Database) throws -> [SkippedPart] {
         var skipped: [SkippedPart] = []
-        let rows = try Row.fetchCursor(db, sql: "SELECT word, tier, correct, wrong FROM word_tally WHERE correct != 0 OR wrong != 0")
+        let rows = try Row.fetchCursor(
+            db, sql: "SELECT word, tier, correct, wrong FROM word_tally WHERE correct != 0 OR wrong != 0")
         while let row = try rows.next() {
             let word = row["word"] as String? ?? ""
             let tier = row["tier"] as String? ?? ""
             do {
                 add(word: word, tier: tier, correct: try row.count("correct"), wrong: try row.count("wrong"))
             } catch {
-                skipped.append(HistoryStore.skipped(.wordTally(word: String(word.prefix(200)), tier: String(tier.prefix(40))), error))
+                skipped.append(
+                    HistoryStore.skipped(
+                        .wordTally(word: String(word.prefix(200)), tier: String(tier.prefix(40))), error))
             }
         }
         return skipped
@@ -45,10 +48,11 @@ struct AnswerTally {
     mutating func addAnswers(_ db: Database, of kept: SQLExpression, sign: Int = 1) throws {
         let rows = try Row.fetchCursor(
             db,
-            SQLRequest(literal: """
-                SELECT w.word, w.tier, w.result = 'correct' FROM round r JOIN round_word w ON w.round_id = r.id
-                WHERE (\(kept)) AND w.result IN ('correct', 'wrong')
-                """))
+            SQLRequest(
+                literal: """
+                    SELECT w.word, w.tier, w.result = 'correct' FROM round r JOIN round_word w ON w.round_id = r.id
+                    WHERE (\(kept)) AND w.result IN ('correct', 'wrong')
+                    """))
         while let row = try rows.next() {
             guard let word = row[0] as String?, let tier = row[1] as String? else { continue }
             let right: Bool = row[2]
@@ -65,7 +69,8 @@ struct AnswerTally {
         let answered = perWord.filter { $0.value.plays > 0 }
         report.wordsAnswered = answered.count
         report.mostPlays = answered.values.map(\.plays).max() ?? 0
-        report.hardest = answered
+        report.hardest =
+            answered
             .filter { $0.value.plays >= minimumPlays && $0.value.misses > 0 }
             .map { StatsReport.WordTally(word: $0.key, plays: $0.value.plays, misses: $0.value.misses) }
             .sorted {

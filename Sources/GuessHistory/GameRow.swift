@@ -31,7 +31,9 @@ struct GameRow: FetchableRecord, MutablePersistableRecord {
     init(row: Row) throws {
         id = try row.id("id")
         startedAt = try row.time("started_at")
-        teams = try row.optionalText("teams").map { json in (try? JSONDecoder().decode([String].self, from: Data(json.utf8))) ?? [] }
+        teams = try row.optionalText("teams").map { json in
+            (try? JSONDecoder().decode([String].self, from: Data(json.utf8))) ?? []
+        }
         penalty = try row.count("penalty") != 0
         turnsPerTeam = try row.optionalCount("turns_per_team").flatMap { $0 >= 1 ? $0 : nil }
         scoreboard = try row.optionalText("scoreboard")

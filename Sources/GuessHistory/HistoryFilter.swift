@@ -31,7 +31,8 @@ public struct HistoryFilter: Equatable, Sendable {
         if let bank {
             // The whole label, or one of the lists a `+`-joined label names.
             let label = round[Column("bank")]
-            conditions.append(label == bank || SQL("instr('+' || \(label) || '+', '+' || \(bank) || '+') > 0").sqlExpression)
+            conditions.append(
+                label == bank || SQL("instr('+' || \(label) || '+', '+' || \(bank) || '+') > 0").sqlExpression)
         }
         if let since { conditions.append(round[Column("started_at")] >= RoundRecord.timestamp(since)) }
         return conditions.joined(operator: .and)
@@ -42,17 +43,18 @@ public struct HistoryFilter: Equatable, Sendable {
     public static func parseSince(_ text: String, now: Date = Date(), timeZone: TimeZone = .current) -> Date? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let unit = trimmed.last, let amount = Int(trimmed.dropLast()), amount >= 0, amount <= 100_000 {
-            let hours: Int? = switch unit {
-            case "h": 1
-            case "d": 24
-            case "w": 24 * 7
-            default: nil
-            }
+            let hours: Int? =
+                switch unit {
+                case "h": 1
+                case "d": 24
+                case "w": 24 * 7
+                default: nil
+                }
             if let hours { return now.addingTimeInterval(-Double(amount * hours) * 3600) }
         }
         let parts = trimmed.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
         else { return nil }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone

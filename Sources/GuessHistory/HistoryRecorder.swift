@@ -47,7 +47,10 @@ public final class HistoryRecorder: Sendable {
         guard let location = StoreLocation.resolve(explicit: explicitPath) else {
             return HistoryRecorder(store: nil, writes: true, notice: .notKept(.noLocation))
         }
-        if location.path.isEmpty { return HistoryRecorder(store: nil, writes: true, notice: .notKept(.cannotOpen(path: "", reason: .cannotOpenFile))) }
+        if location.path.isEmpty {
+            return HistoryRecorder(
+                store: nil, writes: true, notice: .notKept(.cannotOpen(path: "", reason: .cannotOpenFile)))
+        }
         if location.isDefault {
             let directory = (location.path as NSString).deletingLastPathComponent
             try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -65,14 +68,16 @@ public final class HistoryRecorder: Sendable {
     /// created, migrated, moved aside or written; when it cannot be read, fresh words are simply off
     /// (another program's file, or a file that is not a database, is named in a notice).
     public static func readingOnly(explicitPath: String?) -> HistoryRecorder {
-        guard let location = StoreLocation.resolve(explicit: explicitPath), FileManager.default.fileExists(atPath: location.path)
+        guard let location = StoreLocation.resolve(explicit: explicitPath),
+            FileManager.default.fileExists(atPath: location.path)
         else { return .disabled }
         do throws(StoreError) {
             let (store, _) = try HistoryStore.open(location, access: .read)
             return HistoryRecorder(store: store, writes: false, notice: nil)
         } catch {
             switch error {
-            case .foreign, .notADatabase, .notARegularFile: return HistoryRecorder(store: nil, writes: false, notice: .unreadable(error))
+            case .foreign, .notADatabase, .notARegularFile:
+                return HistoryRecorder(store: nil, writes: false, notice: .unreadable(error))
             default: return .disabled
             }
         }
@@ -87,15 +92,18 @@ public final class HistoryRecorder: Sendable {
 
     /// Starts a game (a single round, or a party game of turns); it is written with its first round.
     public func beginGame(startedAt: Date, teams: [String]?, penalty: Bool, turnsPerTeam: Int? = nil) {
-        game.begin(.beginGame(startedAt: startedAt, teams: teams, penalty: penalty, turnsPerTeam: teams == nil ? nil : turnsPerTeam),
-                   isSingleRound: teams == nil)
+        game.begin(
+            .beginGame(
+                startedAt: startedAt, teams: teams, penalty: penalty, turnsPerTeam: teams == nil ? nil : turnsPerTeam),
+            isSingleRound: teams == nil)
     }
 
     /// Starts a round of the current game (writing the game first, if this is its first round).
     public func beginRound(turn: Int, team: String?, startedAt: Date, seconds: Int, seed: UInt64?, bank: String) {
         guard let queue else { return }
         if let first = game.takeUnwritten() { queue.append(first) }
-        queue.append(.beginRound(turn: turn, team: team, startedAt: startedAt, seconds: seconds, seed: seed, bank: bank))
+        queue.append(
+            .beginRound(turn: turn, team: team, startedAt: startedAt, seconds: seconds, seed: seed, bank: bank))
     }
 
     /// Records one event of the current round. The end of a single round is the end of its game: that

@@ -20,18 +20,24 @@ extension HistoryStore {
     }
 
     /// Games newest first (at most `limit` when given) that pass `filter`, each with all its rounds.
-    public func listGames(limit: Int?, filter: HistoryFilter = HistoryFilter()) throws(StoreError) -> StoreReading<[GameListing]> {
+    public func listGames(limit: Int?, filter: HistoryFilter = HistoryFilter()) throws(StoreError) -> StoreReading<
+        [GameListing]
+    > {
         if limit == 0 { return StoreReading([]) }
         let chosen = chosenGames(filter, limit: limit)
         let (gameRows, roundRows) = try read { db in
             (
-                try Row.fetchAll(db, SQLRequest(literal: "SELECT g.* FROM (\(chosen)) AS chosen JOIN game g ON g.id = chosen.id")),
+                try Row.fetchAll(
+                    db, SQLRequest(literal: "SELECT g.* FROM (\(chosen)) AS chosen JOIN game g ON g.id = chosen.id")),
                 // A listing shows no time played: a bad one costs the round no place in it.
-                try Row.fetchAll(db, SQLRequest(literal: """
-                    SELECT r.id, r.game_id, r.turn, r.team, r.started_at, r.seconds, 0 AS elapsed, r.ended_by, r.seed,
-                        r.bank, r.correct, r.wrong, r.owner
-                    FROM (\(chosen)) AS chosen JOIN round r ON r.game_id = chosen.id ORDER BY r.turn, r.id
-                    """))
+                try Row.fetchAll(
+                    db,
+                    SQLRequest(
+                        literal: """
+                            SELECT r.id, r.game_id, r.turn, r.team, r.started_at, r.seconds, 0 AS elapsed, r.ended_by, r.seed,
+                                r.bank, r.correct, r.wrong, r.owner
+                            FROM (\(chosen)) AS chosen JOIN round r ON r.game_id = chosen.id ORDER BY r.turn, r.id
+                            """))
             )
         }
         var skipped: [SkippedPart] = []
@@ -55,9 +61,10 @@ extension HistoryStore {
                 continue
             }
             guard let rounds = roundsOfGame[gameID], !rounds.isEmpty else { continue }
-            games.append(GameListing(
-                gameID: gameID, rounds: rounds, startedAt: game.startedAt, declaredTeams: game.teams ?? [],
-                penalty: game.penalty, turnsPerTeam: game.turnsPerTeam))
+            games.append(
+                GameListing(
+                    gameID: gameID, rounds: rounds, startedAt: game.startedAt, declaredTeams: game.teams ?? [],
+                    penalty: game.penalty, turnsPerTeam: game.turnsPerTeam))
         }
         // The games query has no order of its own: newest first, as chosen.
         games.sort { ($0.startedAt, $0.gameID) > ($1.startedAt, $1.gameID) }
@@ -106,7 +113,9 @@ extension HistoryStore {
     private func fetchGames(_ db: Database, ids: [Int64], finishedOnly: Bool) throws -> StoreReading<[StoredGame]> {
         var reading = StoreReading<[StoredGame]>([])
         for id in ids {
-            guard let gameRow = try Row.fetchOne(db, SQLRequest(literal: "SELECT * FROM game WHERE id = \(id)", cached: true))
+            guard
+                let gameRow = try Row.fetchOne(
+                    db, SQLRequest(literal: "SELECT * FROM game WHERE id = \(id)", cached: true))
             else { continue }
             let game: GameRow
             do {
@@ -137,7 +146,10 @@ extension HistoryStore {
                     continue
                 }
                 let wordRows = try Row.fetchAll(
-                    db, SQLRequest(literal: "SELECT * FROM round_word WHERE round_id = \(round.id) ORDER BY position", cached: true))
+                    db,
+                    SQLRequest(
+                        literal: "SELECT * FROM round_word WHERE round_id = \(round.id) ORDER BY position", cached: true
+                    ))
                 var played: [PlayedWord] = []
                 var unreadable: SkippedPart?
                 for wordRow in wordRows where unreadable == nil {
@@ -155,9 +167,10 @@ extension HistoryStore {
                 }
             }
             if turns.isEmpty { continue }
-            reading.value.append(StoredGame(
-                id: id, startedAt: game.startedAt, teams: game.teams ?? [], penalty: game.penalty,
-                turnsPerTeam: game.turnsPerTeam, turns: turns))
+            reading.value.append(
+                StoredGame(
+                    id: id, startedAt: game.startedAt, teams: game.teams ?? [], penalty: game.penalty,
+                    turnsPerTeam: game.turnsPerTeam, turns: turns))
         }
         return reading
     }
@@ -172,13 +185,15 @@ extension HistoryStore {
     public func wordsOfRecentGames(_ games: Int) throws(StoreError) -> Set<String> {
         guard games > 0 else { return [] }
         return try read { db in
-            Set(try DatabaseValue.fetchAll(
-                db,
-                SQLRequest(literal: """
-                    SELECT DISTINCT w.word FROM round_word w JOIN round r ON r.id = w.round_id
-                    WHERE r.game_id IN (SELECT id FROM game ORDER BY started_at DESC, id DESC LIMIT \(games))
-                    """)
-            ).compactMap(String.fromDatabaseValue))
+            Set(
+                try DatabaseValue.fetchAll(
+                    db,
+                    SQLRequest(
+                        literal: """
+                            SELECT DISTINCT w.word FROM round_word w JOIN round r ON r.id = w.round_id
+                            WHERE r.game_id IN (SELECT id FROM game ORDER BY started_at DESC, id DESC LIMIT \(games))
+                            """)
+                ).compactMap(String.fromDatabaseValue))
         }
     }
 }

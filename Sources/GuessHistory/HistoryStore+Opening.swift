@@ -54,7 +54,9 @@ extension HistoryStore {
             do throws(StoreError) {
                 return (try openForWriting(path, busyTimeout: busyTimeout), nil)
             } catch {
-                guard error == .cannotOpen(path: path, reason: .damaged) || error == .cannotWrite(path: path, reason: .damaged)
+                guard
+                    error == .cannotOpen(path: path, reason: .damaged)
+                        || error == .cannotWrite(path: path, reason: .damaged)
                 else { throw error }
                 guard location.isDefault || kind == .sqlite(marked: true) else { throw .damaged(path: path) }
                 return try recover(location, busyTimeout: busyTimeout)
@@ -122,7 +124,8 @@ extension HistoryStore {
         do {
             if case .sqlite = StoreFile.kind(at: path) {
                 // Looked at through a read-only connection first, which changes nothing.
-                let probe = try DatabaseQueue(path: path, configuration: configuration(readOnly: true, busyTimeout: busyTimeout))
+                let probe = try DatabaseQueue(
+                    path: path, configuration: configuration(readOnly: true, busyTimeout: busyTimeout))
                 let identity = try probe.read { db in try StoreIdentity.of(db, migrator: migrator) }
                 try probe.close()
                 switch identity {
@@ -132,7 +135,9 @@ extension HistoryStore {
                 }
             }
             // A pool (WAL mode): reads, such as the words of recent games, never wait for a write.
-            return try HistoryStore(DatabasePool(path: path, configuration: configuration(readOnly: false, busyTimeout: busyTimeout)), path: path)
+            return try HistoryStore(
+                DatabasePool(path: path, configuration: configuration(readOnly: false, busyTimeout: busyTimeout)),
+                path: path)
         } catch let error as StoreError {
             throw error
         } catch let error as DatabaseError
@@ -150,7 +155,9 @@ extension HistoryStore {
         _ location: StoreLocation, busyTimeout: TimeInterval
     ) throws(StoreError) -> (store: HistoryStore, notice: StoreNotice?) {
         let aside = try StoreFile.moveAside(location.path)
-        return (try openForWriting(location.path, busyTimeout: busyTimeout), .movedAside(path: location.path, aside: aside))
+        return (
+            try openForWriting(location.path, busyTimeout: busyTimeout), .movedAside(path: location.path, aside: aside)
+        )
     }
 }
 

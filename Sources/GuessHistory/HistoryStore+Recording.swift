@@ -6,7 +6,9 @@ import GuessWords
 /// however long the round already is (the round's counts are kept up to date, never recounted).
 extension HistoryStore {
     /// Starts a game; returns its id. `turnsPerTeam` is the regular turns each team is due (party games).
-    public func beginGame(startedAt: Date, teams: [String]?, penalty: Bool, turnsPerTeam: Int? = nil) throws(StoreError) -> Int64 {
+    public func beginGame(startedAt: Date, teams: [String]?, penalty: Bool, turnsPerTeam: Int? = nil) throws(StoreError)
+        -> Int64
+    {
         try write { db in
             var game = GameRow(startedAt: startedAt, teams: teams, penalty: penalty, turnsPerTeam: turnsPerTeam)
             try game.insert(db)
@@ -48,33 +50,38 @@ extension HistoryStore {
                 // Delete, then insert (not INSERT OR REPLACE, whose delete fires no trigger): the word
                 // tallies follow.
                 if before != nil {
-                    try db.execute(literal: "DELETE FROM round_word WHERE round_id = \(roundID) AND position = \(index)")
+                    try db.execute(
+                        literal: "DELETE FROM round_word WHERE round_id = \(roundID) AND position = \(index)")
                 }
                 try WordRow(roundID: roundID, position: index, played: word).insert(db)
                 try Self.count(db, roundID, from: before, to: word.result.rawValue)
             case .answered(let index, let word):
                 let before = try Self.result(db, roundID, index)
-                try db.execute(literal: """
-                    UPDATE round_word SET result = \(word.result.rawValue), answered_at = \(word.answeredAt)
-                    WHERE round_id = \(roundID) AND position = \(index)
-                    """)
+                try db.execute(
+                    literal: """
+                        UPDATE round_word SET result = \(word.result.rawValue), answered_at = \(word.answeredAt)
+                        WHERE round_id = \(roundID) AND position = \(index)
+                        """)
                 if before != nil { try Self.count(db, roundID, from: before, to: word.result.rawValue) }
             case .undone(let index, let withdrawn):
                 let before = try Self.result(db, roundID, index)
-                try db.execute(literal: """
-                    UPDATE round_word SET result = 'unanswered', answered_at = NULL
-                    WHERE round_id = \(roundID) AND position = \(index)
-                    """)
+                try db.execute(
+                    literal: """
+                        UPDATE round_word SET result = 'unanswered', answered_at = NULL
+                        WHERE round_id = \(roundID) AND position = \(index)
+                        """)
                 if before != nil { try Self.count(db, roundID, from: before, to: WordResult.unanswered.rawValue) }
                 if let withdrawn {
                     let gone = try Self.result(db, roundID, withdrawn)
-                    try db.execute(literal: "DELETE FROM round_word WHERE round_id = \(roundID) AND position = \(withdrawn)")
+                    try db.execute(
+                        literal: "DELETE FROM round_word WHERE round_id = \(roundID) AND position = \(withdrawn)")
                     try Self.count(db, roundID, from: gone, to: nil)
                 }
             case .ended(let reason, let elapsed):
-                try db.execute(literal: """
-                    UPDATE round SET ended_by = \(reason.rawValue), elapsed = \(elapsed), owner = NULL WHERE id = \(roundID)
-                    """)
+                try db.execute(
+                    literal: """
+                        UPDATE round SET ended_by = \(reason.rawValue), elapsed = \(elapsed), owner = NULL WHERE id = \(roundID)
+                        """)
             }
         }
     }
@@ -82,7 +89,8 @@ extension HistoryStore {
     /// The stored result of one word (nil when there is no such word, or it is not text).
     private static func result(_ db: Database, _ roundID: Int64, _ position: Int) throws -> String? {
         try DatabaseValue.fetchOne(
-            db, SQLRequest(literal: "SELECT result FROM round_word WHERE round_id = \(roundID) AND position = \(position)")
+            db,
+            SQLRequest(literal: "SELECT result FROM round_word WHERE round_id = \(roundID) AND position = \(position)")
         ).flatMap(String.fromDatabaseValue)
     }
 
@@ -92,7 +100,8 @@ extension HistoryStore {
         let correct = delta(WordResult.correct.rawValue)
         let wrong = delta(WordResult.wrong.rawValue)
         guard correct != 0 || wrong != 0 else { return }
-        try db.execute(literal: "UPDATE round SET correct = correct + \(correct), wrong = wrong + \(wrong) WHERE id = \(roundID)")
+        try db.execute(
+            literal: "UPDATE round SET correct = correct + \(correct), wrong = wrong + \(wrong) WHERE id = \(roundID)")
     }
 
     /// Rounds whose process is gone without ending them (killed, crashed) are closed as `interrupted`,
@@ -108,12 +117,13 @@ extension HistoryStore {
         guard !abandoned.isEmpty else { return }
         try writer.write { db in
             for id in abandoned {
-                try db.execute(literal: """
-                    UPDATE round SET ended_by = 'interrupted', owner = NULL,
-                        elapsed = MIN(seconds, COALESCE((SELECT MAX(COALESCE(answered_at, shown_at))
-                            FROM round_word WHERE round_id = \(id)), 0))
-                    WHERE id = \(id)
-                    """)
+                try db.execute(
+                    literal: """
+                        UPDATE round SET ended_by = 'interrupted', owner = NULL,
+                            elapsed = MIN(seconds, COALESCE((SELECT MAX(COALESCE(answered_at, shown_at))
+                                FROM round_word WHERE round_id = \(id)), 0))
+                        WHERE id = \(id)
+                        """)
             }
         }
     }

@@ -17,46 +17,47 @@ extension HistoryStore {
     public static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration(Migration.v1) { db in
-            try db.execute(sql: """
-                CREATE TABLE game (
-                    id INTEGER PRIMARY KEY AUTOINCREMENT,
-                    started_at TEXT NOT NULL,
-                    teams TEXT,               -- JSON array of team names; NULL for a single round
-                    penalty INTEGER NOT NULL DEFAULT 0,
-                    scoreboard TEXT           -- JSON [{team, score}] once a party game ends
-                );
-                CREATE TABLE round (
-                    id INTEGER PRIMARY KEY AUTOINCREMENT,
-                    game_id INTEGER NOT NULL REFERENCES game(id) ON DELETE CASCADE,
-                    turn INTEGER NOT NULL DEFAULT 1,
-                    team TEXT,
-                    started_at TEXT NOT NULL,  -- ISO 8601 UTC with milliseconds
-                    seconds INTEGER NOT NULL,
-                    elapsed REAL NOT NULL DEFAULT 0,
-                    ended_by TEXT,             -- NULL while being played
-                    seed TEXT,                 -- UInt64 as text
-                    bank TEXT NOT NULL,
-                    correct INTEGER NOT NULL DEFAULT 0,
-                    wrong INTEGER NOT NULL DEFAULT 0,
-                    owner TEXT                 -- pid:starttime of the process playing it, to spot rounds left by a killed one
-                );
-                CREATE INDEX round_by_start ON round(started_at, id);
-                CREATE INDEX round_by_game ON round(game_id, turn);
-                CREATE INDEX round_in_progress ON round(owner) WHERE ended_by IS NULL;
-                CREATE TABLE round_word (
-                    round_id INTEGER NOT NULL REFERENCES round(id) ON DELETE CASCADE,
-                    position INTEGER NOT NULL,  -- order first shown, from 0
-                    word TEXT NOT NULL,
-                    tier TEXT NOT NULL,
-                    result TEXT NOT NULL,       -- correct, wrong, unanswered
-                    shown_at REAL NOT NULL,
-                    answered_at REAL,
-                    PRIMARY KEY (round_id, position)
-                ) WITHOUT ROWID;
-                CREATE INDEX word_by_tier ON round_word(tier, result);
-                CREATE INDEX word_by_text ON round_word(word, result);
-                CREATE INDEX word_by_speed ON round_word(answered_at - shown_at) WHERE result = 'correct';
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE game (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        started_at TEXT NOT NULL,
+                        teams TEXT,               -- JSON array of team names; NULL for a single round
+                        penalty INTEGER NOT NULL DEFAULT 0,
+                        scoreboard TEXT           -- JSON [{team, score}] once a party game ends
+                    );
+                    CREATE TABLE round (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        game_id INTEGER NOT NULL REFERENCES game(id) ON DELETE CASCADE,
+                        turn INTEGER NOT NULL DEFAULT 1,
+                        team TEXT,
+                        started_at TEXT NOT NULL,  -- ISO 8601 UTC with milliseconds
+                        seconds INTEGER NOT NULL,
+                        elapsed REAL NOT NULL DEFAULT 0,
+                        ended_by TEXT,             -- NULL while being played
+                        seed TEXT,                 -- UInt64 as text
+                        bank TEXT NOT NULL,
+                        correct INTEGER NOT NULL DEFAULT 0,
+                        wrong INTEGER NOT NULL DEFAULT 0,
+                        owner TEXT                 -- pid:starttime of the process playing it, to spot rounds left by a killed one
+                    );
+                    CREATE INDEX round_by_start ON round(started_at, id);
+                    CREATE INDEX round_by_game ON round(game_id, turn);
+                    CREATE INDEX round_in_progress ON round(owner) WHERE ended_by IS NULL;
+                    CREATE TABLE round_word (
+                        round_id INTEGER NOT NULL REFERENCES round(id) ON DELETE CASCADE,
+                        position INTEGER NOT NULL,  -- order first shown, from 0
+                        word TEXT NOT NULL,
+                        tier TEXT NOT NULL,
+                        result TEXT NOT NULL,       -- correct, wrong, unanswered
+                        shown_at REAL NOT NULL,
+                        answered_at REAL,
+                        PRIMARY KEY (round_id, position)
+                    ) WITHOUT ROWID;
+                    CREATE INDEX word_by_tier ON round_word(tier, result);
+                    CREATE INDEX word_by_text ON round_word(word, result);
+                    CREATE INDEX word_by_speed ON round_word(answered_at - shown_at) WHERE result = 'correct';
+                    """)
         }
         migrator.registerMigration(Migration.v2) { db in
             // Listings order rounds by their game, so that the turns of games played at the same time stay
@@ -74,41 +75,43 @@ extension HistoryStore {
             // Right and wrong per word and tier, kept by triggers whoever writes the words (this binary,
             // an older one sharing the store, a script): an unfiltered `guess stats` reads these few rows
             // instead of every answer. Deleting a game deletes its words, which takes them off here too.
-            try db.execute(sql: """
-                CREATE TABLE word_tally (
-                    word TEXT NOT NULL,
-                    tier TEXT NOT NULL,
-                    correct INTEGER NOT NULL DEFAULT 0,
-                    wrong INTEGER NOT NULL DEFAULT 0,
-                    PRIMARY KEY (word, tier)
-                ) WITHOUT ROWID;
-                INSERT INTO word_tally (word, tier, correct, wrong)
-                    SELECT word, tier, TOTAL(result = 'correct'), TOTAL(result = 'wrong') FROM round_word
-                    WHERE result IN ('correct', 'wrong') GROUP BY word, tier;
-                CREATE TRIGGER word_tally_on_insert AFTER INSERT ON round_word
-                WHEN NEW.result IN ('correct', 'wrong') BEGIN
+            try db.execute(
+                sql: """
+                    CREATE TABLE word_tally (
+                        word TEXT NOT NULL,
+                        tier TEXT NOT NULL,
+                        correct INTEGER NOT NULL DEFAULT 0,
+                        wrong INTEGER NOT NULL DEFAULT 0,
+                        PRIMARY KEY (word, tier)
+                    ) WITHOUT ROWID;
                     INSERT INTO word_tally (word, tier, correct, wrong)
-                        VALUES (NEW.word, NEW.tier, NEW.result = 'correct', NEW.result = 'wrong')
-                        ON CONFLICT (word, tier) DO UPDATE
-                        SET correct = correct + excluded.correct, wrong = wrong + excluded.wrong;
-                END;
-                CREATE TRIGGER word_tally_on_delete AFTER DELETE ON round_word
-                WHEN OLD.result IN ('correct', 'wrong') BEGIN
-                    UPDATE word_tally SET correct = correct - (OLD.result = 'correct'), wrong = wrong - (OLD.result = 'wrong')
-                        WHERE word = OLD.word AND tier = OLD.tier;
-                END;
-                CREATE TRIGGER word_tally_on_update AFTER UPDATE OF word, tier, result ON round_word BEGIN
-                    UPDATE word_tally SET correct = correct - (OLD.result = 'correct'), wrong = wrong - (OLD.result = 'wrong')
-                        WHERE word = OLD.word AND tier = OLD.tier AND OLD.result IN ('correct', 'wrong');
-                    INSERT INTO word_tally (word, tier, correct, wrong)
-                        SELECT NEW.word, NEW.tier, NEW.result = 'correct', NEW.result = 'wrong'
-                        WHERE NEW.result IN ('correct', 'wrong')
-                        ON CONFLICT (word, tier) DO UPDATE
-                        SET correct = correct + excluded.correct, wrong = wrong + excluded.wrong;
-                END;
-                """)
+                        SELECT word, tier, TOTAL(result = 'correct'), TOTAL(result = 'wrong') FROM round_word
+                        WHERE result IN ('correct', 'wrong') GROUP BY word, tier;
+                    CREATE TRIGGER word_tally_on_insert AFTER INSERT ON round_word
+                    WHEN NEW.result IN ('correct', 'wrong') BEGIN
+                        INSERT INTO word_tally (word, tier, correct, wrong)
+                            VALUES (NEW.word, NEW.tier, NEW.result = 'correct', NEW.result = 'wrong')
+                            ON CONFLICT (word, tier) DO UPDATE
+                            SET correct = correct + excluded.correct, wrong = wrong + excluded.wrong;
+                    END;
+                    CREATE TRIGGER word_tally_on_delete AFTER DELETE ON round_word
+                    WHEN OLD.result IN ('correct', 'wrong') BEGIN
+                        UPDATE word_tally SET correct = correct - (OLD.result = 'correct'), wrong = wrong - (OLD.result = 'wrong')
+                            WHERE word = OLD.word AND tier = OLD.tier;
+                    END;
+                    CREATE TRIGGER word_tally_on_update AFTER UPDATE OF word, tier, result ON round_word BEGIN
+                        UPDATE word_tally SET correct = correct - (OLD.result = 'correct'), wrong = wrong - (OLD.result = 'wrong')
+                            WHERE word = OLD.word AND tier = OLD.tier AND OLD.result IN ('correct', 'wrong');
+                        INSERT INTO word_tally (word, tier, correct, wrong)
+                            SELECT NEW.word, NEW.tier, NEW.result = 'correct', NEW.result = 'wrong'
+                            WHERE NEW.result IN ('correct', 'wrong')
+                            ON CONFLICT (word, tier) DO UPDATE
+                            SET correct = correct + excluded.correct, wrong = wrong + excluded.wrong;
+                    END;
+                    """)
             // The per-team table of `guess stats` reads this index alone, not the rounds.
-            try db.execute(sql: "CREATE INDEX round_by_team ON round(team, game_id, correct, wrong, elapsed, started_at)")
+            try db.execute(
+                sql: "CREATE INDEX round_by_team ON round(team, game_id, correct, wrong, elapsed, started_at)")
             // Nothing reads words by text and result any more.
             try db.execute(sql: "DROP INDEX IF EXISTS word_by_text")
         }

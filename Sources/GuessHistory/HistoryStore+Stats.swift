@@ -28,8 +28,12 @@ extension HistoryStore {
             report.minimumPlays = minimumPlays
             report.isFiltered = !filter.isEmpty
             var skipped = try Self.unusableRounds(db, kept)
-            report.games = try Int.fetchOne(
-                db, SQLRequest(literal: "SELECT COUNT(DISTINCT game_id) FROM round r WHERE (\(kept)) AND \(Self.usableRound)")) ?? 0
+            report.games =
+                try Int.fetchOne(
+                    db,
+                    SQLRequest(
+                        literal: "SELECT COUNT(DISTINCT game_id) FROM round r WHERE (\(kept)) AND \(Self.usableRound)"))
+                ?? 0
             try Self.addTeams(db, kept, to: &report)
 
             var answers = AnswerTally()
@@ -44,11 +48,13 @@ extension HistoryStore {
             answers.fill(&report, minimumPlays: minimumPlays, hardestCount: hardestCount)
             report.trend = try Row.fetchAll(
                 db,
-                SQLRequest(literal: """
-                    SELECT correct, wrong, elapsed FROM round r WHERE (\(kept)) AND \(Self.usableRound) AND elapsed > 0
-                    ORDER BY started_at DESC, id DESC LIMIT \(trendRounds)
-                    """)
-            ).map { row in Double(try row.count("correct") + row.count("wrong")) * 60 / (try row.seconds("elapsed")) }.reversed()
+                SQLRequest(
+                    literal: """
+                        SELECT correct, wrong, elapsed FROM round r WHERE (\(kept)) AND \(Self.usableRound) AND elapsed > 0
+                        ORDER BY started_at DESC, id DESC LIMIT \(trendRounds)
+                        """)
+            ).map { row in Double(try row.count("correct") + row.count("wrong")) * 60 / (try row.seconds("elapsed")) }
+                .reversed()
             return StoreReading(report, skipped: skipped)
         }
     }
@@ -63,16 +69,18 @@ extension HistoryStore {
 
     /// The kept rounds the figures leave out, each named with what is wrong in it.
     private static func unusableRounds(_ db: Database, _ kept: SQLExpression) throws -> [SkippedPart] {
-        try Row.fetchAll(db, SQLRequest(literal: "SELECT * FROM round r WHERE (\(kept)) AND NOT \(usableRound) ORDER BY id"))
-            .map { row in
-                let place = SkippedPart.Place.round(game: (try? row.id("game_id")) ?? 0, turn: try? row.count("turn"))
-                do {
-                    _ = try RoundRow(row: row)
-                    return SkippedPart(place, .outOfRange(column: "elapsed", value: "\(row["elapsed"] as DatabaseValue)"))
-                } catch {
-                    return skipped(place, error)
-                }
+        try Row.fetchAll(
+            db, SQLRequest(literal: "SELECT * FROM round r WHERE (\(kept)) AND NOT \(usableRound) ORDER BY id")
+        )
+        .map { row in
+            let place = SkippedPart.Place.round(game: (try? row.id("game_id")) ?? 0, turn: try? row.count("turn"))
+            do {
+                _ = try RoundRow(row: row)
+                return SkippedPart(place, .outOfRange(column: "elapsed", value: "\(row["elapsed"] as DatabaseValue)"))
+            } catch {
+                return skipped(place, error)
             }
+        }
     }
 
     /// The per-team table and the totals it adds up to (the table is left empty when only single rounds
@@ -82,11 +90,12 @@ extension HistoryStore {
         var wrong = 0.0
         for row in try Row.fetchAll(
             db,
-            SQLRequest(literal: """
-                SELECT team, COUNT(DISTINCT game_id) AS games, COUNT(*) AS turns, TOTAL(correct) AS correct,
-                    TOTAL(wrong) AS wrong, TOTAL(elapsed) AS seconds, MIN(started_at) AS first
-                FROM round r WHERE (\(kept)) AND \(usableRound) GROUP BY team ORDER BY first, team
-                """))
+            SQLRequest(
+                literal: """
+                    SELECT team, COUNT(DISTINCT game_id) AS games, COUNT(*) AS turns, TOTAL(correct) AS correct,
+                        TOTAL(wrong) AS wrong, TOTAL(elapsed) AS seconds, MIN(started_at) AS first
+                    FROM round r WHERE (\(kept)) AND \(usableRound) GROUP BY team ORDER BY first, team
+                    """))
         {
             let tally = StatsReport.TeamTally(
                 team: try? row.optionalText("team"), games: row["games"], turns: row["turns"],
@@ -109,16 +118,21 @@ extension HistoryStore {
 
     /// The quickest right answers in the kept rounds (the speed index holds them in this order); equal
     /// times in the order of where they are stored.
-    private static func quickestAnswers(_ db: Database, _ kept: SQLExpression, count: Int) throws -> [StatsReport.FastAnswer] {
+    private static func quickestAnswers(_ db: Database, _ kept: SQLExpression, count: Int) throws -> [StatsReport
+        .FastAnswer]
+    {
         try Row.fetchAll(
             db,
-            SQLRequest(literal: """
-                SELECT w.word, w.answered_at - w.shown_at AS seconds FROM round_word w JOIN round r ON r.id = w.round_id
-                WHERE (\(kept)) AND w.result = 'correct' AND typeof(w.answered_at - w.shown_at) IN ('integer', 'real')
-                ORDER BY w.answered_at - w.shown_at, w.round_id, w.position LIMIT \(count)
-                """)
+            SQLRequest(
+                literal: """
+                    SELECT w.word, w.answered_at - w.shown_at AS seconds FROM round_word w JOIN round r ON r.id = w.round_id
+                    WHERE (\(kept)) AND w.result = 'correct' AND typeof(w.answered_at - w.shown_at) IN ('integer', 'real')
+                    ORDER BY w.answered_at - w.shown_at, w.round_id, w.position LIMIT \(count)
+                    """)
         ).compactMap { row in
-            guard let word = try? row.text("word"), let seconds = row["seconds"] as Double?, seconds.isFinite else { return nil }
+            guard let word = try? row.text("word"), let seconds = row["seconds"] as Double?, seconds.isFinite else {
+                return nil
+            }
             return StatsReport.FastAnswer(word: word, seconds: seconds)
         }
     }

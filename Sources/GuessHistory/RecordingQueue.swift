@@ -123,11 +123,13 @@ final class RecordingQueue: @unchecked Sendable {
             switch change {
             case .beginGame(let startedAt, let teams, let penalty, let turnsPerTeam):
                 roundID = nil
-                gameID = try store.beginGame(startedAt: startedAt, teams: teams, penalty: penalty, turnsPerTeam: turnsPerTeam)
+                gameID = try store.beginGame(
+                    startedAt: startedAt, teams: teams, penalty: penalty, turnsPerTeam: turnsPerTeam)
             case .beginRound(let turn, let team, let startedAt, let seconds, let seed, let bank):
                 guard let gameID else { return nil }
                 roundID = try store.beginRound(
-                    gameID: gameID, turn: turn, team: team, startedAt: startedAt, seconds: seconds, seed: seed, bank: bank)
+                    gameID: gameID, turn: turn, team: team, startedAt: startedAt, seconds: seconds, seed: seed,
+                    bank: bank)
             case .event(let event):
                 guard let roundID else { return nil }
                 try store.record(event, roundID: roundID)

@@ -34,7 +34,10 @@ struct RoundRow: FetchableRecord, MutablePersistableRecord {
     var owner: String?
 
     /// A round about to be inserted.
-    init(gameID: Int64, turn: Int, team: String?, startedAt: Date, seconds: Int, seed: UInt64?, bank: String, owner: String) {
+    init(
+        gameID: Int64, turn: Int, team: String?, startedAt: Date, seconds: Int, seed: UInt64?, bank: String,
+        owner: String
+    ) {
         self.gameID = gameID
         self.turn = turn
         self.team = team

@@ -25,10 +25,13 @@ extension Row {
             if optional { return nil }
             throw .empty(column: column, expected: .wholeNumber)
         case .int64(let number):
-            guard (0...Self.largestCount).contains(number) else { throw .outOfRange(column: column, value: String(number)) }
+            guard (0...Self.largestCount).contains(number) else {
+                throw .outOfRange(column: column, value: String(number))
+            }
             return Int(number)
         case .double(let number):
-            guard number.isFinite, number.rounded(.towardZero) == number, (0...Double(Self.largestCount)).contains(number)
+            guard number.isFinite, number.rounded(.towardZero) == number,
+                (0...Double(Self.largestCount)).contains(number)
             else { throw .outOfRange(column: column, value: "\(number)") }
             return Int(number)
         case .string, .blob:
@@ -93,19 +96,23 @@ extension Row {
     /// A time as the store writes them (ISO 8601 UTC with milliseconds).
     func time(_ column: String) throws(ValueProblem) -> Date {
         let text = try text(column)
-        guard let date = RoundRecord.parseTimestamp(text) else { throw .notATime(column: column, text: String(text.prefix(200))) }
+        guard let date = RoundRecord.parseTimestamp(text) else {
+            throw .notATime(column: column, text: String(text.prefix(200)))
+        }
         return date
     }
 
     /// A value of a text-backed enumeration, or NULL.
-    func optionalName<T: RawRepresentable>(_ column: String, as type: T.Type) throws(ValueProblem) -> T? where T.RawValue == String {
+    func optionalName<T: RawRepresentable>(_ column: String, as type: T.Type) throws(ValueProblem) -> T?
+    where T.RawValue == String {
         guard let text = try optionalText(column) else { return nil }
         guard let value = T(rawValue: text) else { throw .unknownName(column: column, text: String(text.prefix(200))) }
         return value
     }
 
     /// A value of a text-backed enumeration.
-    func name<T: RawRepresentable>(_ column: String, as type: T.Type) throws(ValueProblem) -> T where T.RawValue == String {
+    func name<T: RawRepresentable>(_ column: String, as type: T.Type) throws(ValueProblem) -> T
+    where T.RawValue == String {
         guard let value = try optionalName(column, as: type) else { throw .empty(column: column, expected: .text) }
         return value
     }

@@ -36,7 +36,8 @@ enum StoreFile: Equatable {
     /// Renames the damaged file (and its -wal and -shm) to a name no file has yet; returns that name.
     static func moveAside(_ path: String) throws(StoreError) -> String {
         let stamp = Date().formatted(
-            .iso8601.year().month().day().dateSeparator(.omitted).time(includingFractionalSeconds: false).timeSeparator(.omitted))
+            .iso8601.year().month().day().dateSeparator(.omitted).time(includingFractionalSeconds: false).timeSeparator(
+                .omitted))
         var aside = "\(path).corrupt-\(stamp)"
         var number = 1
         while ["", "-wal", "-shm"].contains(where: { FileManager.default.fileExists(atPath: aside + $0) }) {

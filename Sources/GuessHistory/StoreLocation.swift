@@ -21,7 +21,9 @@ public struct StoreLocation: Equatable, Sendable {
         explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> StoreLocation? {
         if let explicit { return StoreLocation(path: explicit, isDefault: false) }
-        if let variable = environment["GUESS_DB"], !variable.isEmpty { return StoreLocation(path: variable, isDefault: false) }
+        if let variable = environment["GUESS_DB"], !variable.isEmpty {
+            return StoreLocation(path: variable, isDefault: false)
+        }
         let data: String
         if let value = environment["XDG_DATA_HOME"], value.hasPrefix("/") {
             data = value

@@ -61,8 +61,12 @@ extension EndToEnd {
             let all = result.stdout + "\n" + result.stderr
             #expect(!all.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, sourceLocation: sourceLocation)
             let left = englishWords(in: interfaceText(all, sandbox: sandbox))
-            #expect(left.isEmpty, "English left in `guess \(arguments.joined(separator: " "))`: \(left)\n\(all)", sourceLocation: sourceLocation)
-            for text in expected { #expect(all.contains(text), "\(text) missing from\n\(all)", sourceLocation: sourceLocation) }
+            #expect(
+                left.isEmpty, "English left in `guess \(arguments.joined(separator: " "))`: \(left)\n\(all)",
+                sourceLocation: sourceLocation)
+            for text in expected {
+                #expect(all.contains(text), "\(text) missing from\n\(all)", sourceLocation: sourceLocation)
+            }
         }
 
         @Test("the scan finds English: the same commands in English are caught")
@@ -75,7 +79,8 @@ extension EndToEnd {
         @Test("bank list and bank show")
         func bankScreens() throws {
             let sandbox = try chineseSandbox()
-            try expectChinese(["bank", "list"], in: sandbox, status: 0, contains: ["初级", "中等", "高级", "复杂", "自定义", "合计"])
+            try expectChinese(
+                ["bank", "list"], in: sandbox, status: 0, contains: ["初级", "中等", "高级", "复杂", "自定义", "合计"])
             try expectChinese(["bank", "show", "en"], in: sandbox, status: 0, contains: ["词库：en", "占比"])
         }
 
@@ -85,7 +90,8 @@ extension EndToEnd {
             try sandbox.write("good.txt", "[primary]\n苹果\n香蕉\n")
             try sandbox.write("dup.txt", "苹果\n苹果\n")
             try sandbox.write("bad.txt", "[nope]\n苹果\n坏\u{7}词\n")
-            try expectChinese(["bank", "check", "good.txt"], in: sandbox, status: 0, contains: ["good.txt：通过，共 2 条（初级 2、"])
+            try expectChinese(
+                ["bank", "check", "good.txt"], in: sandbox, status: 0, contains: ["good.txt：通过，共 2 条（初级 2、"])
             try expectChinese(["bank", "check", "dup.txt"], in: sandbox, status: 0, contains: ["警告："])
             try expectChinese(["bank", "check", "bad.txt"], in: sandbox, status: 65, contains: ["bad.txt：未通过"])
             try expectChinese(["bank", "check", "missing.txt"], in: sandbox, status: 66)
@@ -98,7 +104,8 @@ extension EndToEnd {
             try sandbox.write("bad.toml", "[round]\nnope = 1\n")
             try expectChinese(["draw", "--config", "bad.toml"], in: sandbox, status: 65, contains: ["未知的设置项"])
             try sandbox.write("range.toml", "[round]\nseconds = 0\n")
-            try expectChinese(["draw", "--config", "range.toml"], in: sandbox, status: 65, contains: ["必须在 1 到 86400 之间"])
+            try expectChinese(
+                ["draw", "--config", "range.toml"], in: sandbox, status: 65, contains: ["必须在 1 到 86400 之间"])
             try sandbox.write("weights.toml", "[draw.weights]\nprimary = -1\n")
             try expectChinese(["draw", "--config", "weights.toml"], in: sandbox, status: 65, contains: ["不能为负"])
         }
@@ -106,14 +113,19 @@ extension EndToEnd {
         @Test("usage errors: the parser's and the commands' own, with ArgumentParser's frame translated")
         func usageErrors() throws {
             let sandbox = try chineseSandbox()
-            try expectChinese(["stats", "--bogus"], in: sandbox, status: 64, contains: ["错误：不认识的选项 '--bogus'", "用法：guess stats"])
-            try expectChinese(["stats", "--tem", "x"], in: sandbox, status: 64, contains: ["不认识的选项 '--tem'，是不是要用 '--team'？"])
+            try expectChinese(
+                ["stats", "--bogus"], in: sandbox, status: 64, contains: ["错误：不认识的选项 '--bogus'", "用法：guess stats"])
+            try expectChinese(
+                ["stats", "--tem", "x"], in: sandbox, status: 64, contains: ["不认识的选项 '--tem'，是不是要用 '--team'？"])
             try expectChinese(["stats", "--min-plays"], in: sandbox, status: 64, contains: ["缺少值"])
-            try expectChinese(["play", "--seconds", "abc"], in: sandbox, status: 64, contains: ["的值 'abc' 无效", "更多说明见 'guess play --help'。"])
+            try expectChinese(
+                ["play", "--seconds", "abc"], in: sandbox, status: 64,
+                contains: ["的值 'abc' 无效", "更多说明见 'guess play --help'。"])
             try expectChinese(["history", "show", "1", "2"], in: sandbox, status: 64, contains: ["多余的参数 '2'"])
             try expectChinese(["bank", "check"], in: sandbox, status: 64, contains: ["缺少参数"])
             try expectChinese(["stats", "--min-plays", "0"], in: sandbox, status: 64, contains: ["--min-plays 至少为 1"])
-            try expectChinese(["play", "--seconds", "0"], in: sandbox, status: 64, contains: ["--seconds 须在 1 到 86400 之间"])
+            try expectChinese(
+                ["play", "--seconds", "0"], in: sandbox, status: 64, contains: ["--seconds 须在 1 到 86400 之间"])
             try expectChinese(["draw", "-n", "1", "--all"], in: sandbox, status: 64, contains: ["只能选一个"])
             try expectChinese(["draw", "--tier", "nope"], in: sandbox, status: 64, contains: ["难度“nope”不存在"])
             try expectChinese(["draw", "--weights", "1,2"], in: sandbox, status: 64, contains: ["应有 5 个权重"])
@@ -123,7 +135,9 @@ extension EndToEnd {
             try expectChinese(["play", "--export", "out.bin"], in: sandbox, status: 64, contains: ["看不出"])
             // Typed text reaches the terminal made visible, in a usage error too.
             let hostile = try BinaryRunner.run(["stats", "--\u{1B}]0;owned\u{7}"], in: sandbox)
-            #expect(hostile.status == 64 && !hostile.stderr.contains("\u{1B}") && !hostile.stderr.contains("\u{7}"), "\(hostile)")
+            #expect(
+                hostile.status == 64 && !hostile.stderr.contains("\u{1B}") && !hostile.stderr.contains("\u{7}"),
+                "\(hostile)")
         }
 
         @Test("a damaged store: rows skipped and a store moved aside are told in Chinese")
@@ -132,10 +146,12 @@ extension EndToEnd {
             let db = sandbox.path("h.sqlite")
             try expectChinese(["play", "--db", db, "--seed", "4"], in: sandbox, stdin: "y\n", status: 0)
             try DatabaseQueue(path: db).write { try $0.execute(sql: "UPDATE round SET correct = 'lots'") }
-            try expectChinese(["history", "--db", db], in: sandbox, status: 0, contains: ["第 1 局第 1 轮已跳过：列 correct 存的是文字，应为整数"])
+            try expectChinese(
+                ["history", "--db", db], in: sandbox, status: 0, contains: ["第 1 局第 1 轮已跳过：列 correct 存的是文字，应为整数"])
             // Only the default store is moved aside when it is not a database (`--db` names are refused).
             let garbage = sandbox.dataHome.appendingPathComponent("guess/history.sqlite")
-            try FileManager.default.createDirectory(at: garbage.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: garbage.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("not a database\n".utf8).write(to: garbage)
             try expectChinese(["play"], in: sandbox, stdin: "y\n", status: 0, contains: ["已损坏：已将它移到"])
         }
@@ -145,7 +161,10 @@ extension EndToEnd {
             let sandbox = try chineseSandbox()
             let db = sandbox.path("h.sqlite")
             try expectChinese(
-                ["play", "--team", "红队", "--team", "蓝队", "--seconds", "30", "--lead-in", "0", "--db", db, "--seed", "4"],
+                [
+                    "play", "--team", "红队", "--team", "蓝队", "--seconds", "30", "--lead-in", "0", "--db", db, "--seed",
+                    "4",
+                ],
                 in: sandbox, stdin: "y\nn\nend\ny\nend\n", status: 0,
                 contains: ["红队 · 第 1/1 回合", "红队：答对 1，答错 1（", "记分板", "并列第一：红队、蓝队"])
             try expectChinese(["history", "--db", db], in: sandbox, status: 0, contains: ["红队 1、蓝队 1"])
@@ -165,7 +184,8 @@ extension EndToEnd {
         @Test("auto under LANG=zh_CN.UTF-8 speaks Chinese too")
         func autoUnderAChineseLocale() throws {
             let sandbox = try Sandbox()
-            let result = try BinaryRunner.run(["bank", "check", "missing.txt"], in: sandbox, environment: ["LANG": "zh_CN.UTF-8"])
+            let result = try BinaryRunner.run(
+                ["bank", "check", "missing.txt"], in: sandbox, environment: ["LANG": "zh_CN.UTF-8"])
             #expect(result.status == 66)
             #expect(result.stderr == "guess: missing.txt：文件不存在\n", "\(result)")
         }

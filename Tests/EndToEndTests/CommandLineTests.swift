@@ -14,9 +14,11 @@ extension EndToEnd {
             #expect(try BinaryRunner.run(["--version"]).stdout.hasPrefix("0."))
         }
 
-        @Test("teams that differ only by invisible or compatibility characters are one team: usage error", arguments: [
-            "Re\u{200B}d", "Re\u{200F}d", "Ｒｅｄ",
-        ])
+        @Test(
+            "teams that differ only by invisible or compatibility characters are one team: usage error",
+            arguments: [
+                "Re\u{200B}d", "Re\u{200F}d", "Ｒｅｄ",
+            ])
         func lookAlikeTeams(_ twin: String) throws {
             let result = try BinaryRunner.run(["play", "--team", "Red", "--team", twin], stdin: Data())
             #expect(result.status == 64, "\(result)")
@@ -49,7 +51,8 @@ extension EndToEnd {
         @Test func playDrawsWhatDrawDrawsForTheSameSeed() throws {
             let draw = try BinaryRunner.run(["draw", "-n", "5", "--seed", "7", "--bank", "en"])
             let play = try BinaryRunner.run(
-                ["play", "--seed", "7", "--bank", "en", "--no-fresh", "--no-history"], stdin: Data("y\ny\ny\ny\nq\n".utf8))
+                ["play", "--seed", "7", "--bank", "en", "--no-fresh", "--no-history"],
+                stdin: Data("y\ny\ny\ny\nq\n".utf8))
             #expect(draw.lines.count == 5)
             #expect(play.lines == draw.lines, "draw: \(draw.lines)\nplay: \(play.lines)")
         }
@@ -77,7 +80,8 @@ extension EndToEnd {
             let sandbox = try Sandbox()
             let export = sandbox.path("round.json")
             // stdout closed by its reader after the first lines: the round goes on and is exported.
-            let script = "exec \(BinaryRunner.binaryPath) play --seed 1 --export \(export) < <(yes y | head -100) | head -2"
+            let script =
+                "exec \(BinaryRunner.binaryPath) play --seed 1 --export \(export) < <(yes y | head -100) | head -2"
             let shell = try BinaryRunner.runProgram("/bin/bash", ["-c", script], in: sandbox, timeout: 60)
             #expect(!shell.timedOut, "\(shell)")
             let data = try Data(contentsOf: URL(fileURLWithPath: export))

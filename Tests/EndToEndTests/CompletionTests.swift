@@ -24,7 +24,8 @@ extension EndToEnd {
             return result.stdout.split(separator: "\n").map(String.init)
         }
 
-        @Test("bank names and list files for --bank, tiers, formats and sound settings by value, list files for --words")
+        @Test(
+            "bank names and list files for --bank, tiers, formats and sound settings by value, list files for --words")
         func values() throws {
             let sandbox = try Sandbox()
             let script = try BinaryRunner.run(["--generate-completion-script", "bash"], in: sandbox)
@@ -34,16 +35,22 @@ extension EndToEnd {
 
             let banks = try complete(["guess", "play", "--bank", ""], script: script.stdout, in: sandbox)
             #expect(banks.contains("en") && banks.contains("zh-Hans"), "\(banks)")
-            #expect(banks.contains("class.txt") && banks.contains("words.csv") && banks.contains("sheet.xlsx"), "\(banks)")
+            #expect(
+                banks.contains("class.txt") && banks.contains("words.csv") && banks.contains("sheet.xlsx"), "\(banks)")
             #expect(!banks.contains("notes.md"), "\(banks)")
             #expect(banks.contains("lists/"), "\(banks)")
             #expect(try complete(["guess", "draw", "--bank", "z"], script: script.stdout, in: sandbox) == ["zh-Hans"])
 
-            #expect(try complete(["guess", "play", "--tier", ""], script: script.stdout, in: sandbox)
-                == ["primary", "middle", "senior", "complex", "custom"])
-            #expect(try complete(["guess", "play", "--sound", ""], script: script.stdout, in: sandbox) == ["auto", "bell", "off"])
-            #expect(try complete(["guess", "history", "export", "--format", ""], script: script.stdout, in: sandbox)
-                == ["json", "csv", "md"])
+            #expect(
+                try complete(["guess", "play", "--tier", ""], script: script.stdout, in: sandbox)
+                    == ["primary", "middle", "senior", "complex", "custom"])
+            #expect(
+                try complete(["guess", "play", "--sound", ""], script: script.stdout, in: sandbox) == [
+                    "auto", "bell", "off",
+                ])
+            #expect(
+                try complete(["guess", "history", "export", "--format", ""], script: script.stdout, in: sandbox)
+                    == ["json", "csv", "md"])
             let commands = try complete(["guess", ""], script: script.stdout, in: sandbox)
             #expect(commands.contains("config") && commands.contains("play"), "\(commands)")
         }

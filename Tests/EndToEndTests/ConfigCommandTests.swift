@@ -11,14 +11,20 @@ extension EndToEnd {
             let shown = try BinaryRunner.run(["config", "show"], in: sandbox)
             #expect(shown.status == 0, "\(shown)")
             let lines = shown.stdout.split(separator: "\n").map(String.init)
-            #expect(lines.contains { $0.hasPrefix("seconds = 90") && $0.contains(sandbox.userConfig.path + ":2") }, "\(shown)")
-            #expect(lines.contains { $0.hasPrefix("warning_seconds = 30") && $0.contains("Config/default.toml") }, "\(shown)")
+            #expect(
+                lines.contains { $0.hasPrefix("seconds = 90") && $0.contains(sandbox.userConfig.path + ":2") },
+                "\(shown)")
+            #expect(
+                lines.contains { $0.hasPrefix("warning_seconds = 30") && $0.contains("Config/default.toml") },
+                "\(shown)")
             #expect(lines.contains { $0.hasPrefix("teams = [\"Red\", \"Blue\"]") }, "\(shown)")
             try sandbox.write("again.toml", shown.stdout)
             let again = try BinaryRunner.run(["config", "show", "--config", sandbox.path("again.toml")], in: sandbox)
             #expect(again.status == 0, "\(again)")
             func settings(_ text: String) -> [String] {
-                text.split(separator: "\n").map { String($0.split(separator: "#").first ?? "").trimmingCharacters(in: .whitespaces) }
+                text.split(separator: "\n").map {
+                    String($0.split(separator: "#").first ?? "").trimmingCharacters(in: .whitespaces)
+                }
             }
             #expect(settings(again.stdout) == settings(shown.stdout))
         }
@@ -44,7 +50,9 @@ extension EndToEnd {
             let written = try String(contentsOf: sandbox.userConfig, encoding: .utf8)
             #expect(written.contains("# seconds = 300"))
             let shown = try BinaryRunner.run(["config", "show"], in: sandbox)
-            #expect(shown.status == 0 && !shown.stdout.contains(sandbox.userConfig.path), "the starter set something\n\(shown)")
+            #expect(
+                shown.status == 0 && !shown.stdout.contains(sandbox.userConfig.path),
+                "the starter set something\n\(shown)")
             try sandbox.write(to: sandbox.userConfig, "[round]\nseconds = 60\n")
             let second = try BinaryRunner.run(["config", "init"], in: sandbox)
             #expect(second.status == 1, "\(second)")

@@ -48,7 +48,9 @@ extension EndToEnd {
                         // Every newer round's first word is right in exactly half a second: the quickest
                         // answers of a filter that leaves out the old rounds tie.
                         let tied = !old && position == 0
-                        let result = old || tied ? "correct" : ["correct", "correct", "correct", "wrong", "wrong", "unanswered"][random(6)]
+                        let result =
+                            old || tied
+                            ? "correct" : ["correct", "correct", "correct", "wrong", "wrong", "unanswered"][random(6)]
                         let shown = Double(position) * 20
                         let took: Double
                         if tied {
@@ -63,10 +65,13 @@ extension EndToEnd {
                         wrong += result == "wrong" ? 1 : 0
                         try db.execute(
                             sql: "INSERT INTO round_word VALUES (?, ?, ?, ?, ?, ?, ?)",
-                            arguments: [id, position, "word\(random(40))", tiers[random(5)], result, shown,
-                                        result == "unanswered" ? nil : shown + took])
+                            arguments: [
+                                id, position, "word\(random(40))", tiers[random(5)], result, shown,
+                                result == "unanswered" ? nil : shown + took,
+                            ])
                     }
-                    try db.execute(sql: "UPDATE round SET correct = ?, wrong = ? WHERE id = ?", arguments: [correct, wrong, id])
+                    try db.execute(
+                        sql: "UPDATE round SET correct = ?, wrong = ? WHERE id = ?", arguments: [correct, wrong, id])
                 }
             }
             return db
@@ -100,7 +105,8 @@ extension EndToEnd {
             try Self.compare(sandbox, db, ["--bank", "en"], kept: "bank IN ('en', 'en+party')")
             try Self.compare(sandbox, db, ["--bank", "party"], kept: "bank = 'en+party'")
             try Self.compare(
-                sandbox, db, ["--team", "Blue", "--since", "2026-03-01"], kept: "team = 'Blue' AND started_at >= '2026-03-01'")
+                sandbox, db, ["--team", "Blue", "--since", "2026-03-01"],
+                kept: "team = 'Blue' AND started_at >= '2026-03-01'")
         }
     }
 }

@@ -9,7 +9,8 @@ import Testing
 /// Runs `script` with /bin/sh in the sandbox's work directory, `$GUESS` naming the binary: for
 /// redirections the runner cannot make (standard output on /dev/full, say).
 private func shell(_ script: String, in sandbox: Sandbox, timeout: TimeInterval = 60) throws -> RunResult {
-    try BinaryRunner.runProgram("/bin/sh", ["-c", script], in: sandbox, environment: ["GUESS": BinaryRunner.binaryPath], timeout: timeout)
+    try BinaryRunner.runProgram(
+        "/bin/sh", ["-c", script], in: sandbox, environment: ["GUESS": BinaryRunner.binaryPath], timeout: timeout)
 }
 
 extension EndToEnd {
@@ -34,20 +35,27 @@ extension EndToEnd {
         func exportThroughALink() throws {
             let sandbox = try Sandbox()
             // An earlier export (an export replaces only what guess wrote, see the next test).
-            #expect(try BinaryRunner.run(
-                ["play", "--no-history", "--export", sandbox.path("real.json")], in: sandbox, stdin: Data("q\n".utf8)).status == 0)
+            #expect(
+                try BinaryRunner.run(
+                    ["play", "--no-history", "--export", sandbox.path("real.json")], in: sandbox,
+                    stdin: Data("q\n".utf8)
+                ).status == 0)
             let earlier = try String(contentsOfFile: sandbox.path("real.json"), encoding: .utf8)
             #expect(symlink(sandbox.path("real.json"), sandbox.path("link.json")) == 0)
             let result = try BinaryRunner.run(
-                ["play", "--no-history", "--export", sandbox.path("link.json")], in: sandbox, stdin: Data("y\nq\n".utf8))
+                ["play", "--no-history", "--export", sandbox.path("link.json")], in: sandbox, stdin: Data("y\nq\n".utf8)
+            )
             #expect(result.status == 0, "\(result)")
             var info = stat()
-            #expect(lstat(sandbox.path("link.json"), &info) == 0 && info.st_mode & S_IFMT == S_IFLNK, "the link was replaced")
+            #expect(
+                lstat(sandbox.path("link.json"), &info) == 0 && info.st_mode & S_IFMT == S_IFLNK,
+                "the link was replaced")
             #expect(try String(contentsOfFile: sandbox.path("real.json"), encoding: .utf8).contains("guess.round.v1"))
             #expect(try String(contentsOfFile: sandbox.path("real.json"), encoding: .utf8) != earlier)
         }
 
-        @Test("an existing file that is not an export of guess is refused with 64 and left as it is, also through a link")
+        @Test(
+            "an existing file that is not an export of guess is refused with 64 and left as it is, also through a link")
         func exportNeverReplacesAnotherFile() throws {
             let sandbox = try Sandbox()
             let notes = "root:x:0:0:root:/root:/bin/bash\n"
@@ -64,26 +72,36 @@ extension EndToEnd {
             ]
             for arguments in runs {
                 let result = try BinaryRunner.run(arguments, in: sandbox, stdin: Data("y\nq\n".utf8))
-                #expect(result.status == 64 && result.stderr.contains("is not an export of guess"), "\(arguments): \(result)")
+                #expect(
+                    result.status == 64 && result.stderr.contains("is not an export of guess"),
+                    "\(arguments): \(result)")
             }
             #expect(try String(contentsOfFile: sandbox.path("notes.json"), encoding: .utf8) == notes)
-            #expect(try String(contentsOfFile: sandbox.path("list.csv"), encoding: .utf8) == "word,tier\ngiraffe,primary\n")
+            #expect(
+                try String(contentsOfFile: sandbox.path("list.csv"), encoding: .utf8) == "word,tier\ngiraffe,primary\n")
         }
 
-        @Test("exporting onto the history store is refused with 64 before anything is touched", arguments: [
-            "play", "history",
-        ])
+        @Test(
+            "exporting onto the history store is refused with 64 before anything is touched",
+            arguments: [
+                "play", "history",
+            ])
         func exportOntoTheStore(command: String) throws {
             let sandbox = try Sandbox()
             let db = sandbox.path("h.sqlite")
-            let played = try BinaryRunner.run(["play", "--db", db, "--seed", "1"], in: sandbox, stdin: Data("y\nq\n".utf8))
+            let played = try BinaryRunner.run(
+                ["play", "--db", db, "--seed", "1"], in: sandbox, stdin: Data("y\nq\n".utf8))
             #expect(played.status == 0, "\(played)")
             let before = try Data(contentsOf: URL(fileURLWithPath: db))
             #expect(symlink(db, sandbox.path("alias.json")) == 0)
             for target in [db, sandbox.path("alias.json")] {
-                let result = command == "play"
-                    ? try BinaryRunner.run(["play", "--db", db, "--export", target, "--format", "json"], in: sandbox, stdin: Data("y\nq\n".utf8))
-                    : try BinaryRunner.run(["history", "export", "--all", "--db", db, "-o", target, "--format", "json"], in: sandbox)
+                let result =
+                    command == "play"
+                    ? try BinaryRunner.run(
+                        ["play", "--db", db, "--export", target, "--format", "json"], in: sandbox,
+                        stdin: Data("y\nq\n".utf8))
+                    : try BinaryRunner.run(
+                        ["history", "export", "--all", "--db", db, "-o", target, "--format", "json"], in: sandbox)
                 #expect(result.status == 64, "\(result)")
                 #expect(result.stderr.contains("history store"), "\(result)")
             }
@@ -121,7 +139,8 @@ extension EndToEnd {
         @Test("team names with control or bidi characters are refused: 64 from a flag, 65 from the config")
         func hostileTeamNames() throws {
             let sandbox = try Sandbox()
-            let flag = try BinaryRunner.run(["play", "--no-history", "--team", "Red\u{1B}[2J", "--team", "Blue"], in: sandbox)
+            let flag = try BinaryRunner.run(
+                ["play", "--no-history", "--team", "Red\u{1B}[2J", "--team", "Blue"], in: sandbox)
             #expect(flag.status == 64, "\(flag)")
             #expect(!flag.stderr.contains("\u{1B}"), "\(flag)")
             try sandbox.write(to: sandbox.userConfig, "[party]\nteams = [\"A\\u202Eevil\", \"B\"]\n")
@@ -157,7 +176,8 @@ extension EndToEnd {
             #expect(long.status == 65, "\(long)")
             // A FIFO fed forever: the list is refused at its size limit, not read until memory runs out.
             let fifo = try shell(
-                "mkfifo words; (yes apple > words 2>/dev/null &); \"$GUESS\" draw --bank words", in: sandbox, timeout: 120)
+                "mkfifo words; (yes apple > words 2>/dev/null &); \"$GUESS\" draw --bank words", in: sandbox,
+                timeout: 120)
             #expect(fifo.status == 65 && fifo.stderr.contains("too large"), "\(fifo)")
             try sandbox.write("huge.toml", "# " + String(repeating: "x", count: 2 << 20) + "\n")
             let config = try BinaryRunner.run(["draw", "--config", "huge.toml"], in: sandbox)
@@ -168,7 +188,8 @@ extension EndToEnd {
         func hostilePipedLine() throws {
             let sandbox = try Sandbox()
             let line = "\u{1B}]0;owned\u{07}" + String(repeating: "z", count: 500)
-            let result = try BinaryRunner.run(["play", "--no-history"], in: sandbox, stdin: Data((line + "\nq\n").utf8))
+            let result = try BinaryRunner.run(
+                ["play", "--no-history"], in: sandbox, stdin: Data((line + "\nq\n").utf8))
             #expect(result.status == 0, "\(result)")
             #expect(!result.stderr.contains("\u{1B}") && !result.stderr.contains("\u{07}"), "\(result)")
             #expect(result.stderr.contains("unknown command '\\u{1B}]0;owned"), "\(result)")

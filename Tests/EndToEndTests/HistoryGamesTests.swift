@@ -8,12 +8,15 @@ private enum Games {
     /// input ends in the tie-break.
     static func playParty(_ sandbox: Sandbox, db: String, extra: [String] = []) throws -> RunResult {
         try BinaryRunner.run(
-            ["play", "--team", "A", "--team", "B", "--db", db, "--seconds", "30", "--lead-in", "0"] + extra, in: sandbox,
+            ["play", "--team", "A", "--team", "B", "--db", db, "--seconds", "30", "--lead-in", "0"] + extra,
+            in: sandbox,
             stdin: Data("y\nn\nend\ny\nend\n".utf8))
     }
 
     /// A single round of `script` on the store `db`.
-    static func playSingle(_ sandbox: Sandbox, db: String, script: String = "y\nn\ny\n", extra: [String] = []) throws -> RunResult {
+    static func playSingle(_ sandbox: Sandbox, db: String, script: String = "y\nn\ny\n", extra: [String] = []) throws
+        -> RunResult
+    {
         try BinaryRunner.run(["play", "--db", db, "--seed", "4"] + extra, in: sandbox, stdin: Data(script.utf8))
     }
 
@@ -38,7 +41,9 @@ extension EndToEnd {
             let listing = try BinaryRunner.run(["history", "--db", db], in: sandbox)
             #expect(listing.status == 0 && !listing.signalled, "\(listing)")
             #expect(Games.ids(listing) == ["2"], "\(listing)")
-            #expect(listing.stderr.contains("game 1, turn 1 skipped: column correct holds text where a whole number belongs"), "\(listing)")
+            #expect(
+                listing.stderr.contains(
+                    "game 1, turn 1 skipped: column correct holds text where a whole number belongs"), "\(listing)")
             // The export reads words, not the stored counts: round 1 still exports.
             let export = try BinaryRunner.run(["history", "export", "--all", "--db", db], in: sandbox)
             #expect(export.status == 0, "\(export)")
@@ -57,13 +62,18 @@ extension EndToEnd {
             let db = sandbox.path("h.sqlite")
             #expect(try Games.playSingle(sandbox, db: db).status == 0)
             #expect(try Games.playSingle(sandbox, db: db, script: "n\n").status == 0)
-            try StoreCrafting.execute("UPDATE round_word SET word = X'FFFE00' WHERE round_id = 1 AND position = 0", on: db)
+            try StoreCrafting.execute(
+                "UPDATE round_word SET word = X'FFFE00' WHERE round_id = 1 AND position = 0", on: db)
             try StoreCrafting.execute("UPDATE round SET elapsed = X'01' WHERE id = 2", on: db)
 
             let export = try BinaryRunner.run(["history", "export", "--all", "--db", db], in: sandbox)
             #expect(export.status == 65 && !export.signalled, "\(export)")
-            #expect(export.stderr.contains("game 1, turn 1 skipped: word 1: column word holds a blob where text belongs"), "\(export)")
-            #expect(export.stderr.contains("game 2, turn 1 skipped: column elapsed holds a blob where a number belongs"), "\(export)")
+            #expect(
+                export.stderr.contains("game 1, turn 1 skipped: word 1: column word holds a blob where text belongs"),
+                "\(export)")
+            #expect(
+                export.stderr.contains("game 2, turn 1 skipped: column elapsed holds a blob where a number belongs"),
+                "\(export)")
             let rounds = try #require(try JSONSerialization.jsonObject(with: export.stdoutData) as? [[String: Any]])
             #expect(rounds.isEmpty)
             let show = try BinaryRunner.run(["history", "show", "1", "--db", db], in: sandbox)
@@ -80,11 +90,14 @@ extension EndToEnd {
             let db = sandbox.path("notes.sqlite")
             try StoreCrafting.makeForeignDatabase(at: db)
             let before = try Games.bytes(db)
-            for command in [["history"], ["history", "show"], ["history", "export", "--all"], ["stats"],
-                            ["history", "delete", "1", "--yes"]] {
+            for command in [
+                ["history"], ["history", "show"], ["history", "export", "--all"], ["stats"],
+                ["history", "delete", "1", "--yes"],
+            ] {
                 let result = try BinaryRunner.run(command + ["--db", db], in: sandbox)
                 #expect(result.status == 65, "\(command): \(result)")
-                #expect(result.stderr.contains("\(db) is an SQLite database of another program"), "\(command): \(result)")
+                #expect(
+                    result.stderr.contains("\(db) is an SQLite database of another program"), "\(command): \(result)")
             }
             for extra in [[], ["--no-history"]] {
                 let played = try Games.playSingle(sandbox, db: db, extra: extra)
@@ -94,7 +107,9 @@ extension EndToEnd {
                 #expect(notices.first?.contains(db) == true)
             }
             #expect(try Games.bytes(db) == before, "the foreign database was changed")
-            let leftovers = try FileManager.default.contentsOfDirectory(atPath: sandbox.work.path).filter { $0.hasPrefix("notes.sqlite") }
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: sandbox.work.path).filter {
+                $0.hasPrefix("notes.sqlite")
+            }
             #expect(leftovers == ["notes.sqlite"])
         }
 
@@ -131,8 +146,10 @@ extension EndToEnd {
             #expect(try Games.playParty(sandbox, db: db).status == 0)
             try StoreCrafting.execute(
                 "UPDATE round_word SET word = 'evil' || char(27) || '[2J' WHERE position = 0", on: db)
-            try StoreCrafting.execute("UPDATE round SET team = 'A' || char(27) || ']0;owned' || char(7) WHERE team = 'A'", on: db)
-            try StoreCrafting.execute("UPDATE game SET teams = json_array('A' || char(27) || ']0;owned' || char(7), 'B')", on: db)
+            try StoreCrafting.execute(
+                "UPDATE round SET team = 'A' || char(27) || ']0;owned' || char(7) WHERE team = 'A'", on: db)
+            try StoreCrafting.execute(
+                "UPDATE game SET teams = json_array('A' || char(27) || ']0;owned' || char(7), 'B')", on: db)
             try StoreCrafting.execute("UPDATE round SET bank = 'bank' || char(27) || '[5m'", on: db)
             let runs = [
                 try BinaryRunner.run(["history", "--db", db], in: sandbox),
@@ -165,9 +182,12 @@ extension EndToEnd {
                 try Row.fetchOne(db, sql: "SELECT correct, wrong FROM round").map { [$0[0], $0[1]] }
             }
             let counted: [Int]? = try DatabaseQueue(path: db).read { db in
-                try Row.fetchOne(db, sql: """
-                    SELECT TOTAL(result = 'correct'), TOTAL(result = 'wrong') FROM round_word
-                    """).map { [Int($0[0] as Double), Int($0[1] as Double)] }
+                try Row.fetchOne(
+                    db,
+                    sql: """
+                        SELECT TOTAL(result = 'correct'), TOTAL(result = 'wrong') FROM round_word
+                        """
+                ).map { [Int($0[0] as Double), Int($0[1] as Double)] }
             }
             #expect(stored == counted)
             #expect(counted == [2, 2])
@@ -191,12 +211,16 @@ extension EndToEnd {
             let db = sandbox.path("h.sqlite")
             #expect(try Games.playParty(sandbox, db: db).status == 0)
             // A party game whose input is empty starts no turn and leaves nothing behind.
-            let empty = try BinaryRunner.run(["play", "--team", "X", "--team", "Y", "--db", db], in: sandbox, stdin: Data())
+            let empty = try BinaryRunner.run(
+                ["play", "--team", "X", "--team", "Y", "--db", db], in: sandbox, stdin: Data())
             #expect(empty.status == 0, "\(empty)")
             #expect(try Games.playSingle(sandbox, db: db).status == 0)
             let listing = try BinaryRunner.run(["history", "--db", db], in: sandbox)
             #expect(listing.status == 0, "\(listing)")
-            #expect(listing.lines.first?.split(separator: " ").map(String.init) == ["id", "date", "result", "bank", "ended", "by"])
+            #expect(
+                listing.lines.first?.split(separator: " ").map(String.init) == [
+                    "id", "date", "result", "bank", "ended", "by",
+                ])
             #expect(Games.ids(listing) == ["2", "1"], "\(listing)")
             #expect(listing.lines[1].contains("2 right, 1 wrong"), "\(listing)")
             #expect(listing.lines[2].contains("A 1, B 1"), "\(listing)")
@@ -211,9 +235,11 @@ extension EndToEnd {
         @Test func showTellsTheWholeGameAndItsWinner() throws {
             let sandbox = try Sandbox()
             let db = sandbox.path("h.sqlite")
-            #expect(try BinaryRunner.run(
-                ["play", "--team", "Red", "--team", "Blue", "--db", db], in: sandbox,
-                stdin: Data("y\ny\nend\ny\nend\n".utf8)).status == 0)
+            #expect(
+                try BinaryRunner.run(
+                    ["play", "--team", "Red", "--team", "Blue", "--db", db], in: sandbox,
+                    stdin: Data("y\ny\nend\ny\nend\n".utf8)
+                ).status == 0)
             let show = try BinaryRunner.run(["history", "show", "--db", db], in: sandbox)
             #expect(show.status == 0, "\(show)")
             #expect(show.lines.first?.hasPrefix("Game 1 · ") == true, "\(show)")
@@ -246,14 +272,16 @@ extension EndToEnd {
             let db = sandbox.path("h.sqlite")
             #expect(try Games.playParty(sandbox, db: db).status == 0)
             #expect(try Games.playSingle(sandbox, db: db).status == 0)
-            let refused = try BinaryRunner.run(["history", "delete", "1", "--db", db], in: sandbox, stdin: Data("n\n".utf8))
+            let refused = try BinaryRunner.run(
+                ["history", "delete", "1", "--db", db], in: sandbox, stdin: Data("n\n".utf8))
             #expect(refused.status == 1, "\(refused)")
             #expect(refused.stderr.contains("Delete game 1 ("), "\(refused)")
             #expect(refused.stderr.contains("A 1, B 1"), "\(refused)")
             let deleted = try BinaryRunner.run(["history", "delete", "1", "--yes", "--db", db], in: sandbox)
             #expect(deleted.status == 0 && deleted.stdout == "Deleted game 1.\n", "\(deleted)")
             let rounds: Int? = try StoreCrafting.value("SELECT COUNT(*) FROM round", on: db)
-            let words: Int? = try StoreCrafting.value("SELECT COUNT(*) FROM round_word WHERE round_id NOT IN (SELECT id FROM round)", on: db)
+            let words: Int? = try StoreCrafting.value(
+                "SELECT COUNT(*) FROM round_word WHERE round_id NOT IN (SELECT id FROM round)", on: db)
             #expect(rounds == 1 && words == 0)
             #expect(Games.ids(try BinaryRunner.run(["history", "--db", db], in: sandbox)) == ["2"])
             let again = try BinaryRunner.run(["history", "delete", "1", "--yes", "--db", db], in: sandbox)
@@ -307,7 +335,9 @@ extension EndToEnd {
             let export = try BinaryRunner.run(["history", "export", "--bank", "en", "--db", db], in: sandbox)
             let rounds = try #require(try JSONSerialization.jsonObject(with: export.stdoutData) as? [[String: Any]])
             #expect(rounds.map { $0["bank"] as? String } == ["en"])
-            for (option, value) in [("--since", "yesterday"), ("--since", "2026-13-01"), ("--team", ""), ("--bank", " ")] {
+            for (option, value) in [
+                ("--since", "yesterday"), ("--since", "2026-13-01"), ("--team", ""), ("--bank", " "),
+            ] {
                 for command in [["history"], ["stats"], ["history", "export"]] {
                     let bad = try BinaryRunner.run(command + ["--db", db, option, value], in: sandbox)
                     #expect(bad.status == 64 && bad.stderr.contains(option), "\(command) \(option) \(value): \(bad)")
@@ -322,10 +352,17 @@ extension EndToEnd {
             #expect(try Games.playSingle(sandbox, db: db).status == 0)
             let stats = try BinaryRunner.run(["stats", "--db", db], in: sandbox)
             #expect(stats.status == 0, "\(stats)")
-            #expect(stats.lines.contains { $0.split(separator: " ") == ["team", "games", "turns", "right", "wrong", "answers/min"] }, "\(stats)")
-            #expect(stats.lines.contains { $0.hasPrefix("A ") } && stats.lines.contains { $0.hasPrefix("(single rounds) ") })
+            #expect(
+                stats.lines.contains {
+                    $0.split(separator: " ") == ["team", "games", "turns", "right", "wrong", "answers/min"]
+                }, "\(stats)")
+            #expect(
+                stats.lines.contains { $0.hasPrefix("A ") } && stats.lines.contains { $0.hasPrefix("(single rounds) ") }
+            )
             #expect(stats.stdout.contains("Answers per minute, last 3 rounds"), "\(stats)")
-            #expect(stats.stdout.contains("Hardest words: none yet — no word has been answered 3 times (the most is 1)"), "\(stats)")
+            #expect(
+                stats.stdout.contains("Hardest words: none yet — no word has been answered 3 times (the most is 1)"),
+                "\(stats)")
             let low = try BinaryRunner.run(["stats", "--db", db, "--min-plays", "1"], in: sandbox)
             #expect(low.stdout.contains("Hardest words (at least 1 plays)"), "\(low)")
         }
@@ -335,10 +372,14 @@ extension EndToEnd {
             try sandbox.write(to: sandbox.userConfig, "[display]\nlanguage = \"zh-Hans\"\n")
             let bank = try sandbox.write("zh.txt", "[primary]\n苹果\n香蕉\n西瓜\n[middle]\n飞机\n火车\n轮船\n[senior]\n长城\n故宫\n")
             let db = sandbox.path("h.sqlite")
-            #expect(try BinaryRunner.run(
-                ["play", "--team", "红队", "--team", "蓝队", "--bank", bank, "--db", db], in: sandbox,
-                stdin: Data("y\nn\nend\ny\ny\nend\n".utf8)).status == 0)
-            #expect(try BinaryRunner.run(["play", "--bank", bank, "--db", db], in: sandbox, stdin: Data("y\nn\n".utf8)).status == 0)
+            #expect(
+                try BinaryRunner.run(
+                    ["play", "--team", "红队", "--team", "蓝队", "--bank", bank, "--db", db], in: sandbox,
+                    stdin: Data("y\nn\nend\ny\ny\nend\n".utf8)
+                ).status == 0)
+            #expect(
+                try BinaryRunner.run(["play", "--bank", bank, "--db", db], in: sandbox, stdin: Data("y\nn\n".utf8))
+                    .status == 0)
             let listing = try BinaryRunner.run(["history", "--db", db], in: sandbox)
             let show = try BinaryRunner.run(["history", "show", "1", "--db", db], in: sandbox)
             let stats = try BinaryRunner.run(["stats", "--db", db], in: sandbox)
@@ -347,9 +388,11 @@ extension EndToEnd {
             #expect(show.stdout.contains("获胜：蓝队"), "\(show)")
             #expect(show.stdout.contains("最快："), "\(show)")
             #expect(stats.stdout.contains("最难的词：暂无"), "\(stats)")
-            let english = ["right", "wrong", "game", "turn", "team", "score", "winner", "date", "bank", "ended", "total",
-                           "accuracy", "round", "hardest", "fastest", "answers", "minute", "tier", "word", "result",
-                           "quit", "time", "playing", "single", "eof", "primary", "middle", "senior", "none", "plays"]
+            let english = [
+                "right", "wrong", "game", "turn", "team", "score", "winner", "date", "bank", "ended", "total",
+                "accuracy", "round", "hardest", "fastest", "answers", "minute", "tier", "word", "result",
+                "quit", "time", "playing", "single", "eof", "primary", "middle", "senior", "none", "plays",
+            ]
             for run in [listing, show, stats, statsLow] {
                 #expect(run.status == 0, "\(run)")
                 let text = run.stdout.lowercased().replacingOccurrences(of: "--min-plays", with: "")
@@ -368,16 +411,20 @@ extension EndToEnd {
             #expect(draw.count == 4, "\(drawn)")
             // Without a store, --no-history plays the draw.
             let bare = try BinaryRunner.run(
-                ["play", "--no-history", "--db", db, "--bank", bank, "--seed", "1"], in: sandbox, stdin: Data("y\ny\ny\n".utf8))
+                ["play", "--no-history", "--db", db, "--bank", bank, "--seed", "1"], in: sandbox,
+                stdin: Data("y\ny\ny\n".utf8))
             #expect(firstWords(bare) == draw)
             #expect(!FileManager.default.fileExists(atPath: db))
-            let kept = try BinaryRunner.run(["play", "--db", db, "--bank", bank, "--seed", "1"], in: sandbox, stdin: Data("y\ny\ny\n".utf8))
+            let kept = try BinaryRunner.run(
+                ["play", "--db", db, "--bank", bank, "--seed", "1"], in: sandbox, stdin: Data("y\ny\ny\n".utf8))
             #expect(firstWords(kept) == draw)
             let before = try Games.bytes(db)
             let fresh = try BinaryRunner.run(
-                ["play", "--no-history", "--db", db, "--bank", bank, "--seed", "1"], in: sandbox, stdin: Data("y\ny\ny\n".utf8))
+                ["play", "--no-history", "--db", db, "--bank", bank, "--seed", "1"], in: sandbox,
+                stdin: Data("y\ny\ny\n".utf8))
             #expect(fresh.status == 0, "\(fresh)")
-            #expect(Set(firstWords(fresh)).isDisjoint(with: draw), "recent words were not held back: \(firstWords(fresh))")
+            #expect(
+                Set(firstWords(fresh)).isDisjoint(with: draw), "recent words were not held back: \(firstWords(fresh))")
             let stale = try BinaryRunner.run(
                 ["play", "--no-history", "--no-fresh", "--db", db, "--bank", bank, "--seed", "1"], in: sandbox,
                 stdin: Data("y\ny\ny\n".utf8))

@@ -28,7 +28,9 @@ final class LiveGame {
         }
         input = ends[1]
         do {
-            guard output >= 0, errors >= 0 else { throw BinaryRunnerError(description: "cannot create \(outputURL.path)") }
+            guard output >= 0, errors >= 0 else {
+                throw BinaryRunnerError(description: "cannot create \(outputURL.path)")
+            }
             child = try ChildProcess(
                 executable: BinaryRunner.binaryPath, arguments: arguments,
                 environment: sandbox.environment.merging(environment) { $1 }, directory: sandbox.work.path,
@@ -47,7 +49,9 @@ final class LiveGame {
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
             if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { throw BinaryRunnerError(description: "cannot write to the game: \(String(cString: strerror(errno)))") }
+            guard written > 0 else {
+                throw BinaryRunnerError(description: "cannot write to the game: \(String(cString: strerror(errno)))")
+            }
             bytes = bytes.dropFirst(written)
         }
     }
@@ -116,7 +120,10 @@ extension EndToEnd {
                     try String.fetchOne(db, sql: "PRAGMA journal_mode")
                 )
             }
-            #expect(migrations == ["v1: games, rounds, words", "v2: games by start", "v3: store mark, turns per team, word tallies"])
+            #expect(
+                migrations == [
+                    "v1: games, rounds, words", "v2: games by start", "v3: store mark, turns per team, word tallies",
+                ])
             #expect(Set(tables).isSuperset(of: ["game", "round", "round_word"]))
             #expect(journal == "wal")
             #expect(try database.read { db in try Int32.fetchOne(db, sql: "PRAGMA application_id") } == 0x4755_6553)
@@ -136,29 +143,38 @@ extension EndToEnd {
                 try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier")
             }
             #expect(unchanged == ["v1: games, rounds, words", "v2: games by start"])
-            let played = try BinaryRunner.run(["play", "--db", db, "--seed", "1"], in: sandbox, stdin: Data("y\n".utf8))
+            let played = try BinaryRunner.run(
+                ["play", "--db", db, "--seed", "1"], in: sandbox, stdin: Data("y\n".utf8))
             #expect(played.status == 0, "\(played)")
             let (migrations, mark, version, index) = try DatabaseQueue(path: db).read { db in
                 (
                     try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier"),
                     try Int32.fetchOne(db, sql: "PRAGMA application_id"),
                     try Int.fetchOne(db, sql: "PRAGMA user_version"),
-                    try String.fetchOne(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'word_tally'")
+                    try String.fetchOne(
+                        db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'word_tally'")
                 )
             }
-            #expect(migrations == ["v1: games, rounds, words", "v2: games by start", "v3: store mark, turns per team, word tallies"])
+            #expect(
+                migrations == [
+                    "v1: games, rounds, words", "v2: games by start", "v3: store mark, turns per team, word tallies",
+                ])
             #expect(mark == 0x4755_6553)
             #expect(version == 3)
             #expect(index == "word_tally")
             // The tallies start from the rounds already stored.
             #expect(try StoreCrafting.tallies(on: db) == StoreCrafting.countedTallies(on: db))
-            #expect(try answeredWords(in: db).prefix(7).map(\.result) == ["correct", "correct", "wrong", "correct", "correct", "correct", "unanswered"])
+            #expect(
+                try answeredWords(in: db).prefix(7).map(\.result) == [
+                    "correct", "correct", "wrong", "correct", "correct", "correct", "unanswered",
+                ])
             // A game stored before turns per team were kept still has its winner.
             let show = try BinaryRunner.run(["history", "show", "2", "--db", db], in: sandbox)
             #expect(show.stdout.contains("Winner: Red"), "\(show)")
             // And the store keeps working: the new game follows the old ones.
             let after = try BinaryRunner.run(["history", "--db", db], in: sandbox)
-            #expect(after.lines.dropFirst().first?.trimmingCharacters(in: .whitespaces).hasPrefix("3") == true, "\(after)")
+            #expect(
+                after.lines.dropFirst().first?.trimmingCharacters(in: .whitespaces).hasPrefix("3") == true, "\(after)")
         }
 
         @Test func aRoundKilledWithSIGKILLKeepsEveryAnsweredWord() throws {
@@ -168,7 +184,8 @@ extension EndToEnd {
             for command in ["y", "n", "y", "u", "n"] { try game.send(command) }
             // y, n, y, undo (the third word comes back), n: four words shown, three answered.
             // Wait for the last command to be stored, not merely for three answers (y, n, y alone make three).
-            #expect(game.wait { (try? answeredWords(in: db).map(\.result)) == ["correct", "wrong", "wrong", "unanswered"] })
+            #expect(
+                game.wait { (try? answeredWords(in: db).map(\.result)) == ["correct", "wrong", "wrong", "unanswered"] })
             game.child.send(SIGKILL)
             #expect(game.child.wait(timeout: 10) == .signalled(SIGKILL))
 
@@ -232,7 +249,9 @@ extension EndToEnd {
                 let sandbox = try Sandbox()
                 let db = sandbox.path("c.sqlite")
                 // A store of ours (its mark kept in the header) whose schema page is damaged.
-                #expect(try BinaryRunner.run(["play", "--db", db, "--seed", "1"], in: sandbox, stdin: Data("y\n".utf8)).status == 0)
+                #expect(
+                    try BinaryRunner.run(["play", "--db", db, "--seed", "1"], in: sandbox, stdin: Data("y\n".utf8))
+                        .status == 0)
                 try DatabaseQueue(path: db).close()  // the last connection's checkpoint: every page in the file
                 var garbage = try Data(contentsOf: URL(fileURLWithPath: db))
                 garbage.replaceSubrange(100..<4096, with: Data(repeating: UInt8(0xA0 + trial), count: 3996))
@@ -295,14 +314,17 @@ extension EndToEnd {
                 #expect(played.status == 0, "\(played)")
                 let fromHistory = try BinaryRunner.run(["history", "export", "\(index + 1)"], in: sandbox)
                 #expect(fromHistory.status == 0, "\(fromHistory)")
-                let original = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: export))) as? NSDictionary
+                let original =
+                    try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: export)))
+                    as? NSDictionary
                 let array = try JSONSerialization.jsonObject(with: fromHistory.stdoutData) as? [NSDictionary]
                 #expect(array?.count == 1)
                 #expect(array?.first == original)
             }
             let csv = try BinaryRunner.run(["history", "export", "--all", "--format", "csv"], in: sandbox)
             #expect(csv.lines.first == "round_started_at,team,word,tier,result,shown_at,answered_at")
-            let markdown = try BinaryRunner.run(["history", "export", "1", "2", "-o", sandbox.path("out.md")], in: sandbox)
+            let markdown = try BinaryRunner.run(
+                ["history", "export", "1", "2", "-o", sandbox.path("out.md")], in: sandbox)
             #expect(markdown.status == 0, "\(markdown)")
             let text = try String(contentsOfFile: sandbox.path("out.md"), encoding: .utf8)
             #expect(text.components(separatedBy: "| # | word |").count == 3)
@@ -344,9 +366,12 @@ extension EndToEnd {
         @Test func noHistoryKeepsNothing() throws {
             let sandbox = try Sandbox()
             _ = try BinaryRunner.run(["play", "--no-history"], in: sandbox, stdin: Data("y\n".utf8))
-            #expect(!FileManager.default.fileExists(atPath: sandbox.dataHome.appendingPathComponent("guess/history.sqlite").path))
+            #expect(
+                !FileManager.default.fileExists(
+                    atPath: sandbox.dataHome.appendingPathComponent("guess/history.sqlite").path))
             let viaVariable = sandbox.path("from-env.sqlite")
-            _ = try BinaryRunner.run(["play"], in: sandbox, environment: ["GUESS_DB": viaVariable], stdin: Data("y\n".utf8))
+            _ = try BinaryRunner.run(
+                ["play"], in: sandbox, environment: ["GUESS_DB": viaVariable], stdin: Data("y\n".utf8))
             #expect(FileManager.default.fileExists(atPath: viaVariable))
         }
     }
@@ -404,7 +429,8 @@ final class TinyDisk {
 }
 
 extension EndToEnd {
-    @Suite("History store on a full disk", .serialized, .enabled(if: TinyDisk.available, "needs to mount a tmpfs (root)"))
+    @Suite(
+        "History store on a full disk", .serialized, .enabled(if: TinyDisk.available, "needs to mount a tmpfs (root)"))
     struct FullDiskTests {
         @Test func aFullDiskCostsOnlyTheHistoryAndIsToldOnce() throws {
             let sandbox = try Sandbox()
@@ -425,7 +451,8 @@ extension EndToEnd {
             #expect(notices.count == 1, "\(game.errorText)")
             #expect(notices.first?.contains("disk is full") == true, "\(game.errorText)")
             let object = try #require(
-                try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: export))) as? [String: Any])
+                try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: export))) as? [String: Any]
+            )
             #expect(object["correct"] as? Int == 305)
             #expect(object["wrong"] as? Int == 300)
             #expect((object["words"] as? [Any])?.count == 606)
@@ -434,13 +461,16 @@ extension EndToEnd {
 }
 
 extension EndToEnd {
-    @Suite("History store on a read-only disk", .serialized, .enabled(if: TinyDisk.available, "needs to mount a tmpfs (root)"))
+    @Suite(
+        "History store on a read-only disk", .serialized,
+        .enabled(if: TinyDisk.available, "needs to mount a tmpfs (root)"))
     struct ReadOnlyStoreTests {
         @Test func aReadOnlyStoreCanStillBeReadButNotChanged() throws {
             let sandbox = try Sandbox()
             let disk = try TinyDisk(kilobytes: 4096)
             let db = disk.directory.appendingPathComponent("h.sqlite").path
-            let played = try BinaryRunner.run(["play", "--db", db, "--seed", "2"], in: sandbox, stdin: Data("y\nn\n".utf8))
+            let played = try BinaryRunner.run(
+                ["play", "--db", db, "--seed", "2"], in: sandbox, stdin: Data("y\nn\n".utf8))
             #expect(played.status == 0, "\(played)")
             try disk.makeReadOnly()
             let listing = try BinaryRunner.run(["history", "--db", db], in: sandbox)
@@ -468,11 +498,15 @@ extension EndToEnd {
             let export = sandbox.path("game.json")
             let script = "y\ny\nn\nend\ny\nend\ny\ny\ny\nend\n" + "y\nend\nn\nend\nend\n"
             let result = try BinaryRunner.run(
-                ["play", "--team", "Red", "--team", "Blue", "--team", "Green", "--turns", "2", "--penalty",
-                 "--seed", "11", "--export", export],
+                [
+                    "play", "--team", "Red", "--team", "Blue", "--team", "Green", "--turns", "2", "--penalty",
+                    "--seed", "11", "--export", export,
+                ],
                 in: sandbox, stdin: Data(script.utf8))
             #expect(result.status == 0, "\(result)")
-            let game = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: export))) as? [String: Any])
+            let game = try #require(
+                try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: export))) as? [String: Any]
+            )
             #expect(game["schema"] as? String == "guess.game.v1")
             #expect(game["teams"] as? [String] == ["Red", "Blue", "Green"])
             let turns = try #require(game["turns"] as? [[String: Any]])
@@ -496,7 +530,9 @@ extension EndToEnd {
                 ["play", "--team", "A", "--team", "B", "--turns", "2", "--export", export], in: sandbox,
                 stdin: Data("y\nend\ny\ny\nend\n".utf8))
             #expect(result.status == 0, "\(result)")
-            let game = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: export))) as? [String: Any])
+            let game = try #require(
+                try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: export))) as? [String: Any]
+            )
             let turns = try #require(game["turns"] as? [[String: Any]])
             #expect(turns.map { $0["team"] as? String } == ["A", "B"], "no turn may start once the script has ended")
             #expect(result.lines.count == 2 + 3, "words shown (A: 2, B: 3): \(result.lines)")
@@ -510,9 +546,12 @@ extension EndToEnd {
             // A 1, B 1 -> tie; A 1, B 1 -> still tied; A 0, B 1 -> B wins.
             let script = "y\nend\ny\nend\ny\nend\ny\nend\nend\ny\nend\n"
             let result = try BinaryRunner.run(
-                ["play", "--team", "A", "--team", "B", "--seed", "2", "--export", export], in: sandbox, stdin: Data(script.utf8))
+                ["play", "--team", "A", "--team", "B", "--seed", "2", "--export", export], in: sandbox,
+                stdin: Data(script.utf8))
             #expect(result.status == 0, "\(result)")
-            let game = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: export))) as? [String: Any])
+            let game = try #require(
+                try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: export))) as? [String: Any]
+            )
             let turns = try #require(game["turns"] as? [[String: Any]])
             #expect(turns.map { $0["team"] as? String } == ["A", "B", "A", "B", "A", "B"])
             #expect((game["scoreboard"] as? [[String: Any]])?.first?["team"] as? String == "B")
@@ -529,7 +568,9 @@ extension EndToEnd {
             #expect(result.status == 0, "\(result)")
             #expect(result.lines.count == 6)
             #expect(Set(result.lines).count == 6)
-            let game = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: export))) as? [String: Any])
+            let game = try #require(
+                try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: export))) as? [String: Any]
+            )
             let turns = try #require(game["turns"] as? [[String: Any]])
             #expect(turns.count == 2)
             #expect(turns.last?["ended_by"] as? String == "exhausted")
@@ -539,10 +580,12 @@ extension EndToEnd {
             let sandbox = try Sandbox()
             let words = (1...12).map { "word\($0)" }
             let bank = try sandbox.write("twelve.txt", words.joined(separator: "\n") + "\n")
-            let first = try BinaryRunner.run(["play", "--bank", bank, "--seed", "1"], in: sandbox, stdin: Data("y\ny\ny\ny\ny\n".utf8))
+            let first = try BinaryRunner.run(
+                ["play", "--bank", bank, "--seed", "1"], in: sandbox, stdin: Data("y\ny\ny\ny\ny\n".utf8))
             let played = Set(first.lines.map { String($0.split(separator: "\t")[0]) })
             #expect(played.count == 6)
-            let second = try BinaryRunner.run(["play", "--bank", bank, "--seed", "1"], in: sandbox, stdin: Data("y\ny\ny\ny\ny\n".utf8))
+            let second = try BinaryRunner.run(
+                ["play", "--bank", bank, "--seed", "1"], in: sandbox, stdin: Data("y\ny\ny\ny\ny\n".utf8))
             let next = second.lines.map { String($0.split(separator: "\t")[0]) }
             #expect(next.count == 6)
             #expect(Set(next).isDisjoint(with: played), "fresh words should come before \(played): got \(next)")

@@ -6,13 +6,15 @@ import Testing
 #endif
 
 /// A dotted key of 150,000 parts (300 KB): TOMLKit recursed on it until the stack ran out.
-private let deepKeyConfig = "[round]\nseconds = 60\n" + Array(repeating: "a", count: 150_000).joined(separator: ".") + " = 1\n"
+private let deepKeyConfig =
+    "[round]\nseconds = 60\n" + Array(repeating: "a", count: 150_000).joined(separator: ".") + " = 1\n"
 
 extension EndToEnd {
     @Suite("Hostile configuration files: an error naming file and line, never a crash or a hang")
     struct HostileConfigRunTests {
-        @Test("a dotted key of 150,000 parts: every command says where (65); --help and --version still work",
-              arguments: [true, false])
+        @Test(
+            "a dotted key of 150,000 parts: every command says where (65); --help and --version still work",
+            arguments: [true, false])
         func deepDottedKey(asUserConfig: Bool) throws {
             let sandbox = try Sandbox()
             let config: [String]
@@ -27,7 +29,8 @@ extension EndToEnd {
             #expect(draw.status == 65 && !draw.signalled, "\(draw)")
             #expect(draw.stderr.contains((asUserConfig ? sandbox.userConfig.path : "deep.toml") + ":3"), "\(draw)")
             for arguments in [["--help"], ["--version"], ["play", "--help"], ["config", "show", "--help"]] {
-                let result = try BinaryRunner.run(arguments + (arguments == ["--version"] ? [] : config), in: sandbox, timeout: 30)
+                let result = try BinaryRunner.run(
+                    arguments + (arguments == ["--version"] ? [] : config), in: sandbox, timeout: 30)
                 #expect(result.status == 0 && !result.signalled && !result.stdout.isEmpty, "\(arguments): \(result)")
             }
         }
@@ -80,7 +83,9 @@ extension EndToEnd {
             #expect(result.stderr.contains("teams.toml:2: party.teams: element 2"), "\(result)")
         }
 
-        @Test("--weights naming a tier twice, or in hexadecimal, is a usage error", arguments: ["primary=1,primary=2", "primary=0x10"])
+        @Test(
+            "--weights naming a tier twice, or in hexadecimal, is a usage error",
+            arguments: ["primary=1,primary=2", "primary=0x10"])
         func weightsFlag(weights: String) throws {
             let result = try BinaryRunner.run(["draw", "--bank", "en", "--weights", weights], in: try Sandbox())
             #expect(result.status == 64, "\(result)")

@@ -7,7 +7,8 @@ import Testing
 
 /// Runs `script` with /bin/sh in the sandbox's work directory, `$GUESS` naming the binary.
 private func shell(_ script: String, in sandbox: Sandbox, timeout: TimeInterval = 60) throws -> RunResult {
-    try BinaryRunner.runProgram("/bin/sh", ["-c", script], in: sandbox, environment: ["GUESS": BinaryRunner.binaryPath], timeout: timeout)
+    try BinaryRunner.runProgram(
+        "/bin/sh", ["-c", script], in: sandbox, environment: ["GUESS": BinaryRunner.binaryPath], timeout: timeout)
 }
 
 private func fileStatus(_ path: String) -> stat? {
@@ -34,7 +35,8 @@ extension EndToEnd {
         func devStdoutOnAFile() throws {
             let sandbox = try Sandbox()
             let result = try shell(
-                "printf 'y\\nq\\n' | \"$GUESS\" play --no-history --seed 3 --export /dev/stdout --format json > out.json", in: sandbox)
+                "printf 'y\\nq\\n' | \"$GUESS\" play --no-history --seed 3 --export /dev/stdout --format json > out.json",
+                in: sandbox)
             #expect(result.status == 0, "\(result)")
             let out = try String(contentsOfFile: sandbox.path("out.json"), encoding: .utf8)
             #expect(out.contains("\"schema\" : \"guess.round.v1\""), "\(out)")
@@ -46,14 +48,18 @@ extension EndToEnd {
             let sandbox = try Sandbox()
             try sandbox.write("notes.txt", "my notes\n")
             let result = try shell(
-                "printf 'y\\nq\\n' | \"$GUESS\" play --no-history --export /dev/stdout --format json >> notes.txt", in: sandbox)
+                "printf 'y\\nq\\n' | \"$GUESS\" play --no-history --export /dev/stdout --format json >> notes.txt",
+                in: sandbox)
             #expect(result.status == 64 && result.stderr.contains("is not an export of guess"), "\(result)")
             #expect(try String(contentsOfFile: sandbox.path("notes.txt"), encoding: .utf8) == "my notes\n")
         }
 
-        @Test("a descriptor that is not open, or open for reading only, is refused before the game", arguments: [
-            ("/proc/self/fd/7", "no such open descriptor"), ("/dev/fd/9", "no such open descriptor"), ("/dev/stdin", "reading only"),
-        ])
+        @Test(
+            "a descriptor that is not open, or open for reading only, is refused before the game",
+            arguments: [
+                ("/proc/self/fd/7", "no such open descriptor"), ("/dev/fd/9", "no such open descriptor"),
+                ("/dev/stdin", "reading only"),
+            ])
         func descriptorPaths(path: String, message: String) throws {
             let result = try BinaryRunner.run(
                 ["play", "--no-history", "--export", path, "--format", "json"], stdin: Data("y\nq\n".utf8))
@@ -65,11 +71,13 @@ extension EndToEnd {
         func modeAndLinks() throws {
             let sandbox = try Sandbox()
             let export = sandbox.path("round.json")
-            let first = try BinaryRunner.run(["play", "--no-history", "--export", export], in: sandbox, stdin: Data("q\n".utf8))
+            let first = try BinaryRunner.run(
+                ["play", "--no-history", "--export", export], in: sandbox, stdin: Data("q\n".utf8))
             #expect(first.status == 0, "\(first)")
             #expect(chmod(export, 0o600) == 0)
             #expect(link(export, sandbox.path("hard.json")) == 0)
-            let again = try BinaryRunner.run(["play", "--no-history", "--export", export], in: sandbox, stdin: Data("y\nq\n".utf8))
+            let again = try BinaryRunner.run(
+                ["play", "--no-history", "--export", export], in: sandbox, stdin: Data("y\nq\n".utf8))
             #expect(again.status == 0, "\(again)")
             let info = try #require(fileStatus(export))
             #expect(info.st_mode & 0o777 == 0o600, "mode \(String(info.st_mode & 0o777, radix: 8))")
@@ -81,9 +89,15 @@ extension EndToEnd {
         func modeWithoutLinks() throws {
             let sandbox = try Sandbox()
             let export = sandbox.path("round.csv")
-            #expect(try BinaryRunner.run(["play", "--no-history", "--export", export], in: sandbox, stdin: Data("q\n".utf8)).status == 0)
+            #expect(
+                try BinaryRunner.run(
+                    ["play", "--no-history", "--export", export], in: sandbox, stdin: Data("q\n".utf8)
+                ).status == 0)
             #expect(chmod(export, 0o640) == 0)
-            #expect(try BinaryRunner.run(["play", "--no-history", "--export", export], in: sandbox, stdin: Data("q\n".utf8)).status == 0)
+            #expect(
+                try BinaryRunner.run(
+                    ["play", "--no-history", "--export", export], in: sandbox, stdin: Data("q\n".utf8)
+                ).status == 0)
             #expect(fileStatus(export).map { $0.st_mode & 0o777 } == 0o640)
         }
 
@@ -94,7 +108,8 @@ extension EndToEnd {
             #expect(try BinaryRunner.run(["play", "--db", db], in: sandbox, stdin: Data("y\nq\n".utf8)).status == 0)
             try sandbox.write("notes.md", "# my notes\n")
             let result = try BinaryRunner.run(
-                ["history", "export", "--all", "--db", db, "-o", "/proc/self/root" + sandbox.path("notes.md")], in: sandbox)
+                ["history", "export", "--all", "--db", db, "-o", "/proc/self/root" + sandbox.path("notes.md")],
+                in: sandbox)
             #expect(result.status == 64 && result.stderr.contains("is not an export of guess"), "\(result)")
             #expect(try String(contentsOfFile: sandbox.path("notes.md"), encoding: .utf8) == "# my notes\n")
         }

@@ -8,15 +8,17 @@ extension EndToEnd {
     /// message matched: the Chinese report then still holds ArgumentParser's English.
     @Suite("ArgumentParser's messages, as this version writes them, are all translated")
     struct ParserMessagesTests {
-        @Test("each message matched reads in Chinese, with nothing English left but what was typed", arguments: [
-            (["stats", "--bogus"], "不认识的选项 '--bogus'"),
-            (["stats", "--tem", "x"], "不认识的选项 '--tem'，是不是要用 '--team'？"),
-            (["stats", "--min-plays"], "'--min-plays <min-plays>' 缺少值"),
-            (["bank", "check"], "缺少参数 '<FILE> ...'"),
-            (["bank", "show", "en", "extra"], "多余的参数 'extra'"),
-            (["bank", "show", "en", "extra", "more"], "2 个多余的参数：'extra', 'more'"),
-            (["play", "--seconds", "abc"], "'--seconds <seconds>' 的值 'abc' 无效"),
-        ])
+        @Test(
+            "each message matched reads in Chinese, with nothing English left but what was typed",
+            arguments: [
+                (["stats", "--bogus"], "不认识的选项 '--bogus'"),
+                (["stats", "--tem", "x"], "不认识的选项 '--tem'，是不是要用 '--team'？"),
+                (["stats", "--min-plays"], "'--min-plays <min-plays>' 缺少值"),
+                (["bank", "check"], "缺少参数 '<FILE> ...'"),
+                (["bank", "show", "en", "extra"], "多余的参数 'extra'"),
+                (["bank", "show", "en", "extra", "more"], "2 个多余的参数：'extra', 'more'"),
+                (["play", "--seconds", "abc"], "'--seconds <seconds>' 的值 'abc' 无效"),
+            ])
         func translated(arguments: [String], chinese: String) throws {
             let sandbox = try Sandbox()
             try sandbox.write(to: sandbox.userConfig, "[display]\nlanguage = \"zh-Hans\"\n")

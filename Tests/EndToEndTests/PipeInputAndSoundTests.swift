@@ -8,7 +8,8 @@ extension EndToEnd {
         func endlessLine() throws {
             let sandbox = try Sandbox()
             let input = Data("y\n".utf8) + Data(repeating: 0, count: 1 << 20)
-            let result = try BinaryRunner.run(["play", "--no-history", "--seconds", "60"], in: sandbox, stdin: input, timeout: 60)
+            let result = try BinaryRunner.run(
+                ["play", "--no-history", "--seconds", "60"], in: sandbox, stdin: input, timeout: 60)
             #expect(!result.timedOut, "\(result)")
             #expect(result.status == 65, "\(result)")
             #expect(result.stderr.contains("line 2") && result.stderr.contains("4 KiB"), "\(result)")
@@ -24,7 +25,8 @@ extension EndToEnd {
         @Test("a PULSE_SERVER of 20,000 characters falls back to the bell with a notice (libpulse aborted)")
         func hugePulseServer() throws {
             let result = try BinaryRunner.run(
-                ["play", "--no-history", "--sound", "auto"], environment: ["PULSE_SERVER": String(repeating: "x", count: 20_000)],
+                ["play", "--no-history", "--sound", "auto"],
+                environment: ["PULSE_SERVER": String(repeating: "x", count: 20_000)],
                 stdin: Data("y\nq\n".utf8), timeout: 30)
             #expect(result.status == 0 && !result.signalled, "\(result)")
             #expect(result.stderr.contains("PULSE_SERVER") && result.stderr.contains("terminal bell"), "\(result)")

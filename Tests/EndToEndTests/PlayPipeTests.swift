@@ -227,7 +227,8 @@ extension EndToEnd {
         func commandsAndJSONExport() throws {
             let sandbox = try Sandbox()
             let export = sandbox.path("round.json")
-            let run = try PlayPipeRun(["--seed", "7", "--bank", "en", "--seconds", "60", "--export", export], sandbox: sandbox)
+            let run = try PlayPipeRun(
+                ["--seed", "7", "--bank", "en", "--seconds", "60", "--export", export], sandbox: sandbox)
             // w1 right; w2 wrong; undo (w3 goes back, w2 returns); w2 wrong; pause, resume; w4 right; quit on w5.
             run.send("y\nn\nu\nn\np\np\ny\nq\n")
             let exit = run.finish()
@@ -254,7 +255,9 @@ extension EndToEnd {
 
             let words = PlayFiles.words(json)
             // The withdrawn word (line 3) is no longer part of the round.
-            let expected = [(shown[0], "correct"), (shown[1], "wrong"), (shown[4], "correct"), (shown[5], "unanswered")]
+            let expected = [
+                (shown[0], "correct"), (shown[1], "wrong"), (shown[4], "correct"), (shown[5], "unanswered"),
+            ]
             try #require(words.count == expected.count, "words: \(words)")
             for (word, (line, result)) in zip(words, expected) {
                 #expect(word["word"] as? String == line.word)
@@ -297,7 +300,8 @@ extension EndToEnd {
 
             let json = try PlayFiles.json(export)
             #expect(json["ended_by"] as? String == "time")
-            #expect(json["elapsed"] as? Double == 1 || json["elapsed"] as? Int == 1, "elapsed \(json["elapsed"] ?? "nil")")
+            #expect(
+                json["elapsed"] as? Double == 1 || json["elapsed"] as? Int == 1, "elapsed \(json["elapsed"] ?? "nil")")
             let words = PlayFiles.words(json)
             #expect(words.count == 1)
             #expect(words.first?["result"] as? String == "unanswered")
@@ -325,7 +329,8 @@ extension EndToEnd {
             let sandbox = try Sandbox()
             try sandbox.write("two.txt", "apple\npear\n")
             let export = sandbox.path("round.json")
-            let run = try PlayPipeRun(["--seconds", "60", "--bank", sandbox.path("two.txt"), "--export", export], sandbox: sandbox)
+            let run = try PlayPipeRun(
+                ["--seconds", "60", "--bank", sandbox.path("two.txt"), "--export", export], sandbox: sandbox)
             run.send("y\nn\n")
             #expect(run.finish(timeout: 5) == .exited(0), "\(run.transcript)")
             #expect(Set(run.lines) == ["apple\tcustom", "pear\tcustom"], "\(run.transcript)")
@@ -349,15 +354,18 @@ extension EndToEnd {
             #expect(run.lines.count == 2)
         }
 
-        @Test("CSV export: a header, then one row per word", arguments: [
-            (file: "round.csv", format: nil as String?),
-            (file: "round.data", format: "csv"),
-        ])
+        @Test(
+            "CSV export: a header, then one row per word",
+            arguments: [
+                (file: "round.csv", format: nil as String?),
+                (file: "round.data", format: "csv"),
+            ])
         func csvExport(file: String, format: String?) throws {
             let sandbox = try Sandbox()
             let export = sandbox.path(file)
             let run = try PlayPipeRun(
-                ["--seed", "5", "--bank", "en", "--seconds", "60", "--export", export] + (format.map { ["--format", $0] } ?? []),
+                ["--seed", "5", "--bank", "en", "--seconds", "60", "--export", export]
+                    + (format.map { ["--format", $0] } ?? []),
                 sandbox: sandbox)
             run.send("y\nn\nq\n")
             #expect(run.finish(timeout: 5) == .exited(0), "\(run.transcript)")
@@ -404,10 +412,13 @@ extension EndToEnd {
             #expect(run.stderr.contains("bad.txt:1"), "\(run.transcript)")
         }
 
-        @Test("a signal mid-round: the round so far exported as interrupted, then death by that signal", arguments: [
-            (SIGTERM, "SIGTERM"), (SIGINT, "SIGINT"), (SIGHUP, "SIGHUP"), (SIGQUIT, "SIGQUIT"), (SIGUSR1, "SIGUSR1"),
-            (SIGALRM, "SIGALRM"),
-        ])
+        @Test(
+            "a signal mid-round: the round so far exported as interrupted, then death by that signal",
+            arguments: [
+                (SIGTERM, "SIGTERM"), (SIGINT, "SIGINT"), (SIGHUP, "SIGHUP"), (SIGQUIT, "SIGQUIT"),
+                (SIGUSR1, "SIGUSR1"),
+                (SIGALRM, "SIGALRM"),
+            ])
         func signalMidRound(signal: Int32, name: String) throws {
             let sandbox = try Sandbox()
             let export = sandbox.path("round.json")

@@ -190,7 +190,9 @@ final class PlayTerminalRun {
 
     /// The last complete frame drawn since `mark` (a frame starts with ESC [ H and ends with ESC [ J),
     /// as text; nil when none is complete yet.
-    func lastFrame(since mark: Int = 0) -> String? { VirtualScreen(columns: columns, rows: rows, bytes: screen.bytes).text }
+    func lastFrame(since mark: Int = 0) -> String? {
+        VirtualScreen(columns: columns, rows: rows, bytes: screen.bytes).text
+    }
 
     /// Waits until what the screen shows satisfies `condition` (the screen as a terminal would show it
     /// after every byte so far: the game redraws only the lines that change).
@@ -250,9 +252,15 @@ final class PlayTerminalRun {
     /// Checks that the game put the terminal's modes back as they were.
     func expectModesRestored(sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let after = terminal.modes
-        #expect(after.c_lflag == modesBefore.c_lflag, "c_lflag \(after.c_lflag) != \(modesBefore.c_lflag)", sourceLocation: sourceLocation)
-        #expect(after.c_iflag == modesBefore.c_iflag, "c_iflag \(after.c_iflag) != \(modesBefore.c_iflag)", sourceLocation: sourceLocation)
-        #expect(after.c_oflag == modesBefore.c_oflag, "c_oflag \(after.c_oflag) != \(modesBefore.c_oflag)", sourceLocation: sourceLocation)
+        #expect(
+            after.c_lflag == modesBefore.c_lflag, "c_lflag \(after.c_lflag) != \(modesBefore.c_lflag)",
+            sourceLocation: sourceLocation)
+        #expect(
+            after.c_iflag == modesBefore.c_iflag, "c_iflag \(after.c_iflag) != \(modesBefore.c_iflag)",
+            sourceLocation: sourceLocation)
+        #expect(
+            after.c_oflag == modesBefore.c_oflag, "c_oflag \(after.c_oflag) != \(modesBefore.c_oflag)",
+            sourceLocation: sourceLocation)
         #expect(after.c_lflag & tcflag_t(ECHO) != 0, "ECHO is off", sourceLocation: sourceLocation)
         #expect(after.c_lflag & tcflag_t(ICANON) != 0, "ICANON is off", sourceLocation: sourceLocation)
     }
@@ -363,7 +371,9 @@ extension EndToEndInTerminal {
             let boxed = try #require(line, "\(spaced) not boxed on screen:\n\(frame)")
             let indent = boxed.prefix { $0 == " " }.count
             let used = DisplayWidth.of(boxed.drop { $0 == " " })
-            #expect(abs(2 * indent + used - 80) <= 1, "'\(boxed)': indent \(indent), width \(used): not centred in 80 columns")
+            #expect(
+                abs(2 * indent + used - 80) <= 1,
+                "'\(boxed)': indent \(indent), width \(used): not centred in 80 columns")
         }
 
         @Test("Ctrl-\\ mid-round is Ctrl-C's twin: no crash report, modes restored, the round kept")
@@ -403,9 +413,11 @@ extension EndToEndInTerminal {
             #expect(try PlayFiles.json(export)["ended_by"] as? String == "interrupted")
         }
 
-        @Test("a signal mid-round: export interrupted, modes restored, death by that signal", arguments: [
-            SIGTERM, SIGHUP, SIGQUIT, SIGUSR2, SIGXCPU,
-        ])
+        @Test(
+            "a signal mid-round: export interrupted, modes restored, death by that signal",
+            arguments: [
+                SIGTERM, SIGHUP, SIGQUIT, SIGUSR2, SIGXCPU,
+            ])
         func signalMidRound(signal: Int32) throws {
             let (run, export) = try PlayTerminalRun.startedRound()
             let mark = run.press("n")
@@ -423,7 +435,8 @@ extension EndToEndInTerminal {
         func enterConfirmation() throws {
             let sandbox = try Sandbox()
             let export = sandbox.path("round.json")
-            let run = try PlayTerminalRun(["--lead-in", "1", "--seconds", "30", "--bank", "en", "--export", export], sandbox: sandbox)
+            let run = try PlayTerminalRun(
+                ["--lead-in", "1", "--seconds", "30", "--bank", "en", "--export", export], sandbox: sandbox)
             try #require(run.waitFor("Press Enter to start"), "no confirmation\n\(run.transcript)")
             let mark = run.press("\r")
             try #require(run.waitFor("Get ready", since: mark), "no lead-in\n\(run.transcript)")
@@ -438,7 +451,8 @@ extension EndToEndInTerminal {
         func quitBeforeTheRound() throws {
             let sandbox = try Sandbox()
             let export = sandbox.path("round.json")
-            let run = try PlayTerminalRun(["--lead-in", "0", "--seconds", "30", "--bank", "en", "--export", export], sandbox: sandbox)
+            let run = try PlayTerminalRun(
+                ["--lead-in", "0", "--seconds", "30", "--bank", "en", "--export", export], sandbox: sandbox)
             try #require(run.waitFor("Press Enter to start"), "\(run.transcript)")
             run.press("q")
             #expect(run.finish() == .exited(0), "\(run.transcript)")
@@ -452,7 +466,10 @@ extension EndToEndInTerminal {
             let sandbox = try Sandbox()
             let export = sandbox.path("game.json")
             let run = try PlayTerminalRun(
-                ["--lead-in", "0", "--seconds", "1", "--bank", "en", "--team", "Red", "--team", "Blue", "--export", export],
+                [
+                    "--lead-in", "0", "--seconds", "1", "--bank", "en", "--team", "Red", "--team", "Blue", "--export",
+                    export,
+                ],
                 sandbox: sandbox)
             try #require(run.waitFor("Next: Red"), "\(run.transcript)")
             var mark = run.press("\r")
@@ -527,7 +544,9 @@ extension EndToEndInTerminal {
             mark = run.press("q")
             try #require(run.waitForFrame(since: mark) { $0.contains("Quit this round?") }, "\(run.transcript)")
             let asking = run.lastFrame(since: mark) ?? ""
-            #expect(!starGlyphs.contains { asking.contains($0) }, "the paused word shows under the quit question:\n\(asking)")
+            #expect(
+                !starGlyphs.contains { asking.contains($0) },
+                "the paused word shows under the quit question:\n\(asking)")
             mark = run.press("y")
             try #require(run.waitFor("Play again", since: mark), "\(run.transcript)")
             run.answer("n")
@@ -586,7 +605,8 @@ extension EndToEndInTerminal {
             let bank = try sandbox.write("six.txt", "alpha\nbravo\ncharlie\ndelta\nfoxtrot\ngolf\n")
             let export = sandbox.path("round.json")
             let run = try PlayTerminalRun(
-                ["--yes", "--lead-in", "0", "--seconds", "30", "--bank", sandbox.path(bank), "--export", export], sandbox: sandbox,
+                ["--yes", "--lead-in", "0", "--seconds", "30", "--bank", sandbox.path(bank), "--export", export],
+                sandbox: sandbox,
                 keepHistory: true)
             try #require(run.waitFor("right 0 ✓"), "no first frame\n\(run.transcript)")
             var mark = run.press("y")
@@ -610,7 +630,8 @@ extension EndToEndInTerminal {
             run.answer("n")
             #expect(run.finish() == .exited(0), "\(run.transcript)")
             let first = Set(PlayFiles.words(try PlayFiles.json(export)).compactMap { $0["word"] as? String })
-            let second = Set(PlayFiles.words(try PlayFiles.json(sandbox.path("round-2.json"))).compactMap { $0["word"] as? String })
+            let second = Set(
+                PlayFiles.words(try PlayFiles.json(sandbox.path("round-2.json"))).compactMap { $0["word"] as? String })
             #expect(first.count == 3 && second.count == 3)
             #expect(first.isDisjoint(with: second), "round 2 repeated round 1's words: \(first) then \(second)")
         }

@@ -32,7 +32,8 @@ extension EndToEndInTerminal {
             let run = try PlayTerminalRun(
                 ["--yes", "--lead-in", "0", "--seconds", "30", "--bank", "en"], sandbox: sandbox, big: true,
                 columns: UInt16(columns), rows: UInt16(rows))
-            try #require(run.waitForFrame { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }, "\(run.transcript)")
+            try #require(
+                run.waitForFrame { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }, "\(run.transcript)")
             let mark = run.press("q")
             try #require(
                 run.waitForFrame(since: mark) { $0.replacingOccurrences(of: "\n", with: " ").contains("y = quit") },
@@ -48,15 +49,19 @@ extension EndToEndInTerminal {
             run.expectModesRestored()
         }
 
-        @Test("time's up: the round is exported at once; a full-screen card with the counts, then the recap after a key")
+        @Test(
+            "time's up: the round is exported at once; a full-screen card with the counts, then the recap after a key")
         func timesUpCard() throws {
             let sandbox = try Sandbox()
             let export = sandbox.path("round.json")
             let run = try PlayTerminalRun(
-                ["--yes", "--lead-in", "0", "--seconds", "1", "--bank", "en", "--export", export], sandbox: sandbox, big: true)
-            try #require(run.waitForFrame(timeout: 10) { $0.contains("Any key shows the round's recap") }, "\(run.transcript)")
+                ["--yes", "--lead-in", "0", "--seconds", "1", "--bank", "en", "--export", export], sandbox: sandbox,
+                big: true)
+            try #require(
+                run.waitForFrame(timeout: 10) { $0.contains("Any key shows the round's recap") }, "\(run.transcript)")
             #expect(
-                FileManager.default.fileExists(atPath: export), "the export waits for the card to go: a lid closed now loses it")
+                FileManager.default.fileExists(atPath: export),
+                "the export waits for the card to go: a lid closed now loses it")
             let card = run.lastFrame() ?? ""
             #expect(hasBlocks(card), "TIME'S UP is not in big letters:\n\(card)")
             #expect(!run.text().contains("Time is up"), "the recap came before the card was left")
@@ -72,23 +77,32 @@ extension EndToEndInTerminal {
             let sandbox = try Sandbox()
             let run = try PlayTerminalRun(
                 ["--yes", "--lead-in", "0", "--seconds", "1", "--bank", "en"], sandbox: sandbox, big: true)
-            try #require(run.waitForFrame(timeout: 10) { $0.contains("Any key shows the round's recap") }, "\(run.transcript)")
+            try #require(
+                run.waitForFrame(timeout: 10) { $0.contains("Any key shows the round's recap") }, "\(run.transcript)")
             try #require(run.waitFor("Play again", timeout: 15), "the card stayed\n\(run.transcript)")
             run.answer("n")
             #expect(run.finish() == .exited(0), "\(run.transcript)")
         }
 
-        @Test("a party game: a get-ready card per turn, the recap card after each, q ends the game, the last card names no winner")
+        @Test(
+            "a party game: a get-ready card per turn, the recap card after each, q ends the game, the last card names no winner"
+        )
         func partyCards() throws {
             let sandbox = try Sandbox()
             let export = sandbox.path("game.json")
             let run = try PlayTerminalRun(
-                ["--lead-in", "0", "--seconds", "30", "--bank", "en", "--team", "Red", "--team", "Blue", "--export", export],
+                [
+                    "--lead-in", "0", "--seconds", "30", "--bank", "en", "--team", "Red", "--team", "Blue", "--export",
+                    export,
+                ],
                 sandbox: sandbox, big: true)
-            try #require(run.waitForFrame { $0.contains("Next up") && $0.contains("Enter = start") }, "\(run.transcript)")
+            try #require(
+                run.waitForFrame { $0.contains("Next up") && $0.contains("Enter = start") }, "\(run.transcript)")
             #expect(run.lastFrame()?.contains("Scoreboard") == true, "\(run.lastFrame() ?? "")")
             var mark = run.press("\r")
-            try #require(run.waitForFrame(since: mark) { $0.contains("q quit") }, "Enter did not start the turn\n\(run.transcript)")
+            try #require(
+                run.waitForFrame(since: mark) { $0.contains("q quit") },
+                "Enter did not start the turn\n\(run.transcript)")
             mark = run.press("y")
             usleep(200_000)
             mark = run.press("q")
@@ -96,13 +110,17 @@ extension EndToEndInTerminal {
             mark = run.press("y")
             // The room sees the turn's recap before the next team's card.
             try #require(
-                run.waitForFrame(since: mark) { $0.contains("Any key: the next turn") && $0.contains("1 point this turn") },
+                run.waitForFrame(since: mark) {
+                    $0.contains("Any key: the next turn") && $0.contains("1 point this turn")
+                },
                 "no recap card\n\(run.transcript)")
             mark = run.press("x")
-            try #require(run.waitForFrame(since: mark) { $0.contains("Next up") && $0.contains("Blue") }, "\(run.transcript)")
+            try #require(
+                run.waitForFrame(since: mark) { $0.contains("Next up") && $0.contains("Blue") }, "\(run.transcript)")
             mark = run.press("q")
             try #require(
-                run.waitForFrame(since: mark) { $0.contains("Any key to finish") }, "no game-over card\n\(run.transcript)")
+                run.waitForFrame(since: mark) { $0.contains("Any key to finish") },
+                "no game-over card\n\(run.transcript)")
             let over = run.lastFrame() ?? ""
             #expect(!over.contains("wins"), "an abandoned game has no winner:\n\(over)")
             run.press("\r")

@@ -27,7 +27,8 @@ enum SoundTools {
     static func require() throws {
         for tool in [pulseaudio, parec, pactl] where !FileManager.default.isExecutableFile(atPath: tool) {
             throw PlayHarnessError(
-                "\(tool) is missing: the sound tests need Debian's pulseaudio and pulseaudio-utils; run `make test`, which installs them")
+                "\(tool) is missing: the sound tests need Debian's pulseaudio and pulseaudio-utils; run `make test`, which installs them"
+            )
         }
     }
 }
@@ -80,7 +81,9 @@ final class PulseDaemon {
     /// The daemon's pid, from its pid file.
     var pid: pid_t? {
         let file = root.appendingPathComponent("run/pulse/pid")
-        return (try? String(contentsOf: file, encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        return (try? String(contentsOf: file, encoding: .utf8)).flatMap {
+            pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
     }
 
     /// Kills the daemon at once, as a crash would (for the test of a server going away).
@@ -103,7 +106,9 @@ final class PulseDaemon {
     }
 
     /// Runs a tool to its end (killed after `timeout` seconds); returns its exit status.
-    static func runTool(_ path: String, _ arguments: [String], environment: [String: String], timeout: Double) throws -> Int32 {
+    static func runTool(_ path: String, _ arguments: [String], environment: [String: String], timeout: Double) throws
+        -> Int32
+    {
         let null = open("/dev/null", O_RDWR | O_CLOEXEC)
         defer { close(null) }
         let child = try PlayChild(
@@ -187,7 +192,7 @@ struct HeardCue: CustomStringConvertible {
     /// How long the cue plays.
     var nominalSeconds: Double { SoundCue(rawValue: cue)?.duration ?? 0 }
 
-        var description: String { String(format: "%@ at %.3f s (%.0f Hz, peak %d)", cue, onset, frequency, peak) }
+    var description: String { String(format: "%@ at %.3f s (%.0f Hz, peak %d)", cue, onset, frequency, peak) }
 }
 
 /// Finds the sounds in `samples`: an onset is the first sample above `threshold` after at least 100 ms
@@ -208,7 +213,9 @@ func heardCues(_ samples: [Int16], rate: Int = MonitorRecording.rate, threshold:
             }
             let seconds = Double(end - start) / Double(rate)
             let peak = samples[index..<min(samples.count, index + rate / 20)].map { abs(Int($0)) }.max() ?? 0
-            let heard = HeardCue(onset: Double(index) / Double(rate), frequency: seconds > 0 ? Double(crossings) / 2 / seconds : 0, peak: peak)
+            let heard = HeardCue(
+                onset: Double(index) / Double(rate), frequency: seconds > 0 ? Double(crossings) / 2 / seconds : 0,
+                peak: peak)
             // On a busy machine the server can run dry in the middle of a long sound (the 0.8 s buzzer):
             // the rest comes after a gap. The same cue again before the first could have ended is that rest.
             if let last = cues.last, last.cue == heard.cue, heard.onset - last.onset < heard.nominalSeconds + 0.25 {
@@ -302,7 +309,8 @@ extension EndToEndWithSound {
                 try #require(run.waitFor("Play again", timeout: 30), "\(run.transcript)")
                 #expect(run.leave() == .exited(0), "\(run.transcript)")
                 let cues = heardCues(recording.stop())
-                #expect(cues.map(\.cue) == ["turnStart", "right", "wrong"], "volume \(volume), heard:\n\(describe(cues))")
+                #expect(
+                    cues.map(\.cue) == ["turnStart", "right", "wrong"], "volume \(volume), heard:\n\(describe(cues))")
                 peaks[volume] = cues.first { $0.cue == "right" }?.peak
             }
             let full = try #require(peaks[100])

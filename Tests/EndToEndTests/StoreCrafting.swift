@@ -12,20 +12,21 @@ enum StoreCrafting {
         // The schema through the store's own migrations, up to v2.
         try HistoryStore.migrator.migrate(database, upTo: HistoryStore.Migration.v2)
         try database.write { db in
-            try db.execute(sql: """
-                INSERT INTO game (id, started_at, teams) VALUES (1, '2026-01-05T10:00:00.000Z', NULL);
-                INSERT INTO game (id, started_at, teams, scoreboard)
-                    VALUES (2, '2026-01-06T10:00:00.000Z', '["Red","Blue"]', '[{"team":"Red","score":"2"}]');
-                INSERT INTO round (id, game_id, turn, team, started_at, seconds, elapsed, ended_by, bank, correct, wrong)
-                    VALUES (1, 1, 1, NULL, '2026-01-05T10:00:00.000Z', 60, 60, 'time', 'en', 2, 1),
-                           (2, 2, 1, 'Red', '2026-01-06T10:00:00.000Z', 60, 60, 'time', 'en', 2, 0),
-                           (3, 2, 2, 'Blue', '2026-01-06T10:01:00.000Z', 60, 60, 'time', 'en', 1, 0);
-                INSERT INTO round_word VALUES
-                    (1, 0, 'apple', 'primary', 'correct', 0, 2), (1, 1, 'bridge', 'middle', 'correct', 2, 5),
-                    (1, 2, 'comet', 'senior', 'wrong', 5, 9),
-                    (2, 0, 'dance', 'primary', 'correct', 0, 3), (2, 1, 'eagle', 'primary', 'correct', 3, 4),
-                    (3, 0, 'flute', 'middle', 'correct', 0, 6), (3, 1, 'grape', 'primary', 'unanswered', 6, NULL);
-                """)
+            try db.execute(
+                sql: """
+                    INSERT INTO game (id, started_at, teams) VALUES (1, '2026-01-05T10:00:00.000Z', NULL);
+                    INSERT INTO game (id, started_at, teams, scoreboard)
+                        VALUES (2, '2026-01-06T10:00:00.000Z', '["Red","Blue"]', '[{"team":"Red","score":"2"}]');
+                    INSERT INTO round (id, game_id, turn, team, started_at, seconds, elapsed, ended_by, bank, correct, wrong)
+                        VALUES (1, 1, 1, NULL, '2026-01-05T10:00:00.000Z', 60, 60, 'time', 'en', 2, 1),
+                               (2, 2, 1, 'Red', '2026-01-06T10:00:00.000Z', 60, 60, 'time', 'en', 2, 0),
+                               (3, 2, 2, 'Blue', '2026-01-06T10:01:00.000Z', 60, 60, 'time', 'en', 1, 0);
+                    INSERT INTO round_word VALUES
+                        (1, 0, 'apple', 'primary', 'correct', 0, 2), (1, 1, 'bridge', 'middle', 'correct', 2, 5),
+                        (1, 2, 'comet', 'senior', 'wrong', 5, 9),
+                        (2, 0, 'dance', 'primary', 'correct', 0, 3), (2, 1, 'eagle', 'primary', 'correct', 3, 4),
+                        (3, 0, 'flute', 'middle', 'correct', 0, 6), (3, 1, 'grape', 'primary', 'unanswered', 6, NULL);
+                    """)
         }
         try database.close()
     }
@@ -48,22 +49,26 @@ enum StoreCrafting {
     static func makeForeignDatabase(at path: String) throws {
         let database = try DatabaseQueue(path: path)
         try database.write { db in
-            try db.execute(sql: """
-                CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT NOT NULL);
-                INSERT INTO notes (body) VALUES ('not a guess store');
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT NOT NULL);
+                    INSERT INTO notes (body) VALUES ('not a guess store');
+                    """)
         }
         try database.close()
     }
 
     /// The word tallies the store keeps, `word/tier correct wrong`, those with an answer, sorted.
     static func tallies(on path: String) throws -> [String] {
-        try lines("SELECT word || '/' || tier || ' ' || correct || ' ' || wrong FROM word_tally WHERE correct + wrong > 0", on: path)
+        try lines(
+            "SELECT word || '/' || tier || ' ' || correct || ' ' || wrong FROM word_tally WHERE correct + wrong > 0",
+            on: path)
     }
 
     /// The same tallies counted from the answers themselves.
     static func countedTallies(on path: String) throws -> [String] {
-        try lines("""
+        try lines(
+            """
             SELECT word || '/' || tier || ' ' || SUM(result = 'correct') || ' ' || SUM(result = 'wrong') FROM round_word
             WHERE result IN ('correct', 'wrong') GROUP BY word, tier
             """, on: path)

@@ -1,8 +1,9 @@
 import Foundation
+import Testing
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import Testing
 
 /// Smoke tests of the binary for the store's refusals: a file that is not an SQLite database named by
 /// `--db` or `GUESS_DB` is never renamed or replaced, by any command; `--db ''` is a usage error and a
@@ -14,16 +15,24 @@ extension EndToEnd {
             let notes = sandbox.path("notes.txt")
             let text = Data("shopping: milk, eggs, bread\n".utf8)
             try text.write(to: URL(fileURLWithPath: notes))
-            for command in [["history"], ["stats"], ["history", "export", "--all"], ["history", "show"], ["history", "delete", "1", "--yes"]] {
+            for command in [
+                ["history"], ["stats"], ["history", "export", "--all"], ["history", "show"],
+                ["history", "delete", "1", "--yes"],
+            ] {
                 let viaOption = try BinaryRunner.run(command + ["--db", notes], in: sandbox)
-                #expect(viaOption.status == 65 && viaOption.stderr.contains("not a guess history store"), "\(command): \(viaOption)")
+                #expect(
+                    viaOption.status == 65 && viaOption.stderr.contains("not a guess history store"),
+                    "\(command): \(viaOption)")
                 let viaVariable = try BinaryRunner.run(command, in: sandbox, environment: ["GUESS_DB": notes])
                 #expect(viaVariable.status == 65, "\(command): \(viaVariable)")
             }
-            let played = try BinaryRunner.run(["play", "--db", notes, "--seed", "1"], in: sandbox, stdin: Data("y\n".utf8))
+            let played = try BinaryRunner.run(
+                ["play", "--db", notes, "--seed", "1"], in: sandbox, stdin: Data("y\n".utf8))
             #expect(played.status == 0 && played.stderr.contains("history not kept"), "\(played)")
             #expect(try Data(contentsOf: URL(fileURLWithPath: notes)) == text)
-            #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.work.path).filter { $0.hasPrefix("notes") } == ["notes.txt"])
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: sandbox.work.path).filter { $0.hasPrefix("notes") }
+                    == ["notes.txt"])
         }
 
         @Test func anEmptyDbIsAUsageErrorAndADeviceIsNamedAsSuch() throws {
@@ -34,7 +43,9 @@ extension EndToEnd {
             let fifo = sandbox.path("fifo")
             #expect(mkfifo(fifo, 0o600) == 0)
             let device = try BinaryRunner.run(["history", "--db", fifo], in: sandbox)
-            #expect(device.status == 65 && device.stderr.contains("not a regular file") && !device.stderr.contains("no such table"), "\(device)")
+            #expect(
+                device.status == 65 && device.stderr.contains("not a regular file")
+                    && !device.stderr.contains("no such table"), "\(device)")
         }
     }
 }

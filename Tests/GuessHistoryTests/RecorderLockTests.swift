@@ -18,8 +18,11 @@ import Testing
         let words = ["apple", "bridge", "comet"]
         try other.inDatabase { db in
             try db.execute(sql: "BEGIN IMMEDIATE")
-            recorder.beginGame(startedAt: Date(timeIntervalSince1970: 1_800_000_000), teams: ["Red"], penalty: false, turnsPerTeam: 1)
-            recorder.beginRound(turn: 1, team: "Red", startedAt: Date(timeIntervalSince1970: 1_800_000_000), seconds: 60, seed: 7, bank: "en")
+            recorder.beginGame(
+                startedAt: Date(timeIntervalSince1970: 1_800_000_000), teams: ["Red"], penalty: false, turnsPerTeam: 1)
+            recorder.beginRound(
+                turn: 1, team: "Red", startedAt: Date(timeIntervalSince1970: 1_800_000_000), seconds: 60, seed: 7,
+                bank: "en")
             for (index, word) in words.enumerated() {
                 recorder.record(.shown(index: index, word: StoreFixtures.word(word, .unanswered, at: Double(index))))
                 recorder.record(.answered(index: index, word: StoreFixtures.word(word, .correct, at: Double(index))))
@@ -40,7 +43,8 @@ import Testing
 
     @Test func theEndOfAGameWaitsForTheStoreOnlyAsLongAsItsBound() throws {
         let path = try StoreFixtures.directory() + "/history.sqlite"
-        let (store, _) = try HistoryStore.open(StoreLocation(path: path, isDefault: false), access: .write, busyTimeout: 0.05)
+        let (store, _) = try HistoryStore.open(
+            StoreLocation(path: path, isDefault: false), access: .write, busyTimeout: 0.05)
         let recorder = HistoryRecorder(store: store, flushTimeout: 0.2)
         let other = try DatabaseQueue(path: path)
         try other.inDatabase { db in

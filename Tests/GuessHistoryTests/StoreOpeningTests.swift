@@ -71,7 +71,9 @@ import Testing
     @Test func readingNeverCreatesMigratesOrWritesAFile() throws {
         let directory = try StoreFixtures.directory()
         let missing = directory + "/missing.sqlite"
-        #expect(throws: StoreError.self) { try HistoryStore.open(StoreLocation(path: missing, isDefault: true), access: .read) }
+        #expect(throws: StoreError.self) {
+            try HistoryStore.open(StoreLocation(path: missing, isDefault: true), access: .read)
+        }
         #expect(!FileManager.default.fileExists(atPath: missing))
         // A store of schema v2 (rollback journal) is read as it is: not migrated, no byte changed, no
         // journal left behind.

@@ -81,7 +81,12 @@ package final class ChildProcess {
         waiter.start()
     }
 
-    deinit { if exit == nil { _ = kill(pid, SIGKILL); _ = reap(blocking: true) } }
+    deinit {
+        if exit == nil {
+            _ = kill(pid, SIGKILL)
+            _ = reap(blocking: true)
+        }
+    }
 
     /// SIGPIPE would kill the whole test run when a child exits before reading what a test writes.
     private static let ignoreBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()

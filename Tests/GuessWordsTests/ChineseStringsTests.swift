@@ -43,12 +43,14 @@ struct ChineseStringsTests {
     func diagnostics() {
         var builder = WordBankBuilder()
         let found = builder.add(contents: Array("[nope]\n苹果\n苹果\n".utf8), source: "a.txt", format: .text)
-        #expect(found.map(\.description) == [
-            "a.txt:1: unknown section '[nope]' (sections: primary, middle, senior, complex, custom)",
-        ])
-        #expect(found.map { $0.localized(Strings(.zhHans)) } == [
-            "a.txt:1：未知的分段“[nope]”（可用分段：primary、middle、senior、complex、custom）",
-        ])
+        #expect(
+            found.map(\.description) == [
+                "a.txt:1: unknown section '[nope]' (sections: primary, middle, senior, complex, custom)"
+            ])
+        #expect(
+            found.map { $0.localized(Strings(.zhHans)) } == [
+                "a.txt:1：未知的分段“[nope]”（可用分段：primary、middle、senior、complex、custom）"
+            ])
         var duplicates = WordBankBuilder()
         let warnings = duplicates.add(contents: Array("苹果\n苹果\n".utf8), source: "b.txt", format: .text)
         #expect(warnings.map(\.description) == ["b.txt:2: warning: duplicate '苹果' (first at b.txt:1); kept the first"])

@@ -18,8 +18,9 @@ import Testing
             RoundExporter.markdown([Self.record]), RoundExporter.markdown([]),
         ]
         for export in exports {
-            #expect(RoundExporter.isExport(startingWith: export.prefix(RoundExporter.recognitionLength)),
-                    "\(String(decoding: export, as: UTF8.self))")
+            #expect(
+                RoundExporter.isExport(startingWith: export.prefix(RoundExporter.recognitionLength)),
+                "\(String(decoding: export, as: UTF8.self))")
         }
     }
 

@@ -67,7 +67,8 @@ struct GameConfigTests {
         for (text, key, line) in cases {
             let error = configError(text, file: "conf/x.toml")
             #expect(error?.key == key, "\(text)")
-            #expect(error?.description.hasPrefix("conf/x.toml:\(line): \(key): ") == true, "\(String(describing: error))")
+            #expect(
+                error?.description.hasPrefix("conf/x.toml:\(line): \(key): ") == true, "\(String(describing: error))")
         }
     }
 
@@ -152,7 +153,8 @@ struct GameConfigTests {
             userFile: "/home/u/.config/guess/config.toml", explicitFile: "/tmp/x.toml", fileExists: exists,
             readFile: read)
         #expect(both.bank == "en" && both.roundSeconds == 200)
-        let noUser = try ConfigLoader.load(userFile: "/nowhere.toml", explicitFile: nil, fileExists: exists, readFile: read)
+        let noUser = try ConfigLoader.load(
+            userFile: "/nowhere.toml", explicitFile: nil, fileExists: exists, readFile: read)
         #expect(noUser == GameConfig())
         #expect(throws: GuessError.missingInput(path: "/tmp/missing.toml", reason: "no such file")) {
             try ConfigLoader.load(userFile: nil, explicitFile: "/tmp/missing.toml", fileExists: exists, readFile: read)
@@ -173,7 +175,8 @@ struct ConfigDescriptionTests {
     @Test("every known key has a TOML value, and applying what is shown changes nothing")
     func everyKeyRoundTrips() throws {
         var config = GameConfig()
-        try config.apply(toml: "[round]\nseconds = 42\n[party]\nteams = [\"A \\\"quoted\\\"\", \"B\"]\n", file: "x.toml")
+        try config.apply(
+            toml: "[round]\nseconds = 42\n[party]\nteams = [\"A \\\"quoted\\\"\", \"B\"]\n", file: "x.toml")
         var text = ""
         var section = ""
         for key in GameConfig.knownKeys {

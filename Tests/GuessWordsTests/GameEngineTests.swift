@@ -10,12 +10,16 @@ private final class EngineHarness {
     let engine: GameEngine
     var events: [GameEvent] = []
 
-    init(kind: GameKind = .singleRounds, settings: EngineSettings = EngineSettings(), seconds: Int = 60, counts: [Int] = [5, 5, 5, 5, 5]) {
+    init(
+        kind: GameKind = .singleRounds, settings: EngineSettings = EngineSettings(), seconds: Int = 60,
+        counts: [Int] = [5, 5, 5, 5, 5]
+    ) {
         let session = GameSession(
             bank: makeBank(counts: counts), bankLabel: "generated", weights: .standard, generator: SplitMix64(seed: 7),
             seed: 7, seconds: seconds, onExhausted: .end)
         engine = GameEngine(
-            session: session, kind: kind, settings: settings, clock: clock, wallClock: { Date(timeIntervalSince1970: 0) })
+            session: session, kind: kind, settings: settings, clock: clock,
+            wallClock: { Date(timeIntervalSince1970: 0) })
         engine.subscribe { [unowned self] in events.append($0) }
     }
 
@@ -58,7 +62,8 @@ private final class EngineHarness {
 
 /// What the terminal asks of the engine, without the terminal.
 private let terminalLike = EngineSettings(
-    leadInSeconds: 3, waitsForHost: true, asksBeforeQuitting: true, grace: 0.5, timesUpSeconds: 5, asksToPlayAgain: true,
+    leadInSeconds: 3, waitsForHost: true, asksBeforeQuitting: true, grace: 0.5, timesUpSeconds: 5,
+    asksToPlayAgain: true,
     holdsFinalScoreboard: true)
 
 @Suite("The game engine, driven by a manual clock")
@@ -177,7 +182,10 @@ struct GameEngineTests {
         quitter.engine.send(.quit)
         #expect(quitter.engine.isFinished)
         #expect(quitter.engine.session.records.isEmpty)
-        guard case .gameEnded(let ending, _) = quitter.events.last else { Issue.record("no end"); return }
+        guard case .gameEnded(let ending, _) = quitter.events.last else {
+            Issue.record("no end")
+            return
+        }
         #expect(ending.endedBeforePlay)
     }
 
@@ -237,7 +245,8 @@ struct GameEngineTests {
 
     @Test("a party game: events in order, turns alternate, the deck is shared, the scoreboard is held")
     func partyGame() {
-        let game = EngineHarness(kind: .party(PartyGame(teams: ["Red", "Blue"], turnsPerTeam: 1)), settings: terminalLike, seconds: 5)
+        let game = EngineHarness(
+            kind: .party(PartyGame(teams: ["Red", "Blue"], turnsPerTeam: 1)), settings: terminalLike, seconds: 5)
         game.engine.begin()
         #expect(game.names == ["gameStarted", "turnAwaited"])
         #expect(game.engine.team == "Red")
@@ -338,7 +347,8 @@ struct GameEngineTests {
     func manyAnswers() {
         let game = EngineHarness(seconds: 86_400, counts: [0, 0, 0, 0, 1])
         let session = GameSession(
-            bank: makeBank(counts: [0, 0, 0, 0, 1]), bankLabel: "one", weights: .standard, generator: SplitMix64(seed: 1),
+            bank: makeBank(counts: [0, 0, 0, 0, 1]), bankLabel: "one", weights: .standard,
+            generator: SplitMix64(seed: 1),
             seed: 1, seconds: 86_400, onExhausted: .reshuffle)
         let engine = GameEngine(session: session, kind: .singleRounds, settings: EngineSettings(), clock: game.clock)
         engine.begin()
@@ -354,7 +364,8 @@ struct GameEngineTests {
 
     @Test("random commands and clock steps: the clock never runs under an overlay, the game always ends cleanly")
     func randomEvenings() async {
-        await propertyCheck(count: 200, input: Gen.int(in: 0..<Self.steps.count).array(of: 0...80), Gen.bool) { codes, party in
+        await propertyCheck(count: 200, input: Gen.int(in: 0..<Self.steps.count).array(of: 0...80), Gen.bool) {
+            codes, party in
             let kind: GameKind = party ? .party(PartyGame(teams: ["A", "B"], turnsPerTeam: 2)) : .singleRounds
             let game = EngineHarness(kind: kind, settings: terminalLike, seconds: 8)
             game.engine.begin()

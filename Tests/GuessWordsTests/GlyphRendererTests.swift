@@ -41,7 +41,8 @@ struct GlyphFontTests {
             missing.append(String(value, radix: 16))
         }
         for name in ShippedBanks.names {
-            for line in ShippedBanks.contents(of: name)!.split(separator: "\n") where !line.hasPrefix("#") && !line.hasPrefix("[") {
+            for line in ShippedBanks.contents(of: name)!.split(separator: "\n")
+            where !line.hasPrefix("#") && !line.hasPrefix("[") {
                 for character in line where font.glyph(for: character) == nil && character != " " {
                     missing.append("\(name): \(character)")
                 }

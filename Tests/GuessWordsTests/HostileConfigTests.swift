@@ -21,8 +21,9 @@ private func failure(_ result: Result<GameConfig, ConfigError>) -> ConfigError? 
 /// Configurations written to hurt: every one is refused with its file and line, never a crash.
 @Suite("Hostile configurations")
 struct HostileConfigTests {
-    @Test("a dotted key of 150,000 parts is refused before the TOML parser sees it (it recursed until SIGSEGV)",
-          arguments: ["key = 1", "[table]", "inline = { key = 1 }"])
+    @Test(
+        "a dotted key of 150,000 parts is refused before the TOML parser sees it (it recursed until SIGSEGV)",
+        arguments: ["key = 1", "[table]", "inline = { key = 1 }"])
     func deepDottedKey(form: String) throws {
         let deep = Array(repeating: "a", count: 150_000).joined(separator: ".")
         let line = form.replacingOccurrences(of: form.hasPrefix("[") ? "table" : "key", with: deep)
@@ -37,7 +38,9 @@ struct HostileConfigTests {
     @Test("nesting 150,000 arrays or inline tables deep is refused the same way")
     func deepNesting() throws {
         for (open, close) in [("[", "]"), ("{ a = ", "}")] {
-            let text = "# deep\nx = " + String(repeating: open, count: 150_000) + "1" + String(repeating: close, count: 150_000) + "\n"
+            let text =
+                "# deep\nx = " + String(repeating: open, count: 150_000) + "1"
+                + String(repeating: close, count: 150_000) + "\n"
             let error = try #require(failure(applied(text)))
             #expect(error.line == 2, "\(error)")
         }
@@ -79,8 +82,11 @@ struct HostileConfigTests {
         #expect(error.text.chinese.contains("第 2 个"), "\(error)")
     }
 
-    @Test("config show's value of a bank holding controls is escaped the TOML way and reads back the same",
-          arguments: ["\u{1B}[31mred\u{07}", "two\nlines\r\n", "tab\tdel\u{7F}", "quote\"back\\slash", "\u{202E}rtl\u{85}"])
+    @Test(
+        "config show's value of a bank holding controls is escaped the TOML way and reads back the same",
+        arguments: [
+            "\u{1B}[31mred\u{07}", "two\nlines\r\n", "tab\tdel\u{7F}", "quote\"back\\slash", "\u{202E}rtl\u{85}",
+        ])
     func controlsInShownValues(bank: String) throws {
         var config = GameConfig()
         config.bank = bank

@@ -16,7 +16,8 @@ struct HostingTests {
     func decks() {
         let game = session()
         var first = game.makeDeck()
-        var reference = Deck(bank: makeBank(counts: [3, 3, 3, 3, 3]), weights: .standard, generator: SplitMix64(seed: 42))
+        var reference = Deck(
+            bank: makeBank(counts: [3, 3, 3, 3, 3]), weights: .standard, generator: SplitMix64(seed: 42))
         var firstOrder: [Int] = []
         var referenceOrder: [Int] = []
         while let entry = first.draw() { firstOrder.append(entry) }
@@ -286,7 +287,9 @@ struct CSVExportTests {
     @Test("a word or team that a spreadsheet would run as a formula gets a leading quote; JSON keeps it raw")
     func formulasAreNeutralised() {
         #expect(RoundExporter.spreadsheetSafe("=HYPERLINK(\"x\")") == "'=HYPERLINK(\"x\")")
-        for start in ["+1", "-2", "@SUM(A1)", "\tx", "\rx"] { #expect(RoundExporter.spreadsheetSafe(start) == "'" + start) }
+        for start in ["+1", "-2", "@SUM(A1)", "\tx", "\rx"] {
+            #expect(RoundExporter.spreadsheetSafe(start) == "'" + start)
+        }
         #expect(RoundExporter.spreadsheetSafe("apple") == "apple")
         #expect(RoundExporter.spreadsheetSafe("") == "")
         let words = [PlayedWord(word: "=1+1", tier: .custom, result: .correct, shownAt: 0, answeredAt: 1)]

@@ -30,7 +30,9 @@ struct ListEncodingTests {
         for mark: [UInt8] in [[0xFF, 0xFE], [0xFE, 0xFF]] {
             let parsed = parse(bytes: mark + Array("cat\ndog\n".utf8))
             #expect(parsed.texts.isEmpty)
-            #expect(parsed.errors.first?.message.contains("byte order mark, but the text is not UTF-16") == true, "\(parsed.diagnostics)")
+            #expect(
+                parsed.errors.first?.message.contains("byte order mark, but the text is not UTF-16") == true,
+                "\(parsed.diagnostics)")
         }
     }
 
@@ -38,7 +40,8 @@ struct ListEncodingTests {
     func oddLength() {
         let parsed = parse(bytes: utf16("cat\ndog\n") + [0x41])
         #expect(parsed.texts.isEmpty)
-        #expect(parsed.errors.first?.message.contains("not a whole number of characters") == true, "\(parsed.diagnostics)")
+        #expect(
+            parsed.errors.first?.message.contains("not a whole number of characters") == true, "\(parsed.diagnostics)")
     }
 
     @Test("a UTF-32 byte order mark is read as UTF-32, not as UTF-16")
@@ -46,7 +49,9 @@ struct ListEncodingTests {
         for littleEndian in [true, false] {
             let scalars = [UInt32(0xFEFF)] + "螃蟹\nkite\n".unicodeScalars.map(\.value)
             let bytes = scalars.flatMap { value -> [UInt8] in
-                let little = [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 24)]
+                let little = [
+                    UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 24),
+                ]
                 return littleEndian ? little : little.reversed()
             }
             let parsed = parse(bytes: bytes)
@@ -64,8 +69,9 @@ struct ListEncodingTests {
 
 @Suite("Word lists: invisible characters")
 struct InvisibleCharacterTests {
-    @Test("direction marks, zero-width spaces and tags in an entry are refused, naming the line",
-          arguments: [0x200F, 0x200E, 0x061C, 0x200B, 0x2060, 0xFEFF, 0x00AD, 0xE0041, 0xE007F] as [UInt32])
+    @Test(
+        "direction marks, zero-width spaces and tags in an entry are refused, naming the line",
+        arguments: [0x200F, 0x200E, 0x061C, 0x200B, 0x2060, 0xFEFF, 0x00AD, 0xE0041, 0xE007F] as [UInt32])
     func refused(value: UInt32) throws {
         let scalar = try #require(Unicode.Scalar(value))
         let parsed = parse("cat\nRe\(Character(scalar))d\n")
@@ -108,7 +114,11 @@ struct DuplicateWarningTests {
         #expect(parsed.texts == ["cat"])
         #expect(parsed.warnings.count == ListParse.duplicatesNamed + 1)
         let more = 9999 - ListParse.duplicatesNamed
-        #expect(parsed.warnings.last?.description == "t.txt: warning: \(more) more duplicates not named (9999 in all); kept the first of each")
-        #expect(parsed.warnings.first?.description == "t.txt:2: warning: duplicate 'cat' (first at t.txt:1); kept the first")
+        #expect(
+            parsed.warnings.last?.description
+                == "t.txt: warning: \(more) more duplicates not named (9999 in all); kept the first of each")
+        #expect(
+            parsed.warnings.first?.description == "t.txt:2: warning: duplicate 'cat' (first at t.txt:1); kept the first"
+        )
     }
 }

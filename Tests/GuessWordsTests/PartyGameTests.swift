@@ -78,7 +78,8 @@ struct PartyGameTests {
 struct FreshWordsTests {
     @Test func staleEntriesComeOnlyAfterEveryFreshOneOfTheirTier() {
         var builder = WordBankBuilder()
-        let text = "[primary]\n" + (0..<40).map { "p\($0)" }.joined(separator: "\n")
+        let text =
+            "[primary]\n" + (0..<40).map { "p\($0)" }.joined(separator: "\n")
             + "\n[middle]\n" + (0..<40).map { "m\($0)" }.joined(separator: "\n")
         builder.add(contents: Array(text.utf8), source: "t.txt", format: .text)
         let bank = builder.bank

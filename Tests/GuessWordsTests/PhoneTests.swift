@@ -145,7 +145,10 @@ struct PhoneTests {
         #expect(ServeAddress("127.0.0.1:0") == ServeAddress(host: "127.0.0.1", port: 0))
         #expect(ServeAddress("[::1]:9000") == ServeAddress(host: "::1", port: 9000))
         #expect(ServeAddress("localhost:65535")?.description == "localhost:65535")
-        for bad in ["", ":80", "host:", "host:65536", "::1:80", "host:-1", "host:8 0", "a b:80", "host:0x10", "[::1]80", "\u{1B}:80"] {
+        for bad in [
+            "", ":80", "host:", "host:65536", "::1:80", "host:-1", "host:8 0", "a b:80", "host:0x10", "[::1]80",
+            "\u{1B}:80",
+        ] {
             #expect(ServeAddress(bad) == nil, "accepted \(bad)")
         }
         #expect(ServeAddress(String(repeating: "a", count: 400) + ":80") == nil)

@@ -290,7 +290,8 @@ struct RoundScreenTests {
     func theScreenFitsTheTerminal(width: Int, height: Int) {
         var state = visibleState(word: "班主任")
         state.big = .off
-        let lines = RoundScreen.render(state, width: width, height: height, strings: Strings(.en), paint: Paint(enabled: false))
+        let lines = RoundScreen.render(
+            state, width: width, height: height, strings: Strings(.en), paint: Paint(enabled: false))
         #expect(lines.count == height)
         for line in lines { #expect(DisplayWidth.of(line) <= width, "\(line)") }
         let all = lines.joined(separator: "\n")
@@ -307,7 +308,8 @@ struct RoundScreenTests {
                 state.mode = mode
                 state.team = "The Very Long Team Name"
                 state.note = strings.unknownKey
-                let lines = RoundScreen.render(state, width: width, height: height, strings: strings, paint: Paint(enabled: false))
+                let lines = RoundScreen.render(
+                    state, width: width, height: height, strings: strings, paint: Paint(enabled: false))
                 #expect(lines.count == height)
                 for line in lines { #expect(DisplayWidth.of(line) <= width, "\(mode) at \(width)x\(height): \(line)") }
             }
@@ -332,7 +334,8 @@ struct RoundScreenTests {
     @Test func theWordIsCentredByDisplayWidth() {
         var state = visibleState(word: "班主任")
         state.big = .off
-        let lines = RoundScreen.render(state, width: 80, height: 24, strings: Strings(.en), paint: Paint(enabled: false))
+        let lines = RoundScreen.render(
+            state, width: 80, height: 24, strings: Strings(.en), paint: Paint(enabled: false))
         let wordLine = try! #require(lines.first { $0.contains("班 主 任") })
         let start = wordLine.distance(from: wordLine.startIndex, to: wordLine.range(of: "班")!.lowerBound)
         let leftColumns = DisplayWidth.of(String(wordLine.prefix(start)))
@@ -345,7 +348,8 @@ struct RoundScreenTests {
         var state = visibleState(word: "螃蟹")
         state.mode = .paused
         state.big = .off
-        let lines = RoundScreen.render(state, width: 80, height: 24, strings: Strings(.zhHans), paint: Paint(enabled: false))
+        let lines = RoundScreen.render(
+            state, width: 80, height: 24, strings: Strings(.zhHans), paint: Paint(enabled: false))
         #expect(!lines.joined().contains("螃"))
         #expect(lines.joined().contains("已暂停"))
     }
@@ -404,7 +408,9 @@ struct BatchDrawTests {
         var builder = WordBankBuilder()
         var text = ""
         for tier in Tier.allCases {
-            text += "[\(tier.name)]\n" + (0..<(40 + 7 * tier.rawValue)).map { "\(tier.name)-\($0)" }.joined(separator: "\n") + "\n"
+            text +=
+                "[\(tier.name)]\n" + (0..<(40 + 7 * tier.rawValue)).map { "\(tier.name)-\($0)" }.joined(separator: "\n")
+                + "\n"
         }
         builder.add(contents: Array(text.utf8), source: "t.txt", format: .text)
         return builder.bank

@@ -9,7 +9,8 @@ import Testing
 @Suite("Screen snapshots")
 struct ScreenSnapshotTests {
     static let sizes = [(80, 24), (120, 40), (40, 12), (20, 6)]
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Snapshots")
 
     /// Every screen: a name and how to draw it at a size.
     static let screens: [(name: String, draw: @Sendable (Int, Int) -> [String])] = [
@@ -19,20 +20,61 @@ struct ScreenSnapshotTests {
         ("round-custom", { round(word: "TCP handshake", tier: .custom, width: $0, height: $1) }),
         ("round-quit", { round(word: "落井下石", tier: .senior, mode: .confirmQuit, width: $0, height: $1) }),
         ("round-help", { round(word: "落井下石", tier: .senior, mode: .help, width: $0, height: $1) }),
-        ("round-paused", { round(word: nil, tier: .senior, mode: .paused, strings: Strings(.zhHans), width: $0, height: $1) }),
+        (
+            "round-paused",
+            { round(word: nil, tier: .senior, mode: .paused, strings: Strings(.zhHans), width: $0, height: $1) }
+        ),
         ("round-leadin", { round(word: nil, tier: .senior, mode: .leadIn(3), team: "Red", width: $0, height: $1) }),
         ("round-ready", { round(word: nil, tier: .senior, mode: .ready, team: "Red", width: $0, height: $1) }),
         ("round-off", { round(word: "落井下石", tier: .senior, big: .off, width: $0, height: $1) }),
-        ("card-timesup-en", { Cards.timesUp(correct: 7, wrong: 2, team: "Red", width: $0, height: $1, strings: Strings(.en), paint: plain) }),
-        ("card-timesup-zh", { Cards.timesUp(correct: 7, wrong: 2, team: nil, width: $0, height: $1, strings: Strings(.zhHans), paint: plain) }),
-        ("card-getready", {
-            Cards.getReady(team: "Blue", turn: 2, of: 2, tieBreak: false, game: game(), width: $0, height: $1, strings: Strings(.en), paint: plain)
-        }),
-        ("card-gameover", { Cards.gameOver(game(), abandoned: false, width: $0, height: $1, strings: Strings(.en), paint: plain) }),
-        ("card-gameover-zh", { Cards.gameOver(game(), abandoned: false, width: $0, height: $1, strings: Strings(.zhHans), paint: plain) }),
-        ("card-gameover-abandoned", { Cards.gameOver(game(), abandoned: true, width: $0, height: $1, strings: Strings(.en), paint: plain) }),
-        ("card-recap", { Cards.recap(record(team: "Red"), game: game(), width: $0, height: $1, strings: Strings(.en), paint: plain) }),
-        ("card-recap-zh", { Cards.recap(record(team: "红队"), game: game(), width: $0, height: $1, strings: Strings(.zhHans), paint: plain) }),
+        (
+            "card-timesup-en",
+            {
+                Cards.timesUp(
+                    correct: 7, wrong: 2, team: "Red", width: $0, height: $1, strings: Strings(.en), paint: plain)
+            }
+        ),
+        (
+            "card-timesup-zh",
+            {
+                Cards.timesUp(
+                    correct: 7, wrong: 2, team: nil, width: $0, height: $1, strings: Strings(.zhHans), paint: plain)
+            }
+        ),
+        (
+            "card-getready",
+            {
+                Cards.getReady(
+                    team: "Blue", turn: 2, of: 2, tieBreak: false, game: game(), width: $0, height: $1,
+                    strings: Strings(.en), paint: plain)
+            }
+        ),
+        (
+            "card-gameover",
+            { Cards.gameOver(game(), abandoned: false, width: $0, height: $1, strings: Strings(.en), paint: plain) }
+        ),
+        (
+            "card-gameover-zh",
+            { Cards.gameOver(game(), abandoned: false, width: $0, height: $1, strings: Strings(.zhHans), paint: plain) }
+        ),
+        (
+            "card-gameover-abandoned",
+            { Cards.gameOver(game(), abandoned: true, width: $0, height: $1, strings: Strings(.en), paint: plain) }
+        ),
+        (
+            "card-recap",
+            {
+                Cards.recap(
+                    record(team: "Red"), game: game(), width: $0, height: $1, strings: Strings(.en), paint: plain)
+            }
+        ),
+        (
+            "card-recap-zh",
+            {
+                Cards.recap(
+                    record(team: "红队"), game: game(), width: $0, height: $1, strings: Strings(.zhHans), paint: plain)
+            }
+        ),
         ("card-paused", { Cards.paused(secondsLeft: 125, width: $0, height: $1, strings: Strings(.en), paint: plain) }),
     ]
 
@@ -62,8 +104,10 @@ struct ScreenSnapshotTests {
     }
 
     static func recap(width: Int) -> [String] {
-        RecapText.render(record(team: "Red"), strings: Strings(.en), width: width).split(separator: "\n", omittingEmptySubsequences: false)
-            .map(String.init)
+        RecapText.render(record(team: "Red"), strings: Strings(.en), width: width).split(
+            separator: "\n", omittingEmptySubsequences: false
+        )
+        .map(String.init)
     }
 
     /// A five-word turn of `team`: three right, one wrong, one on screen at the end.
@@ -83,7 +127,8 @@ struct ScreenSnapshotTests {
     @Test("the recap card at 100x30 shows every word guessed and missed, the counts and the key, in both languages")
     func recapCardAcrossARoom() {
         for (strings, team) in [(Strings(.en), "Red"), (Strings(.zhHans), "红队")] {
-            let lines = Cards.recap(Self.record(team: team), game: Self.game(), width: 100, height: 30, strings: strings, paint: Self.plain)
+            let lines = Cards.recap(
+                Self.record(team: team), game: Self.game(), width: 100, height: 30, strings: strings, paint: Self.plain)
             let text = lines.joined(separator: "\n")
             #expect(lines.count == 30)
             for word in ["螃蟹", "口红", "落井下石", "飞流直下三千尺"] { #expect(text.contains(word), "\(word) missing:\n\(text)") }
@@ -102,7 +147,8 @@ struct ScreenSnapshotTests {
             return
         }
         guard let saved = try? String(contentsOf: url, encoding: .utf8) else {
-            Issue.record("no snapshot \(url.path); run GUESS_UPDATE_SNAPSHOTS=1 swift test --filter ScreenSnapshotTests")
+            Issue.record(
+                "no snapshot \(url.path); run GUESS_UPDATE_SNAPSHOTS=1 swift test --filter ScreenSnapshotTests")
             return
         }
         guard saved != text else { return }
@@ -110,7 +156,8 @@ struct ScreenSnapshotTests {
         let new = text.split(separator: "\n", omittingEmptySubsequences: false)
         let first = (0..<min(old.count, new.count)).first { old[$0] != new[$0] } ?? min(old.count, new.count)
         Issue.record(
-            "\(name) differs from its snapshot at line \(first + 1):\n saved: \(first < old.count ? old[first] : "(none)")\n   now: \(first < new.count ? new[first] : "(none)")\n(GUESS_UPDATE_SNAPSHOTS=1 rewrites the snapshots)")
+            "\(name) differs from its snapshot at line \(first + 1):\n saved: \(first < old.count ? old[first] : "(none)")\n   now: \(first < new.count ? new[first] : "(none)")\n(GUESS_UPDATE_SNAPSHOTS=1 rewrites the snapshots)"
+        )
     }
 
     @Test(arguments: 0..<screens.count)
@@ -136,10 +183,13 @@ struct ScreenSnapshotTests {
         for screen in Self.screens {
             let lines = screen.draw(width, height)
             #expect(lines.count == height, "\(screen.name) at \(width)x\(height)")
-            for line in lines { #expect(DisplayWidth.of(line) <= width, "\(screen.name) at \(width)x\(height): \(line)") }
+            for line in lines {
+                #expect(DisplayWidth.of(line) <= width, "\(screen.name) at \(width)x\(height): \(line)")
+            }
         }
         // With colour on too, measured without the escapes.
-        let painted = Self.round(word: "落井下石", tier: .senior, mode: .confirmQuit, width: width, height: height, paint: Paint(enabled: true))
+        let painted = Self.round(
+            word: "落井下石", tier: .senior, mode: .confirmQuit, width: width, height: height, paint: Paint(enabled: true))
         #expect(painted.count == height)
         for line in painted { #expect(DisplayWidth.of(Self.visible(line)) <= width, "\(line)") }
     }
@@ -151,10 +201,12 @@ struct ScreenSnapshotTests {
                     for word in ["落井下石", "飞流直下三千尺", "refrigerator", String(repeating: "床前明月光", count: 8)] {
                         for big in [BigDisplay.auto, .off] {
                             var state = ScreenState()
-                            state.word = PlayedWord(word: word, tier: .senior, result: .unanswered, shownAt: 0, answeredAt: nil)
+                            state.word = PlayedWord(
+                                word: word, tier: .senior, result: .unanswered, shownAt: 0, answeredAt: nil)
                             state.mode = .confirmQuit
                             state.big = big
-                            let lines = RoundScreen.render(state, width: width, height: height, strings: strings, paint: Self.plain)
+                            let lines = RoundScreen.render(
+                                state, width: width, height: height, strings: strings, paint: Self.plain)
                             let text = lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
                             #expect(text.contains(strings.confirmQuit), "\(width)x\(height) \(word) \(big)")
                         }
@@ -165,15 +217,22 @@ struct ScreenSnapshotTests {
     }
 
     @Test func everyPromptIsShownAtTheSmallestSize() {
-        for (mode, prompt) in [(ScreenMode.ready, Strings(.en).confirmStart), (.paused, Strings(.en).pausedHint), (.help, "Any key closes this help.")] {
+        for (mode, prompt) in [
+            (ScreenMode.ready, Strings(.en).confirmStart), (.paused, Strings(.en).pausedHint),
+            (.help, "Any key closes this help."),
+        ] {
             let lines = Self.round(word: "落井下石", tier: .senior, mode: mode, width: 20, height: 6)
             let text = lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
             #expect(text.contains(prompt), "\(mode)")
         }
-        for (name, prompt) in [("card-timesup-en", Strings(.en).timesUpHint), ("card-getready", Strings(.en).startOrEnd)] {
+        for (name, prompt) in [
+            ("card-timesup-en", Strings(.en).timesUpHint), ("card-getready", Strings(.en).startOrEnd),
+        ] {
             let lines = Self.screens.first { $0.name == name }!.draw(20, 6)
             let text = lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-            #expect(text.replacingOccurrences(of: "  ", with: " ").contains(prompt.replacingOccurrences(of: "   ", with: " ")), "\(name)")
+            #expect(
+                text.replacingOccurrences(of: "  ", with: " ").contains(
+                    prompt.replacingOccurrences(of: "   ", with: " ")), "\(name)")
         }
     }
 
@@ -182,7 +241,8 @@ struct ScreenSnapshotTests {
         state.word = PlayedWord(word: word, tier: .senior, result: .unanswered, shownAt: 0, answeredAt: nil)
         state.secondsLeft = 125
         state.big = .auto
-        return RoundScreen.layout(state, width: width, height: height, strings: Strings(.en), paint: plain, renderer: GlyphRenderer())
+        return RoundScreen.layout(
+            state, width: width, height: height, strings: Strings(.en), paint: plain, renderer: GlyphRenderer())
     }
 
     @Test func theWordIsAsLargeAsTheIssueAsks() {
@@ -214,7 +274,9 @@ struct ScreenSnapshotTests {
     }
 
     @Test func pausedInBigGlyphsHidesTheWord() {
-        let word = GlyphRenderer().render("螃蟹", width: 80, height: 16).lines.map { $0.trimmingCharacters(in: .whitespaces) }
+        let word = GlyphRenderer().render("螃蟹", width: 80, height: 16).lines.map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
         var state = ScreenState()
         state.word = PlayedWord(word: "螃蟹", tier: .primary, result: .unanswered, shownAt: 0, answeredAt: nil)
         state.big = .auto
@@ -244,15 +306,21 @@ struct ScreenSnapshotTests {
     }
 
     @Test func theGameOverCardNamesAWinnerOnlyWhenTheGameWasPlayedOut() {
-        let won = Cards.gameOver(Self.game(), abandoned: false, width: 80, height: 24, strings: Strings(.en), paint: Self.plain).joined(separator: "\n")
+        let won = Cards.gameOver(
+            Self.game(), abandoned: false, width: 80, height: 24, strings: Strings(.en), paint: Self.plain
+        ).joined(separator: "\n")
         #expect(won.contains("Red wins!"))
-        let abandoned = Cards.gameOver(Self.game(), abandoned: true, width: 80, height: 24, strings: Strings(.en), paint: Self.plain).joined(separator: "\n")
+        let abandoned = Cards.gameOver(
+            Self.game(), abandoned: true, width: 80, height: 24, strings: Strings(.en), paint: Self.plain
+        ).joined(separator: "\n")
         #expect(!abandoned.contains("wins"))
         #expect(abandoned.lowercased().contains("no winner"))
         var tied = PartyGame(teams: ["A", "B"])
         tied.record(team: "A", correct: 2, wrong: 0)
         tied.record(team: "B", correct: 2, wrong: 0)
-        let tie = Cards.gameOver(tied, abandoned: false, width: 80, height: 24, strings: Strings(.en), paint: Self.plain).joined(separator: "\n")
+        let tie = Cards.gameOver(
+            tied, abandoned: false, width: 80, height: 24, strings: Strings(.en), paint: Self.plain
+        ).joined(separator: "\n")
         #expect(tie.contains("Tie for first place: A, B"))
     }
 }

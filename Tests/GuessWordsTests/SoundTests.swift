@@ -43,7 +43,9 @@ struct SoundSynthesizerTests {
         #expect(abs(at44k.count - Int(cue.duration * 44_100)) <= cue.segments.count)
     }
 
-    @Test("peak level matches each cue's level; nothing clips; starts and ends near silence", arguments: SoundCue.allCases)
+    @Test(
+        "peak level matches each cue's level; nothing clips; starts and ends near silence", arguments: SoundCue.allCases
+    )
     func peakAndClipping(cue: SoundCue) {
         let samples = SoundSynthesizer.samples(for: cue, sampleRate: rate, volume: 100)
         let level = cue.segments.map(\.level).max()!
@@ -59,9 +61,10 @@ struct SoundSynthesizerTests {
 
     @Test("the buzzer is the loudest cue, the ticks louder than the chimes")
     func loudness() {
-        let peaks = Dictionary(uniqueKeysWithValues: SoundCue.allCases.map {
-            ($0, peak(SoundSynthesizer.samples(for: $0, sampleRate: rate, volume: 100)))
-        })
+        let peaks = Dictionary(
+            uniqueKeysWithValues: SoundCue.allCases.map {
+                ($0, peak(SoundSynthesizer.samples(for: $0, sampleRate: rate, volume: 100)))
+            })
         for cue in SoundCue.allCases where cue != .buzzer { #expect(peaks[.buzzer]! > peaks[cue]!) }
         #expect(peaks[.finalTick]! > peaks[.tick]!)
         #expect(peaks[.tick]! > peaks[.right]!)
@@ -97,7 +100,9 @@ struct SoundSynthesizerTests {
         #expect(abs(ratio - 0.25) < 0.01, "ratio \(ratio)")
         #expect(half.count == full.count)
         #expect(SoundSynthesizer.samples(for: .tick, sampleRate: rate, volume: 0).allSatisfy { $0 == 0 })
-        #expect(SoundSynthesizer.samples(for: .tick, sampleRate: rate, volume: 250) == SoundSynthesizer.samples(for: .tick, sampleRate: rate, volume: 100))
+        #expect(
+            SoundSynthesizer.samples(for: .tick, sampleRate: rate, volume: 250)
+                == SoundSynthesizer.samples(for: .tick, sampleRate: rate, volume: 100))
         #expect(SoundSynthesizer.samples(for: .tick, sampleRate: rate, volume: -5).allSatisfy { $0 == 0 })
         #expect(SoundSynthesizer.samples(for: .tick, sampleRate: 0, volume: 100).isEmpty)
     }
@@ -150,7 +155,9 @@ struct SoundScheduleTests {
             round.tick()
             for cue in schedule.cues(for: round) { heard.append((elapsed, cue)) }
         }
-        #expect(heard.map(\.1) == [.turnStart] + Array(repeating: .tick, count: 7) + Array(repeating: .finalTick, count: 3) + [.buzzer])
+        #expect(
+            heard.map(\.1) == [.turnStart] + Array(repeating: .tick, count: 7) + Array(repeating: .finalTick, count: 3)
+                + [.buzzer])
         #expect(heard.map(\.0) == [0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
         #expect(schedule.cues(for: round).isEmpty, "nothing after the end")
     }

@@ -14,12 +14,13 @@ import Testing
     }
 
     @Test func chineseTranslatesTheFrameAndKeepsTheSynopsis() {
-        #expect(Strings(.zhHans).usageReport(report) == """
-            错误：'--seconds <seconds>' 的值 'abc' 无效
-            说明：--seconds <seconds>  Length of the round in seconds.
-            用法：guess play <options>
-              更多说明见 'guess play --help'。
-            """)
+        #expect(
+            Strings(.zhHans).usageReport(report) == """
+                错误：'--seconds <seconds>' 的值 'abc' 无效
+                说明：--seconds <seconds>  Length of the round in seconds.
+                用法：guess play <options>
+                  更多说明见 'guess play --help'。
+                """)
     }
 
     @Test(arguments: [

@@ -41,14 +41,17 @@ private func expectRejected(
 @Suite("Word lists: rejections")
 struct WordListRejectionTests {
     @Test func invalidUTF8() {
-        expectRejected(Array("ok\n# fine\n".utf8) + [0x66, 0xFF, 0x6F, 0x0A] + Array("later\n".utf8), at: "bad.txt:3", "UTF-8")
+        expectRejected(
+            Array("ok\n# fine\n".utf8) + [0x66, 0xFF, 0x6F, 0x0A] + Array("later\n".utf8), at: "bad.txt:3", "UTF-8")
         // A truncated multi-byte sequence at the very end of the file (with a byte GB18030 does not have,
         // or the file would be read as GB18030).
         expectRejected(Array("ok\n".utf8) + [0xFF, 0xE4, 0xB8], at: "bad.txt:2", "UTF-8")
         // Overlong encoding of '/'.
         expectRejected([0xC0, 0xAF, 0xFF, 0x0A, 0x0A], at: "bad.txt:1", "UTF-8")
         // In CSV, in either column.
-        expectRejected(Array("word,tier\nok,primary\n".utf8) + [0xFF] + Array(",primary\n".utf8), format: .csv, at: "bad.txt:3", "UTF-8")
+        expectRejected(
+            Array("word,tier\nok,primary\n".utf8) + [0xFF] + Array(",primary\n".utf8), format: .csv, at: "bad.txt:3",
+            "UTF-8")
         expectRejected(Array("ok,".utf8) + [0xFF] + Array("\n".utf8), format: .csv, at: "bad.txt:1", "UTF-8")
     }
 
@@ -78,7 +81,9 @@ struct WordListRejectionTests {
         // Combining sequences count once: 64 × "é" written decomposed is 64 characters.
         #expect(parse(String(repeating: "e\u{301}", count: 64)).errors.isEmpty)
         // Inner white space is folded before counting: 64 characters after folding is fine.
-        #expect(parse("  " + String(repeating: "a", count: 30) + "      " + String(repeating: "b", count: 33) + "  ").errors.isEmpty)
+        #expect(
+            parse("  " + String(repeating: "a", count: 30) + "      " + String(repeating: "b", count: 33) + "  ").errors
+                .isEmpty)
         // In CSV too.
         expectRejected("\"\(ascii65)\",primary\n", format: .csv, at: "bad.txt:1", "65 characters")
     }
@@ -168,7 +173,8 @@ struct WordListAcceptanceTests {
     }
 
     @Test func trimmingAndInnerWhitespace() {
-        let parsed = parse("  ice   cream  \n\tpaper\t\tplane\t\n\u{3000}红\u{3000}\u{3000}烧 肉\u{3000}\n a \u{3000}\t b \n")
+        let parsed = parse(
+            "  ice   cream  \n\tpaper\t\tplane\t\n\u{3000}红\u{3000}\u{3000}烧 肉\u{3000}\n a \u{3000}\t b \n")
         #expect(parsed.diagnostics.isEmpty)
         #expect(parsed.texts == ["ice cream", "paper plane", "红 烧 肉", "a b"])
         // A line of white space only is blank.
@@ -225,7 +231,9 @@ struct WordListAcceptanceTests {
     @Test func locationsRecorded() {
         let parsed = parse("\n# c\n[primary]\ncat\n\n\ndog\n", source: "dir/list.txt")
         #expect(parsed.bank.place(0) == "dir/list.txt:4")
-        #expect(parsed.bank.count == 2 && parsed.bank.location(at: 0) == GuessWords.SourceLocation(file: "dir/list.txt", line: 4))
+        #expect(
+            parsed.bank.count == 2
+                && parsed.bank.location(at: 0) == GuessWords.SourceLocation(file: "dir/list.txt", line: 4))
         #expect(parsed.bank.place(1) == "dir/list.txt:7")
         #expect(parsed.bank.sourceNames == ["dir/list.txt"])
     }
@@ -248,7 +256,8 @@ struct WordListAcceptanceTests {
     }
 
     @Test func csvQuoting() {
-        let text = "word,tier\n\"salt, pepper\",primary\n\"say \"\"cheese\"\"\",middle\n\"two\nlines\",senior\nlast,complex\n\"x\",\"custom\"\n"
+        let text =
+            "word,tier\n\"salt, pepper\",primary\n\"say \"\"cheese\"\"\",middle\n\"two\nlines\",senior\nlast,complex\n\"x\",\"custom\"\n"
         let parsed = parse(text, format: .csv)
         #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
         #expect(
@@ -295,12 +304,16 @@ struct DuplicateTests {
     @Test(arguments: [
         ("cat", "cat"), ("cat", "  cat "), ("CAT", "cat"), ("Ｃａｔ", "cat"), ("cat", "Ｃａｔ"),
         ("caf\u{E9}", "cafe\u{301}"), ("cafe\u{301}", "CAF\u{C9}"), ("ice  cream", "Ice Cream"),
-        ("ＴＣＰ", "tcp"), ("螃蟹", "螃蟹"), ("ﬁsh", "fish"), ("Ⅸ", "ix"), ("ΟΔΟΣ", "οδοσ"), ("Straße", "STRASSE"), ("οδος", "ΟΔΟΣ"), ("ǰ", "J\u{30C}"),
+        ("ＴＣＰ", "tcp"), ("螃蟹", "螃蟹"), ("ﬁsh", "fish"), ("Ⅸ", "ix"), ("ΟΔΟΣ", "οδοσ"), ("Straße", "STRASSE"),
+        ("οδος", "ΟΔΟΣ"), ("ǰ", "J\u{30C}"),
     ])
     func duplicateKeptOnce(first: String, second: String) {
         let parsed = parse("[primary]\n\(first)\n# gap\n\(second)\nother\n", source: "d.txt")
         #expect(parsed.errors.isEmpty)
-        #expect(parsed.texts == [first.trimmingCharacters(in: .whitespaces).split(separator: " ").joined(separator: " "), "other"])
+        #expect(
+            parsed.texts == [
+                first.trimmingCharacters(in: .whitespaces).split(separator: " ").joined(separator: " "), "other",
+            ])
         #expect(parsed.warnings.count == 1)
         let warning = parsed.warnings.first
         #expect(warning?.location.description == "d.txt:4")
@@ -350,7 +363,8 @@ struct DuplicateTests {
         #expect(builder.bank.words.map(\.text) == ["cat", "café", "ＴＣＰ"])
         #expect(builder.bank.sourceNames == ["a.txt"])
         // newword from the rejected list is not remembered; cat, café and TCP still are.
-        let third = builder.add(contents: Array("CAT\nnewword\ncafe\u{301}\ntcp\n".utf8), source: "c.txt", format: .text)
+        let third = builder.add(
+            contents: Array("CAT\nnewword\ncafe\u{301}\ntcp\n".utf8), source: "c.txt", format: .text)
         #expect(third.filter { $0.severity == .error }.isEmpty)
         #expect(
             third.map(\.description) == [
@@ -375,7 +389,9 @@ struct DuplicateTests {
         #expect(diagnostics.count == ListParse.duplicatesNamed + 1)
         #expect(diagnostics.last?.message.contains("(20 in all)") == true)
         #expect(diagnostics.allSatisfy { $0.severity == .warning })
-        #expect(diagnostics.first?.description == "big.txt:20001: warning: duplicate 'W0' (first at big.txt:1); kept the first")
+        #expect(
+            diagnostics.first?.description
+                == "big.txt:20001: warning: duplicate 'W0' (first at big.txt:1); kept the first")
         #expect(builder.bank.count == 20_001)
         // Unicode entries across growth too.
         var unicode = ""
@@ -438,7 +454,8 @@ func makeWorkbook(_ rows: [[String]], sheetPart: String = "sheet3.xml") throws -
             } else if cell.hasPrefix("n:") {
                 sheetRows += "<c r=\"\(reference)\"><v>\(cell.dropFirst(2))</v></c>"
             } else {
-                sheetRows += "<c r=\"\(reference)\" t=\"inlineStr\"><is><t xml:space=\"preserve\">\(escape(cell))</t></is></c>"
+                sheetRows +=
+                    "<c r=\"\(reference)\" t=\"inlineStr\"><is><t xml:space=\"preserve\">\(escape(cell))</t></is></c>"
             }
         }
         sheetRows += "</row>"
@@ -446,13 +463,31 @@ func makeWorkbook(_ rows: [[String]], sheetPart: String = "sheet3.xml") throws -
     let main = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
     let relationships = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
     let parts: [(String, String)] = [
-        ("[Content_Types].xml", "<Types xmlns=\"http://schemas.openxmlformats.org/package/2006/content-types\"><Default Extension=\"xml\" ContentType=\"application/xml\"/></Types>"),
-        ("_rels/.rels", "<Relationships xmlns=\"http://schemas.openxmlformats.org/package/2006/relationships\"><Relationship Id=\"rId1\" Type=\"\(relationships)/officeDocument\" Target=\"xl/workbook.xml\"/></Relationships>"),
-        ("xl/workbook.xml", "<workbook xmlns=\"\(main)\" xmlns:r=\"\(relationships)\"><sheets><sheet name=\"Words\" sheetId=\"1\" r:id=\"rId3\"/><sheet name=\"Decoy\" sheetId=\"2\" r:id=\"rId1\"/></sheets></workbook>"),
-        ("xl/_rels/workbook.xml.rels", "<Relationships xmlns=\"http://schemas.openxmlformats.org/package/2006/relationships\"><Relationship Id=\"rId1\" Type=\"\(relationships)/worksheet\" Target=\"worksheets/sheet1.xml\"/><Relationship Id=\"rId3\" Type=\"\(relationships)/worksheet\" Target=\"worksheets/\(sheetPart)\"/><Relationship Id=\"rId9\" Type=\"\(relationships)/sharedStrings\" Target=\"sharedStrings.xml\"/></Relationships>"),
-        ("xl/worksheets/sheet1.xml", "<worksheet xmlns=\"\(main)\"><sheetData><row r=\"1\"><c r=\"A1\" t=\"inlineStr\"><is><t>decoy</t></is></c></row></sheetData></worksheet>"),
+        (
+            "[Content_Types].xml",
+            "<Types xmlns=\"http://schemas.openxmlformats.org/package/2006/content-types\"><Default Extension=\"xml\" ContentType=\"application/xml\"/></Types>"
+        ),
+        (
+            "_rels/.rels",
+            "<Relationships xmlns=\"http://schemas.openxmlformats.org/package/2006/relationships\"><Relationship Id=\"rId1\" Type=\"\(relationships)/officeDocument\" Target=\"xl/workbook.xml\"/></Relationships>"
+        ),
+        (
+            "xl/workbook.xml",
+            "<workbook xmlns=\"\(main)\" xmlns:r=\"\(relationships)\"><sheets><sheet name=\"Words\" sheetId=\"1\" r:id=\"rId3\"/><sheet name=\"Decoy\" sheetId=\"2\" r:id=\"rId1\"/></sheets></workbook>"
+        ),
+        (
+            "xl/_rels/workbook.xml.rels",
+            "<Relationships xmlns=\"http://schemas.openxmlformats.org/package/2006/relationships\"><Relationship Id=\"rId1\" Type=\"\(relationships)/worksheet\" Target=\"worksheets/sheet1.xml\"/><Relationship Id=\"rId3\" Type=\"\(relationships)/worksheet\" Target=\"worksheets/\(sheetPart)\"/><Relationship Id=\"rId9\" Type=\"\(relationships)/sharedStrings\" Target=\"sharedStrings.xml\"/></Relationships>"
+        ),
+        (
+            "xl/worksheets/sheet1.xml",
+            "<worksheet xmlns=\"\(main)\"><sheetData><row r=\"1\"><c r=\"A1\" t=\"inlineStr\"><is><t>decoy</t></is></c></row></sheetData></worksheet>"
+        ),
         ("xl/worksheets/\(sheetPart)", "<worksheet xmlns=\"\(main)\"><sheetData>\(sheetRows)</sheetData></worksheet>"),
-        ("xl/sharedStrings.xml", "<sst xmlns=\"\(main)\">" + shared.map { "<si><t>\(escape($0))</t></si>" }.joined() + "</sst>"),
+        (
+            "xl/sharedStrings.xml",
+            "<sst xmlns=\"\(main)\">" + shared.map { "<si><t>\(escape($0))</t></si>" }.joined() + "</sst>"
+        ),
     ]
     return try makeZip(parts)
 }
@@ -462,7 +497,8 @@ func makeZip(_ parts: [(String, String)]) throws -> [UInt8] {
     let archive = try Archive(data: Data(), accessMode: .create)
     for (path, text) in parts {
         let data = Data(("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>\n" + text).utf8)
-        try archive.addEntry(with: path, type: .file, uncompressedSize: Int64(data.count), compressionMethod: .deflate) {
+        try archive.addEntry(with: path, type: .file, uncompressedSize: Int64(data.count), compressionMethod: .deflate)
+        {
             position, size in data.subdata(in: Int(position)..<Int(position) + size)
         }
     }
@@ -483,9 +519,11 @@ struct SeparatorTests {
         #expect(withHeader.diagnostics.isEmpty, "\(withHeader.diagnostics)")
         #expect(withHeader.entries == [Word(text: "giraffe", tier: .primary), Word(text: "kite", tier: .middle)])
         let bare = parse("giraffe;primary\n\"a; b\";senior\nkite;\n", source: "s.csv", format: .csv)
-        #expect(bare.entries == [
-            Word(text: "giraffe", tier: .primary), Word(text: "a; b", tier: .senior), Word(text: "kite", tier: .custom),
-        ])
+        #expect(
+            bare.entries == [
+                Word(text: "giraffe", tier: .primary), Word(text: "a; b", tier: .senior),
+                Word(text: "kite", tier: .custom),
+            ])
     }
 
     @Test("tabs, in a .csv and in a .tsv")
@@ -539,13 +577,19 @@ struct EncodingTests {
     @Test("line numbers stay right in a GB18030 list")
     func gb18030LineNumbers() {
         let parsed = parse(bytes: gbk, source: "class.txt")
-        #expect(parsed.errors.map(\.description) == ["class.txt:3: unknown section '[专家]' (sections: primary, middle, senior, complex, custom)"])
+        #expect(
+            parsed.errors.map(\.description) == [
+                "class.txt:3: unknown section '[专家]' (sections: primary, middle, senior, complex, custom)"
+            ])
     }
 
     @Test("GB18030 CSV with Chinese headers and tiers")
     func gb18030CSV() throws {
         // 词语,难度 / 苹果,初级 in GBK.
-        let bytes: [UInt8] = [0xB4, 0xCA, 0xD3, 0xEF, 0x2C, 0xC4, 0xD1, 0xB6, 0xC8, 0x0A, 0xC6, 0xBB, 0xB9, 0xFB, 0x2C, 0xB3, 0xF5, 0xBC, 0xB6, 0x0A]
+        let bytes: [UInt8] = [
+            0xB4, 0xCA, 0xD3, 0xEF, 0x2C, 0xC4, 0xD1, 0xB6, 0xC8, 0x0A, 0xC6, 0xBB, 0xB9, 0xFB, 0x2C, 0xB3, 0xF5, 0xBC,
+            0xB6, 0x0A,
+        ]
         let parsed = parse(bytes: bytes, source: "c.csv", format: .csv)
         #expect(parsed.entries == [Word(text: "苹果", tier: .primary)], "\(parsed.diagnostics)")
         #expect(parsed.bank.place(0) == "c.csv:2")
@@ -608,10 +652,11 @@ struct WorkbookTests {
         ])
         let parsed = parse(bytes: bytes, source: "list.xlsx", format: .xlsx)
         #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
-        #expect(parsed.entries == [
-            Word(text: "苹果", tier: .primary), Word(text: "kite", tier: .middle), Word(text: "42", tier: .custom),
-            Word(text: "sun", tier: .custom),
-        ])
+        #expect(
+            parsed.entries == [
+                Word(text: "苹果", tier: .primary), Word(text: "kite", tier: .middle), Word(text: "42", tier: .custom),
+                Word(text: "sun", tier: .custom),
+            ])
         #expect(parsed.bank.place(3) == "list.xlsx:row 6")
     }
 
@@ -634,7 +679,8 @@ struct WorkbookTests {
         var builder = WordBankBuilder()
         builder.add(contents: try makeWorkbook([["cat"], ["dog"]]), source: "a.xlsx", format: .xlsx)
         let found = builder.add(contents: Array("bird\nDOG\n".utf8), source: "b.txt", format: .text)
-        #expect(found.map(\.description) == ["b.txt:2: warning: duplicate 'DOG' (first at a.xlsx:row 2); kept the first"])
+        #expect(
+            found.map(\.description) == ["b.txt:2: warning: duplicate 'DOG' (first at a.xlsx:row 2); kept the first"])
     }
 
     @Test("an empty sheet has no entries")
@@ -648,14 +694,18 @@ struct UnsupportedFormatTests {
     @Test(arguments: ["old.xls", "notes.docx", "words.numbers", "scan.pdf"])
     func byExtension(name: String) {
         #expect(ListFormat.forPath(name) == .unsupported)
-        expectRejected(Array("anything\n".utf8), source: name, format: .unsupported, at: name, "save it as .xlsx, .csv or .txt")
+        expectRejected(
+            Array("anything\n".utf8), source: name, format: .unsupported, at: name, "save it as .xlsx, .csv or .txt")
     }
 
     @Test("by their first bytes, whatever the extension says")
     func byMagic() throws {
         expectRejected(Array("%PDF-1.7\n".utf8), source: "l.xlsx", format: .xlsx, at: "l.xlsx", "a PDF document")
-        expectRejected([0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1, 0, 0], source: "l.xlsx", format: .xlsx, at: "l.xlsx", ".xls")
-        expectRejected(try makeWorkbook([["cat"]]), source: "l.csv", format: .csv, at: "l.csv", "save it as .xlsx, .csv or .txt")
+        expectRejected(
+            [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1, 0, 0], source: "l.xlsx", format: .xlsx, at: "l.xlsx",
+            ".xls")
+        expectRejected(
+            try makeWorkbook([["cat"]]), source: "l.csv", format: .csv, at: "l.csv", "save it as .xlsx, .csv or .txt")
         let word = try makeZip([("word/document.xml", "<document/>")])
         expectRejected(word, source: "w.xlsx", format: .xlsx, at: "w.xlsx", "a Word document")
         expectRejected(Array("cat\ndog\n".utf8), source: "t.xlsx", format: .xlsx, at: "t.xlsx", "not a ZIP archive")
@@ -689,8 +739,9 @@ struct FastKeyTests {
             guard text.unicodeScalars.allSatisfy({ $0.isASCII || DuplicateKey.isSimple($0) }) else { return }
             let bytes = Array(text.utf8)
             #expect(DuplicateKey.of(bytes[...], isSimple: true) == DuplicateKey.fullKey(text), "\(text)")
-            #expect(DuplicateKey.hash(of: bytes.indices, in: bytes, isSimple: true)
-                == DuplicateKey.hash(of: bytes.indices, in: bytes, isSimple: false), "\(text)")
+            #expect(
+                DuplicateKey.hash(of: bytes.indices, in: bytes, isSimple: true)
+                    == DuplicateKey.hash(of: bytes.indices, in: bytes, isSimple: false), "\(text)")
             // Each scalar is one character, as the entry length check assumes.
             #expect(text.count == text.unicodeScalars.count)
         }
@@ -706,7 +757,8 @@ struct FastKeyTests {
                 switch (fast, plain) {
                 case (.success(.blank), nil): break
                 case (.success(.asIs), let entry?): #expect(entry == text, "\(text)")
-                case (.success(.rewritten(let out, _)), let entry?): #expect(String(decoding: out, as: UTF8.self) == entry, "\(text)")
+                case (.success(.rewritten(let out, _)), let entry?):
+                    #expect(String(decoding: out, as: UTF8.self) == entry, "\(text)")
                 case (.failure, nil): break
                 default: Issue.record("\(text): \(fast) against \(String(describing: plain))")
                 }
@@ -745,6 +797,9 @@ struct CSVWriterTests {
         var reader = CSVRecordReader(bytes)
         let record = reader.next()
         // The reader folds a line break inside quotes to a space, as it does for lists.
-        #expect(record?.fields.map { String(decoding: $0, as: UTF8.self) } == ["plain", "with,comma", "say \"hi\"", "two lines", "", "词语"])
+        #expect(
+            record?.fields.map { String(decoding: $0, as: UTF8.self) } == [
+                "plain", "with,comma", "say \"hi\"", "two lines", "", "词语",
+            ])
     }
 }

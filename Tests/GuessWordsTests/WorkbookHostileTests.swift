@@ -11,10 +11,22 @@ private func workbook(sheetData: String, shared: String = "", prolog: String = "
     let relationships = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
     let package = "http://schemas.openxmlformats.org/package/2006/relationships"
     return try makeZip([
-        ("_rels/.rels", "<Relationships xmlns=\"\(package)\"><Relationship Id=\"rId1\" Type=\"\(relationships)/officeDocument\" Target=\"xl/workbook.xml\"/></Relationships>"),
-        ("xl/workbook.xml", "<workbook xmlns=\"\(main)\" xmlns:r=\"\(relationships)\"><sheets><sheet name=\"W\" sheetId=\"1\" r:id=\"rId1\"/></sheets></workbook>"),
-        ("xl/_rels/workbook.xml.rels", "<Relationships xmlns=\"\(package)\"><Relationship Id=\"rId1\" Type=\"\(relationships)/worksheet\" Target=\"worksheets/sheet1.xml\"/><Relationship Id=\"rId2\" Type=\"\(relationships)/sharedStrings\" Target=\"sharedStrings.xml\"/></Relationships>"),
-        ("xl/worksheets/sheet1.xml", prolog + "<worksheet xmlns=\"\(main)\"><sheetData>\(sheetData)</sheetData></worksheet>"),
+        (
+            "_rels/.rels",
+            "<Relationships xmlns=\"\(package)\"><Relationship Id=\"rId1\" Type=\"\(relationships)/officeDocument\" Target=\"xl/workbook.xml\"/></Relationships>"
+        ),
+        (
+            "xl/workbook.xml",
+            "<workbook xmlns=\"\(main)\" xmlns:r=\"\(relationships)\"><sheets><sheet name=\"W\" sheetId=\"1\" r:id=\"rId1\"/></sheets></workbook>"
+        ),
+        (
+            "xl/_rels/workbook.xml.rels",
+            "<Relationships xmlns=\"\(package)\"><Relationship Id=\"rId1\" Type=\"\(relationships)/worksheet\" Target=\"worksheets/sheet1.xml\"/><Relationship Id=\"rId2\" Type=\"\(relationships)/sharedStrings\" Target=\"sharedStrings.xml\"/></Relationships>"
+        ),
+        (
+            "xl/worksheets/sheet1.xml",
+            prolog + "<worksheet xmlns=\"\(main)\"><sheetData>\(sheetData)</sheetData></worksheet>"
+        ),
         ("xl/sharedStrings.xml", prolog + "<sst xmlns=\"\(main)\">\(shared)</sst>"),
     ])
 }
@@ -29,25 +41,35 @@ private func error(_ bytes: [UInt8]) -> String {
 
 @Suite("Workbooks: crafted cells and rows")
 struct WorkbookCellBoundsTests {
-    @Test("column letters past XFD are an error naming the cell, not an overflow or a huge allocation",
-          arguments: ["ZZZZZZZZZZZZZZZZZZ1", "XFDZZZZZZZZZ1", "ZZZZZZ1", "XFE1"])
+    @Test(
+        "column letters past XFD are an error naming the cell, not an overflow or a huge allocation",
+        arguments: ["ZZZZZZZZZZZZZZZZZZ1", "XFDZZZZZZZZZ1", "ZZZZZZ1", "XFE1"])
     func columnBeyondSheet(reference: String) throws {
-        let bytes = try workbook(sheetData: "<row r=\"1\"><c r=\"\(reference)\" t=\"inlineStr\"><is><t>x</t></is></c></row>")
+        let bytes = try workbook(
+            sheetData: "<row r=\"1\"><c r=\"\(reference)\" t=\"inlineStr\"><is><t>x</t></is></c></row>")
         let message = error(bytes)
         #expect(message.contains("cell \(reference) is beyond"), "\(message)")
     }
 
     @Test("a row number past 1048576, or one that would overflow the next, is an error naming it")
     func rowBeyondSheet() throws {
-        let huge = try workbook(sheetData: "<row r=\"9223372036854775807\"><c t=\"inlineStr\"><is><t>x</t></is></c></row><row><c t=\"inlineStr\"><is><t>y</t></is></c></row>")
+        let huge = try workbook(
+            sheetData:
+                "<row r=\"9223372036854775807\"><c t=\"inlineStr\"><is><t>x</t></is></c></row><row><c t=\"inlineStr\"><is><t>y</t></is></c></row>"
+        )
         #expect(error(huge).contains("row 9223372036854775807 is beyond"), "\(error(huge))")
-        let last = try workbook(sheetData: "<row r=\"1048576\"><c t=\"inlineStr\"><is><t>x</t></is></c></row><row><c t=\"inlineStr\"><is><t>y</t></is></c></row>")
+        let last = try workbook(
+            sheetData:
+                "<row r=\"1048576\"><c t=\"inlineStr\"><is><t>x</t></is></c></row><row><c t=\"inlineStr\"><is><t>y</t></is></c></row>"
+        )
         #expect(error(last).contains("row 1048577 is beyond"), "\(error(last))")
     }
 
     @Test("cells far to the right cost nothing: 2,000 rows with a cell at column XFD are a column error each")
     func sparseCells() throws {
-        let rows = (1...2000).map { "<row r=\"\($0)\"><c r=\"A\($0)\" t=\"inlineStr\"><is><t>w\($0)</t></is></c><c r=\"XFD\($0)\"><v>1</v></c></row>" }
+        let rows = (1...2000).map {
+            "<row r=\"\($0)\"><c r=\"A\($0)\" t=\"inlineStr\"><is><t>w\($0)</t></is></c><c r=\"XFD\($0)\"><v>1</v></c></row>"
+        }
         let parsed = load(try workbook(sheetData: rows.joined()))
         #expect(parsed.errors.count == 2000)
         #expect(parsed.errors.first?.description == "w.xlsx:row 1: expected 1 or 2 columns (word[,tier]), found 16384")
@@ -56,7 +78,8 @@ struct WorkbookCellBoundsTests {
     @Test("more shared strings than two per row of the largest sheet are refused")
     func sharedStringsBounded() throws {
         let shared = String(repeating: "<si/>", count: WorkbookReader.maximumSharedStrings + 1)
-        let message = error(try workbook(sheetData: "<row><c t=\"inlineStr\"><is><t>x</t></is></c></row>", shared: shared))
+        let message = error(
+            try workbook(sheetData: "<row><c t=\"inlineStr\"><is><t>x</t></is></c></row>", shared: shared))
         #expect(message.contains("shared strings"), "\(message)")
     }
 }
@@ -76,7 +99,9 @@ struct WorkbookSizeTests {
 
     @Test("a sheet part larger than 10 MB is read (libxml2's default limit for one document)")
     func largeSheet() throws {
-        let rows = (1...160_000).map { "<row r=\"\($0)\"><c r=\"A\($0)\" t=\"inlineStr\"><is><t>word number \($0)</t></is></c></row>" }
+        let rows = (1...160_000).map {
+            "<row r=\"\($0)\"><c r=\"A\($0)\" t=\"inlineStr\"><is><t>word number \($0)</t></is></c></row>"
+        }
         let sheet = rows.joined()
         #expect(sheet.utf8.count > 10_000_000)
         let parsed = load(try workbook(sheetData: sheet))
@@ -107,23 +132,30 @@ private func patchUncompressedSize(of name: String, to size: UInt32, in bytes: i
 struct WorkbookTextTests {
     @Test("rich text runs keep the spaces between them")
     func richTextRuns() throws {
-        let shared = "<si><r><t>ice</t></r><r><rPr><b/></rPr><t xml:space=\"preserve\"> cream</t></r><rPh><t>ignored</t></rPh></si>"
-        let parsed = load(try workbook(sheetData: "<row r=\"1\"><c r=\"A1\" t=\"s\"><v>0</v></c></row>", shared: shared))
+        let shared =
+            "<si><r><t>ice</t></r><r><rPr><b/></rPr><t xml:space=\"preserve\"> cream</t></r><rPh><t>ignored</t></rPh></si>"
+        let parsed = load(
+            try workbook(sheetData: "<row r=\"1\"><c r=\"A1\" t=\"s\"><v>0</v></c></row>", shared: shared))
         #expect(parsed.texts == ["ice cream"], "\(parsed.diagnostics)")
     }
 
     @Test("line breaks and tabs written as character references are white space, not nothing")
     func characterReferences() throws {
         let shared = "<si><t>two&#10;lines</t></si><si><t>a&#9;tab</t></si>"
-        let parsed = load(try workbook(
-            sheetData: "<row r=\"1\"><c r=\"A1\" t=\"s\"><v>0</v></c></row><row r=\"2\"><c r=\"A2\" t=\"s\"><v>1</v></c></row>", shared: shared))
+        let parsed = load(
+            try workbook(
+                sheetData:
+                    "<row r=\"1\"><c r=\"A1\" t=\"s\"><v>0</v></c></row><row r=\"2\"><c r=\"A2\" t=\"s\"><v>1</v></c></row>",
+                shared: shared))
         #expect(parsed.texts == ["two lines", "a tab"], "\(parsed.diagnostics)")
     }
 
     @Test("a part that declares a DTD is refused, entities and all")
     func documentTypeRefused() throws {
         let prolog = "<?xml version=\"1.0\"?><!DOCTYPE sst [<!ENTITY e \"cream\">]>"
-        let bytes = try workbook(sheetData: "<row r=\"1\"><c r=\"A1\" t=\"s\"><v>0</v></c></row>", shared: "<si><t>ice &e;</t></si>", prolog: prolog)
+        let bytes = try workbook(
+            sheetData: "<row r=\"1\"><c r=\"A1\" t=\"s\"><v>0</v></c></row>", shared: "<si><t>ice &e;</t></si>",
+            prolog: prolog)
         let message = error(bytes)
         #expect(message.contains("declares a document type (DTD)"), "\(message)")
     }
@@ -135,8 +167,14 @@ struct WorkbookKindTests {
     func wordDocument() throws {
         let relationships = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
         let bytes = try makeZip([
-            ("_rels/.rels", "<Relationships xmlns=\"http://schemas.openxmlformats.org/package/2006/relationships\"><Relationship Id=\"rId1\" Type=\"\(relationships)/officeDocument\" Target=\"word/document.xml\"/></Relationships>"),
-            ("word/document.xml", "<w:document xmlns:w=\"http://schemas.openxmlformats.org/wordprocessingml/2006/main\"><w:body/></w:document>"),
+            (
+                "_rels/.rels",
+                "<Relationships xmlns=\"http://schemas.openxmlformats.org/package/2006/relationships\"><Relationship Id=\"rId1\" Type=\"\(relationships)/officeDocument\" Target=\"word/document.xml\"/></Relationships>"
+            ),
+            (
+                "word/document.xml",
+                "<w:document xmlns:w=\"http://schemas.openxmlformats.org/wordprocessingml/2006/main\"><w:body/></w:document>"
+            ),
         ])
         #expect(error(bytes).contains("a Word document, not an Excel workbook"), "\(error(bytes))")
     }

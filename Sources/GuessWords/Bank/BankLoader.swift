@@ -23,21 +23,26 @@ public enum BankLoader {
             diagnostics += found
         }
         if let shipped = ShippedBanks.contents(of: base) {
-            diagnostics += builder.add(contents: Array(shipped.utf8), source: ShippedBanks.sourceName(of: base), format: .text)
+            diagnostics += builder.add(
+                contents: Array(shipped.utf8), source: ShippedBanks.sourceName(of: base), format: .text)
             labels.append(base)
         } else if request.bank == nil && !base.contains("/") && (base as NSString).pathExtension.isEmpty {
             let place = origin.map { "\($0): " } ?? ""
-            throw .badData(LocalizedText(
-                "\(place)draw.bank: no shipped bank named '\(base)' (shipped: \(ShippedBanks.names.joined(separator: ", ")))",
-                "\(origin.map { "\($0)：" } ?? "")draw.bank：没有名为“\(base)”的内置词库（内置：\(ShippedBanks.names.joined(separator: "、"))）"))
+            throw .badData(
+                LocalizedText(
+                    "\(place)draw.bank: no shipped bank named '\(base)' (shipped: \(ShippedBanks.names.joined(separator: ", ")))",
+                    "\(origin.map { "\($0)：" } ?? "")draw.bank：没有名为“\(base)”的内置词库（内置：\(ShippedBanks.names.joined(separator: "、"))）"
+                ))
         } else {
             do {
                 try add(file: base)
             } catch .missingInput(let path, let reason) where reason == "no such file" {
                 let shipped = ShippedBanks.names.joined(separator: ", ")
-                throw .missingInput(path: path, reason: LocalizedText(
-                    "no such file, and no shipped bank of that name (shipped: \(shipped))",
-                    "文件不存在，也没有这个名字的内置词库（内置：\(ShippedBanks.names.joined(separator: "、"))）"))
+                throw .missingInput(
+                    path: path,
+                    reason: LocalizedText(
+                        "no such file, and no shipped bank of that name (shipped: \(shipped))",
+                        "文件不存在，也没有这个名字的内置词库（内置：\(ShippedBanks.names.joined(separator: "、"))）"))
             }
             labels.append(base)
         }

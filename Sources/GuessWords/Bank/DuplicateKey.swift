@@ -52,7 +52,8 @@ enum DuplicateKey {
     static func fullKey(_ text: String) -> String {
         var visible = String.UnicodeScalarView()
         visible.append(contentsOf: text.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint })
-        let folded = String(visible).precomposedStringWithCompatibilityMapping.folding(options: .caseInsensitive, locale: nil)
+        let folded = String(visible).precomposedStringWithCompatibilityMapping.folding(
+            options: .caseInsensitive, locale: nil)
         return folded.precomposedStringWithCompatibilityMapping
     }
 

@@ -25,7 +25,8 @@ enum EntryNormalizer {
         if isASCII {
             if line.isEmpty { return .success(.blank) }
             if isPlain {
-                return line.count > maximumEntryLength ? .failure(.tooLong(line.count)) : .success(.asIs(isSimple: true))
+                return line.count > maximumEntryLength
+                    ? .failure(.tooLong(line.count)) : .success(.asIs(isSimple: true))
             }
             return foldASCII(line)
         }

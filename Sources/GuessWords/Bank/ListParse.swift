@@ -43,8 +43,10 @@ struct ListParse {
         write = start
         if format == .unsupported {
             let suffix = (source as NSString).pathExtension
-            reject(LocalizedText(
-                "a .\(suffix) file cannot be read; save it as .xlsx, .csv or .txt", "无法读取 .\(suffix) 文件；请另存为 .xlsx、.csv 或 .txt"))
+            reject(
+                LocalizedText(
+                    "a .\(suffix) file cannot be read; save it as .xlsx, .csv or .txt",
+                    "无法读取 .\(suffix) 文件；请另存为 .xlsx、.csv 或 .txt"))
         } else if let foreign = ForeignDocument(bank.arena[start...], expectingWorkbook: format == .xlsx),
             !(format == .xlsx && foreign == .zipArchive)
         {
@@ -73,8 +75,10 @@ struct ListParse {
             reject(reason)
         case .decoded(let encoding, let utf8):
             bank.arena.replaceSubrange(start..., with: utf8)
-            diagnostics.append(Diagnostic(
-                here(0), LocalizedText("read as \(encoding) (not UTF-8)", "按 \(encoding) 读取（不是 UTF-8）"), severity: .note))
+            diagnostics.append(
+                Diagnostic(
+                    here(0), LocalizedText("read as \(encoding) (not UTF-8)", "按 \(encoding) 读取（不是 UTF-8）"),
+                    severity: .note))
         }
     }
 
@@ -147,8 +151,10 @@ struct ListParse {
     private mutating func addEntry(length: Int, isSimple: Bool, tier: Tier, line: Int) {
         guard bank.count < maximumBankEntries else {
             if !failed {
-                reject(LocalizedText(
-                    "too many entries: a bank holds at most \(maximumBankEntries)", "词条太多：一个词库最多 \(maximumBankEntries) 条"), line: line)
+                reject(
+                    LocalizedText(
+                        "too many entries: a bank holds at most \(maximumBankEntries)",
+                        "词条太多：一个词库最多 \(maximumBankEntries) 条"), line: line)
             }
             return
         }
@@ -166,7 +172,8 @@ struct ListParse {
         case .failure(let problem): report(problem, line: line)
         case .success(.blank): break
         case .success(.asIs(let isSimple)): addEntry(length: place(field), isSimple: isSimple, tier: tier, line: line)
-        case .success(.rewritten(let bytes, let isSimple)): addEntry(length: place(bytes), isSimple: isSimple, tier: tier, line: line)
+        case .success(.rewritten(let bytes, let isSimple)):
+            addEntry(length: place(bytes), isSimple: isSimple, tier: tier, line: line)
         }
     }
 
@@ -184,8 +191,12 @@ struct ListParse {
             if lineEnd > position && bank.arena[lineEnd - 1] == 0x0D { lineEnd -= 1 }
             let line = position..<lineEnd
             position = newline + 1
-            if let first = bank.arena[line].firstIndex(where: { $0 != 0x20 && $0 != 0x09 }), bank.arena[first] == UInt8(ascii: "#") {
-                if bank.arena[line].contains(where: { $0 >= 0x80 }) && String(validating: bank.arena[line], as: UTF8.self) == nil {
+            if let first = bank.arena[line].firstIndex(where: { $0 != 0x20 && $0 != 0x09 }),
+                bank.arena[first] == UInt8(ascii: "#")
+            {
+                if bank.arena[line].contains(where: { $0 >= 0x80 })
+                    && String(validating: bank.arena[line], as: UTF8.self) == nil
+                {
                     report(.invalidUTF8, line: lineNumber)
                 }
                 continue
@@ -209,9 +220,12 @@ struct ListParse {
                 if let named = Tier(named: name) {
                     tier = named
                 } else {
-                    diagnostics.append(Diagnostic(here(lineNumber), LocalizedText(
-                        "unknown section '[\(name)]' (sections: \(Tier.namesList))",
-                        "未知的分段“[\(name)]”（可用分段：\(Tier.allCases.map(\.name).joined(separator: "、"))）")))
+                    diagnostics.append(
+                        Diagnostic(
+                            here(lineNumber),
+                            LocalizedText(
+                                "unknown section '[\(name)]' (sections: \(Tier.namesList))",
+                                "未知的分段“[\(name)]”（可用分段：\(Tier.allCases.map(\.name).joined(separator: "、"))）")))
                 }
                 continue
             }
@@ -226,7 +240,9 @@ struct ListParse {
         var isFirstRecord = true
         while let record = reader.next() {
             let fields = record.fields
-            if record.problem == nil && fields.count == 1 && fields[0].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+            if record.problem == nil && fields.count == 1 && fields[0].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+                continue
+            }
             // The header, if any, is the first record that is not blank.
             let mayBeHeader = isFirstRecord
             isFirstRecord = false
@@ -244,8 +260,12 @@ struct ListParse {
     /// empty; nil (with the problem reported) for too many fields or an unknown tier.
     private mutating func recordTier(_ fields: [[UInt8]], line: Int) -> Tier? {
         guard fields.count <= 2 else {
-            diagnostics.append(Diagnostic(here(line), LocalizedText(
-                "expected 1 or 2 columns (word[,tier]), found \(fields.count)", "应有 1 或 2 列（词语[,难度]），实际 \(fields.count) 列")))
+            diagnostics.append(
+                Diagnostic(
+                    here(line),
+                    LocalizedText(
+                        "expected 1 or 2 columns (word[,tier]), found \(fields.count)",
+                        "应有 1 或 2 列（词语[,难度]），实际 \(fields.count) 列")))
             return nil
         }
         guard fields.count == 2 else { return defaultTier }
@@ -256,9 +276,12 @@ struct ListParse {
         let trimmed = tierName.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return defaultTier }
         guard let named = Tier(named: trimmed) else {
-            diagnostics.append(Diagnostic(here(line), LocalizedText(
-                "unknown tier '\(trimmed)' (tiers: \(Tier.namesList))",
-                "未知的难度“\(trimmed)”（可用：\(Tier.allCases.map(\.name).joined(separator: "、"))）")))
+            diagnostics.append(
+                Diagnostic(
+                    here(line),
+                    LocalizedText(
+                        "unknown tier '\(trimmed)' (tiers: \(Tier.namesList))",
+                        "未知的难度“\(trimmed)”（可用：\(Tier.allCases.map(\.name).joined(separator: "、"))）")))
             return nil
         }
         return named
@@ -327,9 +350,12 @@ struct ListParse {
                 if duplicates <= Self.duplicatesNamed {
                     let text = String(decoding: arena[start..<end], as: UTF8.self)
                     let there = location(of: Int(earlier), line: Int(lines[Int(earlier)]))
-                    diagnostics.append(Diagnostic(here(Int(lines[index])), LocalizedText(
-                        "duplicate '\(text)' (first at \(there)); kept the first",
-                        "重复的“\(text)”（首次出现于 \(there)）；保留第一个"), severity: .warning))
+                    diagnostics.append(
+                        Diagnostic(
+                            here(Int(lines[index])),
+                            LocalizedText(
+                                "duplicate '\(text)' (first at \(there)); kept the first",
+                                "重复的“\(text)”（首次出现于 \(there)）；保留第一个"), severity: .warning))
                 }
                 continue
             }
@@ -350,9 +376,12 @@ struct ListParse {
         write = keptEnd
         if duplicates > Self.duplicatesNamed {
             let more = duplicates - Self.duplicatesNamed
-            diagnostics.append(Diagnostic(here(0), LocalizedText(
-                "\(more) more duplicates not named (\(duplicates) in all); kept the first of each",
-                "另有 \(more) 个重复未列出（共 \(duplicates) 个）；均保留第一个"), severity: .warning))
+            diagnostics.append(
+                Diagnostic(
+                    here(0),
+                    LocalizedText(
+                        "\(more) more duplicates not named (\(duplicates) in all); kept the first of each",
+                        "另有 \(more) 个重复未列出（共 \(duplicates) 个）；均保留第一个"), severity: .warning))
         }
     }
 }

@@ -74,7 +74,9 @@ extension GameConfig {
                 table = section
             }
             let origin = origins[key] ?? "Config/default.toml"
-            rows.append([String(parts.last ?? "") + " = " + (tomlValue(of: key) ?? "?"), "# " + OutsideText.forTerminal(origin)])
+            rows.append([
+                String(parts.last ?? "") + " = " + (tomlValue(of: key) ?? "?"), "# " + OutsideText.forTerminal(origin),
+            ])
         }
         if !rows.isEmpty { text += TextTable.render(rows) }
         return text

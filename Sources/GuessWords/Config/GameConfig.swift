@@ -68,7 +68,9 @@ public struct GameConfig: Sendable, Equatable {
         do {
             table = try TOMLTable(string: text)
         } catch let error as TOMLParseError {
-            throw ConfigError(file: file, line: error.source.begin.line, key: nil, message: LocalizedText(error.description, "TOML 语法错误：" + error.description))
+            throw ConfigError(
+                file: file, line: error.source.begin.line, key: nil,
+                message: LocalizedText(error.description, "TOML 语法错误：" + error.description))
         } catch {
             throw ConfigError(file: file, line: 0, key: nil, message: LocalizedText("\(error)", "TOML 语法错误：\(error)"))
         }
@@ -100,7 +102,8 @@ public struct GameConfig: Sendable, Equatable {
                 throw ConfigError(
                     file: file, line: Self.line(of: key, in: text), key: key,
                     message: LocalizedText(
-                        "unknown key (known here: \(known))", "未知的设置项（此处可用：\(known.replacingOccurrences(of: ", ", with: "、"))）"))
+                        "unknown key (known here: \(known))",
+                        "未知的设置项（此处可用：\(known.replacingOccurrences(of: ", ", with: "、"))）"))
             }
         }
     }
@@ -165,18 +168,20 @@ extension GameConfig {
             var seen: Set<String> = []
             for (position, item) in array.enumerated() {
                 guard let text = item.string else {
-                    throw SettingProblem(message: LocalizedText(
-                        "element \(position + 1): expected a team name (a string), found \(item.type)",
-                        "第 \(position + 1) 个元素：应为队名（字符串），实际为 \(item.type)"))
+                    throw SettingProblem(
+                        message: LocalizedText(
+                            "element \(position + 1): expected a team name (a string), found \(item.type)",
+                            "第 \(position + 1) 个元素：应为队名（字符串），实际为 \(item.type)"))
                 }
                 let name = text.trimmingCharacters(in: .whitespaces)
                 guard !name.isEmpty else {
                     throw SettingProblem(message: LocalizedText("every team needs a non-empty name", "每个队伍都需要非空的队名"))
                 }
                 guard !OutsideText.needsEscaping(name) else {
-                    throw SettingProblem(message: LocalizedText(
-                        "team '\(OutsideText.forTerminal(name))' holds control or bidi characters",
-                        "队名“\(OutsideText.forTerminal(name))”含有控制字符或双向文字控制符"))
+                    throw SettingProblem(
+                        message: LocalizedText(
+                            "team '\(OutsideText.forTerminal(name))' holds control or bidi characters",
+                            "队名“\(OutsideText.forTerminal(name))”含有控制字符或双向文字控制符"))
                 }
                 guard seen.insert(OutsideText.nameKey(name)).inserted else {
                     throw SettingProblem(message: LocalizedText("team '\(name)' appears twice", "队名“\(name)”出现了两次"))
@@ -196,9 +201,10 @@ extension GameConfig {
                 return
             }
             guard let address = ServeAddress(text) else {
-                throw SettingProblem(message: LocalizedText(
-                    "expected \"[HOST:]PORT\" with a port from 0 to 65535, found \"\(OutsideText.forTerminal(text, limit: 40))\"",
-                    "应为 \"[主机:]端口\"（端口 0 到 65535），实际为 \"\(OutsideText.forTerminal(text, limit: 40))\""))
+                throw SettingProblem(
+                    message: LocalizedText(
+                        "expected \"[HOST:]PORT\" with a port from 0 to 65535, found \"\(OutsideText.forTerminal(text, limit: 40))\"",
+                        "应为 \"[主机:]端口\"（端口 0 到 65535），实际为 \"\(OutsideText.forTerminal(text, limit: 40))\""))
             }
             config.serve = address
         },
@@ -206,17 +212,23 @@ extension GameConfig {
         boolean("history.enabled", \.history),
     ]
 
-    private static func wrongType(_ value: TOMLValueConvertible, _ expected: String, _ chinese: String) -> SettingProblem {
-        SettingProblem(message: LocalizedText("expected \(expected), found \(value.type)", "应为\(chinese)，实际为 \(value.type)"))
+    private static func wrongType(_ value: TOMLValueConvertible, _ expected: String, _ chinese: String)
+        -> SettingProblem
+    {
+        SettingProblem(
+            message: LocalizedText("expected \(expected), found \(value.type)", "应为\(chinese)，实际为 \(value.type)"))
     }
 
-    private static func count(_ key: String, _ range: ClosedRange<Int>, _ path: WritableKeyPath<GameConfig, Int> & Sendable) -> Setting {
+    private static func count(
+        _ key: String, _ range: ClosedRange<Int>, _ path: WritableKeyPath<GameConfig, Int> & Sendable
+    ) -> Setting {
         Setting(key: key) { config, value throws(SettingProblem) in
             guard value.type == .int, let number = value.int else { throw wrongType(value, "an integer", "整数") }
             guard range.contains(number) else {
-                throw SettingProblem(message: LocalizedText(
-                    "must be between \(range.lowerBound) and \(range.upperBound), found \(number)",
-                    "必须在 \(range.lowerBound) 到 \(range.upperBound) 之间，实际为 \(number)"))
+                throw SettingProblem(
+                    message: LocalizedText(
+                        "must be between \(range.lowerBound) and \(range.upperBound), found \(number)",
+                        "必须在 \(range.lowerBound) 到 \(range.upperBound) 之间，实际为 \(number)"))
             }
             config[keyPath: path] = number
         }
@@ -238,8 +250,9 @@ extension GameConfig {
         return Setting(key: key) { config, value throws(SettingProblem) in
             guard let text = value.string else { throw wrongType(value, "one of \(options)", " \(chineseOptions) 之一") }
             guard let chosen = choices.first(where: { $0.0 == text })?.1 else {
-                throw SettingProblem(message: LocalizedText(
-                    "expected one of \(options), found \"\(text)\"", "应为 \(chineseOptions) 之一，实际为 \"\(text)\""))
+                throw SettingProblem(
+                    message: LocalizedText(
+                        "expected one of \(options), found \"\(text)\"", "应为 \(chineseOptions) 之一，实际为 \"\(text)\""))
             }
             config[keyPath: path] = chosen
         }

@@ -38,8 +38,10 @@ enum TOMLPreflight {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == 0 {
-                throw Problem(line: line, message: LocalizedText(
-                    "holds a NUL byte: not a text configuration", "含有 NUL 字节，不是文本配置文件"))
+                throw Problem(
+                    line: line,
+                    message: LocalizedText(
+                        "holds a NUL byte: not a text configuration", "含有 NUL 字节，不是文本配置文件"))
             }
             if byte == UInt8(ascii: "\n") { line += 1 }
             switch state {
@@ -48,22 +50,28 @@ enum TOMLPreflight {
                 case UInt8(ascii: "#"): state = .comment
                 case UInt8(ascii: "\""), UInt8(ascii: "'"):
                     let multiline = starts(byte, times: 3, at: index)
-                    state = byte == UInt8(ascii: "\"") ? (multiline ? .multilineBasic : .basic) : (multiline ? .multilineLiteral : .literal)
+                    state =
+                        byte == UInt8(ascii: "\"")
+                        ? (multiline ? .multilineBasic : .basic) : (multiline ? .multilineLiteral : .literal)
                     if multiline { index += 2 }
                 case UInt8(ascii: "."):
                     dots += 1
                     if dots >= maximumKeyParts {
-                        throw Problem(line: line, message: LocalizedText(
-                            "a dotted key of more than \(maximumKeyParts) parts: not a configuration of guess",
-                            "点分键超过 \(maximumKeyParts) 段，不是 guess 的配置"))
+                        throw Problem(
+                            line: line,
+                            message: LocalizedText(
+                                "a dotted key of more than \(maximumKeyParts) parts: not a configuration of guess",
+                                "点分键超过 \(maximumKeyParts) 段，不是 guess 的配置"))
                     }
                 case UInt8(ascii: "["), UInt8(ascii: "{"):
                     dots = 0
                     nesting += 1
                     if nesting > maximumNesting {
-                        throw Problem(line: line, message: LocalizedText(
-                            "arrays or tables nested more than \(maximumNesting) deep: not a configuration of guess",
-                            "数组或表嵌套超过 \(maximumNesting) 层，不是 guess 的配置"))
+                        throw Problem(
+                            line: line,
+                            message: LocalizedText(
+                                "arrays or tables nested more than \(maximumNesting) deep: not a configuration of guess",
+                                "数组或表嵌套超过 \(maximumNesting) 层，不是 guess 的配置"))
                     }
                 case UInt8(ascii: "]"), UInt8(ascii: "}"):
                     dots = 0
@@ -72,7 +80,10 @@ enum TOMLPreflight {
                 default: break
                 }
             case .comment:
-                if byte == UInt8(ascii: "\n") { state = .code; dots = 0 }
+                if byte == UInt8(ascii: "\n") {
+                    state = .code
+                    dots = 0
+                }
             case .basic, .multilineBasic:
                 if byte == UInt8(ascii: "\\") {
                     // The escaped byte is skipped, but a line it ends is still counted.

@@ -14,7 +14,9 @@ public enum DrawPrinter {
         var printed = 0
         let (arena, ends, tiers) = (bank.arena, bank.ends, bank.tierCodes)
         while printed < wanted, let index = deck.draw() {
-            for position in (index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index]) { buffer.append(arena[position]) }
+            for position in (index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index]) {
+                buffer.append(arena[position])
+            }
             buffer.append(contentsOf: suffixes[Int(tiers[index])])
             printed += 1
             if buffer.count >= chunkSize {

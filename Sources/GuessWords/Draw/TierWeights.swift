@@ -65,7 +65,9 @@ public struct TierWeights: Equatable, Sendable, CustomStringConvertible {
     /// A weight written in decimal (`20`, `0.5`, `1e2`; `inf` and `nan` are read, then refused by `check`);
     /// `Double` would also read hexadecimal (`0x10` as 16), which nobody means as a weight.
     private static func number(_ text: String) throws(WeightsError) -> Double {
-        guard !text.contains(where: { $0 == "x" || $0 == "X" }), let value = Double(text) else { throw .notANumber(text) }
+        guard !text.contains(where: { $0 == "x" || $0 == "X" }), let value = Double(text) else {
+            throw .notANumber(text)
+        }
         return value
     }
 

@@ -75,7 +75,10 @@ struct CSVRecordReader {
             }
         }
         if lineHasText { for which in separators.indices where seenHere[which] { linesWith[which] += 1 } }
-        guard let best = linesWith.indices.max(by: { linesWith[$0] < linesWith[$1] || (linesWith[$0] == linesWith[$1] && $0 > $1) }),
+        guard
+            let best = linesWith.indices.max(by: {
+                linesWith[$0] < linesWith[$1] || (linesWith[$0] == linesWith[$1] && $0 > $1)
+            }),
             linesWith[best] > 0
         else { return separators[0] }
         return separators[best]
@@ -121,9 +124,11 @@ struct CSVRecordReader {
                     inQuotes = true
                     wasQuoted = true
                 } else {
-                    record.problem = record.problem ?? LocalizedText(
-                        "a quote inside an unquoted field (quote the whole field and double inner quotes)",
-                        "未加引号的字段中有引号（请给整个字段加引号，字段内的引号写两次）")
+                    record.problem =
+                        record.problem
+                        ?? LocalizedText(
+                            "a quote inside an unquoted field (quote the whole field and double inner quotes)",
+                            "未加引号的字段中有引号（请给整个字段加引号，字段内的引号写两次）")
                     field.append(byte)
                 }
             case 0x0A:

@@ -32,7 +32,8 @@ enum ForeignDocument: Equatable {
     /// What it is, in English: "a PDF document".
     var name: LocalizedText {
         switch self {
-        case .zipArchive: LocalizedText("a ZIP archive (an .xlsx workbook or another document)", "ZIP 压缩包（.xlsx 工作簿或其他文档）")
+        case .zipArchive:
+            LocalizedText("a ZIP archive (an .xlsx workbook or another document)", "ZIP 压缩包（.xlsx 工作簿或其他文档）")
         case .oldOffice: LocalizedText("an old Office document (.xls or .doc)", "旧版 Office 文档（.xls 或 .doc）")
         case .encryptedWorkbook: LocalizedText("a password-protected (encrypted) workbook", "受密码保护（加密）的工作簿")
         case .pdf: LocalizedText("a PDF document", "PDF 文档")

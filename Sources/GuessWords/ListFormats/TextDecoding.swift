@@ -47,16 +47,18 @@ enum TextDecoding {
         guard let found = marks.first(where: { bytes.starts(with: $0.mark) }) else { return nil }
         let content = bytes.dropFirst(found.mark.count)
         if content.count % found.unit != 0 {
-            return .refused(LocalizedText(
-                "a \(found.name) file (it starts with that byte order mark) whose length is not a whole number of characters: cut short? Save it again",
-                "这是 \(found.name) 文件（以其字节顺序标记开头），但长度不是整数个字符：文件不完整？请重新保存"))
+            return .refused(
+                LocalizedText(
+                    "a \(found.name) file (it starts with that byte order mark) whose length is not a whole number of characters: cut short? Save it again",
+                    "这是 \(found.name) 文件（以其字节顺序标记开头），但长度不是整数个字符：文件不完整？请重新保存"))
         }
         // Line ends in UTF-16 and UTF-32 come with zero bytes: ASCII text after the mark has none.
         let agrees = !content.contains(0x0A) || content.contains(0)
         guard agrees, let text = String(data: Data(content), encoding: found.encoding), isClean(text) else {
-            return .refused(LocalizedText(
-                "starts with a \(found.name) byte order mark, but the text is not \(found.name): save it again as UTF-8",
-                "以 \(found.name) 字节顺序标记开头，但内容不是 \(found.name)：请重新存为 UTF-8"))
+            return .refused(
+                LocalizedText(
+                    "starts with a \(found.name) byte order mark, but the text is not \(found.name): save it again as UTF-8",
+                    "以 \(found.name) 字节顺序标记开头，但内容不是 \(found.name)：请重新存为 UTF-8"))
         }
         return .decoded(encoding: found.name, utf8: Array(text.utf8))
     }
@@ -80,7 +82,8 @@ enum TextDecoding {
         var other = 0
         for scalar in text.unicodeScalars where !scalar.isASCII {
             switch scalar.value {
-            case 0x3000...0x303F, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF00...0xFFEF, 0x20000...0x323AF: chinese += 1
+            case 0x3000...0x303F, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF00...0xFFEF, 0x20000...0x323AF:
+                chinese += 1
             default: other += 1
             }
         }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 // The parts of a workbook, as much of them as a word list needs, each read by an event-driven parser.
@@ -16,9 +17,13 @@ struct PartRelationship {
 final class RelationshipsPart: NSObject, XMLParserDelegate {
     private(set) var relationships: [PartRelationship] = []
 
-    func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
-        guard element == "Relationship", relationships.count < 10_000, let id = attributes["Id"], let target = attributes["Target"] else { return }
+    func parser(
+        _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        guard element == "Relationship", relationships.count < 10_000, let id = attributes["Id"],
+            let target = attributes["Target"]
+        else { return }
         relationships.append(PartRelationship(id: id, type: attributes["Type"] ?? "", target: target))
     }
 }
@@ -28,8 +33,10 @@ final class WorkbookPart: NSObject, XMLParserDelegate {
     private(set) var firstSheetName: String?
     private(set) var firstSheetRelationship: String?
 
-    func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         guard element == "sheet", firstSheetRelationship == nil else { return }
         firstSheetName = attributes["name"]
         firstSheetRelationship = attributes.first { $0.key == "id" || $0.key.hasSuffix(":id") }?.value
@@ -62,8 +69,10 @@ final class SharedStringsPart: NSObject, XMLParserDelegate {
     private(set) var tooMany = false
     private var item: StringItemText?
 
-    func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         if element == "si" {
             guard strings.count < WorkbookReader.maximumSharedStrings else {
                 tooMany = true
@@ -117,8 +126,10 @@ final class WorksheetPart: NSObject, XMLParserDelegate {
         parser.abortParsing()
     }
 
-    func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         guard problem == nil else { return }
         switch element {
         case "row":
@@ -150,7 +161,9 @@ final class WorksheetPart: NSObject, XMLParserDelegate {
                     return fail(error, parser)
                 }
             }
-            if cellColumn > WorkbookReader.maximumColumn { return fail(.beyondSheet(cellReference ?? "in row \(rowNumber)", isRow: false), parser) }
+            if cellColumn > WorkbookReader.maximumColumn {
+                return fail(.beyondSheet(cellReference ?? "in row \(rowNumber)", isRow: false), parser)
+            }
             nextColumn = cellColumn + 1
         case "v":
             inValue = true
@@ -182,9 +195,13 @@ final class WorksheetPart: NSObject, XMLParserDelegate {
         let text: String
         switch cellType {
         case "s":
-            guard let index = value.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }), sharedStrings.indices.contains(index) else {
-                rowProblem = rowProblem ?? LocalizedText(
-                    "cell \(reference) refers to a shared string that is not there", "单元格 \(reference) 引用的共享字符串不存在")
+            guard let index = value.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }),
+                sharedStrings.indices.contains(index)
+            else {
+                rowProblem =
+                    rowProblem
+                    ?? LocalizedText(
+                        "cell \(reference) refers to a shared string that is not there", "单元格 \(reference) 引用的共享字符串不存在")
                 return
             }
             text = sharedStrings[index]
@@ -202,10 +219,15 @@ final class WorksheetPart: NSObject, XMLParserDelegate {
 
     private func endRow() {
         if lastColumn > 2 {
-            rowProblem = rowProblem ?? LocalizedText(
-                "expected 1 or 2 columns (word[,tier]), found \(lastColumn)", "应有 1 或 2 列（词语[,难度]），实际 \(lastColumn) 列")
+            rowProblem =
+                rowProblem
+                ?? LocalizedText(
+                    "expected 1 or 2 columns (word[,tier]), found \(lastColumn)",
+                    "应有 1 或 2 列（词语[,难度]），实际 \(lastColumn) 列")
         }
         while cells.last?.isEmpty == true { cells.removeLast() }
-        if !cells.isEmpty || rowProblem != nil { rows.append(SheetRow(number: rowNumber, cells: cells, problem: rowProblem)) }
+        if !cells.isEmpty || rowProblem != nil {
+            rows.append(SheetRow(number: rowNumber, cells: cells, problem: rowProblem))
+        }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import ZIPFoundation
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Reads the first sheet of an .xlsx workbook (Office Open XML): the workbook part and its relationships
 /// say which part is the first sheet; shared strings, inline strings and numbers all come out as text.
@@ -57,7 +58,8 @@ enum WorkbookReader {
 
     /// A cell reference's 1-based column and row (`B7`: 2 and 7), either nil when absent; throws when
     /// either is beyond Excel's sheet (`isRow`: the reference is a row's number, and named so).
-    static func position(of reference: String, isRow: Bool = false) throws(WorkbookProblem) -> (column: Int?, row: Int?) {
+    static func position(of reference: String, isRow: Bool = false) throws(WorkbookProblem) -> (column: Int?, row: Int?)
+    {
         var column = 0
         var row = 0
         var letters = 0
@@ -81,11 +83,15 @@ enum WorkbookReader {
     /// The kind of a ZIP archive that is an office document but not a workbook, when it is one.
     private static func otherDocument(in archive: Archive, mainPart: String) -> LocalizedText? {
         guard archive[mainPart] == nil || !mainPart.hasPrefix("xl/") else { return nil }
-        if archive["word/document.xml"] != nil || mainPart.hasPrefix("word/") { return LocalizedText("a Word document", "Word 文档") }
+        if archive["word/document.xml"] != nil || mainPart.hasPrefix("word/") {
+            return LocalizedText("a Word document", "Word 文档")
+        }
         if archive["ppt/presentation.xml"] != nil || mainPart.hasPrefix("ppt/") {
             return LocalizedText("a PowerPoint presentation", "PowerPoint 演示文稿")
         }
-        if archive["Index/Document.iwa"] != nil || archive["Index.zip"] != nil { return LocalizedText("a Numbers document", "Numbers 文稿") }
+        if archive["Index/Document.iwa"] != nil || archive["Index.zip"] != nil {
+            return LocalizedText("a Numbers document", "Numbers 文稿")
+        }
         if archive["content.xml"] != nil && archive["mimetype"] != nil {
             return LocalizedText("an OpenDocument file (.ods or .odt)", "OpenDocument 文档（.ods 或 .odt）")
         }
@@ -95,7 +101,8 @@ enum WorkbookReader {
     /// The main document named by the package relationships (`_rels/.rels`), if they say.
     private static func officeDocumentPath(in archive: Archive) -> String? {
         let relationships = RelationshipsPart()
-        guard archive["_rels/.rels"] != nil, (try? parse("_rels/.rels", in: archive, with: relationships, limit: 1 << 20)) != nil,
+        guard archive["_rels/.rels"] != nil,
+            (try? parse("_rels/.rels", in: archive, with: relationships, limit: 1 << 20)) != nil,
             let target = relationships.relationships.first(where: { $0.type.hasSuffix("/officeDocument") })?.target
         else { return nil }
         return resolve(target, from: "")

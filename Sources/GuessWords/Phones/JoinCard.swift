@@ -3,13 +3,18 @@
 public enum JoinCard {
     /// The card's lines for the QR code `modules` of `address`, centred in `width` columns. With
     /// `colour`, the code is drawn white on black whatever the terminal's colours, as scanners expect.
-    public static func lines(modules: [[Bool]], address: String, width: Int, strings: Strings, colour: Bool) -> [String] {
+    public static func lines(modules: [[Bool]], address: String, width: Int, strings: Strings, colour: Bool) -> [String]
+    {
         let code = QRText.lines(modules)
         let codeWidth = code.first?.count ?? 0
         func centred(_ text: String, width textWidth: Int) -> String {
             String(repeating: " ", count: max(0, (width - textWidth) / 2)) + text
         }
-        var lines = [centred(strings.pick("Phones join here", "手机扫码加入"), width: DisplayWidth.of(strings.pick("Phones join here", "手机扫码加入")))]
+        var lines = [
+            centred(
+                strings.pick("Phones join here", "手机扫码加入"),
+                width: DisplayWidth.of(strings.pick("Phones join here", "手机扫码加入")))
+        ]
         for line in code {
             lines.append(centred(colour ? "\u{1B}[97;40m" + line + "\u{1B}[0m" : line, width: codeWidth))
         }

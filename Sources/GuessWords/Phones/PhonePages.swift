@@ -13,7 +13,8 @@ public enum PhonePages {
     /// The page for `role` (nil: the room's choice of roles) in `language`, for room `code`.
     public static func page(role: PhoneRole?, language: Language, code: RoomCode) -> String {
         let template = EmbeddedFiles.contents["page/phone.html"] ?? ""
-        return template
+        return
+            template
             .replacingOccurrences(of: "{{lang}}", with: language == .zhHans ? "zh-Hans" : "en")
             .replacingOccurrences(of: "{{role}}", with: role?.rawValue ?? "choose")
             .replacingOccurrences(of: "{{base}}", with: "/r/\(code)/")
@@ -22,9 +23,12 @@ public enum PhonePages {
     /// The asset named `name` (`phone.css`, `phone.js`), nil for any other name.
     public static func asset(_ name: Substring) -> Asset? {
         switch name {
-        case "phone.css": EmbeddedFiles.contents["page/phone.css"].map { Asset(body: $0, contentType: "text/css; charset=utf-8") }
+        case "phone.css":
+            EmbeddedFiles.contents["page/phone.css"].map { Asset(body: $0, contentType: "text/css; charset=utf-8") }
         case "phone.js":
-            EmbeddedFiles.contents["page/phone.js"].map { Asset(body: $0, contentType: "text/javascript; charset=utf-8") }
+            EmbeddedFiles.contents["page/phone.js"].map {
+                Asset(body: $0, contentType: "text/javascript; charset=utf-8")
+            }
         default: nil
         }
     }
@@ -32,6 +36,7 @@ public enum PhonePages {
     /// The plain page of a wrong or old room code (served with status 404).
     public static func noSuchRoom(language: Language) -> String {
         let text = language == .zhHans ? "没有这个房间" : "no such room"
-        return "<!doctype html><html><head><meta charset=\"utf-8\"><title>\(text)</title></head><body><p>\(text)</p></body></html>\n"
+        return
+            "<!doctype html><html><head><meta charset=\"utf-8\"><title>\(text)</title></head><body><p>\(text)</p></body></html>\n"
     }
 }

@@ -21,7 +21,9 @@ public struct ServeAddress: Equatable, Sendable {
         let hostPart: Substring?
         let portPart: Substring
         if text.hasPrefix("[") {
-            guard let close = text.firstIndex(of: "]"), text[text.index(after: close)...].hasPrefix(":") else { return nil }
+            guard let close = text.firstIndex(of: "]"), text[text.index(after: close)...].hasPrefix(":") else {
+                return nil
+            }
             hostPart = text[text.index(after: text.startIndex)..<close]
             portPart = text[text.index(close, offsetBy: 2)...]
         } else if let colon = text.lastIndex(of: ":") {
@@ -32,10 +34,12 @@ public struct ServeAddress: Equatable, Sendable {
             hostPart = nil
             portPart = Substring(text)
         }
-        guard portPart.count <= 5, portPart.allSatisfy(\.isASCII), let port = Int(portPart), (0...65535).contains(port) else {
+        guard portPart.count <= 5, portPart.allSatisfy(\.isASCII), let port = Int(portPart), (0...65535).contains(port)
+        else {
             return nil
         }
-        if let hostPart, hostPart.isEmpty || hostPart.contains("/") || hostPart.contains("[") || hostPart.contains("]") {
+        if let hostPart, hostPart.isEmpty || hostPart.contains("/") || hostPart.contains("[") || hostPart.contains("]")
+        {
             return nil
         }
         self.host = hostPart.map(String.init)

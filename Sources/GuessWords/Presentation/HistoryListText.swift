@@ -6,9 +6,11 @@ import Foundation
 public enum HistoryListText {
     /// The listing; `dateText` formats when a game started.
     public static func render(_ games: [GameListing], strings: Strings, dateText: (Date) -> String) -> String {
-        var rows: [[String]] = [[
-            strings.idColumn, strings.dateColumn, strings.outcomeColumn, strings.bankColumn, strings.endedByColumn,
-        ]]
+        var rows: [[String]] = [
+            [
+                strings.idColumn, strings.dateColumn, strings.outcomeColumn, strings.bankColumn, strings.endedByColumn,
+            ]
+        ]
         for game in games {
             rows.append([
                 String(game.gameID), dateText(game.startedAt), outcome(game, strings: strings),

@@ -4,7 +4,8 @@ import Foundation
 public enum RecapText {
     /// The recap of `record` as text laid out for a terminal `width` columns wide: word columns and bars
     /// shrink with it, but a long word or team name may still make a line wider (it is never cut).
-    public static func render(_ record: RoundRecord, strings: Strings, width: Int = 80, colour: Bool = false) -> String {
+    public static func render(_ record: RoundRecord, strings: Strings, width: Int = 80, colour: Bool = false) -> String
+    {
         let summary = RoundSummary(words: record.words)
         let paint = Paint(enabled: colour)
         var lines: [String] = []
@@ -20,7 +21,8 @@ public enum RecapText {
             totals.append((text, text))
         }
         if let fastest = summary.fastest {
-            let text = "\(strings.fastest)\(strings.colon)\(fastest.word) (\(String(format: "%.1f", fastest.seconds)) s)"
+            let text =
+                "\(strings.fastest)\(strings.colon)\(fastest.word) (\(String(format: "%.1f", fastest.seconds)) s)"
             totals.append((text, text))
         }
         var line: (painted: String, plain: String) = ("", "")
@@ -37,7 +39,9 @@ public enum RecapText {
             lines.append(strings.noWords)
         } else {
             lines.append(paint.bold(strings.wordsHeading))
-            var rows: [[String]] = [["#", strings.wordColumn, strings.tierColumn, strings.resultColumn, strings.timeColumn]]
+            var rows: [[String]] = [
+                ["#", strings.wordColumn, strings.tierColumn, strings.resultColumn, strings.timeColumn]
+            ]
             let wordWidth = max(8, width - 40)
             for (number, word) in record.words.enumerated() {
                 let mark = word.result == .correct ? "✓" : word.result == .wrong ? "✗" : "·"

@@ -19,14 +19,17 @@ public struct RoundSummary: Equatable, Sendable {
         wrong = words.count { $0.result == .wrong }
         accuracy = correct + wrong > 0 ? Double(correct) / Double(correct + wrong) : nil
         byTier = Tier.allCases.map { tier in
-            (tier, words.count { $0.tier == tier && $0.result == .correct },
-             words.count { $0.tier == tier && $0.result == .wrong })
+            (
+                tier, words.count { $0.tier == tier && $0.result == .correct },
+                words.count { $0.tier == tier && $0.result == .wrong }
+            )
         }
         fastest = words.filter { $0.result == .correct }
             .compactMap { word in word.answerSeconds.map { (word.word, $0) } }
             .min { $0.1 < $1.1 }
     }
 
+    /// Whether two summaries hold the same counts, accuracy, tiers and fastest answer.
     public static func == (lhs: RoundSummary, rhs: RoundSummary) -> Bool {
         lhs.correct == rhs.correct && lhs.wrong == rhs.wrong && lhs.accuracy == rhs.accuracy
             && lhs.byTier.elementsEqual(rhs.byTier) { $0 == $1 }

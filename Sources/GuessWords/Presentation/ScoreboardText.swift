@@ -10,7 +10,10 @@ public enum ScoreboardText {
         for (index, entry) in game.scoreboard.enumerated() {
             if entry.score != previous { rank = index + 1 }
             previous = entry.score
-            rows.append([String(rank), OutsideText.forTerminal(entry.team), String(entry.score), String(game.turnsPlayed(by: entry.team))])
+            rows.append([
+                String(rank), OutsideText.forTerminal(entry.team), String(entry.score),
+                String(game.turnsPlayed(by: entry.team)),
+            ])
         }
         let table = TextTable.render(rows, rightAligned: [0, 2, 3])
         var lines = table.split(separator: "\n").map(String.init)

@@ -12,9 +12,12 @@ public enum StatsText {
     public static func sparkline(_ values: [Double]) -> String {
         guard let low = values.min(), let high = values.max() else { return "" }
         guard high > low else { return String(repeating: blocks[values.first == 0 ? 0 : 3], count: values.count) }
-        return String(values.map { value in
-            blocks[min(blocks.count - 1, Int(((value - low) / (high - low) * Double(blocks.count - 1)).rounded(.down)))]
-        })
+        return String(
+            values.map { value in
+                blocks[
+                    min(blocks.count - 1, Int(((value - low) / (high - low) * Double(blocks.count - 1)).rounded(.down)))
+                ]
+            })
     }
 
     /// The whole report.
@@ -27,17 +30,22 @@ public enum StatsText {
         var out = ""
         let accuracy = report.accuracy.map { "\(Int(($0 * 100).rounded()))%" } ?? "–"
         out += paint.bold(strings.totals) + "\n"
-        out += TextTable.render([
-            [strings.gamesLabel, String(report.games)],
-            [strings.roundsLabel, String(report.rounds)],
-            [strings.right, String(report.correct)],
-            [strings.wrong, String(report.wrong)],
-            [strings.accuracy, accuracy],
-        ], rightAligned: [1])
+        out += TextTable.render(
+            [
+                [strings.gamesLabel, String(report.games)],
+                [strings.roundsLabel, String(report.rounds)],
+                [strings.right, String(report.correct)],
+                [strings.wrong, String(report.wrong)],
+                [strings.accuracy, accuracy],
+            ], rightAligned: [1])
         if !report.teams.isEmpty {
             out += "\n" + paint.bold(strings.byTeam) + "\n"
-            var rows = [[strings.teamColumn, strings.gamesColumn, strings.turnsColumn, strings.right, strings.wrong,
-                         strings.answersPerMinuteColumn]]
+            var rows = [
+                [
+                    strings.teamColumn, strings.gamesColumn, strings.turnsColumn, strings.right, strings.wrong,
+                    strings.answersPerMinuteColumn,
+                ]
+            ]
             for tally in report.teams {
                 rows.append([
                     tally.team.map { OutsideText.forTerminal($0, limit: 40) } ?? strings.singleRounds,
@@ -63,13 +71,17 @@ public enum StatsText {
             out += "\n" + paint.bold(strings.hardestWords(minimumPlays: report.minimumPlays)) + "\n"
             var hardRows: [[String]] = [[strings.wordColumn, strings.missedColumn, strings.playsColumn]]
             for word in report.hardest {
-                hardRows.append([OutsideText.forTerminal(word.word, limit: 40), String(word.misses), String(word.plays)])
+                hardRows.append([
+                    OutsideText.forTerminal(word.word, limit: 40), String(word.misses), String(word.plays),
+                ])
             }
             out += TextTable.render(hardRows, rightAligned: [1, 2])
         } else if report.wordsAnswered > 0 {
-            out += "\n" + (report.mostPlays < report.minimumPlays
-                ? strings.noHardestWords(minimumPlays: report.minimumPlays, mostPlays: report.mostPlays)
-                : strings.noMissedWords(minimumPlays: report.minimumPlays)) + "\n"
+            out +=
+                "\n"
+                + (report.mostPlays < report.minimumPlays
+                    ? strings.noHardestWords(minimumPlays: report.minimumPlays, mostPlays: report.mostPlays)
+                    : strings.noMissedWords(minimumPlays: report.minimumPlays)) + "\n"
         }
         if !report.fastest.isEmpty {
             out += "\n" + paint.bold(strings.fastestWords) + "\n"

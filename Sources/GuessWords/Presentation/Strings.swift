@@ -21,15 +21,18 @@ public struct Strings: Sendable {
     public var pausedHint: String { pick("space to resume", "按空格继续") }
     /// The key help along the bottom of the round screen.
     public var keyHelpLine: String {
-        pick("y/→ right   n/← wrong   u undo   space pause   q quit   ? help",
-             "y/→ 答对   n/← 答错   u 撤销   空格 暂停   q 退出   ? 帮助")
+        pick(
+            "y/→ right   n/← wrong   u undo   space pause   q quit   ? help",
+            "y/→ 答对   n/← 答错   u 撤销   空格 暂停   q 退出   ? 帮助")
     }
     /// The key help for narrow terminals.
     public var keyHelpShort: String { pick("y n u space q ?", "y n u 空格 q ?") }
     /// Asks the host to start the round.
     public var confirmStart: String { pick("Press Enter to start the round", "按回车开始本轮") }
     /// Asks whether to quit the round.
-    public var confirmQuit: String { pick("Quit this round? y = quit, any other key = go on", "确定退出本轮吗？y = 退出，其他键 = 继续") }
+    public var confirmQuit: String {
+        pick("Quit this round? y = quit, any other key = go on", "确定退出本轮吗？y = 退出，其他键 = 继续")
+    }
     /// Heading of the lead-in countdown.
     public var getReady: String { pick("Get ready", "准备") }
     /// Said when a party game ends because the deck ran out.
@@ -37,7 +40,9 @@ public struct Strings: Sendable {
     /// Note for a key that does nothing.
     public var unknownKey: String { pick("That key does nothing; ? shows the keys", "该键无效；按 ? 查看按键") }
     /// Asks whether to play another round.
-    public var playAgain: String { pick("Play again with a fresh deck? y = play, any other key = quit", "换一副新词再来一轮？y = 再来，其他键 = 退出") }
+    public var playAgain: String {
+        pick("Play again with a fresh deck? y = play, any other key = quit", "换一副新词再来一轮？y = 再来，其他键 = 退出")
+    }
     /// The line that opens a party game.
     public func partyIntro(teams: [String], turnsEach: Int) -> String {
         let names = teams.map { OutsideText.forTerminal($0) }
@@ -178,16 +183,20 @@ public struct Strings: Sendable {
     /// The announcement before a team's turn.
     public func nextTurn(team: String, turn: Int, of total: Int, tieBreak: Bool) -> String {
         if tieBreak {
-            return pick("Tie-break: \(team), your extra turn. Enter = start, q = end the game",
-                        "加赛：\(team) 加一回合。回车 = 开始，q = 结束游戏")
+            return pick(
+                "Tie-break: \(team), your extra turn. Enter = start, q = end the game",
+                "加赛：\(team) 加一回合。回车 = 开始，q = 结束游戏")
         }
-        return pick("Next: \(team), turn \(turn) of \(total). Enter = start, q = end the game",
-                    "下一位：\(team)，第 \(turn)/\(total) 回合。回车 = 开始，q = 结束游戏")
+        return pick(
+            "Next: \(team), turn \(turn) of \(total). Enter = start, q = end the game",
+            "下一位：\(team)，第 \(turn)/\(total) 回合。回车 = 开始，q = 结束游戏")
     }
 
     /// The heading on the round screen during a team's turn.
     public func turnHeading(team: String, turn: Int, of total: Int, tieBreak: Bool) -> String {
-        tieBreak ? pick("\(team) · tie-break", "\(team) · 加赛") : pick("\(team) · turn \(turn)/\(total)", "\(team) · 第 \(turn)/\(total) 回合")
+        tieBreak
+            ? pick("\(team) · tie-break", "\(team) · 加赛")
+            : pick("\(team) · turn \(turn)/\(total)", "\(team) · 第 \(turn)/\(total) 回合")
     }
 
     /// The last line of a party game.
@@ -240,7 +249,9 @@ extension Strings {
         scores.map { "\($0.team) \($0.score)" }.joined(separator: listSeparator)
     }
     /// Said by `guess history` when the store holds no game.
-    public var noGamesYet: String { pick("No games played yet. Start one with: guess play", "还没有玩过任何一局。开始一局：guess play") }
+    public var noGamesYet: String {
+        pick("No games played yet. Start one with: guess play", "还没有玩过任何一局。开始一局：guess play")
+    }
     /// Said when filters leave nothing.
     public var nothingMatches: String { pick("No games match these filters.", "没有符合条件的对局。") }
     /// The first line of `guess history show` (bank and date already formatted and made safe).
@@ -252,7 +263,8 @@ extension Strings {
     public func gameTeams(_ teams: [String], turnsEach: Int?) -> String {
         let names = teams.joined(separator: listSeparator)
         guard let turnsEach else { return pick("Teams: \(names)", "队伍：\(names)") }
-        return pick("Teams: \(names) · \(turnsEach) turn\(turnsEach == 1 ? "" : "s") each", "队伍：\(names) · 每队 \(turnsEach) 回合")
+        return pick(
+            "Teams: \(names) · \(turnsEach) turn\(turnsEach == 1 ? "" : "s") each", "队伍：\(names) · 每队 \(turnsEach) 回合")
     }
     /// The line above each turn's recap in `history show`.
     public func turnTitle(_ turn: Int) -> String { pick("── Turn \(turn) ──", "── 第 \(turn) 回合 ──") }
@@ -291,8 +303,9 @@ extension Strings {
     }
     /// Why the hardest words are empty: every word with enough plays was always guessed.
     public func noMissedWords(minimumPlays: Int) -> String {
-        pick("Hardest words: none — every word answered \(minimumPlays) times or more was always right",
-             "最难的词：无——作答 \(minimumPlays) 次以上的词全部答对")
+        pick(
+            "Hardest words: none — every word answered \(minimumPlays) times or more was always right",
+            "最难的词：无——作答 \(minimumPlays) 次以上的词全部答对")
     }
     /// Said by `guess stats` when filters leave no round.
     public var noRoundsMatch: String { pick("No rounds match these filters.", "没有符合条件的回合。") }
@@ -309,13 +322,15 @@ extension Strings {
     }
     /// A turn's result in pipe mode (the team's name already made safe).
     public func turnResult(team: String, correct: Int, wrong: Int, endedBy: RoundEndReason) -> String {
-        pick("\(team): \(correct) right, \(wrong) wrong (\(endedBy.rawValue))",
-             "\(team)：答对 \(correct)，答错 \(wrong)（\(endedShort(endedBy))）")
+        pick(
+            "\(team): \(correct) right, \(wrong) wrong (\(endedBy.rawValue))",
+            "\(team)：答对 \(correct)，答错 \(wrong)（\(endedShort(endedBy))）")
     }
     /// The end of a single round in pipe mode.
     public func roundOver(_ reason: RoundEndReason?, correct: Int, wrong: Int) -> String {
-        pick("round over (\(reason?.rawValue ?? "?")): \(correct) right, \(wrong) wrong",
-             "本轮结束（\(reason.map { endedShort($0) } ?? "?")）：答对 \(correct)，答错 \(wrong)")
+        pick(
+            "round over (\(reason?.rawValue ?? "?")): \(correct) right, \(wrong) wrong",
+            "本轮结束（\(reason.map { endedShort($0) } ?? "?")）：答对 \(correct)，答错 \(wrong)")
     }
     /// An export that could not be written.
     public func exportFailed(_ reason: String) -> String { pick("export failed: \(reason)", "导出失败：\(reason)") }

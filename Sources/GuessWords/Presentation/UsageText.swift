@@ -56,8 +56,9 @@ extension Strings {
 
     /// `history export` given nothing to export.
     public var nameGamesToExport: String {
-        pick("name game ids, or --all, or a filter (--team, --since, --bank)",
-             "请给出局号，或 --all，或筛选条件（--team、--since、--bank）")
+        pick(
+            "name game ids, or --all, or a filter (--team, --since, --bank)",
+            "请给出局号，或 --all，或筛选条件（--team、--since、--bank）")
     }
 
     /// `history export` given game ids and `--all` or filters.
@@ -70,14 +71,16 @@ extension Strings {
 
     /// An export file whose name does not tell its format.
     public func unknownExportFormat(_ shown: String) -> String {
-        pick("cannot tell the export format of '\(shown)': name it .json or .csv, or add --format json|csv",
-             "看不出“\(shown)”的导出格式：请以 .json 或 .csv 结尾，或加上 --format json|csv")
+        pick(
+            "cannot tell the export format of '\(shown)': name it .json or .csv, or add --format json|csv",
+            "看不出“\(shown)”的导出格式：请以 .json 或 .csv 结尾，或加上 --format json|csv")
     }
 
     /// `--since` given neither a date nor a time back.
     public func badSince(_ shown: String) -> String {
-        pick("--since '\(shown)' is neither a date (2026-11-01) nor a time back (12h, 7d, 2w)",
-             "--since “\(shown)”既不是日期（2026-11-01），也不是一段时间（12h、7d、2w）")
+        pick(
+            "--since '\(shown)' is neither a date (2026-11-01) nor a time back (12h, 7d, 2w)",
+            "--since “\(shown)”既不是日期（2026-11-01），也不是一段时间（12h、7d、2w）")
     }
 
     /// ArgumentParser's report of a usage error (`Error: …`, `Help: …`, `Usage: …`, `See … for more
@@ -92,7 +95,7 @@ extension Strings {
             if text.hasPrefix("Help:  ") { return "说明：" + text.dropFirst(7) }
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("See '"), trimmed.hasSuffix("' for more information."),
-               let end = trimmed.range(of: "' for more information.", options: .backwards)
+                let end = trimmed.range(of: "' for more information.", options: .backwards)
             {
                 let command = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 5)..<end.lowerBound]
                 return "  更多说明见 '\(command)'。"
@@ -117,14 +120,16 @@ extension Strings {
         if let option = quoted(after: "Missing value for ") { return "'\(option)' 缺少值" }
         if let argument = quoted(after: "Missing expected argument ") { return "缺少参数 '\(argument)'" }
         if let argument = quoted(after: "Unexpected argument ") { return "多余的参数 '\(argument)'" }
-        if message.hasPrefix("The value '"), let middle = message.range(of: "' is invalid for '"), message.hasSuffix("'") {
+        if message.hasPrefix("The value '"), let middle = message.range(of: "' is invalid for '"),
+            message.hasSuffix("'")
+        {
             let value = message[message.index(message.startIndex, offsetBy: 11)..<middle.lowerBound]
             let option = message[middle.upperBound..<message.index(before: message.endIndex)]
             return "'\(option)' 的值 '\(value)' 无效"
         }
         if message == "Missing required subcommand." { return "缺少子命令" }
         if let space = message.firstIndex(of: " "), Int(message[..<space]) != nil,
-           message[space...].hasPrefix(" unexpected arguments: ")
+            message[space...].hasPrefix(" unexpected arguments: ")
         {
             return "\(message[..<space]) 个多余的参数：" + message[space...].dropFirst(" unexpected arguments: ".count)
         }

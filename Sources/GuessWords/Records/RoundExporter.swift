@@ -30,10 +30,12 @@ public enum RoundExporter {
         for record in records {
             let started = RoundRecord.timestamp(record.startedAt)
             for word in record.words {
-                text += CSVRecordWriter.record([
-                    started, spreadsheetSafe(record.team ?? ""), spreadsheetSafe(word.word), word.tier.name, word.result.rawValue,
-                    format(word.shownAt), word.answeredAt.map(format) ?? "",
-                ]) + "\n"
+                text +=
+                    CSVRecordWriter.record([
+                        started, spreadsheetSafe(record.team ?? ""), spreadsheetSafe(word.word), word.tier.name,
+                        word.result.rawValue,
+                        format(word.shownAt), word.answeredAt.map(format) ?? "",
+                    ]) + "\n"
             }
         }
         return Data(text.utf8)
@@ -43,7 +45,9 @@ public enum RoundExporter {
     /// a carriage return would be read as a formula, so it gets a leading `'` (OWASP's advice for CSV
     /// injection). JSON exports keep the raw text.
     public static func spreadsheetSafe(_ text: String) -> String {
-        guard let first = text.unicodeScalars.first, ["=", "+", "-", "@", "\t", "\r"].contains(first) else { return text }
+        guard let first = text.unicodeScalars.first, ["=", "+", "-", "@", "\t", "\r"].contains(first) else {
+            return text
+        }
         return "'" + text
     }
 
@@ -57,7 +61,8 @@ public enum RoundExporter {
             text += "\(record.correct) right, \(record.wrong) wrong.\n\n"
             text += "| # | word | tier | result | shown at | answered at |\n|---:|---|---|---|---:|---:|\n"
             for (number, word) in record.words.enumerated() {
-                text += "| \(number + 1) | \(markdownEscaped(word.word)) | \(word.tier.name) | \(word.result.rawValue) | "
+                text +=
+                    "| \(number + 1) | \(markdownEscaped(word.word)) | \(word.tier.name) | \(word.result.rawValue) | "
                 text += "\(format(word.shownAt)) | \(word.answeredAt.map(format) ?? "") |\n"
             }
             text += "\n"

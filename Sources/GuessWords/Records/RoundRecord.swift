@@ -151,7 +151,8 @@ struct ExportedWord: Codable {
         word = try container.decode(String.self, forKey: .word)
         let tierName = try container.decode(String.self, forKey: .tier)
         guard let named = Tier(named: tierName) else {
-            throw DecodingError.dataCorruptedError(forKey: .tier, in: container, debugDescription: "unknown tier \(tierName)")
+            throw DecodingError.dataCorruptedError(
+                forKey: .tier, in: container, debugDescription: "unknown tier \(tierName)")
         }
         tier = named
         result = try container.decode(WordResult.self, forKey: .result)

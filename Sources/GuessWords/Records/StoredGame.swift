@@ -41,7 +41,8 @@ public struct StoredGame: Equatable, Sendable {
     /// scoreboard, its round the only turn).
     public var record: GameRecord {
         let game = party
-        return GameRecord(startedAt: startedAt, teams: game?.teams ?? [], turns: turns, scoreboard: game?.scoreboard ?? [])
+        return GameRecord(
+            startedAt: startedAt, teams: game?.teams ?? [], turns: turns, scoreboard: game?.scoreboard ?? [])
     }
 
     /// The game as a listing row (its turns numbered from 1).
@@ -51,7 +52,8 @@ public struct StoredGame: Equatable, Sendable {
             rounds: turns.enumerated().map { index, turn in
                 RoundListing(
                     id: Int64(index + 1), gameID: id, turn: index + 1, startedAt: turn.startedAt, bank: turn.bank,
-                    team: turn.team, seconds: turn.seconds, correct: turn.correct, wrong: turn.wrong, endedBy: turn.endedBy)
+                    team: turn.team, seconds: turn.seconds, correct: turn.correct, wrong: turn.wrong,
+                    endedBy: turn.endedBy)
             },
             startedAt: startedAt, declaredTeams: teams, penalty: penalty, turnsPerTeam: turnsPerTeam)
     }

@@ -58,25 +58,28 @@ struct Bitmap: Equatable, Sendable {
     /// Terminal lines with half blocks: `width` columns and half as many rows as pixels (rounded up).
     var halfBlockLines: [String] {
         stride(from: 0, to: height, by: 2).map { top in
-            String((0..<width).map { x -> Character in
-                switch (self[x, top], self[x, top + 1]) {
-                case (true, true): "█"
-                case (true, false): "▀"
-                case (false, true): "▄"
-                case (false, false): " "
-                }
-            })
+            String(
+                (0..<width).map { x -> Character in
+                    switch (self[x, top], self[x, top + 1]) {
+                    case (true, true): "█"
+                    case (true, false): "▀"
+                    case (false, true): "▄"
+                    case (false, false): " "
+                    }
+                })
         }
     }
 
     /// Terminal lines with quadrant blocks: half as many columns and rows as pixels (rounded up).
     var quadrantLines: [String] {
         stride(from: 0, to: height, by: 2).map { top in
-            String(stride(from: 0, to: width, by: 2).map { left -> Character in
-                let index = (self[left, top] ? 8 : 0) | (self[left + 1, top] ? 4 : 0)
-                    | (self[left, top + 1] ? 2 : 0) | (self[left + 1, top + 1] ? 1 : 0)
-                return Bitmap.quadrants[index]
-            })
+            String(
+                stride(from: 0, to: width, by: 2).map { left -> Character in
+                    let index =
+                        (self[left, top] ? 8 : 0) | (self[left + 1, top] ? 4 : 0)
+                        | (self[left, top + 1] ? 2 : 0) | (self[left + 1, top + 1] ? 1 : 0)
+                    return Bitmap.quadrants[index]
+                })
         }
     }
 

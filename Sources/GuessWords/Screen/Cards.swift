@@ -14,15 +14,19 @@ public enum Cards {
     ) -> [String] {
         // With labels where they fit, else the bare counts.
         let labelled = ("✓ \(correct) \(strings.right)", "✗ \(wrong) \(strings.wrong)")
-        let (right, wrongText) = DisplayWidth.of(labelled.0 + "   " + labelled.1) <= width ? labelled : ("✓ \(correct)", "✗ \(wrong)")
+        let (right, wrongText) =
+            DisplayWidth.of(labelled.0 + "   " + labelled.1) <= width ? labelled : ("✓ \(correct)", "✗ \(wrong)")
         let countsLine = ScreenLine.centred(
-            painted: paint.green(right) + "   " + paint.red(wrongText), plain: right + "   " + wrongText, width: max(width, 1))
+            painted: paint.green(right) + "   " + paint.red(wrongText), plain: right + "   " + wrongText,
+            width: max(width, 1))
         let bigCounts = { (rows: Int) -> [ScreenLine]? in
             bigCountLines(correct: correct, wrong: wrong, rows: rows, width: width, paint: paint)
         }
         return compose(
-            headline: strings.timesUp, headlinePaint: paint.red, above: team.map { [.centred($0, width: width, paint: paint.bold)] } ?? [],
-            below: [[countsLine]], grow: bigCounts, prompt: strings.timesUpHint, width: width, height: height, paint: paint,
+            headline: strings.timesUp, headlinePaint: paint.red,
+            above: team.map { [.centred($0, width: width, paint: paint.bold)] } ?? [],
+            below: [[countsLine]], grow: bigCounts, prompt: strings.timesUpHint, width: width, height: height,
+            paint: paint,
             renderer: renderer)
     }
 
@@ -32,9 +36,11 @@ public enum Cards {
         team: String, turn: Int, of total: Int, tieBreak: Bool, game: PartyGame, width: Int, height: Int,
         strings: Strings, paint: Paint, renderer: GlyphRenderer = GlyphRenderer()
     ) -> [String] {
-        let turnLine = ScreenLine.centred(strings.turnLabel(turn: turn, of: total, tieBreak: tieBreak), width: width, paint: paint.bold)
+        let turnLine = ScreenLine.centred(
+            strings.turnLabel(turn: turn, of: total, tieBreak: tieBreak), width: width, paint: paint.bold)
         return compose(
-            headline: team, headlinePaint: paint.yellow, above: [.centred(strings.nextUp, width: width, paint: paint.bold)],
+            headline: team, headlinePaint: paint.yellow,
+            above: [.centred(strings.nextUp, width: width, paint: paint.bold)],
             below: [[turnLine], scoreboard(game, width: width, strings: strings, paint: paint)], grow: nil,
             prompt: strings.startOrEnd, width: width, height: height, paint: paint, renderer: renderer)
     }
@@ -88,8 +94,11 @@ public enum Cards {
             headline = leaders.count == 1 ? leaders[0] : strings.tie
             verdict = strings.winner(leaders)
         }
-        let verdictLines = ScreenLine.wrap(verdict, width: width).map { ScreenLine.centred($0, width: width, paint: paint.bold) }
-        let above: [ScreenLine] = headline == strings.gameOver ? [] : [.centred(strings.gameOver, width: width, paint: paint.bold)]
+        let verdictLines = ScreenLine.wrap(verdict, width: width).map {
+            ScreenLine.centred($0, width: width, paint: paint.bold)
+        }
+        let above: [ScreenLine] =
+            headline == strings.gameOver ? [] : [.centred(strings.gameOver, width: width, paint: paint.bold)]
         return compose(
             headline: headline, headlinePaint: paint.yellow, above: above,
             below: [verdictLines, scoreboard(game, width: width, strings: strings, paint: paint)], grow: nil,
@@ -143,7 +152,8 @@ public enum Cards {
         let headlineRows = headlineMinimum + free
         var title = renderer.render(headline, width: width, height: headlineRows)
         if title.style == .plainText {
-            title = BigText(style: .plainText, lines: Array(ScreenLine.wrap(headline, width: width).prefix(headlineRows)))
+            title = BigText(
+                style: .plainText, lines: Array(ScreenLine.wrap(headline, width: width).prefix(headlineRows)))
         }
         free = headlineRows - title.height
         if let grow, !sections.isEmpty, let first = sections.first {
@@ -178,8 +188,10 @@ public enum Cards {
 
     /// The scoreboard (`ScoreboardText`) centred as a block, cut to `width`.
     private static func scoreboard(_ game: PartyGame, width: Int, strings: Strings, paint: Paint) -> [ScreenLine] {
-        let painted = ScoreboardText.render(game, strings: strings, paint: paint).split(separator: "\n").map(String.init)
-        let plain = ScoreboardText.render(game, strings: strings, paint: Paint(enabled: false)).split(separator: "\n").map(String.init)
+        let painted = ScoreboardText.render(game, strings: strings, paint: paint).split(separator: "\n").map(
+            String.init)
+        let plain = ScoreboardText.render(game, strings: strings, paint: Paint(enabled: false)).split(separator: "\n")
+            .map(String.init)
         return ScreenLine.block(Array(zip(painted, plain)).map { (painted: $0.0, plain: $0.1) }, width: width)
     }
 
@@ -187,11 +199,14 @@ public enum Cards {
     /// largest thing on the card), or nil when even the smallest does not fit.
     private static func bigCountLines(correct: Int, wrong: Int, rows: Int, width: Int, paint: Paint) -> [ScreenLine]? {
         for scale in (1...2).reversed() where BigDigits.rows(scale: scale) <= rows {
-            guard let right = BigDigits.render("✓ \(correct)", scale: scale), let wrongDigits = BigDigits.render("✗ \(wrong)", scale: scale)
+            guard let right = BigDigits.render("✓ \(correct)", scale: scale),
+                let wrongDigits = BigDigits.render("✗ \(wrong)", scale: scale)
             else { return nil }
             let gap = String(repeating: " ", count: 4 * scale)
             guard right[0].count + gap.count + wrongDigits[0].count <= width else { continue }
-            let pairs = zip(right, wrongDigits).map { (painted: paint.green($0) + gap + paint.red($1), plain: $0 + gap + $1) }
+            let pairs = zip(right, wrongDigits).map {
+                (painted: paint.green($0) + gap + paint.red($1), plain: $0 + gap + $1)
+            }
             return ScreenLine.block(pairs, width: width)
         }
         return nil

@@ -43,7 +43,9 @@ public struct GlyphRenderer: Sendable {
     /// The style `render(text, width:, height:)` would use, found without drawing (a layout comparing
     /// several areas asks this first and draws once).
     public func style(of text: String, width: Int, height: Int) -> BigText.Style {
-        guard let word = prepare(text), let (style, _) = fit(word, width: width, height: height) else { return .plainText }
+        guard let word = prepare(text), let (style, _) = fit(word, width: width, height: height) else {
+            return .plainText
+        }
         return style
     }
 
@@ -51,7 +53,9 @@ public struct GlyphRenderer: Sendable {
     private func fit(_ word: Prepared, width: Int, height: Int) -> (BigText.Style, [[Piece]])? {
         // Scales at which even one line of glyphs is taller than `height` are not tried.
         var largest = maximumScale
-        while largest > 1 && Self.rows(pixels: word.rows.count, style: .halfBlocks(scale: largest)) > height { largest -= 1 }
+        while largest > 1 && Self.rows(pixels: word.rows.count, style: .halfBlocks(scale: largest)) > height {
+            largest -= 1
+        }
         for style in Self.blockStyles(maximumScale: largest) {
             guard let lines = word.wrap(maximumPixels: Self.maximumPixels(style, width: width)) else { continue }
             if Self.rows(of: lines, pixels: word.rows.count, style: style) <= height { return (style, lines) }
@@ -63,7 +67,8 @@ public struct GlyphRenderer: Sendable {
     /// lacks a character or a piece that cannot be broken is wider than `width`. Plain text always works.
     public func render(_ text: String, style: BigText.Style, width: Int) -> BigText? {
         guard style != .plainText else { return BigText(style: .plainText, lines: Self.plainLines(text, width: width)) }
-        guard let word = prepare(text), let lines = word.wrap(maximumPixels: Self.maximumPixels(style, width: width)) else {
+        guard let word = prepare(text), let lines = word.wrap(maximumPixels: Self.maximumPixels(style, width: width))
+        else {
             return nil
         }
         return BigText(style: style, lines: Self.draw(lines, rows: word.rows, style: style))
@@ -177,7 +182,8 @@ public struct GlyphRenderer: Sendable {
         }
         // Wide glyphs keep the columns any wide glyph of the word inks; every glyph keeps the rows any inks.
         let wideColumns = found.filter { $0.glyph.width == 16 }.compactMap(\.glyph.inkedColumns)
-        let wideRange = wideColumns.isEmpty
+        let wideRange =
+            wideColumns.isEmpty
             ? 0...15 : (wideColumns.map(\.lowerBound).min() ?? 0)...(wideColumns.map(\.upperBound).max() ?? 15)
         let inkedRows = found.flatMap { entry in entry.glyph.rows.indices.filter { entry.glyph.rows[$0] != 0 } }
         guard let top = inkedRows.min(), let bottom = inkedRows.max() else { return nil }
@@ -186,7 +192,8 @@ public struct GlyphRenderer: Sendable {
         var previousWide = false
         for (glyph, space, closing) in found {
             let wide = glyph.width == 16
-            let placed = Placed(glyph: glyph, columns: wide ? wideRange : glyph.inkedColumns ?? 0...(Self.spaceWidth - 1))
+            let placed = Placed(
+                glyph: glyph, columns: wide ? wideRange : glyph.inkedColumns ?? 0...(Self.spaceWidth - 1))
             if space == nil && !pieces.isEmpty && ((!wide && !previousWide) || closing) {
                 pieces[pieces.count - 1].glyphs.append(placed)
             } else {
@@ -247,7 +254,8 @@ public struct GlyphRenderer: Sendable {
             if index > 0 { result.append(String(repeating: " ", count: width)) }
             for line in block {
                 let spare = width - line.count
-                result.append(String(repeating: " ", count: spare / 2) + line + String(repeating: " ", count: spare - spare / 2))
+                result.append(
+                    String(repeating: " ", count: spare / 2) + line + String(repeating: " ", count: spare - spare / 2))
             }
         }
         return result

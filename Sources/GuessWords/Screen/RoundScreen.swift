@@ -62,7 +62,8 @@ public struct ScreenState: Equatable, Sendable {
     /// Whether the clock is red: from the lesser of `warningSeconds` and a quarter of the round on, and
     /// never before the round starts.
     public var isWarning: Bool {
-        mode != .ready && ClockWarning.isOn(secondsLeft: secondsLeft, warningSeconds: warningSeconds, roundSeconds: totalSeconds)
+        mode != .ready
+            && ClockWarning.isOn(secondsLeft: secondsLeft, warningSeconds: warningSeconds, roundSeconds: totalSeconds)
     }
 }
 
@@ -105,7 +106,8 @@ public enum RoundScreen {
         let width = max(width, 1)
         let height = max(height, 1)
         let big = state.big == .auto
-        let topBar = TopBar(correct: state.correct, wrong: state.wrong, secondsLeft: state.secondsLeft, warning: state.isWarning)
+        let topBar = TopBar(
+            correct: state.correct, wrong: state.wrong, secondsLeft: state.secondsLeft, warning: state.isWarning)
 
         // The prompt comes first: whatever the size, it is shown whole.
         var prompt: [ScreenLine] = []
@@ -144,19 +146,24 @@ public enum RoundScreen {
         var bodyStyle = BigText.Style.plainText
         let textBar = showTopBar ? [topBar.textLine(width: width, strings: strings, paint: paint)] : []
         if showTopBar && big {
-            let best = bodyBlock(state, word: word, rows: bodyRows, width: width, strings: strings, paint: paint, renderer: renderer)
+            let best = bodyBlock(
+                state, word: word, rows: bodyRows, width: width, strings: strings, paint: paint, renderer: renderer)
             let enough = min(best.style, .halfBlocks(scale: 1))
             header = textBar
             body = best.lines
             bodyStyle = best.style
             for scale in barScales(height: height) {
                 let rows = BigDigits.rows(scale: scale)
-                guard rows - 1 <= bodyRows, let bar = topBar.bigLines(scale: scale, width: width, paint: paint) else { continue }
+                guard rows - 1 <= bodyRows, let bar = topBar.bigLines(scale: scale, width: width, paint: paint) else {
+                    continue
+                }
                 let left = bodyRows - (rows - 1)
                 // Compare sizes without drawing; draw only the body chosen.
-                let style = fittingBodyStyle(state, word: word, rows: left, width: width, strings: strings, renderer: renderer)
+                let style = fittingBodyStyle(
+                    state, word: word, rows: left, width: width, strings: strings, renderer: renderer)
                 if style >= enough {
-                    let smaller = bodyBlock(state, word: word, rows: left, width: width, strings: strings, paint: paint, renderer: renderer)
+                    let smaller = bodyBlock(
+                        state, word: word, rows: left, width: width, strings: strings, paint: paint, renderer: renderer)
                     header = bar
                     body = smaller.lines
                     bodyStyle = smaller.style
@@ -165,7 +172,8 @@ public enum RoundScreen {
             }
         } else {
             header = textBar
-            (body, bodyStyle) = bodyBlock(state, word: word, rows: bodyRows, width: width, strings: strings, paint: paint, renderer: renderer)
+            (body, bodyStyle) = bodyBlock(
+                state, word: word, rows: bodyRows, width: width, strings: strings, paint: paint, renderer: renderer)
         }
         let barRows = header.count
         if let teamLine { header.append(.centred(teamLine, width: width, paint: paint.bold)) }
@@ -178,7 +186,8 @@ public enum RoundScreen {
             let fraction = state.totalSeconds > 0 ? Double(state.secondsLeft) / Double(state.totalSeconds) : 0
             let filled = min(barWidth, max(0, Int((fraction * Double(barWidth)).rounded())))
             let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled)
-            footer.append(ScreenLine(painted: " " + (state.isWarning ? paint.red(bar) : paint.green(bar)), plain: " " + bar))
+            footer.append(
+                ScreenLine(painted: " " + (state.isWarning ? paint.red(bar) : paint.green(bar)), plain: " " + bar))
         }
         if showKeys {
             let keys = DisplayWidth.of(strings.keyHelpLine) <= width ? strings.keyHelpLine : strings.keyHelpShort
@@ -254,7 +263,8 @@ public enum RoundScreen {
     ) -> BigText.Style {
         guard state.big == .auto, rows > 0 else { return .plainText }
         switch state.mode {
-        case .playing, .confirmQuit: return word.map { renderer.style(of: $0.word, width: width, height: rows) } ?? .plainText
+        case .playing, .confirmQuit:
+            return word.map { renderer.style(of: $0.word, width: width, height: rows) } ?? .plainText
         case .paused: return renderer.style(of: strings.paused, width: width, height: rows)
         case .leadIn, .help, .ready: return .plainText
         }
@@ -271,7 +281,12 @@ public enum RoundScreen {
             guard let word else { return ([], .plainText) }
             return wordBlock(word.word, rows: rows, width: width, big: big, paint: paint, renderer: renderer)
         case .paused:
-            guard big else { return (Array([ScreenLine.centred(strings.paused, width: width, paint: paint.yellow)].prefix(rows)), .plainText) }
+            guard big else {
+                return (
+                    Array([ScreenLine.centred(strings.paused, width: width, paint: paint.yellow)].prefix(rows)),
+                    .plainText
+                )
+            }
             let text = renderer.render(strings.paused, width: width, height: rows)
             return (ScreenLine.block(text.lines, width: width, paint: paint.yellow), text.style)
         case .leadIn(let count):
@@ -292,7 +307,9 @@ public enum RoundScreen {
         guard rows > 0 else { return ([], .plainText) }
         if big {
             let drawn = renderer.render(word, width: width, height: rows)
-            if drawn.style != .plainText { return (ScreenLine.block(drawn.lines, width: width, paint: paint.bold), drawn.style) }
+            if drawn.style != .plainText {
+                return (ScreenLine.block(drawn.lines, width: width, paint: paint.bold), drawn.style)
+            }
         }
         let text = GlyphRenderer.plainLines(word, width: width - 6)
         let textWidth = text.map { DisplayWidth.of($0) }.max() ?? 0
@@ -327,7 +344,9 @@ public enum RoundScreen {
         let heading = ScreenLine.centred(strings.getReady, width: width)
         if big {
             for scale in (1...8).reversed() where BigDigits.rows(scale: scale) + 2 <= rows {
-                guard let digits = BigDigits.render(String(count), scale: scale), digits[0].count <= width else { continue }
+                guard let digits = BigDigits.render(String(count), scale: scale), digits[0].count <= width else {
+                    continue
+                }
                 return [heading, .blank] + ScreenLine.block(digits, width: width, paint: paint.bold)
             }
         }

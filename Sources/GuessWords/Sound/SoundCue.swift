@@ -59,15 +59,23 @@ extension SoundCue {
     public var segments: [ToneSegment] {
         switch self {
         case .tick:
-            [ToneSegment(.sine, frequency: 1000, duration: 0.05, level: 0.5, attack: 0.002, release: 0.015, decays: true)]
+            [
+                ToneSegment(
+                    .sine, frequency: 1000, duration: 0.05, level: 0.5, attack: 0.002, release: 0.015, decays: true)
+            ]
         case .finalTick:
-            [ToneSegment(.sine, frequency: 1500, duration: 0.08, level: 0.6, attack: 0.002, release: 0.02, decays: true)]
+            [
+                ToneSegment(
+                    .sine, frequency: 1500, duration: 0.08, level: 0.6, attack: 0.002, release: 0.02, decays: true)
+            ]
         case .buzzer:
             [ToneSegment(.square, frequency: 220, duration: 0.8, level: 0.9, attack: 0.005, release: 0.06)]
         case .right:
             [
-                ToneSegment(.sine, frequency: 660, duration: 0.12, level: 0.4, attack: 0.005, release: 0.02, decays: true),
-                ToneSegment(.sine, frequency: 880, duration: 0.28, level: 0.4, attack: 0.005, release: 0.08, decays: true),
+                ToneSegment(
+                    .sine, frequency: 660, duration: 0.12, level: 0.4, attack: 0.005, release: 0.02, decays: true),
+                ToneSegment(
+                    .sine, frequency: 880, duration: 0.28, level: 0.4, attack: 0.005, release: 0.08, decays: true),
             ]
         case .wrong:
             [ToneSegment(.square, frequency: 150, duration: 0.18, level: 0.3, attack: 0.005, release: 0.04)]

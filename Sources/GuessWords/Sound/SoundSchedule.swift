@@ -31,7 +31,9 @@ public struct SoundSchedule: Sendable {
         let displayed = round.displayedSeconds
         if lastDisplayed == nil {
             due.append(.turnStart)
-        } else if let previous = lastDisplayed, displayed < previous, (1...tickSeconds).contains(displayed), !round.isOver {
+        } else if let previous = lastDisplayed, displayed < previous, (1...tickSeconds).contains(displayed),
+            !round.isOver
+        {
             due.append(displayed <= finalSeconds ? .finalTick : .tick)
         }
         lastDisplayed = displayed

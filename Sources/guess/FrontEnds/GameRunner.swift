@@ -83,7 +83,9 @@ final class GameRunner {
             if let party = ending.party {
                 recorder.finishGame(scoreboard: party.scoreboard.map { ($0.team, $0.score) })
                 if let export, let partyRecord { write(export.data(for: partyRecord), to: export.path) }
-                if ending.signal != nil { notices.add("guess: " + strings.gameInterrupted(turnsKept: party.played.count)) }
+                if ending.signal != nil {
+                    notices.add("guess: " + strings.gameInterrupted(turnsKept: party.played.count))
+                }
             } else if let signal = ending.signal, !ending.endedBeforePlay, let round = ending.lastRound {
                 notices.add(interruptionNote(round, signal: signal))
             }
@@ -109,8 +111,9 @@ final class GameRunner {
             SIGXFSZ: "SIGXFSZ", SIGPOLL: "SIGPOLL", SIGPWR: "SIGPWR",
         ]
         let name = names[signal] ?? "signal \(signal)"
-        return "guess: " + strings.interrupted(
-            by: name, words: round.played.count, correct: round.correctCount, wrong: round.wrongCount,
-            savedTo: lastExportPath)
+        return "guess: "
+            + strings.interrupted(
+                by: name, words: round.played.count, correct: round.correctCount, wrong: round.wrongCount,
+                savedTo: lastExportPath)
     }
 }

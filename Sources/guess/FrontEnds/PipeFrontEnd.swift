@@ -70,7 +70,10 @@ final class PipeFrontEnd: GameFrontEnd {
                 return
             }
             let team = OutsideText.forTerminal(record.team ?? "")
-            Console.error("guess: " + strings.turnResult(team: team, correct: record.correct, wrong: record.wrong, endedBy: record.endedBy))
+            Console.error(
+                "guess: "
+                    + strings.turnResult(
+                        team: team, correct: record.correct, wrong: record.wrong, endedBy: record.endedBy))
             notices.take().forEach(Console.error)
             if !engine.endsAfterThisTurn && reader.mayHaveMore() {
                 for line in ScoreboardText.render(party, strings: strings, paint: plain).split(separator: "\n") {
@@ -79,12 +82,15 @@ final class PipeFrontEnd: GameFrontEnd {
             }
         case .gameEnded(let ending, _):
             if let party = ending.party {
-                let lines = ScoreboardText.finalLines(party, interrupted: ending.signal != nil, strings: strings, paint: plain)
+                let lines = ScoreboardText.finalLines(
+                    party, interrupted: ending.signal != nil, strings: strings, paint: plain)
                 (lines + notices.take()).forEach(Console.error)
                 return
             }
             if let round = ending.lastRound {
-                Console.error("guess: " + strings.roundOver(round.endReason, correct: round.correctCount, wrong: round.wrongCount))
+                Console.error(
+                    "guess: " + strings.roundOver(round.endReason, correct: round.correctCount, wrong: round.wrongCount)
+                )
             }
             (pendingNotes + notices.take()).forEach(Console.error)
             pendingNotes.removeAll()

@@ -92,7 +92,8 @@ final class TerminalFrontEnd: GameFrontEnd {
 
     func draw(_ engine: GameEngine) {
         let size = TerminalScreen.size
-        let questionUp = engine.phase == .askingToPlayAgain || (engine.phase == .awaitingTurn && engine.isParty && big != .auto)
+        let questionUp =
+            engine.phase == .askingToPlayAgain || (engine.phase == .awaitingTurn && engine.isParty && big != .auto)
         // y means yes with the question keys (`guess-prompt`); the next-turn prompt takes the round's
         // keys, like the get-ready card: Enter, y or → start, q ends the game.
         KeyInput.useQuestionKeys(engine.phase == .askingToPlayAgain || engine.phase == .playing(.quitQuestion))
@@ -106,7 +107,8 @@ final class TerminalFrontEnd: GameFrontEnd {
             if let party = engine.party, let team = engine.team {
                 TerminalScreen.draw(
                     Cards.getReady(
-                        team: OutsideText.forTerminal(team), turn: party.turnsPlayed(by: team) + 1, of: party.turnsPerTeam,
+                        team: OutsideText.forTerminal(team), turn: party.turnsPlayed(by: team) + 1,
+                        of: party.turnsPerTeam,
                         tieBreak: party.isTieBreak, game: party, width: size.width, height: size.height,
                         strings: strings, paint: paint))
                 return
@@ -124,7 +126,9 @@ final class TerminalFrontEnd: GameFrontEnd {
                 case .none: paused ? .paused : .playing
                 }
             var state = ScreenState(round: round, warningSeconds: warningSeconds, mode: mode, team: heading, note: note)
-            if paused || !showsWord { state.word = nil }  // the word stays hidden under the quit question and the help too
+            // Paused, the word stays hidden (under the quit question and the help too); with phones, it may
+            // be on the describer's phone only.
+            if paused || !showsWord { state.word = nil }
             drawRound(state)
         case .timesUp:
             guard let round = engine.round else { return }
@@ -136,7 +140,8 @@ final class TerminalFrontEnd: GameFrontEnd {
             guard let party = engine.party, let record = engine.session.records.last else { return }
             TerminalScreen.enter()
             TerminalScreen.draw(
-                Cards.recap(record, game: party, width: size.width, height: size.height, strings: strings, paint: paint))
+                Cards.recap(record, game: party, width: size.width, height: size.height, strings: strings, paint: paint)
+            )
         case .showingFinalScoreboard:
             guard let party = engine.party else { return }
             TerminalScreen.enter()
@@ -168,10 +173,12 @@ final class TerminalFrontEnd: GameFrontEnd {
         if state.mode == .paused && big == .auto {
             TerminalScreen.draw(
                 Cards.paused(
-                    secondsLeft: state.secondsLeft, width: size.width, height: size.height, strings: strings, paint: paint))
+                    secondsLeft: state.secondsLeft, width: size.width, height: size.height, strings: strings,
+                    paint: paint))
             return
         }
-        TerminalScreen.draw(RoundScreen.render(state, width: size.width, height: size.height, strings: strings, paint: paint))
+        TerminalScreen.draw(
+            RoundScreen.render(state, width: size.width, height: size.height, strings: strings, paint: paint))
     }
 
     /// A question on the normal screen ("next turn?", "play again?"), printed once and answered by the
@@ -206,7 +213,9 @@ final class TerminalFrontEnd: GameFrontEnd {
         case .gameStarted(let party, _):
             Console.output(paint.bold(strings.partyIntro(teams: party.teams, turnsEach: party.turnsPerTeam)) + "\r\n")
         case .turnAwaited(let team):
-            heading = team.flatMap { team in engine.party.map { PipeFrontEnd.heading(team: team, party: $0, strings: strings) } }
+            heading = team.flatMap { team in
+                engine.party.map { PipeFrontEnd.heading(team: team, party: $0, strings: strings) }
+            }
         case .recap(let record):
             closeQuestion()
             // In projector mode the recap is a card of its own (drawn from the engine's phase); notices
@@ -216,7 +225,8 @@ final class TerminalFrontEnd: GameFrontEnd {
                 return
             }
             TerminalScreen.leave()
-            var text = RecapText.render(record, strings: strings, width: TerminalScreen.size.width, colour: paint.enabled)
+            var text = RecapText.render(
+                record, strings: strings, width: TerminalScreen.size.width, colour: paint.enabled)
             if let party = engine.party {
                 text += "\n"
                 if !party.isOver { text += ScoreboardText.render(party, strings: strings, paint: paint) + "\n" }
@@ -232,7 +242,8 @@ final class TerminalFrontEnd: GameFrontEnd {
                 closingToStandardError = true
                 return
             }
-            closingLines = ScoreboardText.finalLines(party, interrupted: ending.signal != nil, strings: strings, paint: paint)
+            closingLines =
+                ScoreboardText.finalLines(party, interrupted: ending.signal != nil, strings: strings, paint: paint)
                 + closingLines + notices.take()
             closingToStandardError = false
         default:

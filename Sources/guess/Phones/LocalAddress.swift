@@ -19,7 +19,9 @@ enum LocalAddress {
                 var raw = inet.pointee.sin_addr
                 return inet_ntop(AF_INET, &raw, &text, socklen_t(text.count)) != nil
             }
-            if converted { return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+            if converted {
+                return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            }
         }
         return nil
     }

@@ -57,7 +57,8 @@ final class PhoneFrontEnd: GameFrontEnd {
     private func publish(_ engine: GameEngine) {
         var changed: [PhoneRole: String] = [:]
         for role in PhoneRole.allCases {
-            let state = PhoneState(engine: engine, role: role, placement: placement, warningSeconds: warningSeconds).json
+            let state = PhoneState(engine: engine, role: role, placement: placement, warningSeconds: warningSeconds)
+                .json
             if sent[role] != state {
                 sent[role] = state
                 changed[role] = state

@@ -51,7 +51,8 @@ final class PhoneServer: Sendable {
             router: router,
             server: .http1WebSocketUpgrade(
                 webSocketRouter: router,
-                configuration: .init(ws: .init(maxFrameSize: Self.maximumFrameBytes, autoPing: .enabled(timePeriod: .seconds(20))))),
+                configuration: .init(
+                    ws: .init(maxFrameSize: Self.maximumFrameBytes, autoPing: .enabled(timePeriod: .seconds(20))))),
             configuration: .init(address: .hostname(address.host ?? "0.0.0.0", port: address.port), serverName: nil),
             onServerRunning: { channel in
                 outcome.withLock { $0 = .success(channel.localAddress?.port ?? address.port) }
@@ -103,7 +104,8 @@ final class PhoneServer: Sendable {
         router.get("/r/:code/:name") { [self] _, context in
             guard roomMatches(context), let name = context.parameters.get("name") else { return noSuchRoom() }
             if let role = PhoneRole(rawValue: name) {
-                return page(PhonePages.page(role: role, language: language, code: code), type: "text/html; charset=utf-8")
+                return page(
+                    PhonePages.page(role: role, language: language, code: code), type: "text/html; charset=utf-8")
             }
             guard let asset = PhonePages.asset(Substring(name)) else { return noSuchRoom() }
             return page(asset.body, type: asset.contentType)
@@ -157,7 +159,8 @@ final class PhoneServer: Sendable {
             status: .ok,
             headers: [
                 .contentType: type, .cacheControl: "no-store",
-                .contentSecurityPolicy: "default-src 'self'; connect-src 'self'; img-src 'self' data:; frame-ancestors 'none'",
+                .contentSecurityPolicy:
+                    "default-src 'self'; connect-src 'self'; img-src 'self' data:; frame-ancestors 'none'",
                 .init("X-Content-Type-Options")!: "nosniff", .init("Referrer-Policy")!: "no-referrer",
             ],
             body: .init(byteBuffer: ByteBuffer(string: body)))

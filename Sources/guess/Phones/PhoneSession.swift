@@ -25,10 +25,14 @@ final class PhoneSession {
             port = try server.start(address)
         } catch {
             inbox.close()
-            let reason = switch error { case .cannotListen(let why): OutsideText.forTerminal(why, limit: 200) }
-            throw .runtime(LocalizedText(
-                "cannot listen on \(address.description) for phones: \(reason)",
-                "无法在 \(address.description) 上为手机提供服务：\(reason)"))
+            let reason =
+                switch error {
+                case .cannotListen(let why): OutsideText.forTerminal(why, limit: 200)
+                }
+            throw .runtime(
+                LocalizedText(
+                    "cannot listen on \(address.description) for phones: \(reason)",
+                    "无法在 \(address.description) 上为手机提供服务：\(reason)"))
         }
         InputWait.alsoWakingFileDescriptor = inbox.wakeFileDescriptor
         let shown = "http://\(LocalAddress.shown(for: address.host)):\(port)/r/\(server.code)"
@@ -37,13 +41,18 @@ final class PhoneSession {
     }
 
     /// The phones beside `inner`, the game's own front end.
-    func frontEnd(beside inner: GameFrontEnd, placement: WordPlacement, warningSeconds: Int, joinCard: [String]?) -> GameFrontEnd {
-        PhoneFrontEnd(inner: inner, server: server, placement: placement, warningSeconds: warningSeconds, joinCard: joinCard)
+    func frontEnd(beside inner: GameFrontEnd, placement: WordPlacement, warningSeconds: Int, joinCard: [String]?)
+        -> GameFrontEnd
+    {
+        PhoneFrontEnd(
+            inner: inner, server: server, placement: placement, warningSeconds: warningSeconds, joinCard: joinCard)
     }
 
     /// The terminal's card with the QR code of the address (the address alone when no code can be made).
     func joinCard(width: Int, strings: Strings, colour: Bool) -> [String] {
-        JoinCard.lines(modules: QRCode.modules(for: address) ?? [], address: address, width: width, strings: strings, colour: colour)
+        JoinCard.lines(
+            modules: QRCode.modules(for: address) ?? [], address: address, width: width, strings: strings,
+            colour: colour)
     }
 
     /// Closes the server and the inbox.

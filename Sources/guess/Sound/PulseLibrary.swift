@@ -1,6 +1,6 @@
 @preconcurrency import CPulse
-@preconcurrency import Glibc
 import Foundation
+@preconcurrency import Glibc
 import GuessWords
 
 /// PulseAudio's simple API, loaded at run time: `libpulse-simple.so.0` through dlopen, so the binary

@@ -1,6 +1,6 @@
 @preconcurrency import CPulse
-@preconcurrency import Glibc
 import Foundation
+@preconcurrency import Glibc
 import GuessWords
 
 /// Sound through PulseAudio's simple API (or PipeWire's server for it), played from a thread of its own.
@@ -171,7 +171,9 @@ final class PulsePlayer: SoundPlayer, @unchecked Sendable {
         let silence = [Int16](repeating: 0, count: chunkFrames)
         var warmedUp = 0
         while warmedUp < Self.warmUpMilliseconds / Self.chunkMilliseconds {
-            guard silence.withUnsafeBytes({ library.write(stream, $0.baseAddress, $0.count, &code) }) >= 0 else { break }
+            guard silence.withUnsafeBytes({ library.write(stream, $0.baseAddress, $0.count, &code) }) >= 0 else {
+                break
+            }
             warmedUp += 1
         }
         condition.lock()
@@ -222,7 +224,9 @@ final class PulsePlayer: SoundPlayer, @unchecked Sendable {
         guard !noticeGiven else { return }
         noticeGiven = true
         let strings = Console.strings
-        let to = fallback.isSilent ? strings.pick("sound is off", "声音已关闭") : strings.pick("using the terminal bell", "改用终端响铃")
+        let to =
+            fallback.isSilent
+            ? strings.pick("sound is off", "声音已关闭") : strings.pick("using the terminal bell", "改用终端响铃")
         notice = "guess: " + error.localized(strings) + strings.pick("; ", "；") + to
     }
 }

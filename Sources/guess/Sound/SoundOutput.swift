@@ -9,11 +9,14 @@ enum SoundOutput {
     ///   `round.bell = false`.
     /// - `interactive`: the game has a screen. Pipe mode plays nothing unless `--sound` is given, and
     ///   rings its bell on the controlling terminal (else standard error), never among the word lines.
-    static func choose(flag: SoundSetting?, config: GameConfig, interactive: Bool) -> (player: SoundPlayer, notice: String?) {
+    static func choose(flag: SoundSetting?, config: GameConfig, interactive: Bool) -> (
+        player: SoundPlayer, notice: String?
+    ) {
         if !interactive && flag == nil { return (SilentPlayer(), nil) }
         let setting = flag ?? config.sound
         let bellAllowed = config.bell || flag == .bell
-        let fallback: SoundPlayer = bellAllowed ? BellPlayer(descriptor: interactive ? 1 : bellDescriptor()) : SilentPlayer()
+        let fallback: SoundPlayer =
+            bellAllowed ? BellPlayer(descriptor: interactive ? 1 : bellDescriptor()) : SilentPlayer()
         switch setting {
         case .off: return (SilentPlayer(), nil)
         case .bell: return (fallback, nil)
@@ -21,11 +24,17 @@ enum SoundOutput {
             switch PulsePlayer.start(volume: config.volume, fallback: fallback) {
             case .success(let player):
                 let strings = Console.strings
-                return (player, "guess: " + strings.pick(
-                    "sound through the sound server (volume \(config.volume))", "通过声音服务器播放声音（音量 \(config.volume)）"))
+                return (
+                    player,
+                    "guess: "
+                        + strings.pick(
+                            "sound through the sound server (volume \(config.volume))",
+                            "通过声音服务器播放声音（音量 \(config.volume)）")
+                )
             case .failure(let error):
                 let strings = Console.strings
-                let instead = bellAllowed
+                let instead =
+                    bellAllowed
                     ? strings.pick("using the terminal bell", "改用终端响铃")
                     : strings.pick("no sound (round.bell = false)", "不出声（round.bell = false）")
                 return (fallback, "guess: " + error.localized(strings) + strings.pick("; ", "；") + instead)

@@ -12,12 +12,16 @@ struct BankCheck: GuessCommand {
     @Argument(help: ArgumentHelp("Word lists (.txt or .csv).", valueName: "FILE"), completion: Completions.wordLists)
     var files: [String]
 
-    @Option(name: .long, help: ArgumentHelp("Tier for entries before any [tier] header.", valueName: "TIER"), completion: Completions.tiers)
+    @Option(
+        name: .long, help: ArgumentHelp("Tier for entries before any [tier] header.", valueName: "TIER"),
+        completion: Completions.tiers)
     var tier: String = "custom"
 
     mutating func validate() throws {
         if files.isEmpty { throw ValidationError(Console.strings.nameAListToCheck) }
-        if Tier(named: tier) == nil { throw ValidationError(Console.strings.unknownTierOption(OutsideText.forTerminal(tier), option: "--tier")) }
+        if Tier(named: tier) == nil {
+            throw ValidationError(Console.strings.unknownTierOption(OutsideText.forTerminal(tier), option: "--tier"))
+        }
     }
 
     func execute() throws(GuessError) -> Int32 {
@@ -33,8 +37,10 @@ struct BankCheck: GuessCommand {
                     Console.error(Console.strings.listRejected(OutsideText.forTerminal(file)))
                     status = max(status, 65)
                 } else {
-                    print(Console.strings.listOK(
-                        OutsideText.forTerminal(file), entries: builder.bank.count, countsByTier: builder.bank.countsByTier))
+                    print(
+                        Console.strings.listOK(
+                            OutsideText.forTerminal(file), entries: builder.bank.count,
+                            countsByTier: builder.bank.countsByTier))
                 }
             } catch {
                 status = max(status, Console.fail(error))

@@ -20,8 +20,10 @@ struct BankList: GuessCommand {
                 source: ShippedBanks.sourceName(of: name), format: .text)
             let counts = builder.bank.countsByTier
             rows.append(
-                [name] + counts.map(String.init) + [String(builder.bank.count),
-                name == configuration.bank ? strings.defaultMarker : ""])
+                [name] + counts.map(String.init) + [
+                    String(builder.bank.count),
+                    name == configuration.bank ? strings.defaultMarker : "",
+                ])
         }
         print(TextTable.render(rows, rightAligned: Set(1...6)), terminator: "")
         return 0

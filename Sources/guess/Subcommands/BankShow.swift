@@ -14,7 +14,9 @@ struct BankShow: GuessCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("A shipped bank (en, zh-Hans) or a word list file; default: the configured bank.", valueName: "NAME|FILE"))
+    @Argument(
+        help: ArgumentHelp(
+            "A shipped bank (en, zh-Hans) or a word list file; default: the configured bank.", valueName: "NAME|FILE"))
     var bank: String?
 
     @Flag(name: .long, help: "Also print every entry, grouped by tier.")

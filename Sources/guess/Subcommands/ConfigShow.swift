@@ -7,7 +7,9 @@ struct ConfigShow: GuessCommand {
     static let configuration = CommandConfiguration(
         commandName: "show", abstract: "Print every setting in effect as TOML, each with where it was set.")
 
-    @Option(name: .long, help: ArgumentHelp("A configuration file applied over the others.", valueName: "FILE"), completion: .file(extensions: ["toml"]))
+    @Option(
+        name: .long, help: ArgumentHelp("A configuration file applied over the others.", valueName: "FILE"),
+        completion: .file(extensions: ["toml"]))
     var config: String?
 
     func execute() throws(GuessError) -> Int32 {

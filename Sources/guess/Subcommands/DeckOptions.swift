@@ -3,22 +3,43 @@ import GuessWords
 
 /// The options that choose the words and how they are drawn, shared by `draw` and `play`.
 struct DeckOptions: ParsableArguments {
-    @Option(name: .long, help: "Seed for a repeatable draw: the same words on every run and machine (for play, fresh-words-first also depends on the history: add --no-fresh to replay exactly).")
+    @Option(
+        name: .long,
+        help:
+            "Seed for a repeatable draw: the same words on every run and machine (for play, fresh-words-first also depends on the history: add --no-fresh to replay exactly)."
+    )
     var seed: UInt64?
 
-    @Option(name: .long, help: ArgumentHelp("A shipped bank (en, zh-Hans) or a word list file to play instead of the configured bank.", valueName: "NAME|FILE"), completion: Completions.banks)
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A shipped bank (en, zh-Hans) or a word list file to play instead of the configured bank.",
+            valueName: "NAME|FILE"), completion: Completions.banks)
     var bank: String?
 
-    @Option(name: .long, help: ArgumentHelp("A word list (.txt or .csv) added to the bank. Repeat for more.", valueName: "FILE"), completion: Completions.wordLists)
+    @Option(
+        name: .long,
+        help: ArgumentHelp("A word list (.txt or .csv) added to the bank. Repeat for more.", valueName: "FILE"),
+        completion: Completions.wordLists)
     var words: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Tier for entries before any [tier] header (\(Tier.namesList)).", valueName: "TIER"), completion: Completions.tiers)
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Tier for entries before any [tier] header (\(Tier.namesList)).", valueName: "TIER"),
+        completion: Completions.tiers)
     var tier: String = "custom"
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Tier weights: five numbers in tier order (20,20,20,10,30) or TIER=W pairs (complex=0,custom=50).", valueName: "WEIGHTS"))
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp(
+            "Tier weights: five numbers in tier order (20,20,20,10,30) or TIER=W pairs (complex=0,custom=50).",
+            valueName: "WEIGHTS"))
     var weights: String?
 
-    @Option(name: .long, help: ArgumentHelp("A configuration file applied over the defaults and the user's config.", valueName: "FILE"), completion: Completions.configFiles)
+    @Option(
+        name: .long,
+        help: ArgumentHelp("A configuration file applied over the defaults and the user's config.", valueName: "FILE"),
+        completion: Completions.configFiles)
     var config: String?
 
     mutating func validate() throws {
@@ -55,7 +76,8 @@ struct DeckOptions: ParsableArguments {
         do {
             let loaded = try BankLoader.load(
                 BankRequest(bank: bank, extraLists: words, defaultTier: Tier(named: tier) ?? .custom),
-                configuredBank: config.bank, configuredIn: config.origins["draw.bank"], appendFile: BoundedFileReader.append, report: { diagnostics.append($0) })
+                configuredBank: config.bank, configuredIn: config.origins["draw.bank"],
+                appendFile: BoundedFileReader.append, report: { diagnostics.append($0) })
             Console.report(diagnostics)
             return loaded
         } catch {

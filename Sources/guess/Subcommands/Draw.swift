@@ -32,14 +32,16 @@ struct Draw: GuessCommand {
         var cards = Deck(bank: bank, weights: weights, generator: deck.generator().0)
         let wanted = all ? cards.remaining : (count ?? 1)
         if cards.drawableTotal == 0 && wanted > 0 || all && wanted == 0 {
-            throw GuessError.runtime(LocalizedText(
-                "nothing can be drawn: every tier with entries has weight 0 (\(weights))",
-                "无词可抽：有词条的难度权重都是 0（\(weights)）"))
+            throw GuessError.runtime(
+                LocalizedText(
+                    "nothing can be drawn: every tier with entries has weight 0 (\(weights))",
+                    "无词可抽：有词条的难度权重都是 0（\(weights)）"))
         }
         let printed = DrawPrinter.drawLines(from: &cards, bank: bank, count: wanted) { Console.output($0) }
         if printed < wanted {
-            throw GuessError.runtime(LocalizedText(
-                "the deck ran out after \(printed) of \(wanted) words", "抽出 \(printed)/\(wanted) 个词后词库已用完"))
+            throw GuessError.runtime(
+                LocalizedText(
+                    "the deck ran out after \(printed) of \(wanted) words", "抽出 \(printed)/\(wanted) 个词后词库已用完"))
         }
         return 0
     }

@@ -31,10 +31,13 @@ struct HistoryDelete: GuessCommand {
         }
         if !yes {
             let listing = game?.listing
-            let description = listing.map { listing in
-                [listing.startedAt.listingText, HistoryListText.banks(listing, strings: strings),
-                 HistoryListText.outcome(listing, strings: strings)].joined(separator: strings.listSeparator)
-            } ?? "?"
+            let description =
+                listing.map { listing in
+                    [
+                        listing.startedAt.listingText, HistoryListText.banks(listing, strings: strings),
+                        HistoryListText.outcome(listing, strings: strings),
+                    ].joined(separator: strings.listSeparator)
+                } ?? "?"
             Console.prompt(strings.confirmDelete(id: id, description: description))
             let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
             guard answer == "y" || answer == "yes" else {

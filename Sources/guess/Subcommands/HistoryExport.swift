@@ -26,10 +26,15 @@ struct HistoryExport: GuessCommand {
     @Flag(name: .long, help: "Export whole games (guess.game.v1) instead of their rounds.")
     var games = false
 
-    @Option(name: .long, help: ArgumentHelp("json, csv or md (default: from -o's extension, else json).", valueName: "FORMAT"), completion: .list(["json", "csv", "md"]))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("json, csv or md (default: from -o's extension, else json).", valueName: "FORMAT"),
+        completion: .list(["json", "csv", "md"]))
     var format: String?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write to FILE instead of standard output.", valueName: "FILE"), completion: .file(extensions: ["json", "csv", "md"]))
+    @Option(
+        name: .shortAndLong, help: ArgumentHelp("Write to FILE instead of standard output.", valueName: "FILE"),
+        completion: .file(extensions: ["json", "csv", "md"]))
     var output: String?
 
     @OptionGroup var filters: HistoryFilterOptions
@@ -40,7 +45,9 @@ struct HistoryExport: GuessCommand {
         let filtered = !filters.filter.isEmpty
         if ids.isEmpty && !all && !filtered { throw ValidationError(Console.strings.nameGamesToExport) }
         if !ids.isEmpty && (all || filtered) { throw ValidationError(Console.strings.idsOrAllNotBoth) }
-        if let format, ExportFormat(rawValue: format) == nil { throw ValidationError(Console.strings.mustBeOneOf("--format", ["json", "csv", "md"])) }
+        if let format, ExportFormat(rawValue: format) == nil {
+            throw ValidationError(Console.strings.mustBeOneOf("--format", ["json", "csv", "md"]))
+        }
     }
 
     func execute() throws(GuessError) -> Int32 {
@@ -52,7 +59,10 @@ struct HistoryExport: GuessCommand {
             ids.isEmpty ? try store.allGames(filter: filter) : try store.games(ids: ids)
         }
         guard let found else {
-            if !ids.isEmpty { throw GuessError.missingInput(path: "history", reason: LocalizedText("no games played yet", "还没有玩过任何一局")) }
+            if !ids.isEmpty {
+                throw GuessError.missingInput(
+                    path: "history", reason: LocalizedText("no games played yet", "还没有玩过任何一局"))
+            }
             export([], as: chosen).withUnsafeBytes { Console.output($0) }
             return 0
         }

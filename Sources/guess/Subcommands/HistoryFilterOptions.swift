@@ -6,24 +6,34 @@ import GuessWords
 /// `--team`, `--since` and `--bank`, shared by `guess history`, `guess history export` and `guess stats`.
 /// A bad value is a usage error naming the option.
 struct HistoryFilterOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Only games in which this team played (stats: only its turns).", valueName: "NAME"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Only games in which this team played (stats: only its turns).", valueName: "NAME"))
     var team: String?
 
-    @Option(name: .long, help: ArgumentHelp("Only games since DATE: 2026-11-01 (local), or 12h, 7d, 2w ago.", valueName: "DATE"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Only games since DATE: 2026-11-01 (local), or 12h, 7d, 2w ago.", valueName: "DATE"))
     var since: String?
 
-    @Option(name: .long, help: ArgumentHelp("Only rounds on this bank (its name, or one of the lists it joined).", valueName: "NAME"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Only rounds on this bank (its name, or one of the lists it joined).", valueName: "NAME"))
     var bank: String?
 
     mutating func validate() throws {
         if let team {
-            if team.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError(Console.strings.needsName("--team")) }
+            if team.trimmingCharacters(in: .whitespaces).isEmpty {
+                throw ValidationError(Console.strings.needsName("--team"))
+            }
             if OutsideText.needsEscaping(team) {
                 throw ValidationError(Console.strings.holdsControlCharacters("--team", OutsideText.forTerminal(team)))
             }
         }
         if let bank {
-            if bank.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError(Console.strings.needsName("--bank")) }
+            if bank.trimmingCharacters(in: .whitespaces).isEmpty {
+                throw ValidationError(Console.strings.needsName("--bank"))
+            }
             if OutsideText.needsEscaping(bank) {
                 throw ValidationError(Console.strings.holdsControlCharacters("--bank", OutsideText.forTerminal(bank)))
             }

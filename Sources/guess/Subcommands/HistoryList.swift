@@ -6,7 +6,9 @@ import GuessWords
 struct HistoryList: GuessCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List games, newest first: id, date, teams and scores (a single round: right and wrong), bank, how it ended.")
+        abstract:
+            "List games, newest first: id, date, teams and scores (a single round: right and wrong), bank, how it ended."
+    )
 
     @Option(name: .long, help: "How many games to list (0 lists nothing).")
     var limit = 20
@@ -25,9 +27,10 @@ struct HistoryList: GuessCommand {
     func execute() throws(GuessError) -> Int32 {
         let strings = Console.display(try ConfigFiles.load(explicit: nil)).strings
         let filter = filters.filter
-        let games = try store.withStore { store throws(StoreError) in
-            try store.listGames(limit: all ? nil : limit, filter: filter)
-        }?.value ?? []
+        let games =
+            try store.withStore { store throws(StoreError) in
+                try store.listGames(limit: all ? nil : limit, filter: filter)
+            }?.value ?? []
         guard !games.isEmpty else {
             if all || limit > 0 { print(filter.isEmpty ? strings.noGamesYet : strings.nothingMatches) }
             return 0

@@ -6,7 +6,8 @@ import GuessWords
 /// `guess history show [ID]`: a whole game — every turn's recap, then the scoreboard and the winner.
 struct HistoryShow: GuessCommand {
     static let configuration = CommandConfiguration(
-        commandName: "show", abstract: "Show a game: every turn's recap, the scoreboard and the winner (default: the latest).")
+        commandName: "show",
+        abstract: "Show a game: every turn's recap, the scoreboard and the winner (default: the latest).")
 
     @Argument(help: "The game's id (see guess history); default: the latest game.")
     var id: Int64?
@@ -17,7 +18,10 @@ struct HistoryShow: GuessCommand {
         let display = Console.display(try ConfigFiles.load(explicit: nil))
         let found = try store.withStore { store throws(StoreError) in try store.game(id: id) }
         guard let found, let game = found.value else {
-            if let id { throw GuessError.missingInput(path: "history", reason: LocalizedText("no game with id \(id) in the history", "历史记录中没有第 \(id) 局")) }
+            if let id {
+                throw GuessError.missingInput(
+                    path: "history", reason: LocalizedText("no game with id \(id) in the history", "历史记录中没有第 \(id) 局"))
+            }
             throw GuessError.missingInput(path: "history", reason: LocalizedText("no games played yet", "还没有玩过任何一局"))
         }
         print(Self.render(game, strings: display.strings, paint: display.paint), terminator: "")
@@ -28,9 +32,10 @@ struct HistoryShow: GuessCommand {
     static func render(_ game: StoredGame, strings: Strings, paint: Paint) -> String {
         let listing = game.listing
         let seconds = Set(game.turns.map(\.seconds))
-        var out = strings.gameHeading(
-            id: game.id, date: game.startedAt.listingText, banks: HistoryListText.banks(listing, strings: strings),
-            seconds: seconds.count == 1 ? seconds.first : nil) + "\n"
+        var out =
+            strings.gameHeading(
+                id: game.id, date: game.startedAt.listingText, banks: HistoryListText.banks(listing, strings: strings),
+                seconds: seconds.count == 1 ? seconds.first : nil) + "\n"
         guard let party = game.party else {
             for turn in game.turns {
                 out += "\n" + RecapText.render(turn.madeSafe, strings: strings, width: 80, colour: paint.enabled)
@@ -44,7 +49,9 @@ struct HistoryShow: GuessCommand {
         }
         out += "\n" + ScoreboardText.render(party, strings: strings, paint: paint)
         let winners = party.winners
-        out += (winners.isEmpty ? strings.noWinner : strings.gameWinners(winners.map { OutsideText.forTerminal($0) })) + "\n"
+        out +=
+            (winners.isEmpty ? strings.noWinner : strings.gameWinners(winners.map { OutsideText.forTerminal($0) }))
+            + "\n"
         return out
     }
 }

@@ -8,61 +8,101 @@ struct Play: GuessCommand {
     /// The help speaks of the settings in effect (the built-in defaults and the user's config file).
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-        abstract: "Host a round: the word on screen, keys to mark it right or wrong, a \(ConfigFiles.defaults.roundSeconds)-second clock.",
-        discussion: """
-            Keys act at once: y or → right, n or ← wrong, u undo, space pause, q quit, ? help. \
-            They are readline commands (guess-right, guess-wrong, guess-undo, guess-pause, guess-quit, \
-            guess-help) that can be rebound in ~/.inputrc under `$if guess`.
+            abstract:
+                "Host a round: the word on screen, keys to mark it right or wrong, a \(ConfigFiles.defaults.roundSeconds)-second clock.",
+            discussion: """
+                Keys act at once: y or → right, n or ← wrong, u undo, space pause, q quit, ? help. \
+                They are readline commands (guess-right, guess-wrong, guess-undo, guess-pause, guess-quit, \
+                guess-help) that can be rebound in ~/.inputrc under `$if guess`.
 
-            When standard input is not a terminal the round reads one command per line (y, n, u, p, q) \
-            and prints every word shown as WORD<TAB>TIER.
-            """
+                When standard input is not a terminal the round reads one command per line (y, n, u, p, q) \
+                and prints every word shown as WORD<TAB>TIER.
+                """
         )
     }
 
-    @Option(name: .long, help: "Length of the round in seconds (1 to 86400; default from the config: \(ConfigFiles.defaults.roundSeconds)).")
+    @Option(
+        name: .long,
+        help:
+            "Length of the round in seconds (1 to 86400; default from the config: \(ConfigFiles.defaults.roundSeconds))."
+    )
     var seconds: Int?
 
-    @Option(name: .customLong("lead-in"), help: "Countdown before the clock starts, in seconds (0 skips it; default from the config: \(ConfigFiles.defaults.leadInSeconds)).")
+    @Option(
+        name: .customLong("lead-in"),
+        help:
+            "Countdown before the clock starts, in seconds (0 skips it; default from the config: \(ConfigFiles.defaults.leadInSeconds))."
+    )
     var leadIn: Int?
 
     @Flag(name: .long, help: "Start without waiting for Enter.")
     var yes = false
 
-    @Option(name: .long, help: ArgumentHelp("Write the round to FILE when it ends, however it ends.", valueName: "FILE"), completion: .file(extensions: ["json", "csv"]))
+    @Option(
+        name: .long, help: ArgumentHelp("Write the round to FILE when it ends, however it ends.", valueName: "FILE"),
+        completion: .file(extensions: ["json", "csv"]))
     var export: String?
 
-    @Option(name: .long, help: ArgumentHelp("Export format: json or csv (default: from the extension).", valueName: "FORMAT"), completion: .list(["json", "csv"]))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Export format: json or csv (default: from the extension).", valueName: "FORMAT"),
+        completion: .list(["json", "csv"]))
     var format: String?
 
-    @Option(name: .long, help: ArgumentHelp("A team of a party game, in turn order. Repeat for each team.", valueName: "NAME"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("A team of a party game, in turn order. Repeat for each team.", valueName: "NAME"))
     var team: [String] = []
 
-    @Option(name: .long, help: "Turns each team plays in a party game (default from the config: \(ConfigFiles.defaults.turns)).")
+    @Option(
+        name: .long,
+        help: "Turns each team plays in a party game (default from the config: \(ConfigFiles.defaults.turns)).")
     var turns: Int?
 
     @Flag(name: .long, help: "In a party game, a wrong answer costs a point.")
     var penalty = false
 
-    @Flag(name: .customLong("no-history"), help: "Do not keep this game in the history store (it is still read for fresh words first).")
+    @Flag(
+        name: .customLong("no-history"),
+        help: "Do not keep this game in the history store (it is still read for fresh words first).")
     var noHistory = false
 
     @Flag(name: .customLong("no-fresh"), help: "Draw recently played words like any other (no fresh-words-first).")
     var noFresh = false
 
-    @Option(name: .long, help: ArgumentHelp("The history store (default: $GUESS_DB, else $XDG_DATA_HOME/guess/history.sqlite).", valueName: "FILE"), completion: .file())
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The history store (default: $GUESS_DB, else $XDG_DATA_HOME/guess/history.sqlite).", valueName: "FILE"),
+        completion: .file())
     var db: String?
 
-    @Option(name: .long, help: ArgumentHelp("Sound: auto (the sound server, else the bell), bell or off (default from the config: \(ConfigFiles.defaults.sound.rawValue); through a pipe: off).", valueName: "auto|bell|off"), completion: .list(["auto", "bell", "off"]))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Sound: auto (the sound server, else the bell), bell or off (default from the config: \(ConfigFiles.defaults.sound.rawValue); through a pipe: off).",
+            valueName: "auto|bell|off"), completion: .list(["auto", "bell", "off"]))
     var sound: String?
 
-    @Option(name: .long, help: ArgumentHelp("Big letters for a room (projector mode): auto, or off for plain text (default from the config: \(ConfigFiles.defaults.big.rawValue)).", valueName: "auto|off"), completion: .list(["auto", "off"]))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Big letters for a room (projector mode): auto, or off for plain text (default from the config: \(ConfigFiles.defaults.big.rawValue)).",
+            valueName: "auto|off"), completion: .list(["auto", "off"]))
     var big: String?
 
-    @Option(name: .long, help: ArgumentHelp("Let phones join: serve the game's pages on [HOST:]PORT (every interface without HOST; port 0: any free port; default from the config: party.serve).", valueName: "[HOST:]PORT"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Let phones join: serve the game's pages on [HOST:]PORT (every interface without HOST; port 0: any free port; default from the config: party.serve).",
+            valueName: "[HOST:]PORT"))
     var serve: String?
 
-    @Option(name: .customLong("word-on"), help: ArgumentHelp("With phones, where the word shows: phone (the describer's and host's; the terminal shows the board), terminal or both (default from the config: \(ConfigFiles.defaults.wordOn.rawValue)).", valueName: "phone|terminal|both"), completion: .list(["phone", "terminal", "both"]))
+    @Option(
+        name: .customLong("word-on"),
+        help: ArgumentHelp(
+            "With phones, where the word shows: phone (the describer's and host's; the terminal shows the board), terminal or both (default from the config: \(ConfigFiles.defaults.wordOn.rawValue)).",
+            valueName: "phone|terminal|both"), completion: .list(["phone", "terminal", "both"]))
     var wordOn: String?
 
     @OptionGroup var deck: DeckOptions
@@ -74,19 +114,26 @@ struct Play: GuessCommand {
         if let leadIn, !(0...86400).contains(leadIn) {
             throw ValidationError(Console.strings.mustBeBetween("--lead-in", 0, 86400))
         }
-        if let turns, !(1...1000).contains(turns) { throw ValidationError(Console.strings.mustBeBetween("--turns", 1, 1000)) }
+        if let turns, !(1...1000).contains(turns) {
+            throw ValidationError(Console.strings.mustBeBetween("--turns", 1, 1000))
+        }
         let names = team.map { $0.trimmingCharacters(in: .whitespaces) }
         if names.contains(where: \.isEmpty) { throw ValidationError(Console.strings.needsName("--team")) }
         if OutsideText.hasRepeatedName(names) { throw ValidationError(Console.strings.teamsNeedDifferentNames) }
-        if let sound, SoundSetting(rawValue: sound) == nil { throw ValidationError(Console.strings.mustBeOneOf("--sound", ["auto", "bell", "off"])) }
-        if let big, BigDisplay(rawValue: big) == nil { throw ValidationError(Console.strings.mustBeOneOf("--big", ["auto", "off"])) }
+        if let sound, SoundSetting(rawValue: sound) == nil {
+            throw ValidationError(Console.strings.mustBeOneOf("--sound", ["auto", "bell", "off"]))
+        }
+        if let big, BigDisplay(rawValue: big) == nil {
+            throw ValidationError(Console.strings.mustBeOneOf("--big", ["auto", "off"]))
+        }
         if let escaped = names.first(where: OutsideText.needsEscaping) {
             throw ValidationError(Console.strings.holdsControlCharacters("--team", OutsideText.forTerminal(escaped)))
         }
         if let serve, ServeAddress(serve) == nil {
-            throw ValidationError(Console.strings.pick(
-                "--serve expects [HOST:]PORT with a port from 0 to 65535, found '\(OutsideText.forTerminal(serve, limit: 40))'",
-                "--serve 应为 [主机:]端口（端口 0 到 65535），实际为“\(OutsideText.forTerminal(serve, limit: 40))”"))
+            throw ValidationError(
+                Console.strings.pick(
+                    "--serve expects [HOST:]PORT with a port from 0 to 65535, found '\(OutsideText.forTerminal(serve, limit: 40))'",
+                    "--serve 应为 [主机:]端口（端口 0 到 65535），实际为“\(OutsideText.forTerminal(serve, limit: 40))”"))
         }
         if let wordOn, WordPlacement(rawValue: wordOn) == nil {
             throw ValidationError(Console.strings.mustBeOneOf("--word-on", ["phone", "terminal", "both"]))
@@ -118,10 +165,13 @@ struct Play: GuessCommand {
         let display = Console.display(config)
         // The phones' server listens before anything is written: an address that cannot be bound ends
         // the command here, with no history kept.
-        let phones = try (serve.flatMap(ServeAddress.init) ?? config.serve).map { address throws(GuessError) in try PhoneSession.start(address, language: display.strings.language) }
+        let phones = try (serve.flatMap(ServeAddress.init) ?? config.serve).map { address throws(GuessError) in
+            try PhoneSession.start(address, language: display.strings.language)
+        }
         defer { phones?.stop() }
         // Without history the store is still read (never written) for fresh words first.
-        let recorder = noHistory || !config.history
+        let recorder =
+            noHistory || !config.history
             ? (noFresh ? HistoryRecorder.disabled : HistoryRecorder.readingOnly(explicitPath: db))
             : HistoryRecorder.open(explicitPath: db)
         if let notice = recorder.takeNotice() { Console.error(notice.line) }
@@ -131,7 +181,8 @@ struct Play: GuessCommand {
             seconds: seconds ?? config.roundSeconds, onExhausted: config.onExhausted,
             recentWords: { recorder.wordsOfRecentGames(freshGames) })
         let teams = team.isEmpty ? config.teams : team.map { $0.trimmingCharacters(in: .whitespaces) }
-        let kind: GameKind = teams.isEmpty
+        let kind: GameKind =
+            teams.isEmpty
             ? .singleRounds
             : .party(
                 PartyGame(
@@ -139,7 +190,8 @@ struct Play: GuessCommand {
                     tieBreak: config.tieBreak))
         let interactive = isatty(0) == 1 && isatty(1) == 1
         SignalTrap.install(suspendable: interactive)
-        let output = SoundOutput.choose(flag: sound.flatMap(SoundSetting.init), config: config, interactive: interactive)
+        let output = SoundOutput.choose(
+            flag: sound.flatMap(SoundSetting.init), config: config, interactive: interactive)
         if let notice = output.notice { Console.error(notice) }
         let sound = output.player
         defer {
@@ -147,12 +199,15 @@ struct Play: GuessCommand {
             if let notice = sound.takeNotice() { Console.error(notice) }
         }
         guard interactive else {
-            let engine = GameEngine(session: session, kind: kind, settings: PipeFrontEnd.settings, clock: SystemMonotonicClock())
+            let engine = GameEngine(
+                session: session, kind: kind, settings: PipeFrontEnd.settings, clock: SystemMonotonicClock())
             let runner = GameRunner(
-                engine: engine, recorder: recorder, sound: sound, export: exportTarget, strings: display.strings, storePath: db)
+                engine: engine, recorder: recorder, sound: sound, export: exportTarget, strings: display.strings,
+                storePath: db)
             let pipe = PipeFrontEnd(strings: display.strings)
             let status = runner.run(
-                phones?.frontEnd(beside: pipe, placement: placement(config), warningSeconds: config.warningSeconds, joinCard: nil)
+                phones?.frontEnd(
+                    beside: pipe, placement: placement(config), warningSeconds: config.warningSeconds, joinCard: nil)
                     ?? pipe)
             if let problem = pipe.inputProblem { throw problem }
             return status
@@ -162,7 +217,8 @@ struct Play: GuessCommand {
             leadIn: leadIn ?? config.leadInSeconds, confirm: !yes, grace: Self.promptGrace, big: bigDisplay)
         let engine = GameEngine(session: session, kind: kind, settings: settings, clock: SystemMonotonicClock())
         let runner = GameRunner(
-            engine: engine, recorder: recorder, sound: sound, export: exportTarget, strings: display.strings, storePath: db)
+            engine: engine, recorder: recorder, sound: sound, export: exportTarget, strings: display.strings,
+            storePath: db)
         let frontEnd = TerminalFrontEnd(
             strings: display.strings, paint: display.paint, warningSeconds: config.warningSeconds, big: bigDisplay)
         let wordPlacement = placement(config)
@@ -170,7 +226,10 @@ struct Play: GuessCommand {
         let joinCard = phones.map { phones in
             phones.joinCard(width: TerminalScreen.size.width, strings: display.strings, colour: display.paint.enabled)
         }
-        let game = phones?.frontEnd(beside: frontEnd, placement: wordPlacement, warningSeconds: config.warningSeconds, joinCard: joinCard) ?? frontEnd
+        let game =
+            phones?.frontEnd(
+                beside: frontEnd, placement: wordPlacement, warningSeconds: config.warningSeconds, joinCard: joinCard)
+            ?? frontEnd
         let status = TerminalSession.run { runner.run(game) }
         for line in frontEnd.closingLines {
             if frontEnd.closingToStandardError { Console.error(line) } else { Console.output(line + "\n") }
@@ -186,6 +245,7 @@ struct Play: GuessCommand {
     /// Seconds during which keys are ignored after a question appears (0.5; `GUESS_PROMPT_GRACE` changes
     /// it, for tests that answer at once).
     static var promptGrace: Double {
-        ProcessInfo.processInfo.environment["GUESS_PROMPT_GRACE"].flatMap(Double.init).map { max(0, min($0, 10)) } ?? 0.5
+        ProcessInfo.processInfo.environment["GUESS_PROMPT_GRACE"].flatMap(Double.init).map { max(0, min($0, 10)) }
+            ?? 0.5
     }
 }

@@ -27,11 +27,13 @@ struct StatsCommand: GuessCommand {
     func execute() throws(GuessError) -> Int32 {
         let filter = filters.filter
         let display = Console.display(try ConfigFiles.load(explicit: nil))
-        var report = try store.withStore { store throws(StoreError) in
-            try store.stats(filter: filter, minimumPlays: minimumPlays, trendRounds: trend)
-        }?.value ?? StatsReport()
+        var report =
+            try store.withStore { store throws(StoreError) in
+                try store.stats(filter: filter, minimumPlays: minimumPlays, trendRounds: trend)
+            }?.value ?? StatsReport()
         report.isFiltered = !filter.isEmpty
-        print(StatsText.render(report, language: display.strings.language, colour: display.paint.enabled), terminator: "")
+        print(
+            StatsText.render(report, language: display.strings.language, colour: display.paint.enabled), terminator: "")
         return 0
     }
 }

@@ -33,13 +33,15 @@ extension StoreError {
                 "历史记录库 \(shown(path)) 已损坏；未作改动（guess play 会把损坏的库移到一旁）")
         case .newerSchema(let path, let newer):
             LocalizedText(
-                "history store \(shown(path)) was written by a newer version of guess (", "历史记录库 \(shown(path)) 由更新版本的 guess 写入（")
+                "history store \(shown(path)) was written by a newer version of guess (",
+                "历史记录库 \(shown(path)) 由更新版本的 guess 写入（")
                 + newer.text + LocalizedText("); this one will not change it", "）；本版本不会改动它")
         case .notFound(let id):
             LocalizedText("no game with id \(id) in the history", "历史记录中没有第 \(id) 局")
         case .unreadable(let path, let skipped):
             skipped.prefix(3).reduce(
-                LocalizedText("history store \(shown(path)) holds rows that cannot be read: ", "历史记录库 \(shown(path)) 中有无法读取的记录：")
+                LocalizedText(
+                    "history store \(shown(path)) holds rows that cannot be read: ", "历史记录库 \(shown(path)) 中有无法读取的记录：")
             ) { $0 + $1.text + LocalizedText("; ", "；") }
         case .noLocation:
             LocalizedText(
@@ -54,7 +56,8 @@ extension StoreFailure {
     var text: LocalizedText {
         switch self {
         case .cannotOpenFile:
-            LocalizedText("the file or its directory cannot be opened (missing or not writable?)", "无法打开该文件或其目录（不存在或不可写？）")
+            LocalizedText(
+                "the file or its directory cannot be opened (missing or not writable?)", "无法打开该文件或其目录（不存在或不可写？）")
         case .readOnly: LocalizedText("it is read-only", "它是只读的")
         case .diskFull: LocalizedText("the disk is full", "磁盘已满")
         case .damaged: LocalizedText("the file is damaged", "文件已损坏")
@@ -71,7 +74,8 @@ extension NewerSchema {
     var text: LocalizedText {
         switch self {
         case .version(let version, let known):
-            return LocalizedText("schema version \(version); this guess knows up to \(known)", "架构版本 \(version)；本版本最高支持 \(known)")
+            return LocalizedText(
+                "schema version \(version); this guess knows up to \(known)", "架构版本 \(version)；本版本最高支持 \(known)")
         case .migrations(let names):
             let list = names.map { "'\(shown($0))'" }.joined(separator: ", ")
             return LocalizedText("migration\(names.count == 1 ? "" : "s") \(list)", "迁移 \(list)")
@@ -120,16 +124,19 @@ extension ValueProblem {
 extension SkippedPart {
     /// The skipped part and why, in both languages.
     var text: LocalizedText {
-        let place: LocalizedText = switch self.place {
-        case .game(let game): LocalizedText("game \(game)", "第 \(game) 局")
-        case .round(let game, let turn?): LocalizedText("game \(game), turn \(turn)", "第 \(game) 局第 \(turn) 轮")
-        case .round(let game, nil): LocalizedText("game \(game), a turn", "第 \(game) 局的一轮")
-        case .word(let game, let turn, let word):
-            LocalizedText("game \(game), turn \(turn.map(String.init) ?? "?")", "第 \(game) 局第 \(turn.map(String.init) ?? "?") 轮")
-                + LocalizedText(" skipped: word \(word)", "已跳过：第 \(word) 个词")
-        case .wordTally(let word, let tier):
-            LocalizedText("the tally of '\(shown(word))' (\(shown(tier)))", "“\(shown(word))”（\(shown(tier))）的统计")
-        }
+        let place: LocalizedText =
+            switch self.place {
+            case .game(let game): LocalizedText("game \(game)", "第 \(game) 局")
+            case .round(let game, let turn?): LocalizedText("game \(game), turn \(turn)", "第 \(game) 局第 \(turn) 轮")
+            case .round(let game, nil): LocalizedText("game \(game), a turn", "第 \(game) 局的一轮")
+            case .word(let game, let turn, let word):
+                LocalizedText(
+                    "game \(game), turn \(turn.map(String.init) ?? "?")",
+                    "第 \(game) 局第 \(turn.map(String.init) ?? "?") 轮")
+                    + LocalizedText(" skipped: word \(word)", "已跳过：第 \(word) 个词")
+            case .wordTally(let word, let tier):
+                LocalizedText("the tally of '\(shown(word))' (\(shown(tier)))", "“\(shown(word))”（\(shown(tier))）的统计")
+            }
         if case .word = self.place { return place + LocalizedText(": ", "：") + problem.text }
         return place + LocalizedText(" skipped: ", "已跳过：") + problem.text
     }
@@ -144,7 +151,8 @@ extension StoreNotice {
                 "history store \(shown(path)) was damaged; moved it to \(shown(aside)) and started a new one",
                 "历史库 \(shown(path)) 已损坏：已将它移到 \(shown(aside))，并新建了一个")
         case .notKept(.noLocation):
-            LocalizedText("history not kept: no HOME or XDG_DATA_HOME to keep it in", "未保存历史：没有 HOME 或 XDG_DATA_HOME 可供保存")
+            LocalizedText(
+                "history not kept: no HOME or XDG_DATA_HOME to keep it in", "未保存历史：没有 HOME 或 XDG_DATA_HOME 可供保存")
         case .notKept(let error): LocalizedText("history not kept: ", "未保存历史：") + error.text
         case .stopped(let error): LocalizedText("history not kept from here on: ", "此后不再保存历史：") + error.text
         case .behind(let waiting):

@@ -5,7 +5,11 @@ import GuessWords
 
 /// `--db`, shared by the commands that read the history store.
 struct StoreOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The history store (default: $GUESS_DB, else $XDG_DATA_HOME/guess/history.sqlite).", valueName: "FILE"), completion: .file())
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The history store (default: $GUESS_DB, else $XDG_DATA_HOME/guess/history.sqlite).", valueName: "FILE"),
+        completion: .file())
     var db: String?
 
     /// How many lines about unreadable rows are printed before the rest are summed up.
@@ -46,12 +50,17 @@ struct StoreOptions: ParsableArguments {
     /// Prints what a read of `store` skipped; returns how many parts were skipped.
     static func report(_ skipped: [SkippedPart], of store: HistoryStore) -> Int {
         let strings = Console.strings
-        let prefix = "guess: " + LocalizedText("history store \(OutsideText.forTerminal(store.path)): ", "历史库 \(OutsideText.forTerminal(store.path))：")
+        let prefix =
+            "guess: "
+            + LocalizedText(
+                "history store \(OutsideText.forTerminal(store.path)): ", "历史库 \(OutsideText.forTerminal(store.path))："
+            )
             .text(strings.language)
         for part in skipped.prefix(problemLimit) { Console.error(prefix + part.text.text(strings.language)) }
         if skipped.count > problemLimit {
             let more = skipped.count - problemLimit
-            Console.error(prefix + strings.pick("... and \(more) more unreadable parts skipped", "……另有 \(more) 处无法读取的部分已跳过"))
+            Console.error(
+                prefix + strings.pick("... and \(more) more unreadable parts skipped", "……另有 \(more) 处无法读取的部分已跳过"))
         }
         return skipped.count
     }

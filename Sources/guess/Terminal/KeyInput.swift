@@ -24,7 +24,7 @@ enum KeyInput {
 
     /// The commands of the prompt keymap (`guess-prompt`), used while a question is asked.
     static let promptBindings: [(name: String, command: KeyCommand, keys: [String])] = [
-        ("guess-yes", .yes, ["y", "Y"]),
+        ("guess-yes", .yes, ["y", "Y"])
     ]
 
     /// The keymap of questions ("quit?", "play again?"), named `guess-prompt` so that ~/.inputrc can
@@ -42,13 +42,16 @@ enum KeyInput {
             rl_readline_name = UnsafePointer(strdup("guess"))
             rl_catch_signals = 0
             rl_catch_sigwinch = 0
-            rl_redisplay_function = { }
+            rl_redisplay_function = {}
             _ = rl_variable_bind("enable-bracketed-paste", "off")
             _ = rl_variable_bind("bell-style", "none")
             // No line editing: every key readline would handle itself (Ctrl-R's search, Meta keys, history)
             // becomes "unknown", so nothing can swallow the game keys. ~/.inputrc is read afterwards, so
             // users' `$if guess` bindings still win.
-            let unknown: KeyHandler = { _, _ in queuedCommands.append(.unknown); return 0 }
+            let unknown: KeyHandler = { _, _ in
+                queuedCommands.append(.unknown)
+                return 0
+            }
             for key in Int32(0)..<256 { _ = rl_bind_key(key, unknown) }
             if let meta = rl_get_keymap_by_name("emacs-meta") {
                 for key in Int32(0)..<256 { _ = rl_bind_key_in_map(key, unknown, meta) }
@@ -56,10 +59,16 @@ enum KeyInput {
             if let extended = rl_get_keymap_by_name("emacs-ctlx") {
                 for key in Int32(0)..<256 { _ = rl_bind_key_in_map(key, unknown, extended) }
             }
-            let confirm: KeyHandler = { _, _ in queuedCommands.append(.confirm); return 0 }
+            let confirm: KeyHandler = { _, _ in
+                queuedCommands.append(.confirm)
+                return 0
+            }
             _ = rl_bind_key(0x0D, confirm)
             _ = rl_bind_key(0x0A, confirm)
-            let endOfInput: KeyHandler = { _, _ in queuedCommands.append(.endOfInput); return 0 }
+            let endOfInput: KeyHandler = { _, _ in
+                queuedCommands.append(.endOfInput)
+                return 0
+            }
             _ = rl_bind_key(0x04, endOfInput)
             for sequence in ["\\e[A", "\\e[B", "\\eOA", "\\eOB"] { _ = rl_bind_keyseq(sequence, unknown) }
             let meta = rl_get_keymap_by_name("emacs-meta")
@@ -75,7 +84,9 @@ enum KeyInput {
                 let function: KeyHandler = handler(for: binding.command)
                 _ = rl_add_defun(UnsafePointer(strdup(binding.name)), function, -1)
                 for key in binding.keys {
-                    if let ascii = key.unicodeScalars.first?.value { _ = rl_bind_key_in_map(Int32(ascii), function, prompt) }
+                    if let ascii = key.unicodeScalars.first?.value {
+                        _ = rl_bind_key_in_map(Int32(ascii), function, prompt)
+                    }
                 }
             }
             for binding in bindings {
@@ -146,13 +157,41 @@ enum KeyInput {
 
     private static func handler(for command: KeyCommand) -> KeyHandler {
         switch command {
-        case .right: return { _, _ in queuedCommands.append(.right); return 0 }
-        case .wrong: return { _, _ in queuedCommands.append(.wrong); return 0 }
-        case .undo: return { _, _ in queuedCommands.append(.undo); return 0 }
-        case .pause: return { _, _ in queuedCommands.append(.pause); return 0 }
-        case .quit: return { _, _ in queuedCommands.append(.quit); return 0 }
-        case .yes: return { _, _ in queuedCommands.append(.yes); return 0 }
-        default: return { _, _ in queuedCommands.append(.help); return 0 }
+        case .right:
+            return { _, _ in
+                queuedCommands.append(.right)
+                return 0
+            }
+        case .wrong:
+            return { _, _ in
+                queuedCommands.append(.wrong)
+                return 0
+            }
+        case .undo:
+            return { _, _ in
+                queuedCommands.append(.undo)
+                return 0
+            }
+        case .pause:
+            return { _, _ in
+                queuedCommands.append(.pause)
+                return 0
+            }
+        case .quit:
+            return { _, _ in
+                queuedCommands.append(.quit)
+                return 0
+            }
+        case .yes:
+            return { _, _ in
+                queuedCommands.append(.yes)
+                return 0
+            }
+        default:
+            return { _, _ in
+                queuedCommands.append(.help)
+                return 0
+            }
         }
     }
 }

@@ -71,9 +71,11 @@ enum SignalTrap {
             drain()
             return nil
         }
-        let preferred = ending.first { pending & (UInt64(1) << UInt64($0)) != 0 }
+        let preferred =
+            ending.first { pending & (UInt64(1) << UInt64($0)) != 0 }
             ?? Int32(pending.trailingZeroBitCount)
-        let rest = pendingSignals.bitwiseAnd(~(UInt64(1) << UInt64(preferred)), ordering: .sequentiallyConsistent).newValue
+        let rest = pendingSignals.bitwiseAnd(~(UInt64(1) << UInt64(preferred)), ordering: .sequentiallyConsistent)
+            .newValue
         if rest == 0 { drain() }
         return preferred
     }

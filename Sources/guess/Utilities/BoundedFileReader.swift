@@ -24,7 +24,8 @@ enum BoundedFileReader {
     /// be a FIFO or a device (`--words /dev/stdin`).
     static func append(_ path: String, to bytes: inout [UInt8]) throws(GuessError) {
         let format = ListFormat.forPath(path)
-        try append(path, to: &bytes, limit: listSizeLimit, what: .list(checkText: format != .xlsx && format != .unsupported))
+        try append(
+            path, to: &bytes, limit: listSizeLimit, what: .list(checkText: format != .xlsx && format != .unsupported))
     }
 
     /// What is read, which sets the limit's wording and the checks.
@@ -37,7 +38,8 @@ enum BoundedFileReader {
 
     /// Appends a whole file to `bytes`, and stops early (exit 65) at more than `limit` bytes. For a text
     /// list it also stops at the first line longer than `lineLengthLimit`.
-    private static func append(_ path: String, to bytes: inout [UInt8], limit: Int, what kind: Kind) throws(GuessError) {
+    private static func append(_ path: String, to bytes: inout [UInt8], limit: Int, what kind: Kind) throws(GuessError)
+    {
         let start = bytes.count
         var lineLength = 0
         var checkText = if case .list(let check) = kind { check } else { false }
@@ -46,7 +48,9 @@ enum BoundedFileReader {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .missingInput(path: path, reason: LocalizedText("no such file", "文件不存在"))
         }
-        if isDirectory.boolValue { throw .missingInput(path: path, reason: LocalizedText("is a directory, not a file", "是目录，不是文件")) }
+        if isDirectory.boolValue {
+            throw .missingInput(path: path, reason: LocalizedText("is a directory, not a file", "是目录，不是文件"))
+        }
         // A configuration is opened without blocking (a FIFO with no writer would wait for ever), then
         // checked to be a regular file before a byte is read.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | (isConfiguration ? O_NONBLOCK : 0))
@@ -57,9 +61,11 @@ enum BoundedFileReader {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .missingInput(path: path, reason: cannotRead(errno)) }
         if isConfiguration && status.st_mode & S_IFMT != S_IFREG {
-            throw .missingInput(path: path, reason: LocalizedText(
-                "not a regular file (a FIFO, a device or a socket): a configuration must be a file",
-                "不是普通文件（FIFO、设备或套接字）：配置必须是文件"))
+            throw .missingInput(
+                path: path,
+                reason: LocalizedText(
+                    "not a regular file (a FIFO, a device or a socket): a configuration must be a file",
+                    "不是普通文件（FIFO、设备或套接字）：配置必须是文件"))
         }
         if status.st_size > 0 { bytes.reserveCapacity(bytes.count + min(Int(status.st_size), limit)) }
         let chunkSize = 1 << 16
@@ -73,9 +79,10 @@ enum BoundedFileReader {
             }
             let piece = chunk[..<count]
             if bytes.count - start + count > limit {
-                throw .badData(LocalizedText(
-                    "\(path): more than \(limit >> 20) MiB: too large for \(isConfiguration ? "a configuration file" : "a word list")",
-                    "\(path)：超过 \(limit >> 20) MiB，作为\(isConfiguration ? "配置文件" : "词表")太大"))
+                throw .badData(
+                    LocalizedText(
+                        "\(path): more than \(limit >> 20) MiB: too large for \(isConfiguration ? "a configuration file" : "a word list")",
+                        "\(path)：超过 \(limit >> 20) MiB，作为\(isConfiguration ? "配置文件" : "词表")太大"))
             }
             if checkText && bytes.count == start {
                 // A document that is not a list (a PDF, an Office file) is named by the list parser.
@@ -85,8 +92,10 @@ enum BoundedFileReader {
                 // Only what can be told cheaply: the length of the line that is
                 // still open at the end of each chunk (found from the end: a few bytes in a real list).
                 let first = bytes.count == start
-                let utf16 = first
-                    ? piece.count >= 2 && ((piece[0] == 0xFF && piece[1] == 0xFE) || (piece[0] == 0xFE && piece[1] == 0xFF))
+                let utf16 =
+                    first
+                    ? piece.count >= 2
+                        && ((piece[0] == 0xFF && piece[1] == 0xFE) || (piece[0] == 0xFE && piece[1] == 0xFF))
                     : (bytes[start] == 0xFF || bytes[start] == 0xFE)
                 // NUL bytes are named with their line by the list parser.
                 if let newline = piece.lastIndex(of: 0x0A) {
@@ -95,9 +104,10 @@ enum BoundedFileReader {
                     lineLength += piece.count
                 }
                 if lineLength > lineLengthLimit * (utf16 ? 2 : 1) {
-                    throw .badData(LocalizedText(
-                        "\(path): a line longer than \(lineLengthLimit >> 10) KiB: not a word list",
-                        "\(path)：有一行超过 \(lineLengthLimit >> 10) KiB，不是词表"))
+                    throw .badData(
+                        LocalizedText(
+                            "\(path): a line longer than \(lineLengthLimit >> 10) KiB: not a word list",
+                            "\(path)：有一行超过 \(lineLengthLimit >> 10) KiB，不是词表"))
                 }
             }
             bytes.append(contentsOf: piece)

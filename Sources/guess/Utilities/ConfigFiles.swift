@@ -8,13 +8,14 @@ enum ConfigFiles {
     /// language of messages follows it from then on. Without `--config` the user's file is read once per
     /// run, whoever asks (the help texts too).
     static func load(explicit: String?) throws(GuessError) -> GameConfig {
-        let config = if let explicit {
-            try ConfigLoader.load(
-                userFile: UserDirectories.configFile, explicitFile: explicit, fileExists: exists,
-                readFile: BoundedFileReader.readConfig)
-        } else {
-            try userLayers.get()
-        }
+        let config =
+            if let explicit {
+                try ConfigLoader.load(
+                    userFile: UserDirectories.configFile, explicitFile: explicit, fileExists: exists,
+                    readFile: BoundedFileReader.readConfig)
+            } else {
+                try userLayers.get()
+            }
         Console.speak(config)
         return config
     }
@@ -31,9 +32,10 @@ enum ConfigFiles {
     /// The shipped defaults with the user's file applied, read once.
     private static let userLayers: Result<GameConfig, GuessError> = {
         do throws(GuessError) {
-            return .success(try ConfigLoader.load(
-                userFile: UserDirectories.configFile, explicitFile: nil, fileExists: exists,
-                readFile: BoundedFileReader.readConfig))
+            return .success(
+                try ConfigLoader.load(
+                    userFile: UserDirectories.configFile, explicitFile: nil, fileExists: exists,
+                    readFile: BoundedFileReader.readConfig))
         } catch {
             return .failure(error)
         }

@@ -20,8 +20,9 @@ enum ExportDestination {
     static func resolve(_ path: String) throws(GuessError) -> ExportDestination {
         if let descriptor = ownDescriptor(named: path) {
             guard fcntl(descriptor, F_GETFD) != -1 else {
-                throw .runtime(LocalizedText(
-                    "\(path): descriptor \(descriptor) is not open", "\(path)：文件描述符 \(descriptor) 未打开"))
+                throw .runtime(
+                    LocalizedText(
+                        "\(path): descriptor \(descriptor) is not open", "\(path)：文件描述符 \(descriptor) 未打开"))
             }
             return .ownDescriptor(descriptor)
         }
@@ -33,8 +34,9 @@ enum ExportDestination {
             }
             var link = stat()
             if lstat(path, &link) == 0 {
-                throw .runtime(LocalizedText(
-                    "\(path): a symbolic link to nothing; not followed", "\(path)：指向不存在目标的符号链接，不跟随"))
+                throw .runtime(
+                    LocalizedText(
+                        "\(path): a symbolic link to nothing; not followed", "\(path)：指向不存在目标的符号链接，不跟随"))
             }
             return .newFile(path: path)
         }
@@ -57,7 +59,8 @@ enum ExportDestination {
     static func ownDescriptor(named path: String) -> Int32? {
         let standard = ["/dev/stdin": Int32(0), "/dev/stdout": 1, "/dev/stderr": 2]
         if let descriptor = standard[path] { return descriptor }
-        for prefix in ["/dev/fd/", "/proc/self/fd/", "/proc/thread-self/fd/", "/proc/\(getpid())/fd/"] where path.hasPrefix(prefix) {
+        for prefix in ["/dev/fd/", "/proc/self/fd/", "/proc/thread-self/fd/", "/proc/\(getpid())/fd/"]
+        where path.hasPrefix(prefix) {
             let number = path.dropFirst(prefix.count)
             return ["0", "1", "2"].contains(number) ? Int32(number) : nil
         }

@@ -41,7 +41,9 @@ enum ExportWriter {
             if !appends && lseek(descriptor, 0, SEEK_CUR) < status.st_size {
                 try refuseUnlessExport("/proc/self/fd/\(descriptor)", shownAs: path)
             }
-            if let failure = RegularFileWriter.writeAll(data, to: descriptor) { throw RegularFileWriter.cannotWrite(path, failure) }
+            if let failure = RegularFileWriter.writeAll(data, to: descriptor) {
+                throw RegularFileWriter.cannotWrite(path, failure)
+            }
         case .stream:
             try StreamWriter.write(data, toStreamAt: path)
         }
@@ -65,8 +67,9 @@ enum ExportWriter {
             }
         case .ownDescriptor(let descriptor):
             guard fcntl(descriptor, F_GETFL) & O_ACCMODE != O_RDONLY else {
-                throw .runtime(LocalizedText(
-                    "\(path): is open for reading only", "\(path)：只能读取，不能写入"))
+                throw .runtime(
+                    LocalizedText(
+                        "\(path): is open for reading only", "\(path)：只能读取，不能写入"))
             }
             var status = stat()
             if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 {
@@ -89,9 +92,10 @@ enum ExportWriter {
     /// Refuses `path` when it is one of the `protected` files (by device and inode).
     private static func refuseStore(_ path: String, _ protected: [String]) throws(GuessError) {
         if let store = protected.first(where: { isSameFile(path, $0) }) {
-            throw .usage(LocalizedText(
-                "\(path) is the history store \(store): choose another file to export to",
-                "\(path) 是历史记录库 \(store)：请换一个导出文件"))
+            throw .usage(
+                LocalizedText(
+                    "\(path) is the history store \(store): choose another file to export to",
+                    "\(path) 是历史记录库 \(store)：请换一个导出文件"))
         }
     }
 
@@ -103,7 +107,8 @@ enum ExportWriter {
         let secondExists = stat(other, &second) == 0
         if firstExists && secondExists { return first.st_dev == second.st_dev && first.st_ino == second.st_ino }
         return !firstExists && !secondExists
-            && URL(fileURLWithPath: path).standardizedFileURL.path == URL(fileURLWithPath: other).standardizedFileURL.path
+            && URL(fileURLWithPath: path).standardizedFileURL.path
+                == URL(fileURLWithPath: other).standardizedFileURL.path
     }
 
     /// Refuses the regular file at `path` unless it is empty or an export guess wrote (by its first bytes,
@@ -117,9 +122,10 @@ enum ExportWriter {
             let count = prefix.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
             if count >= 0 && RoundExporter.isExport(startingWith: prefix[..<count]) { return }
         }
-        throw .usage(LocalizedText(
-            "\(shown) already exists and is not an export of guess: it was left as it is; choose another file or remove it first",
-            "\(shown) 已存在，且不是 guess 导出的文件：未作改动；请换一个文件，或先删除它"))
+        throw .usage(
+            LocalizedText(
+                "\(shown) already exists and is not an export of guess: it was left as it is; choose another file or remove it first",
+                "\(shown) 已存在，且不是 guess 导出的文件：未作改动；请换一个文件，或先删除它"))
     }
 
     /// Requires the directory of `path` to exist and be writable (a new file or a replacement is made there).
@@ -127,12 +133,15 @@ enum ExportWriter {
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw .missingInput(path: shown, reason: LocalizedText("its directory \(directory) does not exist", "所在目录 \(directory) 不存在"))
+            throw .missingInput(
+                path: shown, reason: LocalizedText("its directory \(directory) does not exist", "所在目录 \(directory) 不存在")
+            )
         }
         guard access(directory, W_OK) == 0 else {
-            throw .runtime(LocalizedText(
-                "\(shown): cannot be written (directory \(directory) is not writable)",
-                "\(shown)：无法写入（目录 \(directory) 不可写）"))
+            throw .runtime(
+                LocalizedText(
+                    "\(shown): cannot be written (directory \(directory) is not writable)",
+                    "\(shown)：无法写入（目录 \(directory) 不可写）"))
         }
     }
 

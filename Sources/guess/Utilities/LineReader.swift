@@ -58,9 +58,10 @@ final class LineReader {
             // The first line starts at 0 and has no break before `scanned`.
             if (buffer[scanned...].firstIndex(of: 0x0A) ?? buffer.count) > Self.lineLimit {
                 let number = lineNumber + 1
-                problem = .badData(LocalizedText(
-                    "standard input, line \(number): longer than \(Self.lineLimit >> 10) KiB: not a command; the game stopped there",
-                    "标准输入第 \(number) 行：超过 \(Self.lineLimit >> 10) KiB，不是命令；游戏就此停止"))
+                problem = .badData(
+                    LocalizedText(
+                        "standard input, line \(number): longer than \(Self.lineLimit >> 10) KiB: not a command; the game stopped there",
+                        "标准输入第 \(number) 行：超过 \(Self.lineLimit >> 10) KiB，不是命令；游戏就此停止"))
                 buffer.removeAll()
                 scanned = 0
                 ended = true

@@ -10,7 +10,9 @@ enum RegularFileWriter {
     static func createNew(_ data: Data, at path: String) throws(GuessError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            if errno == EEXIST { throw .runtime(LocalizedText("\(path) already exists: it was left as it is", "\(path) 已存在：未作改动")) }
+            if errno == EEXIST {
+                throw .runtime(LocalizedText("\(path) already exists: it was left as it is", "\(path) 已存在：未作改动"))
+            }
             throw cannotWrite(path, errno)
         }
         let failure = writeAll(data, to: descriptor)
@@ -43,8 +45,15 @@ enum RegularFileWriter {
         }
         let failure = writeAll(data, to: descriptor)
         let closed = close(descriptor) == 0
-        if let failure { unlink(temporary); throw cannotWrite(path, failure) }
-        if !closed { let code = errno; unlink(temporary); throw cannotWrite(path, code) }
+        if let failure {
+            unlink(temporary)
+            throw cannotWrite(path, failure)
+        }
+        if !closed {
+            let code = errno
+            unlink(temporary)
+            throw cannotWrite(path, code)
+        }
         if rename(temporary, path) != 0 {
             let code = errno
             unlink(temporary)
@@ -61,10 +70,11 @@ enum RegularFileWriter {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-              status.st_dev == expected.st_dev, status.st_ino == expected.st_ino
+            status.st_dev == expected.st_dev, status.st_ino == expected.st_ino
         else {
-            throw .runtime(LocalizedText(
-                "\(path): changed while it was being written; left as it is", "\(path)：写入时被替换，未作改动"))
+            throw .runtime(
+                LocalizedText(
+                    "\(path): changed while it was being written; left as it is", "\(path)：写入时被替换，未作改动"))
         }
         guard ftruncate(descriptor, 0) == 0 else { throw cannotWrite(path, errno) }
         if let failure = writeAll(data, to: descriptor) { throw cannotWrite(path, failure) }

@@ -1,5 +1,5 @@
-@preconcurrency import Glibc
 import Foundation
+@preconcurrency import Glibc
 import GuessWords
 
 /// Writes an export into a FIFO, a terminal or a device without ever waiting unboundedly: the path is
@@ -26,9 +26,10 @@ enum StreamWriter {
         }
         guard descriptor >= 0 else {
             if errno == ENXIO {
-                throw .runtime(LocalizedText(
-                    "nobody reads \(path) (a FIFO without a reader): the export was not written",
-                    "没有进程读取 \(path)（没有读取方的 FIFO）：未写入导出"))
+                throw .runtime(
+                    LocalizedText(
+                        "nobody reads \(path) (a FIFO without a reader): the export was not written",
+                        "没有进程读取 \(path)（没有读取方的 FIFO）：未写入导出"))
             }
             throw RegularFileWriter.cannotWrite(path, errno)
         }
@@ -36,9 +37,10 @@ enum StreamWriter {
         var status = stat()
         if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
             // Replaced by a regular file since it was looked at: such a file gets the export check, not this.
-            throw .runtime(LocalizedText(
-                "\(path): became a regular file while it was being written; left as it is",
-                "\(path)：写入时变成了普通文件，未作改动"))
+            throw .runtime(
+                LocalizedText(
+                    "\(path): became a regular file while it was being written; left as it is",
+                    "\(path)：写入时变成了普通文件，未作改动"))
         }
         try write(data, to: descriptor, named: path)
     }
@@ -66,9 +68,10 @@ enum StreamWriter {
                 if ready < 0 && errno == EINTR { continue }
                 if waits[1].revents & Int16(POLLIN) != 0 { throw interrupted(path) }
                 if ready == 0 {
-                    throw .runtime(LocalizedText(
-                        "\(path): the reader stopped reading: the export is incomplete",
-                        "\(path)：读取方不再读取：导出不完整"))
+                    throw .runtime(
+                        LocalizedText(
+                            "\(path): the reader stopped reading: the export is incomplete",
+                            "\(path)：读取方不再读取：导出不完整"))
                 }
             default:
                 throw RegularFileWriter.cannotWrite(path, errno)
@@ -85,7 +88,8 @@ enum StreamWriter {
 
     /// "PATH: interrupted by a signal".
     private static func interrupted(_ path: String) -> GuessError {
-        .runtime(LocalizedText(
-            "\(path): interrupted by a signal: the export was not written completely", "\(path)：被信号中断：导出未完整写入"))
+        .runtime(
+            LocalizedText(
+                "\(path): interrupted by a signal: the export was not written completely", "\(path)：被信号中断：导出未完整写入"))
     }
 }
