@@ -13,19 +13,7 @@ import Testing
 
 // MARK: - Harness shared with PlayTerminalTests.swift
 
-// The harness lives in GuessTestSupport (ChildProcess is the tests' one spawner); these names are the
-// ones the play, terminal and sound tests were written with.
-
-/// How a child process ended.
-typealias PlayExit = ChildExit
-/// Collects what a descriptor (a pipe, a pty master) delivers.
-typealias PlayStreamReader = OutputCollector
-/// Monotonic seconds.
-typealias PlayClock = HarnessClock
-/// A child process started by the tests' one spawner.
-typealias PlayChild = ChildProcess
-/// A failure of the harness itself.
-typealias PlayHarnessError = HarnessError
+// The process harness (ChildProcess, the tests' one spawner) lives in GuessTestSupport.
 
 /// Helpers to read what the game wrote.
 enum PlayFiles {
@@ -33,7 +21,7 @@ enum PlayFiles {
     static func binary() throws -> String {
         let path = BinaryRunner.binaryPath
         guard FileManager.default.isExecutableFile(atPath: path) else {
-            throw PlayHarnessError("no guess binary at \(path): build it first (swift build) or set GUESS_BINARY")
+            throw HarnessError("no guess binary at \(path): build it first (swift build) or set GUESS_BINARY")
         }
         return path
     }
@@ -52,7 +40,7 @@ enum PlayFiles {
     static func json(_ path: String) throws -> [String: Any] {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw PlayHarnessError("\(path) is not a JSON object")
+            throw HarnessError("\(path) is not a JSON object")
         }
         return object
     }
@@ -110,10 +98,10 @@ enum PlayFiles {
 /// `guess play` with standard input a pipe the test writes to and holds open until it closes it, and
 /// standard output and error collected.
 final class PlayPipeRun {
-    let child: PlayChild
-    let started = PlayClock.now
-    private let output: PlayStreamReader
-    private let errors: PlayStreamReader
+    let child: ChildProcess
+    let started = HarnessClock.now
+    private let output: OutputCollector
+    private let errors: OutputCollector
     private var input: Int32
     private let outputEnd: Int32
     private let errorEnd: Int32
@@ -125,7 +113,7 @@ final class PlayPipeRun {
         var stdoutPipe: [Int32] = [0, 0]
         var stderrPipe: [Int32] = [0, 0]
         guard pipe(&stdinPipe) == 0, pipe(&stdoutPipe) == 0, pipe(&stderrPipe) == 0 else {
-            throw PlayHarnessError("pipe failed")
+            throw HarnessError("pipe failed")
         }
         // Close-on-exec, so children started by other tests never hold these pipes open.
         for descriptor in stdinPipe + stdoutPipe + stderrPipe { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
@@ -138,7 +126,7 @@ final class PlayPipeRun {
         outputEnd = stdoutPipe[0]
         errorEnd = stderrPipe[0]
         do {
-            child = try PlayChild(
+            child = try ChildProcess(
                 executable: binary, arguments: ["play"] + (plain ? [] : PlayFiles.historyArguments) + arguments,
                 environment: PlayFiles.environment(sandbox),
                 stdin: stdinPipe[0], stdout: stdoutPipe[1], stderr: stderrPipe[1])
@@ -148,8 +136,8 @@ final class PlayPipeRun {
             close(stderrPipe[0])
             throw error
         }
-        output = PlayStreamReader(descriptor: stdoutPipe[0])
-        errors = PlayStreamReader(descriptor: stderrPipe[0])
+        output = OutputCollector(descriptor: stdoutPipe[0])
+        errors = OutputCollector(descriptor: stderrPipe[0])
     }
 
     deinit {
@@ -198,7 +186,7 @@ final class PlayPipeRun {
 
     /// Waits for the game to exit (killing it at the deadline) and for its output to be complete.
     @discardableResult
-    func finish(timeout: Double = 10) -> PlayExit {
+    func finish(timeout: Double = 10) -> ChildExit {
         let exit = child.wait(timeout: timeout)
         output.waitForEnd(timeout: 2)
         errors.waitForEnd(timeout: 2)

@@ -1,4 +1,5 @@
 import Foundation
+import GuessTestSupport
 import GuessWords
 import Testing
 
@@ -23,22 +24,22 @@ final class PlayPseudoTerminal {
         typealias NameOf = @convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int32
         guard let openSymbol = dlsym(nil, "posix_openpt"), let grantSymbol = dlsym(nil, "grantpt"),
             let unlockSymbol = dlsym(nil, "unlockpt"), let nameSymbol = dlsym(nil, "ptsname_r")
-        else { throw PlayHarnessError("libc lacks posix_openpt/grantpt/unlockpt/ptsname_r") }
+        else { throw HarnessError("libc lacks posix_openpt/grantpt/unlockpt/ptsname_r") }
         master = unsafeBitCast(openSymbol, to: OnDescriptor.self)(O_RDWR | O_NOCTTY | O_CLOEXEC)
-        guard master >= 0 else { throw PlayHarnessError("posix_openpt: \(String(cString: strerror(errno)))") }
+        guard master >= 0 else { throw HarnessError("posix_openpt: \(String(cString: strerror(errno)))") }
         var name = [CChar](repeating: 0, count: 256)
         guard unsafeBitCast(grantSymbol, to: OnDescriptor.self)(master) == 0,
             unsafeBitCast(unlockSymbol, to: OnDescriptor.self)(master) == 0,
             unsafeBitCast(nameSymbol, to: NameOf.self)(master, &name, name.count) == 0
         else {
             close(master)
-            throw PlayHarnessError("grantpt/unlockpt/ptsname_r failed")
+            throw HarnessError("grantpt/unlockpt/ptsname_r failed")
         }
         let path = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         slave = open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard slave >= 0 else {
             close(master)
-            throw PlayHarnessError("cannot open \(path): \(String(cString: strerror(errno)))")
+            throw HarnessError("cannot open \(path): \(String(cString: strerror(errno)))")
         }
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
@@ -106,13 +107,13 @@ func playRenderedText(_ bytes: [UInt8]) -> String {
 final class PlayTerminalRun {
     let sandbox: Sandbox
     let terminal: PlayPseudoTerminal
-    let child: PlayChild
+    let child: ChildProcess
     /// The slave's modes before the game started.
     let modesBefore: termios
     /// The pseudo-terminal's size.
     let columns: Int
     let rows: Int
-    private let screen: PlayStreamReader
+    private let screen: OutputCollector
 
     /// Starts `guess play arguments` with TERM=xterm-256color and LANG=C.UTF-8 (plus `environment`);
     /// without history unless `keepHistory` (then in the sandbox's store).
@@ -133,14 +134,14 @@ final class PlayTerminalRun {
         let setsid = try #require(
             ["/usr/bin/setsid", "/bin/setsid"].first { FileManager.default.isExecutableFile(atPath: $0) },
             "setsid (util-linux) is needed by the terminal tests")
-        child = try PlayChild(
+        child = try ChildProcess(
             executable: setsid,
             arguments: ["--ctty", binary, "play"] + (keepHistory ? [] : PlayFiles.historyArguments)
                 + (big ? [] : ["--big", "off"]) + arguments,
             environment: PlayFiles.environment(
                 sandbox, ["TERM": "xterm-256color", "GUESS_PROMPT_GRACE": "0"].merging(environment) { $1 }),
             stdin: terminal.slave, stdout: terminal.slave, stderr: terminal.slave)
-        screen = PlayStreamReader(descriptor: terminal.master)
+        screen = OutputCollector(descriptor: terminal.master)
     }
 
     deinit {
@@ -234,12 +235,12 @@ final class PlayTerminalRun {
     }
 
     /// Waits for the game to exit (killed at the deadline), then for its last output.
-    func finish(timeout: Double = 5) -> PlayExit {
+    func finish(timeout: Double = 5) -> ChildExit {
         let exit = child.wait(timeout: timeout)
         // The child is gone, so its last words are in the pty already: read until 50 ms bring nothing.
-        let deadline = PlayClock.now + 1
+        let deadline = HarnessClock.now + 1
         var seen = -1
-        while mark != seen && PlayClock.now < deadline {
+        while mark != seen && HarnessClock.now < deadline {
             seen = mark
             usleep(50_000)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import GuessTestSupport
 import GuessWords
 import Testing
 
@@ -26,7 +27,7 @@ enum SoundTools {
     /// Throws unless pulseaudio and parec are installed.
     static func require() throws {
         for tool in [pulseaudio, parec, pactl] where !FileManager.default.isExecutableFile(atPath: tool) {
-            throw PlayHarnessError(
+            throw HarnessError(
                 "\(tool) is missing: the sound tests need Debian's pulseaudio and pulseaudio-utils; run `make test`, which installs them"
             )
         }
@@ -67,12 +68,12 @@ final class PulseDaemon {
                 "--load=module-null-sink sink_name=guesstest", "--load=module-native-protocol-unix",
                 "--log-target=file:\(log.path)",
             ], environment: environment, timeout: 30)
-        let deadline = PlayClock.now + 20
-        while !FileManager.default.fileExists(atPath: socket) && PlayClock.now < deadline { usleep(20_000) }
+        let deadline = HarnessClock.now + 20
+        while !FileManager.default.fileExists(atPath: socket) && HarnessClock.now < deadline { usleep(20_000) }
         guard status == 0, FileManager.default.fileExists(atPath: socket) else {
             let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
             stop()
-            throw PlayHarnessError("pulseaudio did not start (exit \(status)):\n\(text.suffix(1500))")
+            throw HarnessError("pulseaudio did not start (exit \(status)):\n\(text.suffix(1500))")
         }
     }
 
@@ -98,8 +99,8 @@ final class PulseDaemon {
         let pid = self.pid
         _ = try? Self.runTool(SoundTools.pactl, ["--server", server, "exit"], environment: environment, timeout: 10)
         if let pid {
-            let deadline = PlayClock.now + 5
-            while Glibc.kill(pid, 0) == 0 && PlayClock.now < deadline { usleep(20_000) }
+            let deadline = HarnessClock.now + 5
+            while Glibc.kill(pid, 0) == 0 && HarnessClock.now < deadline { usleep(20_000) }
             if Glibc.kill(pid, 0) == 0 { _ = Glibc.kill(pid, SIGKILL) }
         }
         try? FileManager.default.removeItem(at: root)
@@ -111,7 +112,7 @@ final class PulseDaemon {
     {
         let null = open("/dev/null", O_RDWR | O_CLOEXEC)
         defer { close(null) }
-        let child = try PlayChild(
+        let child = try ChildProcess(
             executable: path, arguments: arguments, environment: environment, stdin: null, stdout: null, stderr: null)
         switch child.wait(timeout: timeout) {
         case .exited(let status): return status
@@ -125,30 +126,30 @@ final class PulseDaemon {
 final class MonitorRecording {
     static let rate = 48_000
     let file: URL
-    private let child: PlayChild
+    private let child: ChildProcess
     private let descriptor: Int32
 
     /// Starts recording and waits (bounded) until samples arrive.
     init(_ daemon: PulseDaemon) throws {
         file = daemon.root.appendingPathComponent("rec-\(UUID().uuidString).raw")
         descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw PlayHarnessError("cannot create \(file.path)") }
+        guard descriptor >= 0 else { throw HarnessError("cannot create \(file.path)") }
         let null = open("/dev/null", O_RDWR | O_CLOEXEC)
         defer { close(null) }
-        child = try PlayChild(
+        child = try ChildProcess(
             executable: SoundTools.parec,
             arguments: [
                 "--server", daemon.server, "-d", "guesstest.monitor", "--raw", "--format=s16le",
                 "--rate=\(Self.rate)", "--channels=1", "--latency-msec=10",
             ],
             environment: daemon.environment, stdin: null, stdout: descriptor, stderr: null)
-        let deadline = PlayClock.now + 20
-        while byteCount < 4_800 && PlayClock.now < deadline && child.isRunning { usleep(10_000) }
+        let deadline = HarnessClock.now + 20
+        while byteCount < 4_800 && HarnessClock.now < deadline && child.isRunning { usleep(10_000) }
         guard byteCount >= 4_800 else {
             child.send(SIGKILL)
             child.wait(timeout: 5)
             close(descriptor)
-            throw PlayHarnessError("parec recorded nothing from guesstest.monitor")
+            throw HarnessError("parec recorded nothing from guesstest.monitor")
         }
     }
 
@@ -241,7 +242,7 @@ extension PlayTerminalRun {
     var bells: Int { rawBytes.count { $0 == 0x07 } }
 
     /// Declines "play again" and waits for the exit.
-    func leave() -> PlayExit {
+    func leave() -> ChildExit {
         press("n")
         return finish(timeout: 15)
     }
