@@ -9,11 +9,13 @@ import GuessWords
 ///
 /// A game is written when its first round starts, so a game stopped before any turn leaves nothing behind
 /// and game ids run without gaps. The end of a game (`finishGame`, or the end of a single round) waits
-/// for the writes at most `flushTimeout` seconds; what is still waiting then is named in a notice.
+/// for the writes as long as they go through, and gives up only after `flushTimeout` seconds in which
+/// nothing could be written (another program holds the store); what is still waiting then is named in a
+/// notice.
 public final class HistoryRecorder: Sendable {
     private let store: HistoryStore?
     private let queue: RecordingQueue?
-    /// How long the end of a game waits for the writes.
+    /// How long the end of a game waits for writes that make no progress.
     private let flushTimeout: TimeInterval
     /// The game written with its first round, and whether it is a single round (touched by the game's
     /// thread alone).
@@ -26,8 +28,8 @@ public final class HistoryRecorder: Sendable {
     /// A recorder that keeps nothing and reads nothing.
     public static var disabled: HistoryRecorder { HistoryRecorder(store: nil, writes: false, notice: nil) }
 
-    /// A recorder writing to `store` (an in-memory store in tests); the end of a game waits at most
-    /// `flushTimeout` seconds for the writes.
+    /// A recorder writing to `store` (an in-memory store in tests); the end of a game gives up on the
+    /// writes after `flushTimeout` seconds without progress.
     public convenience init(store: HistoryStore, flushTimeout: TimeInterval = 3) {
         self.init(store: store, writes: true, notice: nil, flushTimeout: flushTimeout)
     }
@@ -107,7 +109,7 @@ public final class HistoryRecorder: Sendable {
     }
 
     /// Records one event of the current round. The end of a single round is the end of its game: that
-    /// waits for the writes, at most `flushTimeout` seconds.
+    /// waits for the writes (see `flush`).
     public func record(_ event: RoundEvent) {
         guard let queue else { return }
         queue.append(.event(event))
@@ -115,15 +117,16 @@ public final class HistoryRecorder: Sendable {
     }
 
     /// Records the scoreboard of a party game (nothing when no turn was played), and waits for the writes
-    /// of the game, at most `flushTimeout` seconds.
+    /// of the game (see `flush`).
     public func finishGame(scoreboard: [(team: String, score: Int)]) {
         guard let queue, game.wasWritten else { return }
         queue.append(.finishGame(scoreboard: scoreboard))
         flush()
     }
 
-    /// Waits at most `timeout` seconds (default `flushTimeout`) for every change so far to be written;
-    /// returns whether they all were. What is still waiting is named in a notice.
+    /// Waits for every change so far to be written, giving up after `timeout` seconds (default
+    /// `flushTimeout`) in which nothing was written; returns whether they all were. What is still waiting
+    /// is named in a notice.
     @discardableResult
     public func flush(timeout: TimeInterval? = nil) -> Bool {
         guard let queue else { return true }

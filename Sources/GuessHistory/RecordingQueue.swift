@@ -19,6 +19,10 @@ final class RecordingQueue: @unchecked Sendable {
     /// Guards everything below it, and signals when the queue changes.
     private let condition = NSCondition()
     private var pending: [Change] = []
+    /// Changes written so far: the end of a game waits while this grows.
+    private var written = 0
+    /// At most this many round events go in one transaction.
+    static let batchLimit = 500
     private var notice: StoreNotice?
     private var toldBehind = false
     private var stopped = false
@@ -44,15 +48,23 @@ final class RecordingQueue: @unchecked Sendable {
         condition.broadcast()
     }
 
-    /// Waits until every change so far is written or `timeout` seconds pass; returns how many are still
-    /// waiting.
+    /// Waits until every change so far is written, as long as writes go through: it gives up only after
+    /// `timeout` seconds in which nothing was written (another program holds the store). Returns how many
+    /// changes are still waiting.
     @discardableResult
     func waitUntilWritten(timeout: TimeInterval) -> Int {
-        let deadline = Date(timeIntervalSinceNow: timeout)
         condition.lock()
         defer { condition.unlock() }
+        var deadline = Date(timeIntervalSinceNow: timeout)
+        var seen = written
         while !pending.isEmpty && !stopped {
-            if !condition.wait(until: deadline) { break }
+            let woken = condition.wait(until: deadline)
+            if written != seen {
+                seen = written
+                deadline = Date(timeIntervalSinceNow: timeout)
+            } else if !woken {
+                break
+            }
         }
         return stopped ? 0 : pending.count
     }
@@ -96,12 +108,20 @@ final class RecordingQueue: @unchecked Sendable {
                 condition.unlock()
                 return
             }
+            // The round's events waiting in a row go in one transaction: a fast pipe's answers cost one
+            // commit per batch, not one each.
+            var events: [RoundEvent] = []
+            for waiting in pending.prefix(Self.batchLimit) {
+                guard case .event(let event) = waiting else { break }
+                events.append(event)
+            }
             condition.unlock()
-            let failure = write(change)
+            let failure = events.isEmpty ? write(change) : write(events)
             condition.lock()
             switch failure {
             case nil:
-                pending.removeFirst()
+                pending.removeFirst(max(1, events.count))
+                written += max(1, events.count)
             case .cannotWrite(_, reason: .busy)?, .cannotOpen(_, reason: .busy)?:
                 if !toldBehind {
                     toldBehind = true
@@ -114,6 +134,17 @@ final class RecordingQueue: @unchecked Sendable {
             }
             condition.broadcast()
             condition.unlock()
+        }
+    }
+
+    /// Writes round events in one transaction; the error when it failed.
+    private func write(_ events: [RoundEvent]) -> StoreError? {
+        guard let roundID else { return nil }
+        do throws(StoreError) {
+            try store.record(events, roundID: roundID)
+            return nil
+        } catch {
+            return error
         }
     }
 

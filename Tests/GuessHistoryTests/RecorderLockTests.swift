@@ -66,3 +66,28 @@ import Testing
         #expect(try other.read { try String.fetchOne($0, sql: "SELECT ended_by FROM round") } == "quit")
     }
 }
+
+/// A long piped game: the end of the game waits for every answer while the writes go through, however
+/// many there are (its bound is on time without progress, not on the whole wait), and the answers go in
+/// batches, not a commit each.
+@Suite struct RecorderThroughputTests {
+    @Test func everyAnswerOfALongRoundIsKeptThoughTheBoundIsShort() throws {
+        let path = try StoreFixtures.directory() + "/history.sqlite"
+        let (store, _) = try HistoryStore.open(
+            StoreLocation(path: path, isDefault: false), access: .write, busyTimeout: 0.05)
+        let recorder = HistoryRecorder(store: store, flushTimeout: 0.2)
+        recorder.beginGame(startedAt: Date(), teams: nil, penalty: false)
+        recorder.beginRound(turn: 1, team: nil, startedAt: Date(), seconds: 86_400, seed: nil, bank: "en")
+        let answers = 20_000
+        for index in 0..<answers {
+            recorder.record(.shown(index: index, word: StoreFixtures.word("w\(index)", .unanswered, at: Double(index))))
+            recorder.record(.answered(index: index, word: StoreFixtures.word("w\(index)", .correct, at: Double(index))))
+        }
+        recorder.record(.ended(.eof, elapsed: Double(answers)))
+        #expect(recorder.takeNotice() == nil)
+        let other = try DatabaseQueue(path: path)
+        #expect(try other.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM round_word") } == answers)
+        #expect(try other.read { try Int.fetchOne($0, sql: "SELECT correct FROM round") } == answers)
+        #expect(try other.read { try String.fetchOne($0, sql: "SELECT ended_by FROM round") } == "eof")
+    }
+}
