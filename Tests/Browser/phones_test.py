@@ -286,6 +286,32 @@ def test_fifty_clients(binary):
             game.process.kill()
 
 
+def test_word_on_board(binary):
+    """The TV format: with --word-on board the board's frames carry the word; a guest's never do."""
+    game = Game(binary, ["--bank", "en", "--seconds", "30", "--no-history", "--word-on", "board"])
+    try:
+        board = WebSocket("127.0.0.1", game.port, f"/r/{game.code}/ws?role=board", timeout=10)
+        guest = WebSocket("127.0.0.1", game.port, f"/r/{game.code}/ws?role=guest", timeout=10)
+        first = game.read_words(10)
+        frames = {"board": [], "guest": []}
+        for name, client in (("board", board), ("guest", guest)):
+            deadline = time.monotonic() + 3
+            while time.monotonic() < deadline and not any('"playing"' in f for f in frames[name]):
+                message = client.recv()
+                if message is None:
+                    break
+                frames[name].append(message)
+        word = first[0] if first else None
+        check("with --word-on board the board is sent the word",
+              word is not None and any(f'"word":"{word}"' in f for f in frames["board"]), str(frames["board"][-1:]))
+        check("with --word-on board a guest is never sent it",
+              word is not None and not any(word in f for f in frames["guest"]), str(frames["guest"][-1:]))
+        game.finish()
+    finally:
+        if game.process.poll() is None:
+            game.process.kill()
+
+
 def test_busy_port(binary):
     import socket
     holder = socket.socket()
@@ -330,6 +356,7 @@ def main():
     arguments = parser.parse_args()
     binary = os.path.abspath(arguments.binary)
     test_busy_port(binary)
+    test_word_on_board(binary)
     test_fifty_clients(binary)
     describer = browser(390, 844)
     board = browser(1920, 1080)

@@ -51,7 +51,7 @@ struct PhoneTests {
         #expect(state(engine, .describer).phase == "paused")
     }
 
-    @Test("with --word-on terminal no phone gets the word; with both, the describer does")
+    @Test("with --word-on terminal no phone gets the word; with both, the describer does; with board, the board too")
     func placementDecides() throws {
         let (engine, _) = makeEngine()
         engine.begin()
@@ -60,6 +60,12 @@ struct PhoneTests {
         #expect(state(engine, .host, .terminal).word == nil)
         #expect(state(engine, .describer, .both).word != nil)
         #expect(WordPlacement.phone.terminalShowsWord == false)
+        // The TV format: the board page shows the word when the host asks; guests never see it.
+        #expect(state(engine, .board, .board).word == engine.round?.currentWord?.word)
+        #expect(state(engine, .describer, .board).word != nil)
+        #expect(state(engine, .guest, .board).word == nil)
+        #expect(state(engine, .board, .both).word == nil)
+        #expect(!WordPlacement.board.terminalShowsWord)
         #expect(WordPlacement.both.terminalShowsWord && WordPlacement.terminal.terminalShowsWord)
     }
 
@@ -163,7 +169,9 @@ struct PhoneTests {
         #expect(config.serve == ServeAddress(host: "127.0.0.1", port: 0) && config.wordOn == .both)
         #expect(config.tomlValue(of: "party.serve") == "\"127.0.0.1:0\"")
         #expect(throws: ConfigError.self) { try config.apply(toml: "[party]\nserve = \"nowhere\"\n", file: "bad.toml") }
-        #expect(throws: ConfigError.self) { try config.apply(toml: "[party]\nword_on = \"board\"\n", file: "bad.toml") }
+        try config.apply(toml: "[party]\nword_on = \"board\"\n", file: "mine.toml")
+        #expect(config.wordOn == .board)
+        #expect(throws: ConfigError.self) { try config.apply(toml: "[party]\nword_on = \"wall\"\n", file: "bad.toml") }
     }
 
     @Test("the pages: embedded, in the game's language, with no outside address and never a word")

@@ -121,7 +121,7 @@ public struct PhoneState: Encodable, Equatable, Sendable {
             LastTurn(team: $0.team, correct: $0.correct, wrong: $0.wrong, endedBy: $0.endedBy.rawValue)
         }
         canUndo = isCurrent && round?.canUndo == true
-        if role.receivesWord, placement.phonesShowWord, phase == "playing",
+        if placement.sendsWord(to: role), phase == "playing",
             let shown = round?.currentWord
         {
             word = shown.word

@@ -101,8 +101,8 @@ struct Play: GuessCommand {
     @Option(
         name: .customLong("word-on"),
         help: ArgumentHelp(
-            "With phones, where the word shows: phone (the describer's and host's; the terminal shows the board), terminal or both (default from the config: \(ConfigFiles.defaults.wordOn.rawValue)).",
-            valueName: "phone|terminal|both"), completion: .list(["phone", "terminal", "both"]))
+            "With phones, where the word shows: phone (the describer's and host's; the terminal shows the board), board (the board page too), terminal or both (default from the config: \(ConfigFiles.defaults.wordOn.rawValue)).",
+            valueName: "phone|board|terminal|both"), completion: .list(WordPlacement.allCases.map(\.rawValue)))
     var wordOn: String?
 
     @OptionGroup var deck: DeckOptions
@@ -136,7 +136,7 @@ struct Play: GuessCommand {
                     "--serve 应为 [主机:]端口（端口 0 到 65535），实际为“\(OutsideText.forTerminal(serve, limit: 40))”"))
         }
         if let wordOn, WordPlacement(rawValue: wordOn) == nil {
-            throw ValidationError(Console.strings.mustBeOneOf("--word-on", ["phone", "terminal", "both"]))
+            throw ValidationError(Console.strings.mustBeOneOf("--word-on", WordPlacement.allCases.map(\.rawValue)))
         }
         if format != nil && export == nil { throw ValidationError(Console.strings.formatNeedsExport) }
         if let format, ExportFormat(rawValue: format) == nil || format == "md" {
