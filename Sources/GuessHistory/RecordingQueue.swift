@@ -18,7 +18,11 @@ final class RecordingQueue: @unchecked Sendable {
     private let store: HistoryStore
     /// Guards everything below it, and signals when the queue changes.
     private let condition = NSCondition()
+    /// The changes appended so far; those before `head` are written (dropped in bulk now and then, so
+    /// taking a batch off the front costs O(batch), not O(queue)).
     private var pending: [Change] = []
+    private var head = 0
+    private var waiting: ArraySlice<Change> { pending[head...] }
     /// Changes written so far: the end of a game waits while this grows.
     private var written = 0
     /// At most this many round events go in one transaction.
@@ -57,7 +61,7 @@ final class RecordingQueue: @unchecked Sendable {
         defer { condition.unlock() }
         var deadline = Date(timeIntervalSinceNow: timeout)
         var seen = written
-        while !pending.isEmpty && !stopped {
+        while !waiting.isEmpty && !stopped {
             let woken = condition.wait(until: deadline)
             if written != seen {
                 seen = written
@@ -66,7 +70,7 @@ final class RecordingQueue: @unchecked Sendable {
                 break
             }
         }
-        return stopped ? 0 : pending.count
+        return stopped ? 0 : waiting.count
     }
 
     /// Whether recording stopped for good.
@@ -103,16 +107,16 @@ final class RecordingQueue: @unchecked Sendable {
     private func run() {
         while true {
             condition.lock()
-            while pending.isEmpty && !closing && !stopped { condition.wait() }
-            guard !stopped, let change = pending.first else {
+            while waiting.isEmpty && !closing && !stopped { condition.wait() }
+            guard !stopped, let change = waiting.first else {
                 condition.unlock()
                 return
             }
             // The round's events waiting in a row go in one transaction: a fast pipe's answers cost one
             // commit per batch, not one each.
             var events: [RoundEvent] = []
-            for waiting in pending.prefix(Self.batchLimit) {
-                guard case .event(let event) = waiting else { break }
+            for next in waiting.prefix(Self.batchLimit) {
+                guard case .event(let event) = next else { break }
                 events.append(event)
             }
             condition.unlock()
@@ -120,16 +124,21 @@ final class RecordingQueue: @unchecked Sendable {
             condition.lock()
             switch failure {
             case nil:
-                pending.removeFirst(max(1, events.count))
+                head += max(1, events.count)
                 written += max(1, events.count)
+                if head >= 4_096 && head * 2 >= pending.count {
+                    pending.removeFirst(head)
+                    head = 0
+                }
             case .cannotWrite(_, reason: .busy)?, .cannotOpen(_, reason: .busy)?:
                 if !toldBehind {
                     toldBehind = true
-                    notice = .behind(waiting: pending.count)
+                    notice = .behind(waiting: waiting.count)
                 }
             case let error?:
                 stopped = true
                 pending.removeAll()
+                head = 0
                 notice = .stopped(error)
             }
             condition.broadcast()
