@@ -13,9 +13,10 @@ NEEDED := libreadline-dev:/usr/include/readline/readline.h libsqlite3-dev:/usr/i
 	libxml2-dev:/usr/include/libxml2/libxml/parser.h zlib1g-dev:/usr/include/zlib.h \
 	libqrencode-dev:/usr/include/qrencode.h
 # What the tests need besides: a PulseAudio daemon of their own and parec to record what it plays.
-# The phones' tests drive a headless browser: Debian's chromium and its driver (selenium from PyPI below).
+# The phones' tests drive a headless browser: Debian's chromium and its driver (selenium from PyPI below),
+# and read the join card's QR code off a terminal screen (pyte from PyPI) with zbar's decoder.
 TEST_NEEDED := pulseaudio:/usr/bin/pulseaudio pulseaudio-utils:/usr/bin/parec \
-	chromium:/usr/bin/chromium chromium-driver:/usr/bin/chromedriver
+	chromium:/usr/bin/chromium chromium-driver:/usr/bin/chromedriver zbar-tools:/usr/bin/zbarimg
 # Installs the packages of the pairs in $(1) whose file is missing.
 install_missing = missing=""; for pair in $(1); do \
 		[ -f "$${pair\#*:}" ] || missing="$$missing $${pair%%:*}"; \
@@ -34,6 +35,7 @@ setup:
 test-setup: setup
 	@$(call install_missing,$(TEST_NEEDED))
 	@python3 -c "import selenium" 2>/dev/null || python3 -m pip install -q selenium
+	@python3 -c "import pyte" 2>/dev/null || python3 -m pip install -q pyte
 
 build: setup
 	$(SWIFT) build

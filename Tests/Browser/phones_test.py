@@ -312,6 +312,78 @@ def test_word_on_board(binary):
             game.process.kill()
 
 
+def test_qr_code_in_the_terminal(binary):
+    """The join card's QR code, read off an 80x24 terminal screen by a real decoder (zbarimg), opens the
+    room: what a phone's camera does."""
+    import pty
+    import pyte
+    home = tempfile.mkdtemp(prefix="guess-qr-")
+    env = dict(os.environ, LANG="C.UTF-8", TERM="xterm-256color", XDG_CONFIG_HOME=home, XDG_DATA_HOME=home,
+               GUESS_DB=os.path.join(home, "history.sqlite"), COLUMNS="80", LINES="24")
+    pid, master = pty.fork()
+    if pid == 0:
+        import fcntl, struct, termios
+        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+        os.execve(binary, [binary, "play", "--serve", "127.0.0.1:0", "--bank", "en", "--sound", "off"], env)
+    screen = pyte.Screen(80, 24)
+    stream = pyte.ByteStream(screen)
+    url = None
+    deadline = time.monotonic() + 15
+    try:
+        while time.monotonic() < deadline:
+            ready, _, _ = select.select([master], [], [], 0.2)
+            if ready:
+                try:
+                    stream.feed(os.read(master, 65536))
+                except OSError:
+                    break
+            text = "\n".join(screen.display)
+            match = re.search(r"http://127\.0\.0\.1:\d+/r/[A-Z0-9]{6}", text)
+            if match and "█" in text:
+                url = match.group(0)
+                time.sleep(0.3)
+                while select.select([master], [], [], 0.1)[0]:
+                    stream.feed(os.read(master, 65536))
+                break
+        rows = [line for line in screen.display if any(c in line for c in "█▀▄")]
+        decoded = None
+        if rows:
+            left = min(min(i for i, c in enumerate(r) if c in "█▀▄") for r in rows)
+            right = max(max(i for i, c in enumerate(r) if c in "█▀▄") for r in rows) + 1
+            # Drawn cells are the light modules; each cell is two modules tall.
+            modules = []
+            for row in rows:
+                top, bottom = [], []
+                for c in row[left:right]:
+                    top.append(c in "█▀")
+                    bottom.append(c in "█▄")
+                modules += [top, bottom]
+            scale, margin = 8, 8
+            width = (right - left + 2 * margin) * scale
+            height = (len(modules) + 2 * margin) * scale
+            pixels = bytearray([255]) * (width * height)
+            for y, line in enumerate(modules):
+                for x, light in enumerate(line):
+                    if not light:
+                        for dy in range(scale):
+                            start = ((y + margin) * scale + dy) * width + (x + margin) * scale
+                            pixels[start:start + scale] = bytes(scale)
+            image = os.path.join(home, "qr.pgm")
+            with open(image, "wb") as out:
+                out.write(b"P5 %d %d 255\n" % (width, height) + bytes(pixels))
+            result = subprocess.run(["zbarimg", "--raw", "-q", image], capture_output=True, timeout=20)
+            decoded = result.stdout.decode().strip()
+        check("the QR code fits 80x24 with the address", url is not None and 0 < len(rows) <= 20, f"{len(rows)} rows")
+        check("the QR code read off the terminal opens the room", decoded == url, f"{decoded!r} vs {url!r}")
+    finally:
+        try:
+            os.kill(pid, 15)
+            os.waitpid(pid, 0)
+        except OSError:
+            pass
+        os.close(master)
+
+
 def test_busy_port(binary):
     import socket
     holder = socket.socket()
@@ -356,6 +428,7 @@ def main():
     arguments = parser.parse_args()
     binary = os.path.abspath(arguments.binary)
     test_busy_port(binary)
+    test_qr_code_in_the_terminal(binary)
     test_word_on_board(binary)
     test_fifty_clients(binary)
     describer = browser(390, 844)
