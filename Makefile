@@ -42,7 +42,7 @@ build: setup
 
 # The Swift runtime is linked in statically: the binary starts faster and, copied anywhere, needs only
 # the system libraries Documentation/Development.md lists (and, for sound, libpulse-simple if present:
-# loaded at run time). Built without debug information and linked without a symbol table: 66 MB, not 100.
+# loaded at run time). Built without debug information and linked without a symbol table: 74 MiB, not 100.
 release: setup
 	$(SWIFT) build -c release --static-swift-stdlib --product guess -Xswiftc -gnone -Xlinker --strip-all
 
