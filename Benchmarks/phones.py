@@ -111,6 +111,7 @@ def fan_out():
         for index, client in enumerate(clients):
             selector.register(client.sock, selectors.EVENT_READ, index)
         done = set()
+        joined = set()
         deadline = time.monotonic() + 20
         while len(done) < len(clients) and time.monotonic() < deadline:
             for key, _ in selector.select(timeout=1):
@@ -123,7 +124,11 @@ def fan_out():
                         done.add(key.data)
                         break
                     state = json.loads(message)
-                    if state["phase"] == "playing":
+                    # A client's first frame is the state it was sent on joining (the clients join one
+                    # after another): only the seconds the clock ticks after that measure the fan-out.
+                    if key.data not in joined:
+                        joined.add(key.data)
+                    elif state["phase"] == "playing":
                         arrivals.setdefault(state["secondsLeft"], []).append(now)
                     if state["phase"] == "finished":
                         selector.unregister(client.sock)
