@@ -13,12 +13,9 @@ struct EntryIndexTests {
                 var index = EntryIndex()
                 var expected: [String: Int] = [:]
                 for (position, key) in keys.enumerated() {
-                    let found = index.first(hash: hash(key)) { keys[$0] == key }
+                    let found = index.firstOrInsert(hash: hash(key), index: position) { keys[$0] == key }
                     #expect(found == expected[key], "\(keys)")
-                    if found == nil {
-                        index.insert(hash: hash(key), index: position)
-                        expected[key] = position
-                    }
+                    if found == nil { expected[key] = position }
                 }
             }
         }

@@ -9,15 +9,17 @@ struct EntryIndex {
     /// Makes room for `count` entries in all.
     mutating func reserveCapacity(_ count: Int) { byHash.reserveCapacity(count) }
 
-    /// The entry with key hash `hash` for which `isSameKey` holds, if any.
-    func first(hash: Int, isSameKey: (Int) -> Bool) -> Int? {
-        guard let candidate = byHash[hash] else { return nil }
+    /// The earlier entry with the key of entry `index` (whose key hash is `hash`) for which `isSameKey`
+    /// holds, if any; when there is none, records `index` as the first entry with its key.
+    ///
+    /// A new hash (most entries) costs one look-up: `index` is stored at once, and the entry it replaced,
+    /// if any, is put back.
+    mutating func firstOrInsert(hash: Int, index: Int, isSameKey: (Int) -> Bool) -> Int? {
+        guard let candidate = byHash.updateValue(Int32(index), forKey: hash) else { return nil }
+        byHash[hash] = candidate
         if isSameKey(Int(candidate)) { return Int(candidate) }
-        return sameHash[hash]?.first { isSameKey(Int($0)) }.map(Int.init)
-    }
-
-    /// Records `index` as the first entry with its key, whose hash is `hash` (`first` found none).
-    mutating func insert(hash: Int, index: Int) {
-        if byHash[hash] == nil { byHash[hash] = Int32(index) } else { sameHash[hash, default: []].append(Int32(index)) }
+        if let other = sameHash[hash]?.first(where: { isSameKey(Int($0)) }) { return Int(other) }
+        sameHash[hash, default: []].append(Int32(index))
+        return nil
     }
 }

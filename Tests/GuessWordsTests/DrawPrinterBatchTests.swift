@@ -1,0 +1,37 @@
+import Testing
+
+@testable import GuessWords
+
+@Suite("Draw printer: batches")
+struct DrawPrinterBatchTests {
+    /// A bank of `count` entries spread over every tier.
+    static func bank(count: Int) -> WordBank {
+        var bank = WordBank()
+        for index in 0..<count {
+            bank.append(Array("word\(index)".utf8), tier: Tier.allCases[index % Tier.allCases.count], line: index + 1)
+        }
+        return bank
+    }
+
+    @Test("lines printed a batch at a time are the deck's draws one by one, across batch ends and a dry deck")
+    func batchesKeepTheDrawOrder() {
+        let count = 2 * DrawPrinter.batchSize + 300
+        let bank = Self.bank(count: count)
+        let weights = TierWeights.standard
+        var reference = Deck(bank: bank, weights: weights, generator: SplitMix64(seed: 11))
+        var expected: [UInt8] = []
+        while let index = reference.draw() {
+            expected += bank.utf8(at: index) + Array("\t\(bank.tier(at: index).name)\n".utf8)
+        }
+        var printing = Deck(bank: bank, weights: weights, generator: SplitMix64(seed: 11))
+        var output: [UInt8] = []
+        // A first call that stops inside a batch, then one that asks for more than is left.
+        let first = DrawPrinter.drawLines(from: &printing, bank: bank, count: DrawPrinter.batchSize + 7) {
+            output += $0
+        }
+        let rest = DrawPrinter.drawLines(from: &printing, bank: bank, count: count) { output += $0 }
+        #expect(first == DrawPrinter.batchSize + 7)
+        #expect(first + rest == reference.drawableTotal)
+        #expect(output == expected)
+    }
+}

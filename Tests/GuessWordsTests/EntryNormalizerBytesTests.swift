@@ -1,0 +1,29 @@
+import PropertyBased
+import Testing
+
+@testable import GuessWords
+
+@Suite("Entry normaliser: arbitrary bytes")
+struct EntryNormalizerBytesTests {
+    /// Bytes that make CJK and ASCII text, broken sequences and what UTF-8 forbids (overlong forms,
+    /// surrogates, code points above U+10FFFF, stray continuation bytes).
+    static let pieces: [[UInt8]] = [
+        Array("字".utf8), Array("词".utf8), Array("あ".utf8), Array("한".utf8), Array("𠀀".utf8), Array("a".utf8),
+        Array("Z".utf8), Array(" ".utf8), Array("é".utf8), [0xE4], [0xE4, 0xB8], [0x80], [0xBF], [0xC0, 0xAF],
+        [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF0, 0x9F, 0x98], [0xFF], [0x09],
+    ]
+
+    @Test("an entry is refused as invalid UTF-8 exactly when the standard library finds it invalid")
+    func invalidBytesAreFoundWhereverTheyAre() async {
+        await propertyCheck(count: 3000, input: Gen.int(in: 0...(Self.pieces.count - 1)).array(of: 1...12)) { picks in
+            let line = picks.flatMap { Self.pieces[$0] }
+            let outcome = EntryNormalizer.normalize(line[...])
+            let isValid = String(validating: line, as: UTF8.self) != nil
+            if case .failure(.invalidUTF8) = outcome {
+                #expect(!isValid, "\(line)")
+            } else {
+                #expect(isValid, "\(line)")
+            }
+        }
+    }
+}
