@@ -41,48 +41,57 @@ extension HistoryStore {
     /// Applies one round event in its own transaction. Each touches one word (by its key) and moves the
     /// round's counts by what that word's result changed: O(1), however many words the round has.
     public func record(_ event: RoundEvent, roundID: Int64) throws(StoreError) {
+        try record([event], roundID: roundID)
+    }
+
+    /// Applies round events in order, in one transaction: all of them or, on failure, none.
+    public func record(_ events: some Collection<RoundEvent>, roundID: Int64) throws(StoreError) {
         try write { db in
-            switch event {
-            case .started:
-                break
-            case .shown(let index, let word):
-                let before = try Self.result(db, roundID, index)
-                // Delete, then insert (not INSERT OR REPLACE, whose delete fires no trigger): the word
-                // tallies follow.
-                if before != nil {
-                    try db.execute(
-                        literal: "DELETE FROM round_word WHERE round_id = \(roundID) AND position = \(index)")
-                }
-                try WordRow(roundID: roundID, position: index, played: word).insert(db)
-                try Self.count(db, roundID, from: before, to: word.result.rawValue)
-            case .answered(let index, let word):
-                let before = try Self.result(db, roundID, index)
+            for event in events { try Self.apply(event, roundID: roundID, db) }
+        }
+    }
+
+    private static func apply(_ event: RoundEvent, roundID: Int64, _ db: Database) throws {
+        switch event {
+        case .started:
+            break
+        case .shown(let index, let word):
+            let before = try result(db, roundID, index)
+            // Delete, then insert (not INSERT OR REPLACE, whose delete fires no trigger): the word
+            // tallies follow.
+            if before != nil {
                 try db.execute(
-                    literal: """
-                        UPDATE round_word SET result = \(word.result.rawValue), answered_at = \(word.answeredAt)
-                        WHERE round_id = \(roundID) AND position = \(index)
-                        """)
-                if before != nil { try Self.count(db, roundID, from: before, to: word.result.rawValue) }
-            case .undone(let index, let withdrawn):
-                let before = try Self.result(db, roundID, index)
-                try db.execute(
-                    literal: """
-                        UPDATE round_word SET result = 'unanswered', answered_at = NULL
-                        WHERE round_id = \(roundID) AND position = \(index)
-                        """)
-                if before != nil { try Self.count(db, roundID, from: before, to: WordResult.unanswered.rawValue) }
-                if let withdrawn {
-                    let gone = try Self.result(db, roundID, withdrawn)
-                    try db.execute(
-                        literal: "DELETE FROM round_word WHERE round_id = \(roundID) AND position = \(withdrawn)")
-                    try Self.count(db, roundID, from: gone, to: nil)
-                }
-            case .ended(let reason, let elapsed):
-                try db.execute(
-                    literal: """
-                        UPDATE round SET ended_by = \(reason.rawValue), elapsed = \(elapsed), owner = NULL WHERE id = \(roundID)
-                        """)
+                    literal: "DELETE FROM round_word WHERE round_id = \(roundID) AND position = \(index)")
             }
+            try WordRow(roundID: roundID, position: index, played: word).insert(db)
+            try count(db, roundID, from: before, to: word.result.rawValue)
+        case .answered(let index, let word):
+            let before = try result(db, roundID, index)
+            try db.execute(
+                literal: """
+                    UPDATE round_word SET result = \(word.result.rawValue), answered_at = \(word.answeredAt)
+                    WHERE round_id = \(roundID) AND position = \(index)
+                    """)
+            if before != nil { try count(db, roundID, from: before, to: word.result.rawValue) }
+        case .undone(let index, let withdrawn):
+            let before = try result(db, roundID, index)
+            try db.execute(
+                literal: """
+                    UPDATE round_word SET result = 'unanswered', answered_at = NULL
+                    WHERE round_id = \(roundID) AND position = \(index)
+                    """)
+            if before != nil { try count(db, roundID, from: before, to: WordResult.unanswered.rawValue) }
+            if let withdrawn {
+                let gone = try result(db, roundID, withdrawn)
+                try db.execute(
+                    literal: "DELETE FROM round_word WHERE round_id = \(roundID) AND position = \(withdrawn)")
+                try count(db, roundID, from: gone, to: nil)
+            }
+        case .ended(let reason, let elapsed):
+            try db.execute(
+                literal: """
+                    UPDATE round SET ended_by = \(reason.rawValue), elapsed = \(elapsed), owner = NULL WHERE id = \(roundID)
+                    """)
         }
     }
 
