@@ -8,8 +8,9 @@ import GuessWords
 /// (`takeNotice()`, a typed `StoreNotice` the executable renders in the user's language).
 ///
 /// A game is written when its first round starts, so a game stopped before any turn leaves nothing behind
-/// and game ids run without gaps. The end of a game (`finishGame`, or the end of a single round) waits
-/// for the writes at most `flushTimeout` seconds; what is still waiting then is named in a notice.
+/// and game ids run without gaps. The end of a party game (`finishGame`) and of a session of single
+/// rounds (`flush()`) wait for the writes while they are being written, and at most `flushTimeout`
+/// seconds without progress; what is still waiting then is named in a notice.
 public final class HistoryRecorder: Sendable {
     private let store: HistoryStore?
     private let queue: RecordingQueue?
@@ -94,8 +95,7 @@ public final class HistoryRecorder: Sendable {
     public func beginGame(startedAt: Date, teams: [String]?, penalty: Bool, turnsPerTeam: Int? = nil) {
         game.begin(
             .beginGame(
-                startedAt: startedAt, teams: teams, penalty: penalty, turnsPerTeam: teams == nil ? nil : turnsPerTeam),
-            isSingleRound: teams == nil)
+                startedAt: startedAt, teams: teams, penalty: penalty, turnsPerTeam: teams == nil ? nil : turnsPerTeam))
     }
 
     /// Starts a round of the current game (writing the game first, if this is its first round).
@@ -106,12 +106,10 @@ public final class HistoryRecorder: Sendable {
             .beginRound(turn: turn, team: team, startedAt: startedAt, seconds: seconds, seed: seed, bank: bank))
     }
 
-    /// Records one event of the current round. The end of a single round is the end of its game: that
-    /// waits for the writes, at most `flushTimeout` seconds.
+    /// Records one event of the current round; returns at once, the end of a round too (its export and
+    /// its time's-up card come at once). The end of a session of single rounds waits with `flush()`.
     public func record(_ event: RoundEvent) {
-        guard let queue else { return }
-        queue.append(.event(event))
-        if case .ended = event, game.isSingleRound { flush() }
+        queue?.append(.event(event))
     }
 
     /// Records the scoreboard of a party game (nothing when no turn was played), and waits for the writes

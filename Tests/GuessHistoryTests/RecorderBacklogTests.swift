@@ -23,6 +23,7 @@ import Testing
             recorder.record(.answered(index: index, word: StoreFixtures.word("w\(index)", .correct, at: at)))
         }
         recorder.record(.ended(.eof, elapsed: 20))
+        #expect(recorder.flush())
         #expect(recorder.takeNotice() == nil)
         let reader = try DatabaseQueue(path: path)
         #expect(try reader.read { try Int.fetchOne($0, sql: "SELECT correct FROM round") } == answers)

@@ -51,9 +51,9 @@ import Testing
             try db.execute(sql: "BEGIN IMMEDIATE")
             recorder.beginGame(startedAt: Date(), teams: nil, penalty: false)
             recorder.beginRound(turn: 1, team: nil, startedAt: Date(), seconds: 60, seed: nil, bank: "en")
-            // The end of a single round is the end of its game: it waits at most its bound, then says
-            // what was not written yet.
+            // The end of the game waits at most its bound, then says what was not written yet.
             recorder.record(.ended(.quit, elapsed: 1))
+            #expect(!recorder.flush())
             guard case .unsaved(let lost)? = recorder.takeNotice() else {
                 Issue.record("no notice of the unsaved changes")
                 return
