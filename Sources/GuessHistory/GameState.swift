@@ -6,15 +6,13 @@ final class GameState: @unchecked Sendable {
     private let lock = NSLock()
     private var unwritten: RecordingQueue.Change?
     private var written = false
-    private var single = false
     private var notice: StoreNotice?
 
     /// A new game, whose first change is `change`.
-    func begin(_ change: RecordingQueue.Change, isSingleRound: Bool) {
+    func begin(_ change: RecordingQueue.Change) {
         lock.withLock {
             unwritten = change
             written = false
-            single = isSingleRound
         }
     }
 
@@ -29,9 +27,6 @@ final class GameState: @unchecked Sendable {
 
     /// Whether the game was queued for writing (it had a round).
     var wasWritten: Bool { lock.withLock { written } }
-
-    /// Whether the game is a single round.
-    var isSingleRound: Bool { lock.withLock { single } }
 
     /// Keeps a notice to pass on.
     func setNotice(_ new: StoreNotice) { lock.withLock { notice = new } }

@@ -8,14 +8,13 @@ import GuessWords
 /// (`takeNotice()`, a typed `StoreNotice` the executable renders in the user's language).
 ///
 /// A game is written when its first round starts, so a game stopped before any turn leaves nothing behind
-/// and game ids run without gaps. The end of a game (`finishGame`, or the end of a single round) waits
-/// for the writes as long as they go through, and gives up only after `flushTimeout` seconds in which
-/// nothing could be written (another program holds the store); what is still waiting then is named in a
-/// notice.
+/// and game ids run without gaps. The end of a party game (`finishGame`) and of a session of single
+/// rounds (`flush()`) wait for the writes while they are being written, and at most `flushTimeout`
+/// seconds without progress; what is still waiting then is named in a notice.
 public final class HistoryRecorder: Sendable {
     private let store: HistoryStore?
     private let queue: RecordingQueue?
-    /// How long the end of a game waits for writes that make no progress.
+    /// How long the end of a game waits for the writes.
     private let flushTimeout: TimeInterval
     /// The game written with its first round, and whether it is a single round (touched by the game's
     /// thread alone).
@@ -28,8 +27,8 @@ public final class HistoryRecorder: Sendable {
     /// A recorder that keeps nothing and reads nothing.
     public static var disabled: HistoryRecorder { HistoryRecorder(store: nil, writes: false, notice: nil) }
 
-    /// A recorder writing to `store` (an in-memory store in tests); the end of a game gives up on the
-    /// writes after `flushTimeout` seconds without progress.
+    /// A recorder writing to `store` (an in-memory store in tests); the end of a game waits at most
+    /// `flushTimeout` seconds for the writes.
     public convenience init(store: HistoryStore, flushTimeout: TimeInterval = 3) {
         self.init(store: store, writes: true, notice: nil, flushTimeout: flushTimeout)
     }
@@ -96,8 +95,7 @@ public final class HistoryRecorder: Sendable {
     public func beginGame(startedAt: Date, teams: [String]?, penalty: Bool, turnsPerTeam: Int? = nil) {
         game.begin(
             .beginGame(
-                startedAt: startedAt, teams: teams, penalty: penalty, turnsPerTeam: teams == nil ? nil : turnsPerTeam),
-            isSingleRound: teams == nil)
+                startedAt: startedAt, teams: teams, penalty: penalty, turnsPerTeam: teams == nil ? nil : turnsPerTeam))
     }
 
     /// Starts a round of the current game (writing the game first, if this is its first round).
@@ -108,25 +106,22 @@ public final class HistoryRecorder: Sendable {
             .beginRound(turn: turn, team: team, startedAt: startedAt, seconds: seconds, seed: seed, bank: bank))
     }
 
-    /// Records one event of the current round. The end of a single round is the end of its game: that
-    /// waits for the writes (see `flush`).
+    /// Records one event of the current round; returns at once, the end of a round too (its export and
+    /// its time's-up card come at once). The end of a session of single rounds waits with `flush()`.
     public func record(_ event: RoundEvent) {
-        guard let queue else { return }
-        queue.append(.event(event))
-        if case .ended = event, game.isSingleRound { flush() }
+        queue?.append(.event(event))
     }
 
     /// Records the scoreboard of a party game (nothing when no turn was played), and waits for the writes
-    /// of the game (see `flush`).
+    /// of the game, at most `flushTimeout` seconds.
     public func finishGame(scoreboard: [(team: String, score: Int)]) {
         guard let queue, game.wasWritten else { return }
         queue.append(.finishGame(scoreboard: scoreboard))
         flush()
     }
 
-    /// Waits for every change so far to be written, giving up after `timeout` seconds (default
-    /// `flushTimeout`) in which nothing was written; returns whether they all were. What is still waiting
-    /// is named in a notice.
+    /// Waits at most `timeout` seconds (default `flushTimeout`) for every change so far to be written;
+    /// returns whether they all were. What is still waiting is named in a notice.
     @discardableResult
     public func flush(timeout: TimeInterval? = nil) -> Bool {
         guard let queue else { return true }

@@ -43,9 +43,10 @@ extension HistoryStore {
         try record([event], roundID: roundID)
     }
 
-    /// Applies round events in order, in one transaction. Each touches one word (by its key) and moves the
-    /// round's counts by what that word's result changed: O(1), however many words the round has.
-    public func record(_ events: [RoundEvent], roundID: Int64) throws(StoreError) {
+    /// Applies round events in order, in one transaction: all of them or, on failure, none. Each touches
+    /// one word (by its key) and moves the round's counts by what that word's result changed: O(1),
+    /// however many words the round has.
+    public func record(_ events: some Collection<RoundEvent>, roundID: Int64) throws(StoreError) {
         try write { db in
             for event in events { try Self.apply(event, roundID: roundID, db) }
         }

@@ -18,15 +18,12 @@ final class RecordingQueue: @unchecked Sendable {
     private let store: HistoryStore
     /// Guards everything below it, and signals when the queue changes.
     private let condition = NSCondition()
-    /// The changes appended so far; those before `head` are written (dropped in bulk now and then, so
-    /// taking a batch off the front costs O(batch), not O(queue)).
+    /// The changes appended and not yet written are `pending[written...]`: taking one off the front
+    /// moves an index, not the whole queue (a piped game queues millions).
     private var pending: [Change] = []
-    private var head = 0
-    private var waiting: ArraySlice<Change> { pending[head...] }
-    /// Changes written so far: the end of a game waits while this grows.
     private var written = 0
-    /// At most this many round events go in one transaction.
-    static let batchLimit = 500
+    /// Every change written so far: the waits see progress in it.
+    private var totalWritten = 0
     private var notice: StoreNotice?
     private var toldBehind = false
     private var stopped = false
@@ -52,25 +49,23 @@ final class RecordingQueue: @unchecked Sendable {
         condition.broadcast()
     }
 
-    /// Waits until every change so far is written, as long as writes go through: it gives up only after
-    /// `timeout` seconds in which nothing was written (another program holds the store). Returns how many
-    /// changes are still waiting.
+    /// Waits until every change so far is written, or until `timeout` seconds pass without one being
+    /// written (another program holding the lock); returns how many are still waiting. A long queue
+    /// that is being written (a piped game of a million answers) is waited for to its end.
     @discardableResult
     func waitUntilWritten(timeout: TimeInterval) -> Int {
         condition.lock()
         defer { condition.unlock() }
         var deadline = Date(timeIntervalSinceNow: timeout)
-        var seen = written
-        while !waiting.isEmpty && !stopped {
-            let woken = condition.wait(until: deadline)
-            if written != seen {
-                seen = written
+        var progress = totalWritten
+        while waiting > 0 && !stopped {
+            if !condition.wait(until: deadline) {
+                guard totalWritten != progress else { break }
+                progress = totalWritten
                 deadline = Date(timeIntervalSinceNow: timeout)
-            } else if !woken {
-                break
             }
         }
-        return stopped ? 0 : waiting.count
+        return stopped ? 0 : waiting
     }
 
     /// Whether recording stopped for good.
@@ -96,6 +91,9 @@ final class RecordingQueue: @unchecked Sendable {
         notice = new
     }
 
+    /// How many changes wait to be written (the lock held).
+    private var waiting: Int { pending.count - written }
+
     /// Lets the thread end once the queue is empty.
     func close() {
         condition.lock()
@@ -107,38 +105,42 @@ final class RecordingQueue: @unchecked Sendable {
     private func run() {
         while true {
             condition.lock()
-            while waiting.isEmpty && !closing && !stopped { condition.wait() }
-            guard !stopped, let change = waiting.first else {
+            while waiting == 0 && !closing && !stopped { condition.wait() }
+            guard !stopped, waiting > 0 else {
                 condition.unlock()
                 return
             }
-            // The round's events waiting in a row go in one transaction: a fast pipe's answers cost one
-            // commit per batch, not one each.
-            var events: [RoundEvent] = []
-            for next in waiting.prefix(Self.batchLimit) {
-                guard case .event(let event) = next else { break }
-                events.append(event)
+            // A run of a round's events goes in one transaction: a piped game queues them faster than
+            // one transaction each could keep up with.
+            var count = 1
+            if case .event = pending[written] {
+                while count < Self.batchLimit, written + count < pending.count,
+                    case .event = pending[written + count]
+                {
+                    count += 1
+                }
             }
+            let batch = pending[written..<(written + count)]
             condition.unlock()
-            let failure = events.isEmpty ? write(change) : write(events)
+            let failure = write(batch)
             condition.lock()
             switch failure {
             case nil:
-                head += max(1, events.count)
-                written += max(1, events.count)
-                if head >= 4_096 && head * 2 >= pending.count {
-                    pending.removeFirst(head)
-                    head = 0
+                written += count
+                totalWritten += count
+                if written == pending.count || written > 4096 && written * 2 > pending.count {
+                    pending.removeFirst(written)
+                    written = 0
                 }
             case .cannotWrite(_, reason: .busy)?, .cannotOpen(_, reason: .busy)?:
                 if !toldBehind {
                     toldBehind = true
-                    notice = .behind(waiting: waiting.count)
+                    notice = .behind(waiting: waiting)
                 }
             case let error?:
                 stopped = true
                 pending.removeAll()
-                head = 0
+                written = 0
                 notice = .stopped(error)
             }
             condition.broadcast()
@@ -146,20 +148,20 @@ final class RecordingQueue: @unchecked Sendable {
         }
     }
 
-    /// Writes round events in one transaction; the error when it failed.
-    private func write(_ events: [RoundEvent]) -> StoreError? {
-        guard let roundID else { return nil }
-        do throws(StoreError) {
-            try store.record(events, roundID: roundID)
-            return nil
-        } catch {
-            return error
-        }
-    }
+    /// The most round events written in one transaction.
+    static let batchLimit = 1000
 
-    /// Writes one change; the error when it failed.
-    private func write(_ change: Change) -> StoreError? {
+    /// Writes one change, or a run of round events; the error when it failed (and nothing was written).
+    private func write(_ batch: ArraySlice<Change>) -> StoreError? {
         do throws(StoreError) {
+            guard batch.count == 1, let change = batch.first else {
+                guard let roundID else { return nil }
+                let events = batch.compactMap { change -> RoundEvent? in
+                    if case .event(let event) = change { event } else { nil }
+                }
+                try store.record(events, roundID: roundID)
+                return nil
+            }
             switch change {
             case .beginGame(let startedAt, let teams, let penalty, let turnsPerTeam):
                 roundID = nil

@@ -161,8 +161,11 @@ enum WorkbookReader {
         }
     }
 
-    /// Whether the prolog of an XML document (before its first element) holds a `<!DOCTYPE`.
-    static func declaresDocumentType(_ data: Data) -> Bool {
+    /// Whether the prolog of an XML document (before its first element) holds a `<!DOCTYPE`. A document
+    /// in UTF-16 or UTF-32 (a zero byte among its first four) is looked at without its zero bytes, which
+    /// leaves the ASCII of its markup.
+    static func declaresDocumentType(_ document: Data) -> Bool {
+        let data = document.prefix(4).contains(0) ? Data(document.lazy.filter { $0 != 0 }) : document
         var position = data.startIndex
         while let open = data[position...].firstIndex(of: UInt8(ascii: "<")) {
             let rest = data[(open + 1)...]

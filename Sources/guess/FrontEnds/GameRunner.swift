@@ -86,8 +86,13 @@ final class GameRunner {
                 if ending.signal != nil {
                     notices.add("guess: " + strings.gameInterrupted(turnsKept: party.played.count))
                 }
-            } else if let signal = ending.signal, !ending.endedBeforePlay, let round = ending.lastRound {
-                notices.add(interruptionNote(round, signal: signal))
+            } else {
+                // The session of single rounds is over: its history is written now (not at each round's
+                // end, which would hold up the time's-up card while another program holds the store).
+                recorder.flush()
+                if let signal = ending.signal, !ending.endedBeforePlay, let round = ending.lastRound {
+                    notices.add(interruptionNote(round, signal: signal))
+                }
             }
         case .turnAwaited, .clock, .recap:
             break
