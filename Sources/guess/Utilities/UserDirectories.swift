@@ -1,15 +1,10 @@
 import Foundation
 
-/// The user's XDG locations: where the configuration and the history store live.
+/// The user's XDG location for the configuration (the history store's is `StoreLocation`, in GuessHistory).
 enum UserDirectories {
     /// `$XDG_CONFIG_HOME/guess/config.toml`, or `~/.config/guess/config.toml`; nil without either variable.
     static var configFile: String? {
         xdgDirectory("XDG_CONFIG_HOME", fallback: ".config").map { $0 + "/guess/config.toml" }
-    }
-
-    /// `$XDG_DATA_HOME/guess`, or `~/.local/share/guess`; nil without either variable.
-    static var dataDirectory: String? {
-        xdgDirectory("XDG_DATA_HOME", fallback: ".local/share").map { $0 + "/guess" }
     }
 
     /// The variable's value when it is an absolute path (the XDG rule), else `$HOME/fallback`.
