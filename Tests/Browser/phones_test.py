@@ -125,9 +125,17 @@ def wait_for(predicate, timeout=5.0):
 
 
 def text_of(driver, selector):
+    """The text of the first element matching `selector`, or None. The page redraws as frames arrive, so
+    an element found a moment ago may be gone: then it is looked up again."""
+    from selenium.common.exceptions import StaleElementReferenceException
     from selenium.webdriver.common.by import By
-    elements = driver.find_elements(By.CSS_SELECTOR, selector)
-    return elements[0].text if elements else None
+    for _ in range(20):
+        try:
+            elements = driver.find_elements(By.CSS_SELECTOR, selector)
+            return elements[0].text if elements else None
+        except StaleElementReferenceException:
+            time.sleep(0.01)
+    return None
 
 
 def click(driver, action):
