@@ -139,9 +139,16 @@ def text_of(driver, selector):
 
 
 def click(driver, action):
+    """Taps the button for `action`, looking it up again if the page redrew it in between."""
+    from selenium.common.exceptions import StaleElementReferenceException
     from selenium.webdriver.common.by import By
-    button = wait_for(lambda: driver.find_element(By.CSS_SELECTOR, f'button[data-do="{action}"]'), 3)
-    button.click()
+    for _ in range(20):
+        button = wait_for(lambda: driver.find_element(By.CSS_SELECTOR, f'button[data-do="{action}"]'), 3)
+        try:
+            button.click()
+            return
+        except StaleElementReferenceException:
+            time.sleep(0.01)
 
 
 def frames_received(driver):
