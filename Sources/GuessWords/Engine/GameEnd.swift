@@ -8,6 +8,4 @@ public struct GameEnd {
     public var signal: Int32?
     /// Whether it ended before a round's clock started (the host quit at the start, the input ended).
     public var endedBeforePlay: Bool
-    /// Whether the input ended.
-    public var inputEnded: Bool
 }

@@ -351,7 +351,7 @@ public final class GameEngine {
         party?.stop()
         let partyRecord = party.map { session.gameRecord($0, startedAt: gameStartedAt) }
         let ending = GameEnd(
-            party: party, lastRound: round, signal: signal, endedBeforePlay: endedBeforePlay, inputEnded: inputEnded)
+            party: party, lastRound: round, signal: signal, endedBeforePlay: endedBeforePlay)
         if let party, settings.holdsFinalScoreboard, signal == nil, !party.played.isEmpty {
             enter(.showingFinalScoreboard)
         } else if !isParty, settings.asksToPlayAgain, signal == nil, !endedBeforePlay, !inputEnded {

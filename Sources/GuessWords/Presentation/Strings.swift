@@ -199,6 +199,14 @@ public struct Strings: Sendable {
             : pick("\(team) · turn \(turn)/\(total)", "\(team) · 第 \(turn)/\(total) 回合")
     }
 
+    /// The heading of `team`'s next turn in `party` ("Red · turn 2/3", or the tie-break), the name made
+    /// safe for a terminal.
+    public func turnHeading(team: String, in party: PartyGame) -> String {
+        turnHeading(
+            team: OutsideText.forTerminal(team), turn: party.turnsPlayed(by: team) + 1, of: party.turnsPerTeam,
+            tieBreak: party.isTieBreak)
+    }
+
     /// The last line of a party game.
     public func winner(_ leaders: [String]) -> String {
         leaders.count == 1

@@ -28,7 +28,7 @@ final class PipeFrontEnd: GameFrontEnd {
             // A party game's next turn starts only while input may follow; a single round always starts.
             guard !engine.isParty || reader.mayHaveMore() else { return [.inputEnded] }
             if let party = engine.party, let team = engine.team {
-                Console.error("guess: " + Self.heading(team: team, party: party, strings: strings))
+                Console.error("guess: " + strings.turnHeading(team: team, in: party))
             }
             return [.confirm]
         }
@@ -50,13 +50,6 @@ final class PipeFrontEnd: GameFrontEnd {
     }
 
     func ignored(_ command: GameCommand, engine: GameEngine) {}
-
-    /// The heading of `team`'s next turn.
-    static func heading(team: String, party: PartyGame, strings: Strings) -> String {
-        strings.turnHeading(
-            team: OutsideText.forTerminal(team), turn: party.turnsPlayed(by: team) + 1, of: party.turnsPerTeam,
-            tieBreak: party.isTieBreak)
-    }
 
     func show(_ event: GameEvent, engine: GameEngine, notices: GameNotices) {
         switch event {

@@ -214,7 +214,7 @@ final class TerminalFrontEnd: GameFrontEnd {
             Console.output(paint.bold(strings.partyIntro(teams: party.teams, turnsEach: party.turnsPerTeam)) + "\r\n")
         case .turnAwaited(let team):
             heading = team.flatMap { team in
-                engine.party.map { PipeFrontEnd.heading(team: team, party: $0, strings: strings) }
+                engine.party.map { strings.turnHeading(team: team, in: $0) }
             }
         case .recap(let record):
             closeQuestion()

@@ -15,13 +15,7 @@ enum RegularFileWriter {
             }
             throw cannotWrite(path, errno)
         }
-        let failure = writeAll(data, to: descriptor)
-        let closed = close(descriptor) == 0
-        if let failure {
-            unlink(path)
-            throw cannotWrite(path, failure)
-        }
-        if !closed { throw cannotWrite(path, errno) }
+        try fill(descriptor, with: data, at: path, removing: path)
     }
 
     /// Writes `data` to a new temporary file (never one that was already there) in `path`'s directory,
@@ -43,17 +37,7 @@ enum RegularFileWriter {
             unlink(temporary)
             throw cannotWrite(path, code)
         }
-        let failure = writeAll(data, to: descriptor)
-        let closed = close(descriptor) == 0
-        if let failure {
-            unlink(temporary)
-            throw cannotWrite(path, failure)
-        }
-        if !closed {
-            let code = errno
-            unlink(temporary)
-            throw cannotWrite(path, code)
-        }
+        try fill(descriptor, with: data, at: path, removing: temporary)
         if rename(temporary, path) != 0 {
             let code = errno
             unlink(temporary)
@@ -78,6 +62,18 @@ enum RegularFileWriter {
         }
         guard ftruncate(descriptor, 0) == 0 else { throw cannotWrite(path, errno) }
         if let failure = writeAll(data, to: descriptor) { throw cannotWrite(path, failure) }
+    }
+
+    /// Writes `data` to the new file open at `descriptor` and closes it; on failure removes `created` (the
+    /// new file) and throws the error for `path`.
+    private static func fill(_ descriptor: Int32, with data: Data, at path: String, removing created: String)
+        throws(GuessError)
+    {
+        let failure = writeAll(data, to: descriptor)
+        let code = close(descriptor) == 0 ? nil : errno
+        guard let error = failure ?? code else { return }
+        unlink(created)
+        throw cannotWrite(path, error)
     }
 
     /// Writes every byte to a blocking `descriptor`; returns the error number that stopped it, or nil.
