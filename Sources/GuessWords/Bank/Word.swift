@@ -6,10 +6,21 @@ public struct Word: Hashable, Sendable {
     public var text: String
     /// The tier it was drawn from.
     public var tier: Tier
+    /// Words the describer must not say, shown under the word; empty when the entry has none.
+    public var taboo: [String]
+    /// The themes the entry belongs to, as its list names them; empty when the list declares none.
+    public var themes: [String]
+    /// Whether the entry suits a game with children (false for alcohol, dating, gore and the like).
+    public var isFamilyFriendly: Bool
 
-    /// A word with its tier.
-    public init(text: String, tier: Tier) {
+    /// A word with its tier, and optionally its taboo words, themes and family suitability.
+    public init(
+        text: String, tier: Tier, taboo: [String] = [], themes: [String] = [], isFamilyFriendly: Bool = true
+    ) {
         self.text = text
         self.tier = tier
+        self.taboo = taboo
+        self.themes = themes
+        self.isFamilyFriendly = isFamilyFriendly
     }
 }
