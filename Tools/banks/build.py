@@ -16,6 +16,7 @@ comment. The output is deterministic: the same sources and wordfreq give the sam
 """
 import argparse
 import glob
+import math
 import os
 import sys
 import unicodedata
@@ -24,6 +25,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from banklib import TIERS, FormatError, normalized, parse  # noqa: E402
 
 PACKAGE = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+COMPOUND_PENALTY = 1.0
 SHARES = [("primary", 0.30), ("middle", 0.30), ("senior", 0.25), ("complex", 0.15)]
 LANGUAGES = {"en": ("en", "English"), "zh-Hans": ("zh", "Simplified Chinese")}
 
@@ -33,20 +35,35 @@ def length_of(word, lang):
     return sum(1 for c in word if not unicodedata.category(c).startswith(("P", "Z")))
 
 
-def ease(word, lang):
-    """Higher is easier: Zipf frequency (0 for unknown, 1 rare, 7 very common) minus a length penalty."""
-    from wordfreq import zipf_frequency
+def frequency(text, lang):
+    """The Zipf frequency of `text` as players meet it: wordfreq's figure for the whole entry when it knows
+    it, else one estimated from its words (each at least 1, rare), less 1 for being a compound. wordfreq
+    alone gives 0 for a phrase with one unknown word and, in Chinese, 1 less per inferred word break, which
+    would rank every line of a poem alike."""
+    from wordfreq import tokenize, zipf_frequency
 
+    whole = zipf_frequency(text, lang)
+    words = [w for w in tokenize(text, lang) if w.strip()]
+    if len(words) < 2:
+        return whole
+    inverse = sum(1 / 10 ** max(zipf_frequency(w, lang), 1.0) for w in words)
+    return max(whole, math.log10(1 / inverse) - COMPOUND_PENALTY)
+
+
+def ease(word, lang):
+    """Higher is easier: the entry's frequency (7 very common, 1 rare) less a penalty for its length. A
+    saying with a dash or comma is scored as its parts would be read: the rarest part decides."""
     text = "".join(c if not unicodedata.category(c).startswith("P") else " " for c in word)
     parts = text.split()
+    if not parts:
+        return 0.0
     if lang == "zh":
-        # A saying with a dash or comma is scored as its parts would be read: the rarest part decides.
-        frequency = min(zipf_frequency(part, "zh") for part in parts) if parts else 0.0
+        score = min(frequency(part, "zh") for part in parts)
         penalty = 0.25 * max(0, length_of(word, lang) - 2)
     else:
-        frequency = zipf_frequency(" ".join(parts), "en")
+        score = frequency(" ".join(parts), "en")
         penalty = 0.08 * max(0, length_of(word, lang) - 5) + 0.3 * max(0, len(parts) - 1)
-    return frequency - penalty
+    return score - penalty
 
 
 def read_sources(directory):
