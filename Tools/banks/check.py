@@ -171,7 +171,8 @@ def check_bank(path, idioms, lists=HERE):
     if os.path.exists(pairs_path):
         for keys, number in sorted(pairs.items(), key=lambda item: item[1]):
             if keys not in used:
-                problems.append(f"{os.path.relpath(pairs_path)}:{number}: no longer a pair of {bank} (an entry went): remove the line")
+                problems.append(f"{os.path.relpath(pairs_path)}:{number}: '{' | '.join(keys)}' is no longer a pair of "
+                                f"{bank} (an entry went): remove the line")
 
     if chinese:
         exceptions_path = os.path.join(lists, "chengyu-exceptions.txt")
@@ -217,7 +218,7 @@ def main():
                 # A bank still written by hand, from before the sources: said, not failed.
                 print(f"check.py: {os.path.relpath(path)}: skipped, not built from {os.path.relpath(source)} yet")
                 continue
-            paths.append(path)
+            paths.append(os.path.relpath(path))
     idioms = set()
     if any(is_chinese(os.path.basename(p)) for p in paths):
         if not os.path.exists(options.fixture):
