@@ -90,7 +90,7 @@ class CheckTests(unittest.TestCase):
     def test_a_listed_pair_that_is_gone_is_named(self):
         write(self.folder, "pairs-zh-Hans.txt", "\n放风筝 | 风筝 | gone\n")
         found = self.problems(bank_text(["甲", "乙"]))
-        self.assertTrue(any("pairs-zh-Hans.txt:2: no longer a pair" in p for p in found), found)
+        self.assertTrue(any("pairs-zh-Hans.txt:2: '放风筝 | 风筝' is no longer a pair" in p for p in found), found)
 
     def test_a_pairs_line_without_a_reason_is_named(self):
         write(self.folder, "pairs-zh-Hans.txt", "放风筝 | 风筝\n")
