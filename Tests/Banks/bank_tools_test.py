@@ -202,6 +202,24 @@ class BuildTests(unittest.TestCase):
         built = {e.word: (e.tier, e.themes, e.taboo, e.family) for e in entries}
         self.assertEqual(read, built)
 
+    def test_a_file_that_is_not_a_bank_is_never_replaced(self):
+        write(self.folder, os.path.join("src", "01-a.txt"), "# theme: 甲\n词1\n")
+        foreign = write(self.folder, "notes.txt", "someone's notes\n")
+        sys.argv = ["build.py", "zh-Hans", "--sources", os.path.join(self.folder, "src"), "--output", foreign]
+        err = io.StringIO()
+        with redirect_stderr(err), redirect_stdout(io.StringIO()):
+            self.assertEqual(build.main(), 1)
+        self.assertIn("is not a bank this script wrote: not replaced", err.getvalue())
+        with open(foreign, encoding="utf-8") as handle:
+            self.assertEqual(handle.read(), "someone's notes\n")
+        bank = os.path.join(self.folder, "zh-Hans.txt")
+        sys.argv[-1] = bank
+        with redirect_stdout(io.StringIO()):
+            self.assertEqual(build.main(), 0)
+            self.assertEqual(build.main(), 0)  # its own output is replaced
+        with open(bank, encoding="utf-8") as handle:
+            self.assertTrue(handle.read().startswith("# guess word bank: zh-Hans"))
+
 
 if __name__ == "__main__":
     unittest.main(verbosity=1)

@@ -27,6 +27,7 @@ from banklib import TIERS, FormatError, normalized, parse  # noqa: E402
 PACKAGE = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 COMPOUND_PENALTY = 1.0
 SHARES = [("primary", 0.30), ("middle", 0.30), ("senior", 0.25), ("complex", 0.15)]
+HEADER = b"# guess word bank: "
 LANGUAGES = {"en": ("en", "English"), "zh-Hans": ("zh", "Simplified Chinese")}
 
 
@@ -169,6 +170,17 @@ def render(entries, lang_name, label, theme_order):
     return "\n".join(lines) + "\n"
 
 
+def is_ours(path):
+    """Whether `path` may be written: missing, or a regular file that starts as the banks this script writes
+    (or the hand-written banks before them), so a mistyped --output never replaces someone's file."""
+    if not os.path.lexists(path):
+        return True
+    if os.path.islink(path) or not os.path.isfile(path):
+        return False
+    with open(path, "rb") as handle:
+        return handle.read(len(HEADER)) == HEADER
+
+
 def main():
     parser = argparse.ArgumentParser(description="Build Wordbanks/LANG.txt from Tools/banks/sources/LANG.")
     parser.add_argument("lang", choices=sorted(LANGUAGES))
@@ -199,6 +211,9 @@ def main():
             print(f"{scores[entry.key]:.2f}\t{entry.tier}\t{','.join(entry.themes)}\t{entry.word}")
         return 0
     text = render(entries, options.lang, label, theme_order)
+    if not is_ours(output):
+        print(f"build.py: {output} exists and is not a bank this script wrote: not replaced", file=sys.stderr)
+        return 1
     temporary = output + ".tmp"
     with open(temporary, "w", encoding="utf-8") as handle:
         handle.write(text)
