@@ -12,6 +12,7 @@ import unittest
 from contextlib import redirect_stderr, redirect_stdout
 
 TOOLS = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "Tools", "banks")
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, TOOLS)
 import banklib  # noqa: E402
 import build  # noqa: E402

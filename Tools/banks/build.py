@@ -21,6 +21,7 @@ import os
 import sys
 import unicodedata
 
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from banklib import TIERS, FormatError, normalized, parse  # noqa: E402
 
