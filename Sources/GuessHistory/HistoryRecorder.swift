@@ -103,9 +103,10 @@ public final class HistoryRecorder: Sendable {
     }
 
     /// Continues stored game `id` (`guess play --resume`): its next rounds are kept with it, and it is no
-    /// longer ended. Written with the first round, like a new game.
-    public func continueGame(id: Int64) {
-        game.begin(.continueGame(id: id))
+    /// longer ended; the round `replacing` (the turn a signal cut off) is deleted, its turn played again.
+    /// Written with the first round, like a new game.
+    public func continueGame(id: Int64, replacing cutRound: Int64? = nil) {
+        game.begin(.continueGame(id: id, replacing: cutRound))
     }
 
     /// Starts a round of the current game (writing the game first, if this is its first round).

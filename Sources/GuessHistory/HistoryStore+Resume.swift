@@ -34,11 +34,14 @@ extension HistoryStore {
         try db.execute(literal: "UPDATE round SET describer = \(describer) WHERE id = \(roundID)")
     }
 
-    /// Takes game `id` up again in this process: it is being played, no longer ended.
-    public func continueGame(_ id: Int64) throws(StoreError) {
+    /// Takes game `id` up again in this process: it is being played, no longer ended. The turn a signal
+    /// or a crash cut off (`replacing`, its round's id) is deleted in the same transaction: it is played
+    /// again.
+    public func continueGame(_ id: Int64, replacing cutRound: Int64? = nil) throws(StoreError) {
         try write { db in
             try db.execute(
                 literal: "UPDATE game SET ending = NULL, owner = \(ProcessIdentity.current) WHERE id = \(id)")
+            if let cutRound { try db.execute(literal: "DELETE FROM round WHERE id = \(cutRound) AND game_id = \(id)") }
         }
     }
 
@@ -98,12 +101,25 @@ extension HistoryStore {
         guard let game = try fetchGames(db, ids: [id], finishedOnly: false).value.first else {
             return .refused(.noSetup)
         }
+        var turns = game.turns
+        let allWords = Set(turns.flatMap { $0.words.map(\.word) })
+        // The turn a signal or a crash cut off is played again (its round is replaced once play starts).
+        var cutRound: Int64?
+        if turns.last?.endedBy == .interrupted,
+            let last = try Row.fetchOne(
+                db,
+                SQLRequest(literal: "SELECT id FROM round WHERE game_id = \(id) ORDER BY turn DESC, id DESC LIMIT 1"))
+        {
+            cutRound = try? last.id("id")
+            turns.removeLast()
+        }
         let party = PartyGame.replayed(
             teams: setup.teams.map(\.name), turnsPerTeam: setup.turnsPerTeam, penalty: setup.penalty,
-            turns: game.turns.map { ($0.team ?? "", $0.correct, $0.wrong) }, tieBreak: setup.tieBreak,
+            turns: turns.map { ($0.team ?? "", $0.correct, $0.wrong) }, tieBreak: setup.tieBreak,
             players: TeamLineup.playersByTeam(setup.teams))
         if party.isOverByTurns { return .refused(.finished) }
-        return .found(ResumableGame(id: id, setup: setup, turns: game.turns, party: party))
+        return .found(
+            ResumableGame(id: id, setup: setup, turns: turns, party: party, cutRound: cutRound, playedWords: allWords))
     }
 
     /// Whether the store has the columns of migration `v4-players` (a store only read is not migrated).
@@ -145,7 +161,8 @@ public struct ResumableGame: Sendable {
     public var turns: [RoundRecord]
     /// The game replayed from those turns: scores, turn order, whose turn is next.
     public var party: PartyGame
-
-    /// Every word shown in the game so far: held back from the resumed game's deck.
-    public var playedWords: Set<String> { Set(turns.flatMap { $0.words.map(\.word) }) }
+    /// The round of the turn a signal or a crash cut off, played again and replaced (not in `turns`).
+    public var cutRound: Int64?
+    /// Every word shown in the game so far, the cut-off turn's too: held back from the resumed deck.
+    public var playedWords: Set<String>
 }

@@ -16,7 +16,7 @@ final class RecordingQueue: @unchecked Sendable {
         case event(RoundEvent)
         case finishGame(scoreboard: [(team: String, score: Int)], unfinished: Bool = false)
         /// A stored game taken up again (`guess play --resume`): its next rounds join it.
-        case continueGame(id: Int64)
+        case continueGame(id: Int64, replacing: Int64?)
     }
 
     private let store: HistoryStore
@@ -171,9 +171,9 @@ final class RecordingQueue: @unchecked Sendable {
                 roundID = nil
                 gameID = try store.beginGame(
                     startedAt: startedAt, teams: teams, penalty: penalty, turnsPerTeam: turnsPerTeam, setup: setup)
-            case .continueGame(let id):
+            case .continueGame(let id, let cutRound):
                 roundID = nil
-                try store.continueGame(id)
+                try store.continueGame(id, replacing: cutRound)
                 gameID = id
             case .beginRound(let turn, let team, let startedAt, let seconds, let seed, let bank, let describer):
                 guard let gameID else { return nil }

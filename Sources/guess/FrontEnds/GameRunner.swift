@@ -17,8 +17,9 @@ final class GameRunner {
     private var lastExportPath: String?
     /// What a party game was started with, kept with it so that it can be resumed.
     var setup: GameSetup?
-    /// The stored game this one continues (`--resume`), if any.
+    /// The stored game this one continues (`--resume`), if any, and the round of its cut-off turn.
     var resumedGameID: Int64?
+    var replacedRound: Int64?
 
     /// A runner for `engine`, keeping history with `recorder`, playing cues on `sound`, exporting to
     /// `export`; `storePath` is the `--db` given, which an export must never replace.
@@ -68,7 +69,7 @@ final class GameRunner {
         switch event {
         case .gameStarted(let party, let startedAt):
             if let resumedGameID {
-                recorder.continueGame(id: resumedGameID)
+                recorder.continueGame(id: resumedGameID, replacing: replacedRound)
             } else {
                 recorder.beginGame(
                     startedAt: startedAt, teams: party.teams, penalty: party.penalty, turnsPerTeam: party.turnsPerTeam,

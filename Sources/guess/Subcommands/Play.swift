@@ -231,6 +231,7 @@ struct Play: GuessCommand {
                 storePath: db)
             runner.setup = setup
             runner.resumedGameID = resumed?.id
+            runner.replacedRound = resumed?.cutRound
             let pipe = PipeFrontEnd(strings: display.strings)
             let status = runner.run(
                 phones?.frontEnd(
@@ -248,6 +249,7 @@ struct Play: GuessCommand {
             storePath: db)
         runner.setup = setup
         runner.resumedGameID = resumed?.id
+        runner.replacedRound = resumed?.cutRound
         let frontEnd = TerminalFrontEnd(
             strings: display.strings, paint: display.paint, warningSeconds: config.warningSeconds, big: bigDisplay)
         let wordPlacement = placement(config)
