@@ -356,8 +356,10 @@ public final class GameEngine {
         var ending = GameEnd(
             party: party, lastRound: round, signal: signal, endedBeforePlay: endedBeforePlay)
         // A game cut short by a signal or the end of input can be continued; one played out or ended by
-        // the host cannot.
-        ending.isUnfinished = isParty && (signal != nil || inputEnded) && !(party?.isOverByTurns ?? true)
+        // the host cannot. A turn a signal cut off is played again when the game is resumed.
+        ending.isUnfinished =
+            isParty && (signal != nil || inputEnded)
+            && (round?.endReason == .interrupted || !(party?.isOverByTurns ?? true))
         if let party, settings.holdsFinalScoreboard, signal == nil, !party.played.isEmpty {
             enter(.showingFinalScoreboard)
         } else if !isParty, settings.asksToPlayAgain, signal == nil, !endedBeforePlay, !inputEnded {
