@@ -189,4 +189,35 @@ struct PlayersTests {
         #expect(state.describer == "Ann")
         #expect(state.json.contains(#""describer":"Ann""#))
     }
+
+    @Test("the players' and resume texts have Chinese, with Chinese punctuation only")
+    func chineseTexts() {
+        let samples: [(String, (Strings) -> String)] = [
+            ("team", { $0.team("红队", describer: "小王") }), ("describes", { $0.describes("小王") }),
+            ("lineup", { $0.lineup(team: "红队", players: ["小王", "小李"]) }),
+            ("dealtTeam", { $0.dealtTeam(2) }), ("teamsNeedPlayers", \.teamsNeedPlayers),
+            ("dealNeedsNames", { $0.dealNeedsNames(teams: 3, names: 2) }),
+            ("teamsOutOfRange", { $0.teamsOutOfRange(players: 4) }), ("resumeTakesNoSetup", \.resumeTakesNoSetup),
+            ("resuming", { $0.resuming(id: 3, turnsPlayed: 2, scores: "红队 2、蓝队 1") }),
+            ("nothingToResume", { $0.nothingToResume.text($0.language) }),
+            ("noGameToResume", { $0.noGameToResume(4).text($0.language) }),
+            ("byDescriber", \.byDescriber), ("playerColumn", \.playerColumn),
+            ("lineupProblem", { $0.lineupProblem(.repeatedPlayer("小王")) }),
+            ("tooMany", { $0.lineupProblem(.tooManyPlayersInTeam(team: "红队", count: 31)) }),
+        ]
+        let refusals: [ResumeRefusal] = [.notParty, .finished, .noSetup, .inPlay]
+        let all =
+            samples
+            + refusals.map { reason in
+                ("cannotResume", { (strings: Strings) in strings.cannotResume(5, reason).text(strings.language) })
+            }
+        for (name, make) in all {
+            let english = make(Strings(.en))
+            let chinese = make(Strings(.zhHans))
+            #expect(!chinese.isEmpty && chinese != english, "\(name): \(chinese)")
+            #expect(chinese.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }, "\(name): \(chinese)")
+            let slip = chinese.range(of: #"\p{Han}[:,;(?!]"#, options: .regularExpression)
+            #expect(slip == nil, "\(name): \(chinese)")
+        }
+    }
 }
