@@ -211,13 +211,12 @@ struct PlayersTests {
             + refusals.map { reason in
                 ("cannotResume", { (strings: Strings) in strings.cannotResume(5, reason).text(strings.language) })
             }
-        for (name, make) in all {
-            let english = make(Strings(.en))
-            let chinese = make(Strings(.zhHans))
-            #expect(!chinese.isEmpty && chinese != english, "\(name): \(chinese)")
-            #expect(chinese.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }, "\(name): \(chinese)")
-            let slip = chinese.range(of: #"\p{Han}[:,;(?!]"#, options: .regularExpression)
-            #expect(slip == nil, "\(name): \(chinese)")
-        }
+        // Each text in both languages; the Chinese must differ, hold Han characters, and use full-width
+        // punctuation after them.
+        let pairs = all.map { (name: $0.0, english: $0.1(Strings(.en)), chinese: $0.1(Strings(.zhHans))) }
+        let untranslated = pairs.filter { $0.chinese == $0.english || !$0.chinese.contains(/\p{Han}/) }
+        #expect(untranslated.map(\.name).isEmpty, "\(untranslated)")
+        let slips = pairs.filter { $0.chinese.contains(/\p{Han}[:,;(?!]/) }
+        #expect(slips.map(\.name).isEmpty, "\(slips)")
     }
 }
