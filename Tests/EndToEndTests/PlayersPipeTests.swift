@@ -60,6 +60,14 @@ extension EndToEnd {
             #expect(noPlayers.status == 64, "\(noPlayers)")
             let nothing = try BinaryRunner.run(["play", "--resume"], stdin: Data())
             #expect(nothing.status == 66, "\(nothing)")
+            let chinese = try BinaryRunner.run(
+                ["play", "--team", "红队=小王,小李", "--team", "蓝队", "--no-history", "--bank", "zh-Hans"],
+                environment: ["LANG": "zh_CN.UTF-8"], stdin: Data("y\nend\n".utf8))
+            #expect(chinese.stderr.contains("guess: 红队：小王、小李"), "\(chinese)")
+            #expect(chinese.stderr.contains("guess: 红队（小王 描述） · 第 1/1 回合"), "\(chinese)")
+            let nothingZh = try BinaryRunner.run(
+                ["play", "--resume"], environment: ["LANG": "zh_CN.UTF-8"], stdin: Data())
+            #expect(nothingZh.stderr.contains("没有可以继续的未完成团队赛"), "\(nothingZh)")
         }
     }
 }
