@@ -14,6 +14,7 @@
     gameOver: "游戏结束", winner: "获胜", tie: "平局", lastTurn: "上一轮", turn: (a, b) => `第 ${a}/${b} 轮`,
     connecting: "正在连接…", offline: "连接中断，正在重连…", help: "主持人正在查看帮助", playAgain: "再来一局？",
     tiers: { primary: "初级", middle: "中级", senior: "高级", complex: "复杂", custom: "自定义" }, noWord: "词在终端上",
+    describes: (n) => `由 ${n} 描述`, youDescribe: (n) => `${n}：轮到你描述，请拿好这部手机`,
   } : {
     describer: "Describer", board: "Board", host: "Host", guest: "Guest",
     describerHint: "See the word and describe it (only you see it)", boardHint: "For the TV or projector: clock and scores",
@@ -24,6 +25,7 @@
     gameOver: "Game over", winner: "Winner", tie: "Tie", lastTurn: "Last turn", turn: (a, b) => `turn ${a} of ${b}`,
     connecting: "Connecting…", offline: "Connection lost, reconnecting…", help: "The host is reading the help", playAgain: "Play again?",
     tiers: { primary: "primary", middle: "middle", senior: "senior", complex: "complex", custom: "custom" }, noWord: "The word is on the terminal",
+    describes: (n) => `${n} describes`, youDescribe: (n) => `${n}: you describe — take this phone`,
   };
   const app = document.getElementById("app");
 
@@ -121,7 +123,8 @@
 
   function header() {
     const warn = state.phase === "playing" && state.secondsLeft <= state.warningSeconds;
-    const heading = state.team ? state.team + (state.turn ? " · " + T.turn(state.turn, state.turnsPerTeam) : "") : "";
+    const heading = state.team ? state.team + (state.describer ? " · " + T.describes(state.describer) : "") +
+      (state.turn ? " · " + T.turn(state.turn, state.turnsPerTeam) : "") : "";
     return el("header", { class: "bar" },
       el("span", { class: "count ok", id: "correct" }, "✓ " + state.correct),
       el("span", { class: "clock" + (warn ? " warn" : ""), id: "clock" }, clockText(state.secondsLeft)),
@@ -134,6 +137,8 @@
     switch (state.phase) {
       case "waiting":
         return el("div", { class: "card" }, el("h1", {}, state.team ? T.getReady + ": " + state.team : T.waiting),
+          state.describer ? el("p", { class: "describer", id: "describer" },
+            role === "describer" ? T.youDescribe(state.describer) : T.describes(state.describer)) : null,
           state.team ? el("p", {}, T.waiting) : null, lastTurn());
       case "leadIn":
         return el("div", { class: "card lead" }, el("p", {}, T.leadIn), el("h1", { class: "big" }, state.secondsLeft));

@@ -92,18 +92,33 @@ public final class HistoryRecorder: Sendable {
     public func takeNotice() -> StoreNotice? { queue?.takeNotice() ?? game.takeNotice() }
 
     /// Starts a game (a single round, or a party game of turns); it is written with its first round.
-    public func beginGame(startedAt: Date, teams: [String]?, penalty: Bool, turnsPerTeam: Int? = nil) {
+    /// `setup` (a party game's `GameSetup` as JSON) is kept so that the game can be resumed.
+    public func beginGame(
+        startedAt: Date, teams: [String]?, penalty: Bool, turnsPerTeam: Int? = nil, setup: String? = nil
+    ) {
         game.begin(
             .beginGame(
-                startedAt: startedAt, teams: teams, penalty: penalty, turnsPerTeam: teams == nil ? nil : turnsPerTeam))
+                startedAt: startedAt, teams: teams, penalty: penalty, turnsPerTeam: teams == nil ? nil : turnsPerTeam,
+                setup: setup))
+    }
+
+    /// Continues stored game `id` (`guess play --resume`): its next rounds are kept with it, and it is no
+    /// longer ended; the round `replacing` (the turn a signal cut off) is deleted, its turn played again.
+    /// Written with the first round, like a new game.
+    public func continueGame(id: Int64, replacing cutRound: Int64? = nil) {
+        game.begin(.continueGame(id: id, replacing: cutRound))
     }
 
     /// Starts a round of the current game (writing the game first, if this is its first round).
-    public func beginRound(turn: Int, team: String?, startedAt: Date, seconds: Int, seed: UInt64?, bank: String) {
+    public func beginRound(
+        turn: Int, team: String?, startedAt: Date, seconds: Int, seed: UInt64?, bank: String, describer: String? = nil
+    ) {
         guard let queue else { return }
         if let first = game.takeUnwritten() { queue.append(first) }
         queue.append(
-            .beginRound(turn: turn, team: team, startedAt: startedAt, seconds: seconds, seed: seed, bank: bank))
+            .beginRound(
+                turn: turn, team: team, startedAt: startedAt, seconds: seconds, seed: seed, bank: bank,
+                describer: describer))
     }
 
     /// Records one event of the current round; returns at once, the end of a round too (its export and
@@ -114,9 +129,10 @@ public final class HistoryRecorder: Sendable {
 
     /// Records the scoreboard of a party game (nothing when no turn was played), and waits for the writes
     /// of the game, at most `flushTimeout` seconds.
-    public func finishGame(scoreboard: [(team: String, score: Int)]) {
+    /// `unfinished`: the game was cut short and may be resumed.
+    public func finishGame(scoreboard: [(team: String, score: Int)], unfinished: Bool = false) {
         guard let queue, game.wasWritten else { return }
-        queue.append(.finishGame(scoreboard: scoreboard))
+        queue.append(.finishGame(scoreboard: scoreboard, unfinished: unfinished))
         flush()
     }
 

@@ -110,7 +110,7 @@ extension HistoryStore {
     }
 
     /// Whole games by id (those not found are left out); games and rounds that do not decode are skipped.
-    private func fetchGames(_ db: Database, ids: [Int64], finishedOnly: Bool) throws -> StoreReading<[StoredGame]> {
+    func fetchGames(_ db: Database, ids: [Int64], finishedOnly: Bool) throws -> StoreReading<[StoredGame]> {
         var reading = StoreReading<[StoredGame]>([])
         for id in ids {
             guard
@@ -126,6 +126,7 @@ extension HistoryStore {
             }
             let finished: SQL = finishedOnly ? "AND ended_by IS NOT NULL" : ""
             var turns: [RoundRecord] = []
+            var roundIDs: [Int64] = []
             // A record's counts come from its words: the stored counts are not read.
             let roundRows = try Row.fetchAll(
                 db,
@@ -164,9 +165,11 @@ extension HistoryStore {
                     reading.skipped.append(unreadable)
                 } else {
                     turns.append(round.record(words: played))
+                    roundIDs.append(round.id ?? 0)
                 }
             }
             if turns.isEmpty { continue }
+            try Self.fillDescribers(&turns, roundIDs: roundIDs, db)
             reading.value.append(
                 StoredGame(
                     id: id, startedAt: game.startedAt, teams: game.teams ?? [], penalty: game.penalty,

@@ -6,13 +6,16 @@ import GuessWords
 /// however long the round already is (the round's counts are kept up to date, never recounted).
 extension HistoryStore {
     /// Starts a game; returns its id. `turnsPerTeam` is the regular turns each team is due (party games).
-    public func beginGame(startedAt: Date, teams: [String]?, penalty: Bool, turnsPerTeam: Int? = nil) throws(StoreError)
-        -> Int64
-    {
+    /// `setup` is a party game's `GameSetup` as JSON, kept so that the game can be resumed.
+    public func beginGame(
+        startedAt: Date, teams: [String]?, penalty: Bool, turnsPerTeam: Int? = nil, setup: String? = nil
+    ) throws(StoreError) -> Int64 {
         try write { db in
             var game = GameRow(startedAt: startedAt, teams: teams, penalty: penalty, turnsPerTeam: turnsPerTeam)
             try game.insert(db)
-            return game.id ?? db.lastInsertedRowID
+            let id = game.id ?? db.lastInsertedRowID
+            if let setup { try Self.keepSetup(setup, gameID: id, db) }
+            return id
         }
     }
 
@@ -27,14 +30,17 @@ extension HistoryStore {
 
     /// Starts a round of game `gameID`; returns its id.
     public func beginRound(
-        gameID: Int64, turn: Int, team: String?, startedAt: Date, seconds: Int, seed: UInt64?, bank: String
+        gameID: Int64, turn: Int, team: String?, startedAt: Date, seconds: Int, seed: UInt64?, bank: String,
+        describer: String? = nil
     ) throws(StoreError) -> Int64 {
         try write { db in
             var round = RoundRow(
                 gameID: gameID, turn: turn, team: team, startedAt: startedAt, seconds: seconds, seed: seed, bank: bank,
                 owner: ProcessIdentity.current)
             try round.insert(db)
-            return round.id ?? db.lastInsertedRowID
+            let id = round.id ?? db.lastInsertedRowID
+            if let describer { try Self.keepDescriber(describer, roundID: id, db) }
+            return id
         }
     }
 

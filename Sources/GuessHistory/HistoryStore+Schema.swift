@@ -11,6 +11,8 @@ extension HistoryStore {
         public static let v2 = "v2: games by start"
         /// The store mark, turns per team, the word tallies.
         public static let v3 = "v3: store mark, turns per team, word tallies"
+        /// A party game's setup and how it ended (to resume it), who described each turn.
+        public static let v4Players = "v4-players"
     }
 
     /// The versioned, forward-only migrations of the store.
@@ -115,6 +117,7 @@ extension HistoryStore {
             // Nothing reads words by text and result any more.
             try db.execute(sql: "DROP INDEX IF EXISTS word_by_text")
         }
+        registerPlayersMigration(&migrator)
         return migrator
     }
 }

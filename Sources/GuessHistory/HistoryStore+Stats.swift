@@ -61,7 +61,7 @@ extension HistoryStore {
 
     /// The rounds whose counts and time every figure can use: whole numbers of answers and a time, in the
     /// range guess writes.
-    private static let usableRound: SQL = """
+    static let usableRound: SQL = """
         (typeof(r.correct) = 'integer' AND r.correct BETWEEN 0 AND \(Row.largestCount)
         AND typeof(r.wrong) = 'integer' AND r.wrong BETWEEN 0 AND \(Row.largestCount)
         AND typeof(r.elapsed) IN ('integer', 'real') AND r.elapsed BETWEEN 0 AND \(Row.largestSeconds))

@@ -9,10 +9,14 @@ import GuessWords
 final class RecordingQueue: @unchecked Sendable {
     /// One change to write.
     enum Change {
-        case beginGame(startedAt: Date, teams: [String]?, penalty: Bool, turnsPerTeam: Int?)
-        case beginRound(turn: Int, team: String?, startedAt: Date, seconds: Int, seed: UInt64?, bank: String)
+        case beginGame(startedAt: Date, teams: [String]?, penalty: Bool, turnsPerTeam: Int?, setup: String? = nil)
+        case beginRound(
+            turn: Int, team: String?, startedAt: Date, seconds: Int, seed: UInt64?, bank: String,
+            describer: String? = nil)
         case event(RoundEvent)
-        case finishGame(scoreboard: [(team: String, score: Int)])
+        case finishGame(scoreboard: [(team: String, score: Int)], unfinished: Bool = false)
+        /// A stored game taken up again (`guess play --resume`): its next rounds join it.
+        case continueGame(id: Int64, replacing: Int64?)
     }
 
     private let store: HistoryStore
@@ -163,21 +167,26 @@ final class RecordingQueue: @unchecked Sendable {
                 return nil
             }
             switch change {
-            case .beginGame(let startedAt, let teams, let penalty, let turnsPerTeam):
+            case .beginGame(let startedAt, let teams, let penalty, let turnsPerTeam, let setup):
                 roundID = nil
                 gameID = try store.beginGame(
-                    startedAt: startedAt, teams: teams, penalty: penalty, turnsPerTeam: turnsPerTeam)
-            case .beginRound(let turn, let team, let startedAt, let seconds, let seed, let bank):
+                    startedAt: startedAt, teams: teams, penalty: penalty, turnsPerTeam: turnsPerTeam, setup: setup)
+            case .continueGame(let id, let cutRound):
+                roundID = nil
+                try store.continueGame(id, replacing: cutRound)
+                gameID = id
+            case .beginRound(let turn, let team, let startedAt, let seconds, let seed, let bank, let describer):
                 guard let gameID else { return nil }
                 roundID = try store.beginRound(
                     gameID: gameID, turn: turn, team: team, startedAt: startedAt, seconds: seconds, seed: seed,
-                    bank: bank)
+                    bank: bank, describer: describer)
             case .event(let event):
                 guard let roundID else { return nil }
                 try store.record(event, roundID: roundID)
-            case .finishGame(let scoreboard):
+            case .finishGame(let scoreboard, let unfinished):
                 guard let gameID else { return nil }
                 try store.finishGame(gameID, scoreboard: scoreboard)
+                try store.markEnding(gameID, unfinished: unfinished)
             }
             return nil
         } catch {

@@ -198,7 +198,7 @@ def test_rooms_and_sockets(game):
 
 def test_phones_play(binary, describer, board):
     export = os.path.join(tempfile.mkdtemp(prefix="guess-export-"), "game.json")
-    game = Game(binary, ["--bank", "zh-Hans", "--team", "Red", "--team", "Blue", "--turns", "5", "--seconds", "120",
+    game = Game(binary, ["--bank", "zh-Hans", "--team", "Red=Ann,Bob", "--team", "Blue", "--turns", "5", "--seconds", "120",
                          "--no-history", "--export", export])
     try:
         test_rooms_and_sockets(game)
@@ -210,6 +210,9 @@ def test_phones_play(binary, describer, board):
         shown = wait_for(lambda: text_of(describer, "#word"), 5)
         check("the describer sees the word the engine drew", shown == game.words[-1], f"{shown!r} vs {game.words[-1]!r}")
         check("the board shows the clock", wait_for(lambda: text_of(board, "#clock"), 5))
+        check("every page names who describes",
+              wait_for(lambda: "Ann describes" in (text_of(board, "#team") or ""), 3)
+              and "Ann describes" in (text_of(describer, "#team") or ""), text_of(board, "#team"))
         started = time.monotonic()
         click(describer, "right")
         counted = game.read_words(1.0)

@@ -123,6 +123,7 @@ extension EndToEnd {
             #expect(
                 migrations == [
                     "v1: games, rounds, words", "v2: games by start", "v3: store mark, turns per team, word tallies",
+                    "v4-players",
                 ])
             #expect(Set(tables).isSuperset(of: ["game", "round", "round_word"]))
             #expect(journal == "wal")
@@ -158,6 +159,7 @@ extension EndToEnd {
             #expect(
                 migrations == [
                     "v1: games, rounds, words", "v2: games by start", "v3: store mark, turns per team, word tallies",
+                    "v4-players",
                 ])
             #expect(mark == 0x4755_6553)
             #expect(version == 3)

@@ -30,6 +30,8 @@ public struct GameConfig: Sendable, Equatable {
     public var big = BigDisplay.auto
     /// Teams of a party game, in turn order (empty: a single round).
     public var teams: [String] = []
+    /// The players of the teams that name them (`party.teams = ["红队=小王,小李"]`), in describing order.
+    public var teamPlayers: [String: [String]] = [:]
     /// Turns per team in a party game.
     public var turns = 1
     /// Whether a wrong answer costs a point in a party game.
@@ -166,6 +168,7 @@ extension GameConfig {
             guard let array = value.array else { throw wrongType(value, "an array of team names", "队名数组") }
             var teams: [String] = []
             var seen: Set<String> = []
+            var lineups: [TeamLineup] = []
             for (position, item) in array.enumerated() {
                 guard let text = item.string else {
                     throw SettingProblem(
@@ -173,7 +176,9 @@ extension GameConfig {
                             "element \(position + 1): expected a team name (a string), found \(item.type)",
                             "第 \(position + 1) 个元素：应为队名（字符串），实际为 \(item.type)"))
                 }
-                let name = text.trimmingCharacters(in: .whitespaces)
+                let lineup = TeamLineup.parse(text)
+                lineups.append(lineup)
+                let name = lineup.name
                 guard !name.isEmpty else {
                     throw SettingProblem(message: LocalizedText("every team needs a non-empty name", "每个队伍都需要非空的队名"))
                 }
@@ -188,7 +193,11 @@ extension GameConfig {
                 }
                 teams.append(name)
             }
+            if let problem = TeamLineup.check(lineups) {
+                throw SettingProblem(message: LocalizedText { $0.lineupProblem(problem) })
+            }
             config.teams = teams
+            config.teamPlayers = TeamLineup.playersByTeam(lineups)
         },
         count("party.turns", 1...1000, \.turns),
         boolean("party.penalty", \.penalty),

@@ -8,4 +8,7 @@ public struct GameEnd {
     public var signal: Int32?
     /// Whether it ended before a round's clock started (the host quit at the start, the input ended).
     public var endedBeforePlay: Bool
+    /// Whether a party game was cut short (a signal, the end of input) before its turns were played out:
+    /// it can be continued with `guess play --resume`.
+    public var isUnfinished = false
 }

@@ -26,6 +26,8 @@ public final class GameEngine {
     public private(set) var round: Round?
     /// The team whose turn it is (or was last); nil in single rounds.
     public private(set) var team: String?
+    /// Who describes the turn in play (or the last), when the team named its players.
+    public private(set) var describer: String?
     /// The signal that ended the game, if one did.
     public private(set) var signal: Int32?
     /// Whether the game ends after the turn in play (the host quit the game, the input ended, the deck
@@ -250,6 +252,7 @@ public final class GameEngine {
             guard let next = game.nextTeam() else { return finishGame() }
             party = game
             team = next
+            describer = game.describer(of: next)
         }
         publish(.turnAwaited(team: team))
         if settings.waitsForHost {
@@ -279,7 +282,7 @@ public final class GameEngine {
             .turnStarted(
                 TurnStart(
                     turn: (party?.played.count ?? 0) + 1, team: team, startedAt: turnStartedAt,
-                    seconds: session.seconds, startsGame: !isParty)))
+                    seconds: session.seconds, startsGame: !isParty, describer: describer)))
         next.start()
         round = next
         settle()
@@ -300,7 +303,7 @@ public final class GameEngine {
 
     private func turnEnded(_ round: Round) {
         deck = round.remainingDeck
-        let record = session.keep(round, startedAt: turnStartedAt, team: team)
+        let record = session.keep(round, startedAt: turnStartedAt, team: team, describer: describer)
         if let team { party?.record(team: team, correct: round.correctCount, wrong: round.wrongCount) }
         lastRecord = record
         publish(.turnEnded(record))
@@ -350,8 +353,13 @@ public final class GameEngine {
     private func finishGame() {
         party?.stop()
         let partyRecord = party.map { session.gameRecord($0, startedAt: gameStartedAt) }
-        let ending = GameEnd(
+        var ending = GameEnd(
             party: party, lastRound: round, signal: signal, endedBeforePlay: endedBeforePlay)
+        // A game cut short by a signal or the end of input can be continued; one played out or ended by
+        // the host cannot. A turn a signal cut off is played again when the game is resumed.
+        ending.isUnfinished =
+            isParty && (signal != nil || inputEnded)
+            && (round?.endReason == .interrupted || !(party?.isOverByTurns ?? true))
         if let party, settings.holdsFinalScoreboard, signal == nil, !party.played.isEmpty {
             enter(.showingFinalScoreboard)
         } else if !isParty, settings.asksToPlayAgain, signal == nil, !endedBeforePlay, !inputEnded {

@@ -64,8 +64,9 @@ public final class GameSession {
 
     /// Keeps a finished round (a party game's turn when `team` is given) and returns its record.
     @discardableResult
-    public func keep(_ round: Round, startedAt: Date, team: String?) -> RoundRecord {
-        let record = RoundRecord(round: round, startedAt: startedAt, seed: seed, bank: bankLabel, team: team)
+    public func keep(_ round: Round, startedAt: Date, team: String?, describer: String? = nil) -> RoundRecord {
+        var record = RoundRecord(round: round, startedAt: startedAt, seed: seed, bank: bankLabel, team: team)
+        record.describer = describer
         records.append(record)
         return record
     }
@@ -73,5 +74,13 @@ public final class GameSession {
     /// The records of the party game `game`, which started at `startedAt`.
     public func gameRecord(_ game: PartyGame, startedAt: Date) -> GameRecord {
         GameRecord(startedAt: startedAt, teams: game.teams, turns: records, scoreboard: game.scoreboard)
+    }
+}
+
+extension GameSession {
+    /// Puts back the records of turns played before (a resumed game's), so that the game's record and
+    /// export hold every turn.
+    public func restore(_ earlier: [RoundRecord]) {
+        records.insert(contentsOf: earlier, at: 0)
     }
 }

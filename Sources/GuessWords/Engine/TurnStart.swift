@@ -13,4 +13,6 @@ public struct TurnStart: Equatable, Sendable {
     /// Whether this turn starts a new game in the records (every single round; a party game's first turn
     /// is announced by `GameEvent.gameStarted` instead).
     public var startsGame: Bool
+    /// Who describes the turn, when the team named its players.
+    public var describer: String? = nil
 }

@@ -11,6 +11,9 @@ public struct PartyGame: Sendable {
     public let penalty: Bool
     /// Whether a tie for first place is played off.
     public let tieBreak: Bool
+    /// Each team's players in the order they describe (a team without players is not in it); see
+    /// `describer(of:)`.
+    public let players: [String: [String]]
     /// Turns played so far: team and that turn's counts.
     public private(set) var played: [(team: String, correct: Int, wrong: Int)] = []
     /// Turns still to play in the current pass (regular turns, then each tie-break round).
@@ -19,9 +22,13 @@ public struct PartyGame: Sendable {
     public private(set) var isTieBreak = false
 
     /// A game for `teams` (at least one, no duplicates).
-    public init(teams: [String], turnsPerTeam: Int = 1, penalty: Bool = false, tieBreak: Bool = true) {
+    public init(
+        teams: [String], turnsPerTeam: Int = 1, penalty: Bool = false, tieBreak: Bool = true,
+        players: [String: [String]] = [:]
+    ) {
         precondition(!teams.isEmpty && turnsPerTeam >= 1)
         self.teams = teams
+        self.players = players.filter { !$0.value.isEmpty }
         self.turnsPerTeam = turnsPerTeam
         self.penalty = penalty
         self.tieBreak = tieBreak

@@ -37,6 +37,9 @@ public struct PhoneState: Encodable, Equatable, Sendable {
     public var warningSeconds: Int
     /// The team whose turn it is, nil in single rounds.
     public var team: String?
+    /// Who describes the team's turn, when the team named its players (every page shows it; the
+    /// describer's page asks that player to take the phone).
+    public var describer: String?
     /// The number of the team's turn, from 1, and of turns each (party games).
     public var turn: Int?
     /// Turns each team plays (party games).
@@ -102,6 +105,7 @@ public struct PhoneState: Encodable, Equatable, Sendable {
         }
         self.warningSeconds = min(warningSeconds, totalSeconds)
         team = engine.team
+        describer = engine.describer
         if let party = engine.party {
             if let team = engine.team {
                 let played = party.turnsPlayed(by: team)

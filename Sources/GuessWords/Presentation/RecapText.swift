@@ -9,7 +9,11 @@ public enum RecapText {
         let summary = RoundSummary(words: record.words)
         let paint = Paint(enabled: colour)
         var lines: [String] = []
-        let heading = record.team.map { "\($0)\(strings.colon)" } ?? ""
+        let heading =
+            record.team.map {
+                "\(strings.team($0, describer: record.describer.map { OutsideText.forTerminal($0) }))\(strings.colon)"
+            }
+            ?? ""
         lines.append(paint.bold(heading + strings.ended(record.endedBy)))
         // The totals on one line, or on as many as `width` needs, three spaces apart.
         var totals: [(painted: String, plain: String)] = [

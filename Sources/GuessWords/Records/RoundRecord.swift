@@ -21,6 +21,8 @@ public struct RoundRecord: Equatable, Sendable, Codable {
     public var bank: String
     /// The team that played it, in a party game.
     public var team: String?
+    /// Who described, when the team named its players (`describer` in the export, only when known).
+    public var describer: String?
     /// Words answered right (derived from `words`).
     public var correct: Int { words.count { $0.result == .correct } }
     /// Words answered wrong (derived from `words`).
@@ -51,7 +53,7 @@ public struct RoundRecord: Equatable, Sendable, Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case schema, seconds, elapsed, seed, bank, team, correct, wrong, words
+        case schema, seconds, elapsed, seed, bank, team, describer, correct, wrong, words
         case startedAt = "started_at"
         case endedBy = "ended_by"
     }
@@ -67,6 +69,7 @@ public struct RoundRecord: Equatable, Sendable, Codable {
         try container.encode(seed, forKey: .seed)
         try container.encode(bank, forKey: .bank)
         try container.encodeIfPresent(team, forKey: .team)
+        try container.encodeIfPresent(describer, forKey: .describer)
         try container.encode(correct, forKey: .correct)
         try container.encode(wrong, forKey: .wrong)
         try container.encode(words.map(ExportedWord.init), forKey: .words)
@@ -88,6 +91,7 @@ public struct RoundRecord: Equatable, Sendable, Codable {
         seed = try container.decodeIfPresent(UInt64.self, forKey: .seed)
         bank = try container.decode(String.self, forKey: .bank)
         team = try container.decodeIfPresent(String.self, forKey: .team)
+        describer = try container.decodeIfPresent(String.self, forKey: .describer)
         words = try container.decode([ExportedWord].self, forKey: .words).map(\.played)
     }
 

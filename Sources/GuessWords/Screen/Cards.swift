@@ -32,16 +32,20 @@ public enum Cards {
 
     /// Before a team's turn: "Next up", the team's name in big glyphs, the turn (or tie-break), the
     /// scoreboard; at the bottom, "Enter = start   q = end the game".
+    /// With `describer` (already safe for a terminal), a line under the turn names who describes.
     public static func getReady(
         team: String, turn: Int, of total: Int, tieBreak: Bool, game: PartyGame, width: Int, height: Int,
-        strings: Strings, paint: Paint, renderer: GlyphRenderer = GlyphRenderer()
+        strings: Strings, paint: Paint, renderer: GlyphRenderer = GlyphRenderer(), describer: String? = nil
     ) -> [String] {
         let turnLine = ScreenLine.centred(
             strings.turnLabel(turn: turn, of: total, tieBreak: tieBreak), width: width, paint: paint.bold)
+        let describerLines =
+            describer.map { [ScreenLine.centred(strings.describes($0), width: width, paint: paint.bold)] } ?? []
         return compose(
             headline: team, headlinePaint: paint.yellow,
             above: [.centred(strings.nextUp, width: width, paint: paint.bold)],
-            below: [[turnLine], scoreboard(game, width: width, strings: strings, paint: paint)], grow: nil,
+            below: [[turnLine] + describerLines, scoreboard(game, width: width, strings: strings, paint: paint)],
+            grow: nil,
             prompt: strings.startOrEnd, width: width, height: height, paint: paint, renderer: renderer)
     }
 
@@ -55,7 +59,10 @@ public enum Cards {
         let width = max(width, 1)
         let score = record.correct - (game.penalty ? record.wrong : 0)
         let team = OutsideText.forTerminal(record.team ?? "")
-        let scoreLine = ScreenLine.centred(strings.turnScore(score), width: width, paint: paint.bold)
+        let scoreText = record.describer.map {
+            strings.turnScore(score) + " · " + strings.describes(OutsideText.forTerminal($0))
+        }
+        let scoreLine = ScreenLine.centred(scoreText ?? strings.turnScore(score), width: width, paint: paint.bold)
         let counts = "✓ \(record.correct) \(strings.right)   ✗ \(record.wrong) \(strings.wrong)"
         let countsLine = ScreenLine.centred(counts, width: width, paint: paint.bold)
         let bigCounts = { (rows: Int) -> [ScreenLine]? in

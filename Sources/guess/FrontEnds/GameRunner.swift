@@ -15,6 +15,11 @@ final class GameRunner {
     private let notices: GameNotices
     private var exportFailed = false
     private var lastExportPath: String?
+    /// What a party game was started with, kept with it so that it can be resumed.
+    var setup: GameSetup?
+    /// The stored game this one continues (`--resume`), if any, and the round of its cut-off turn.
+    var resumedGameID: Int64?
+    var replacedRound: Int64?
 
     /// A runner for `engine`, keeping history with `recorder`, playing cues on `sound`, exporting to
     /// `export`; `storePath` is the `--db` given, which an export must never replace.
@@ -63,13 +68,18 @@ final class GameRunner {
     private func keep(_ event: GameEvent) {
         switch event {
         case .gameStarted(let party, let startedAt):
-            recorder.beginGame(
-                startedAt: startedAt, teams: party.teams, penalty: party.penalty, turnsPerTeam: party.turnsPerTeam)
+            if let resumedGameID {
+                recorder.continueGame(id: resumedGameID, replacing: replacedRound)
+            } else {
+                recorder.beginGame(
+                    startedAt: startedAt, teams: party.teams, penalty: party.penalty, turnsPerTeam: party.turnsPerTeam,
+                    setup: setup?.json)
+            }
         case .turnStarted(let turn):
             if turn.startsGame { recorder.beginGame(startedAt: turn.startedAt, teams: nil, penalty: false) }
             recorder.beginRound(
                 turn: turn.turn, team: turn.team, startedAt: turn.startedAt, seconds: turn.seconds,
-                seed: engine.session.seed, bank: engine.session.bankLabel)
+                seed: engine.session.seed, bank: engine.session.bankLabel, describer: turn.describer)
         case .round(let roundEvent):
             recorder.record(roundEvent)
         case .cue(let cue):
@@ -81,7 +91,8 @@ final class GameRunner {
             }
         case .gameEnded(let ending, let partyRecord):
             if let party = ending.party {
-                recorder.finishGame(scoreboard: party.scoreboard.map { ($0.team, $0.score) })
+                recorder.finishGame(
+                    scoreboard: party.scoreboard.map { ($0.team, $0.score) }, unfinished: ending.isUnfinished)
                 if let export, let partyRecord { write(export.data(for: partyRecord), to: export.path) }
                 if ending.signal != nil {
                     notices.add("guess: " + strings.gameInterrupted(turnsKept: party.played.count))

@@ -28,7 +28,7 @@ final class PipeFrontEnd: GameFrontEnd {
             // A party game's next turn starts only while input may follow; a single round always starts.
             guard !engine.isParty || reader.mayHaveMore() else { return [.inputEnded] }
             if let party = engine.party, let team = engine.team {
-                Console.error("guess: " + strings.turnHeading(team: team, in: party))
+                Console.error("guess: " + strings.turnHeading(team: team, in: party, describer: engine.describer))
             }
             return [.confirm]
         }
@@ -53,6 +53,8 @@ final class PipeFrontEnd: GameFrontEnd {
 
     func show(_ event: GameEvent, engine: GameEngine, notices: GameNotices) {
         switch event {
+        case .gameStarted(let party, _):
+            for line in strings.lineupLines(party) { Console.error("guess: " + line) }
         case .round(.shown(_, let word)):
             Self.printWord(word)
         case .round(.undone):
@@ -62,7 +64,9 @@ final class PipeFrontEnd: GameFrontEnd {
                 pendingNotes += notices.take()
                 return
             }
-            let team = OutsideText.forTerminal(record.team ?? "")
+            let team = strings.team(
+                OutsideText.forTerminal(record.team ?? ""),
+                describer: record.describer.map { OutsideText.forTerminal($0) })
             Console.error(
                 "guess: "
                     + strings.turnResult(

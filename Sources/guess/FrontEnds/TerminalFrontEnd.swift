@@ -110,7 +110,8 @@ final class TerminalFrontEnd: GameFrontEnd {
                         team: OutsideText.forTerminal(team), turn: party.turnsPlayed(by: team) + 1,
                         of: party.turnsPerTeam,
                         tieBreak: party.isTieBreak, game: party, width: size.width, height: size.height,
-                        strings: strings, paint: paint))
+                        strings: strings, paint: paint, describer: engine.describer.map { OutsideText.forTerminal($0) })
+                )
                 return
             }
             drawRound(beforeTheClock(engine, mode: .ready))
@@ -191,7 +192,9 @@ final class TerminalFrontEnd: GameFrontEnd {
             prompt = strings.playAgain
         } else if let party = engine.party, let team = engine.team {
             prompt = strings.nextTurn(
-                team: OutsideText.forTerminal(team), turn: party.turnsPlayed(by: team) + 1, of: party.turnsPerTeam,
+                team: strings.team(
+                    OutsideText.forTerminal(team), describer: engine.describer.map { OutsideText.forTerminal($0) }),
+                turn: party.turnsPlayed(by: team) + 1, of: party.turnsPerTeam,
                 tieBreak: party.isTieBreak)
         } else {
             return
@@ -212,9 +215,10 @@ final class TerminalFrontEnd: GameFrontEnd {
         switch event {
         case .gameStarted(let party, _):
             Console.output(paint.bold(strings.partyIntro(teams: party.teams, turnsEach: party.turnsPerTeam)) + "\r\n")
+            for line in strings.lineupLines(party) { Console.output(line + "\r\n") }
         case .turnAwaited(let team):
             heading = team.flatMap { team in
-                engine.party.map { strings.turnHeading(team: team, in: $0) }
+                engine.party.map { strings.turnHeading(team: team, in: $0, describer: engine.describer) }
             }
         case .recap(let record):
             closeQuestion()

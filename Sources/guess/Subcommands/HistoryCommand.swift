@@ -4,8 +4,9 @@ import ArgumentParser
 struct HistoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
-        abstract: "List, show, delete and export the games you played (a single round is a game of one turn).",
-        subcommands: [HistoryList.self, HistoryShow.self, HistoryDelete.self, HistoryExport.self],
+        abstract:
+            "List, show, delete, export and resume the games you played (a single round is a game of one turn).",
+        subcommands: [HistoryList.self, HistoryShow.self, HistoryDelete.self, HistoryExport.self, HistoryResume.self],
         defaultSubcommand: HistoryList.self
     )
 }

@@ -51,8 +51,31 @@ struct Play: GuessCommand {
 
     @Option(
         name: .long,
-        help: ArgumentHelp("A team of a party game, in turn order. Repeat for each team.", valueName: "NAME"))
+        help: ArgumentHelp(
+            "A team of a party game, in turn order, with its players in describing order if you like (红队=小王,小李,小张). Repeat for each team.",
+            valueName: "NAME[=PLAYER,…]"))
     var team: [String] = []
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Players to deal at random into --teams N teams (seeded by --seed), separated by commas.",
+            valueName: "A,B,C,…"))
+    var players: String?
+
+    @Option(name: .long, help: ArgumentHelp("How many teams to deal the --players into.", valueName: "N"))
+    var teams: Int?
+
+    @Flag(
+        name: .long,
+        help:
+            "Continue the last party game cut short (closed lid, SIGHUP, crash, end of input) with its teams, scores, turns and words."
+    )
+    var resume = false
+
+    /// The game `guess history resume ID` continues.
+    @Option(name: .customLong("resume-game"), help: .hidden)
+    var resumeGame: Int64?
 
     @Option(
         name: .long,
@@ -117,17 +140,12 @@ struct Play: GuessCommand {
         if let turns, !(1...1000).contains(turns) {
             throw ValidationError(Console.strings.mustBeBetween("--turns", 1, 1000))
         }
-        let names = team.map { $0.trimmingCharacters(in: .whitespaces) }
-        if names.contains(where: \.isEmpty) { throw ValidationError(Console.strings.needsName("--team")) }
-        if OutsideText.hasRepeatedName(names) { throw ValidationError(Console.strings.teamsNeedDifferentNames) }
+        try validatePlayers()
         if let sound, SoundSetting(rawValue: sound) == nil {
             throw ValidationError(Console.strings.mustBeOneOf("--sound", ["auto", "bell", "off"]))
         }
         if let big, BigDisplay(rawValue: big) == nil {
             throw ValidationError(Console.strings.mustBeOneOf("--big", ["auto", "off"]))
-        }
-        if let escaped = names.first(where: OutsideText.needsEscaping) {
-            throw ValidationError(Console.strings.holdsControlCharacters("--team", OutsideText.forTerminal(escaped)))
         }
         if let serve, ServeAddress(serve) == nil {
             throw ValidationError(
@@ -152,8 +170,10 @@ struct Play: GuessCommand {
     func execute() throws(GuessError) -> Int32 {
         // A reader that goes away (`guess play | head`) must not kill the round before it is saved.
         signal(SIGPIPE, SIG_IGN)
+        let resumed = try resumableGame()
+        let deck = resumed.map { self.deck.resuming($0.setup) } ?? self.deck
         let config = try deck.loadConfig()
-        let weights = try deck.effectiveWeights(config)
+        let weights = if let resumed { resumed.setup.tierWeights } else { try deck.effectiveWeights(config) }
         let loaded = try deck.loadBank(config)
         let exportTarget = try export.map { path throws(GuessError) -> ExportTarget in
             try ExportWriter.checkWritable(path, protecting: HistoryStore.protectedPaths(explicit: db))
@@ -176,18 +196,23 @@ struct Play: GuessCommand {
             : HistoryRecorder.open(explicitPath: db)
         if let notice = recorder.takeNotice() { Console.error(notice.line) }
         let freshGames = noFresh ? 0 : config.freshGames
+        let lineups = if let resumed { resumed.setup.teams } else { try lineups(config, seed: seed) }
+        let setup = GameSetup(
+            teams: lineups, turnsPerTeam: turns ?? config.turns, penalty: penalty || config.penalty,
+            tieBreak: config.tieBreak, seconds: seconds ?? config.roundSeconds, bank: deck.bank, words: deck.words,
+            defaultTier: deck.tier, weights: weights.values, onExhausted: config.onExhausted.rawValue, seed: seed)
+        let heldBack = resumed?.playedWords ?? []
         let session = GameSession(
             bank: loaded.bank, bankLabel: loaded.label, weights: weights, generator: generator, seed: seed,
-            seconds: seconds ?? config.roundSeconds, onExhausted: config.onExhausted,
-            recentWords: { recorder.wordsOfRecentGames(freshGames) })
-        let teams = team.isEmpty ? config.teams : team.map { $0.trimmingCharacters(in: .whitespaces) }
+            seconds: resumed?.setup.seconds ?? setup.seconds,
+            onExhausted: resumed?.setup.exhaustionPolicy ?? config.onExhausted,
+            recentWords: { recorder.wordsOfRecentGames(freshGames).union(heldBack) })
+        if let resumed {
+            session.restore(resumed.turns)
+            Console.error("guess: " + resumedLine(resumed, strings: display.strings))
+        }
         let kind: GameKind =
-            teams.isEmpty
-            ? .singleRounds
-            : .party(
-                PartyGame(
-                    teams: teams, turnsPerTeam: turns ?? config.turns, penalty: penalty || config.penalty,
-                    tieBreak: config.tieBreak))
+            lineups.isEmpty ? .singleRounds : .party(resumed?.party ?? setup.partyGame)
         let interactive = isatty(0) == 1 && isatty(1) == 1
         SignalTrap.install(suspendable: interactive)
         let output = SoundOutput.choose(
@@ -204,6 +229,9 @@ struct Play: GuessCommand {
             let runner = GameRunner(
                 engine: engine, recorder: recorder, sound: sound, export: exportTarget, strings: display.strings,
                 storePath: db)
+            runner.setup = setup
+            runner.resumedGameID = resumed?.id
+            runner.replacedRound = resumed?.cutRound
             let pipe = PipeFrontEnd(strings: display.strings)
             let status = runner.run(
                 phones?.frontEnd(
@@ -219,6 +247,9 @@ struct Play: GuessCommand {
         let runner = GameRunner(
             engine: engine, recorder: recorder, sound: sound, export: exportTarget, strings: display.strings,
             storePath: db)
+        runner.setup = setup
+        runner.resumedGameID = resumed?.id
+        runner.replacedRound = resumed?.cutRound
         let frontEnd = TerminalFrontEnd(
             strings: display.strings, paint: display.paint, warningSeconds: config.warningSeconds, big: bigDisplay)
         let wordPlacement = placement(config)

@@ -7,7 +7,9 @@ import GuessWords
 struct StatsCommand: GuessCommand {
     static let configuration = CommandConfiguration(
         commandName: "stats",
-        abstract: "Totals, per team, accuracy per tier, hardest and fastest words, and the trend of recent rounds.")
+        abstract:
+            "Totals, per team and per describer, accuracy per tier, hardest and fastest words, and the trend of recent rounds."
+    )
 
     @Option(name: .customLong("min-plays"), help: "Plays a word needs before it can be listed among the hardest.")
     var minimumPlays = 3
@@ -34,6 +36,13 @@ struct StatsCommand: GuessCommand {
         report.isFiltered = !filter.isEmpty
         print(
             StatsText.render(report, language: display.strings.language, colour: display.paint.enabled), terminator: "")
+        if report.rounds > 0 {
+            let describers =
+                try store.withStore { store throws(StoreError) in try store.describerStats(filter: filter) }?.value
+                ?? []
+            print(
+                DescriberStatsText.render(describers, strings: display.strings, paint: display.paint), terminator: "")
+        }
         return 0
     }
 }

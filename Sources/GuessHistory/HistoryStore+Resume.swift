@@ -1,0 +1,168 @@
+import Foundation
+import GRDB
+import GuessWords
+
+/// What a party game needs to be continued: its setup (`GameSetup`, one JSON value in `game.setup`), how
+/// it ended (`game.ending`: NULL while it is played or after a crash, `unfinished` when a signal or the
+/// end of input cut it short, `over` when it was played out or the host ended it), the process playing
+/// it (`game.owner`), and who described each turn (`round.describer`). Migration `v4-players`.
+extension HistoryStore {
+    /// `game.ending` of a game cut short: it can be resumed.
+    static let unfinishedEnding = "unfinished"
+    /// `game.ending` of a game played out or ended by the host.
+    static let overEnding = "over"
+
+    static func registerPlayersMigration(_ migrator: inout DatabaseMigrator) {
+        migrator.registerMigration(Migration.v4Players) { db in
+            try db.execute(
+                sql: """
+                    ALTER TABLE game ADD COLUMN setup TEXT;    -- a party game's GameSetup as JSON
+                    ALTER TABLE game ADD COLUMN ending TEXT;   -- NULL (playing, or crashed), 'unfinished' or 'over'
+                    ALTER TABLE game ADD COLUMN owner TEXT;    -- pid:starttime of the process playing it
+                    ALTER TABLE round ADD COLUMN describer TEXT;
+                    CREATE INDEX round_by_describer ON round(describer) WHERE describer IS NOT NULL;
+                    """)
+        }
+    }
+
+    static func keepSetup(_ setup: String, gameID: Int64, _ db: Database) throws {
+        try db.execute(
+            literal: "UPDATE game SET setup = \(setup), owner = \(ProcessIdentity.current) WHERE id = \(gameID)")
+    }
+
+    static func keepDescriber(_ describer: String, roundID: Int64, _ db: Database) throws {
+        try db.execute(literal: "UPDATE round SET describer = \(describer) WHERE id = \(roundID)")
+    }
+
+    /// Takes game `id` up again in this process: it is being played, no longer ended. The turn a signal
+    /// or a crash cut off (`replacing`, its round's id) is deleted in the same transaction: it is played
+    /// again.
+    public func continueGame(_ id: Int64, replacing cutRound: Int64? = nil) throws(StoreError) {
+        try write { db in
+            try db.execute(
+                literal: "UPDATE game SET ending = NULL, owner = \(ProcessIdentity.current) WHERE id = \(id)")
+            if let cutRound { try db.execute(literal: "DELETE FROM round WHERE id = \(cutRound) AND game_id = \(id)") }
+        }
+    }
+
+    /// Marks how party game `id` ended: `unfinished` (it may be resumed) or over.
+    public func markEnding(_ id: Int64, unfinished: Bool) throws(StoreError) {
+        let ending = unfinished ? Self.unfinishedEnding : Self.overEnding
+        try write { db in
+            try db.execute(literal: "UPDATE game SET ending = \(ending), owner = NULL WHERE id = \(id)")
+        }
+    }
+
+    /// The game `id` (nil: the most recent one that can be resumed), checked for resuming.
+    public func resumableGame(id: Int64?) throws(StoreError) -> ResumeLookup {
+        try read { db -> ResumeLookup in
+            guard try Self.hasPlayersSchema(db) else {
+                guard let id else { return .nothing }
+                let exists =
+                    try Int.fetchOne(db, SQLRequest(literal: "SELECT COUNT(*) FROM game WHERE id = \(id)")) ?? 0
+                return exists == 0 ? .notFound : .refused(.noSetup)
+            }
+            let candidates: [Int64]
+            if let id {
+                candidates = [id]
+            } else {
+                candidates = try Int64.fetchAll(
+                    db,
+                    SQLRequest(
+                        literal: """
+                            SELECT id FROM game WHERE setup IS NOT NULL AND (ending IS NULL OR ending = \(Self.unfinishedEnding))
+                            AND EXISTS (SELECT 1 FROM round WHERE game_id = game.id)
+                            ORDER BY started_at DESC, id DESC LIMIT 50
+                            """))
+            }
+            for candidate in candidates {
+                let lookup = try check(db, candidate)
+                if id != nil { return lookup }
+                if case .found = lookup { return lookup }
+            }
+            return .nothing
+        }
+    }
+
+    private func check(_ db: Database, _ id: Int64) throws -> ResumeLookup {
+        guard
+            let row = try Row.fetchOne(
+                db, SQLRequest(literal: "SELECT teams, setup, ending, owner FROM game WHERE id = \(id)"))
+        else { return .notFound }
+        let setupText = try? row.optionalText("setup")
+        let teams = try? row.optionalText("teams")
+        if setupText == nil && teams == nil { return .refused(.notParty) }
+        if (try? row.optionalText("ending")) == Self.overEnding { return .refused(.finished) }
+        if let owner = try? row.optionalText("owner"), owner != ProcessIdentity.current, ProcessIdentity.isAlive(owner)
+        {
+            return .refused(.inPlay)
+        }
+        guard let text = setupText, let setup = GameSetup.decode(text) else { return .refused(.noSetup) }
+        guard let game = try fetchGames(db, ids: [id], finishedOnly: false).value.first else {
+            return .refused(.noSetup)
+        }
+        var turns = game.turns
+        let allWords = Set(turns.flatMap { $0.words.map(\.word) })
+        // The turn a signal or a crash cut off is played again (its round is replaced once play starts).
+        var cutRound: Int64?
+        if turns.last?.endedBy == .interrupted,
+            let last = try Row.fetchOne(
+                db,
+                SQLRequest(literal: "SELECT id FROM round WHERE game_id = \(id) ORDER BY turn DESC, id DESC LIMIT 1"))
+        {
+            cutRound = try? last.id("id")
+            turns.removeLast()
+        }
+        let party = PartyGame.replayed(
+            teams: setup.teams.map(\.name), turnsPerTeam: setup.turnsPerTeam, penalty: setup.penalty,
+            turns: turns.map { ($0.team ?? "", $0.correct, $0.wrong) }, tieBreak: setup.tieBreak,
+            players: TeamLineup.playersByTeam(setup.teams))
+        if party.isOverByTurns { return .refused(.finished) }
+        return .found(
+            ResumableGame(id: id, setup: setup, turns: turns, party: party, cutRound: cutRound, playedWords: allWords))
+    }
+
+    /// Whether the store has the columns of migration `v4-players` (a store only read is not migrated).
+    static func hasPlayersSchema(_ db: Database) throws -> Bool {
+        try db.columns(in: "game").contains { $0.name == "setup" }
+    }
+
+    /// Sets each turn's describer from the store (turns in the order of `roundIDs`).
+    static func fillDescribers(_ turns: inout [RoundRecord], roundIDs: [Int64], _ db: Database) throws {
+        guard try db.columns(in: "round").contains(where: { $0.name == "describer" }) else { return }
+        for (index, roundID) in zip(turns.indices, roundIDs) {
+            let name = try Row.fetchOne(
+                db, SQLRequest(literal: "SELECT describer FROM round WHERE id = \(roundID)", cached: true)
+            ).flatMap { try? $0.optionalText("describer") }
+            turns[index].describer = name.map { String($0.prefix(TeamLineup.nameLimit * 4)) }
+        }
+    }
+}
+
+/// What `HistoryStore.resumableGame(id:)` found.
+public enum ResumeLookup: Sendable {
+    /// A game that can be continued.
+    case found(ResumableGame)
+    /// No game has that id.
+    case notFound
+    /// No game can be resumed (no id was given).
+    case nothing
+    /// The game is there but cannot be continued.
+    case refused(ResumeRefusal)
+}
+
+/// A party game read back to be continued.
+public struct ResumableGame: Sendable {
+    /// Its id in the store.
+    public var id: Int64
+    /// What it was started with.
+    public var setup: GameSetup
+    /// The turns played so far, in order (with their words and describers).
+    public var turns: [RoundRecord]
+    /// The game replayed from those turns: scores, turn order, whose turn is next.
+    public var party: PartyGame
+    /// The round of the turn a signal or a crash cut off, played again and replaced (not in `turns`).
+    public var cutRound: Int64?
+    /// Every word shown in the game so far, the cut-off turn's too: held back from the resumed deck.
+    public var playedWords: Set<String>
+}
