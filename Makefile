@@ -26,7 +26,7 @@ install_missing = missing=""; for pair in $(1); do \
 		$(APT_GET) update -qq && DEBIAN_FRONTEND=noninteractive $(APT_GET) install -y -qq $$missing; \
 	fi
 
-.PHONY: setup test-setup build release play test test-quick lint bench glyphs clean
+.PHONY: setup test-setup build release play test test-quick lint bench glyphs hant-strings bank-hant clean
 
 setup:
 	@$(call install_missing,$(NEEDED))
@@ -94,6 +94,12 @@ bench: release
 # Rewrites Glyphs/unifont-subset.hex from Debian's Unifont (after a bank or the interface gains characters).
 glyphs: setup
 	python3 Glyphs/make-subset.py
+
+# Rewrites the zh-Hant interface table (Sources/GuessWords/Presentation/HantTable+Entries.swift) from every
+# Chinese literal under Sources/, with OpenCC s2twp (PyPI opencc, installed when missing) and the reviewed
+# corrections in Tools/hant/overrides.txt; run it after adding Chinese text (HantTableTests says so).
+hant-strings:
+	python3 Tools/hant/make_table.py
 
 clean:
 	$(SWIFT) package clean

@@ -15,7 +15,7 @@ public enum PhonePages {
         let template = EmbeddedFiles.contents["page/phone.html"] ?? ""
         return
             template
-            .replacingOccurrences(of: "{{lang}}", with: language == .zhHans ? "zh-Hans" : "en")
+            .replacingOccurrences(of: "{{lang}}", with: language.rawValue)
             .replacingOccurrences(of: "{{role}}", with: role?.rawValue ?? "choose")
             .replacingOccurrences(of: "{{base}}", with: "/r/\(code)/")
     }
@@ -35,7 +35,7 @@ public enum PhonePages {
 
     /// The plain page of a wrong or old room code (served with status 404).
     public static func noSuchRoom(language: Language) -> String {
-        let text = language == .zhHans ? "没有这个房间" : "no such room"
+        let text = Strings(language).pick("no such room", "没有这个房间")
         return
             "<!doctype html><html><head><meta charset=\"utf-8\"><title>\(text)</title></head><body><p>\(text)</p></body></html>\n"
     }
