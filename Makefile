@@ -101,5 +101,10 @@ glyphs: setup
 hant-strings:
 	python3 Tools/hant/make_table.py
 
+# Rewrites Wordbanks/zh-Hant.txt from Wordbanks/zh-Hans.txt (OpenCC s2twp and the reviewed corrections in
+# Tools/banks/hant-review.txt); run it after the zh-Hans bank changes, then `make glyphs`.
+bank-hant:
+	python3 Tools/banks/to_hant.py
+
 clean:
 	$(SWIFT) package clean

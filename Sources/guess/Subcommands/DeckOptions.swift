@@ -76,7 +76,8 @@ struct DeckOptions: ParsableArguments {
         do {
             let loaded = try BankLoader.load(
                 BankRequest(bank: bank, extraLists: words, defaultTier: Tier(named: tier) ?? .custom),
-                configuredBank: config.bank, configuredIn: config.origins["draw.bank"],
+                configuredBank: config.defaultBank(under: Console.strings.language),
+                configuredIn: config.origins["draw.bank"],
                 appendFile: BoundedFileReader.append, report: { diagnostics.append($0) })
             Console.report(diagnostics)
             return loaded
