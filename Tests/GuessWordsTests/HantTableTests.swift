@@ -139,8 +139,24 @@ func holdsChineseInterfaceText(_ part: String) -> Bool {
     }
 }
 
+/// The double-quoted strings of a JavaScript source (the phones' page), as swift_literals.script_parts.
+func scriptStrings(_ source: String) -> [String] {
+    let pattern = try! NSRegularExpression(pattern: #""((?:[^"\\\n]|\\.)*)""#)
+    let range = NSRange(source.startIndex..., in: source)
+    return pattern.matches(in: source, range: range).compactMap {
+        Range($0.range(at: 1), in: source).map { String(source[$0]) }
+    }
+}
+
 @Suite("zh-Hant interface table")
 struct HantTableTests {
+    /// The phones' scripts (Pages/*.js), by name.
+    static func scripts() throws -> [(path: String, text: String)] {
+        let pages = packageRoot.appendingPathComponent("Pages")
+        return try FileManager.default.contentsOfDirectory(atPath: pages.path).filter { $0.hasSuffix(".js") }.sorted()
+            .map { ($0, try String(contentsOf: pages.appendingPathComponent($0), encoding: .utf8)) }
+    }
+
     /// Every Swift source of the package but the generated table.
     static func sources() throws -> [(path: String, text: String)] {
         let sources = packageRoot.appendingPathComponent("Sources")
@@ -176,6 +192,11 @@ struct HantTableTests {
                 missing.append("\(path): \(part.debugDescription)")
             }
         }
+        for (path, text) in try Self.scripts() {
+            for part in scriptStrings(text) where holdsChineseInterfaceText(part) && HantTable.entries[part] == nil {
+                missing.append("Pages/\(path): \(part.debugDescription)")
+            }
+        }
         #expect(
             missing.isEmpty,
             """
@@ -207,9 +228,29 @@ struct HantTableTests {
             let left = traditional.filter(simplifiedOnlyCharacters.contains)
             #expect(left.isEmpty, "\(simplified) → \(traditional): \(left)")
         }
-        let used = Set(try Self.sources().flatMap { swiftLiteralParts($0.text) })
+        let used = Set(
+            try Self.sources().flatMap { swiftLiteralParts($0.text) }
+                + Self.scripts().flatMap { scriptStrings($0.text) })
         let stale = HantTable.entries.keys.filter { !used.contains($0) }
         #expect(stale.isEmpty, "entries no source has (make hant-strings drops them): \(stale.prefix(10))")
+    }
+
+    @Test("the phones' script writes its Chinese in double quotes, and a zh-Hant page carries their Traditional")
+    func phonePages() throws {
+        for (path, text) in try Self.scripts() {
+            for line in text.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+                var rest = String(line)
+                for string in scriptStrings(rest) { rest = rest.replacingOccurrences(of: "\"\(string)\"", with: "") }
+                let outside = rest.filter { $0.isHanCharacter }
+                #expect(outside.isEmpty, "Pages/\(path): Chinese outside double quotes: \(line)")
+            }
+        }
+        var generator = SplitMix64(seed: 1)
+        let code = RoomCode(using: &generator)
+        let page = PhonePages.page(role: nil, language: .zhHant, code: code)
+        #expect(page.contains(#"lang="zh-Hant""#) && page.contains("&quot;观众&quot;:&quot;觀眾&quot;"))
+        #expect(PhonePages.page(role: nil, language: .zhHans, code: code).contains(#"data-hant="""#))
+        #expect(PhonePages.noSuchRoom(language: .zhHant).contains("沒有這個房間"))
     }
 
     @Test("the reviewed corrections are in the table")

@@ -4,8 +4,8 @@ of every literal part of the interface's Chinese text, for `display.language = "
 
 Usage: python3 Tools/hant/make_table.py   (`make hant-strings`; installs PyPI `opencc` when missing)
 
-It reads every Swift string literal under Sources/ (swift_literals.py), keeps the literal parts that
-hold Chinese characters or punctuation, and converts each with OpenCC `s2twp` and the reviewed
+It reads every Swift string literal under Sources/ and the double-quoted strings of the phones' script
+(Pages/*.js) (swift_literals.py), keeps the literal parts that hold Chinese characters or punctuation, and converts each with OpenCC `s2twp` and the reviewed
 corrections in Tools/hant/overrides.txt (hantconv.py); Chinese quotation marks “ ” ‘ ’ become the
 Taiwan 「 」 『 』. Run it after adding or changing Chinese text: HantTableTests fails, naming the
 text, while a literal part has no entry.
@@ -42,6 +42,9 @@ def main():
             continue
         with open(path, encoding="utf-8") as handle:
             parts.update(swift_literals.interface_parts(handle.read()))
+    for path in sorted(glob.glob(os.path.join(PACKAGE, "Pages", "*.js"))):
+        with open(path, encoding="utf-8") as handle:
+            parts.update(swift_literals.script_parts(handle.read()))
     converter = hantconv.Converter(hantconv.load_review(OVERRIDES))
     lines = []
     for part in sorted(parts):

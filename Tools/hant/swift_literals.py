@@ -5,6 +5,8 @@ resolved: `"第 \\(turn)/\\(total) 回合"` has the parts `第 `, `/` and ` 回�
 HantTableTests in Tests/GuessWordsTests reads the sources the same way (keep the two in step).
 """
 
+import re
+
 ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "0": "\0", "\\": "\\", '"': '"', "'": "'"}
 
 
@@ -112,3 +114,13 @@ def dedent_multiline(text):
 def interface_parts(source):
     """The literal parts of `source` that hold a character the zh-Hant table converts."""
     return [part for part in literal_parts(source) if any(is_interface_character(c) for c in part)]
+
+
+SCRIPT_STRING = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
+
+
+def script_parts(source):
+    """The double-quoted strings of a JavaScript source (the phones' page) that hold a character the zh-Hant
+    table converts. Chinese text there is written in double quotes only (HantTableTests checks that)."""
+    return [match.group(1) for match in SCRIPT_STRING.finditer(source)
+            if any(is_interface_character(c) for c in match.group(1))]
