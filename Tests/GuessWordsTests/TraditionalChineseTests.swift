@@ -83,4 +83,41 @@ struct TraditionalChineseTests {
             #expect(text.filter(simplifiedOnlyCharacters.contains).isEmpty, "\(text)")
         }
     }
+
+    @Test("the big-glyph subset draws every character of the zh-Hant bank and the Traditional interface text")
+    func glyphsCoverTraditional() throws {
+        let font = GlyphFont.unifont
+        let bank = try #require(ShippedBanks.contents(of: "zh-Hant"))
+        var missing = Set<Character>()
+        for line in bank.split(separator: "\n") where !line.hasPrefix("#") && !line.hasPrefix("[") {
+            missing.formUnion(line.filter { $0 != " " && font.glyph(for: $0) == nil })
+        }
+        // The interface's Chinese (box-drawing rules such as `── 第 1 回合 ──` are never drawn big).
+        for text in HantTable.entries.values {
+            missing.formUnion(
+                text.filter { $0.unicodeScalars.allSatisfy { $0.value >= 0x3000 } && font.glyph(for: $0) == nil })
+        }
+        #expect(missing.isEmpty, "no glyph for \(String(missing))")
+        #expect(GlyphRenderer().canDraw("蠟炬成灰淚始乾"))
+    }
+
+    @Test("the zh-Hant bank is zh-Hans converted: the same entries per tier, line for line, none Simplified")
+    func bankMirrorsSimplified() throws {
+        func load(_ name: String) throws -> WordBank {
+            var builder = WordBankBuilder()
+            let text = try #require(ShippedBanks.contents(of: name))
+            #expect(builder.add(contents: Array(text.utf8), source: name, format: .text).isEmpty)
+            return builder.bank
+        }
+        let simplified = try load("zh-Hans")
+        let traditional = try load("zh-Hant")
+        #expect(traditional.countsByTier == simplified.countsByTier)
+        #expect(zip(simplified.words, traditional.words).allSatisfy { $0.tier == $1.tier })
+        let left = traditional.words.filter { $0.text.contains(where: simplifiedOnlyCharacters.contains) }
+        #expect(left.isEmpty, "\(left.prefix(10).map(\.text))")
+        // Reviewed corrections (Tools/banks/hant-review.txt) over what s2twp gives.
+        let texts = Set(traditional.words.map(\.text))
+        #expect(texts.isSuperset(of: ["蠟炬成灰淚始乾", "餅乾", "一乾二淨", "千鈞一髮", "麵條", "面試", "當機", "宕機"]))
+        #expect(!texts.contains("蠟炬成灰淚始幹"))
+    }
 }
