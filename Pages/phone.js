@@ -4,14 +4,17 @@
 (function () {
   const root = document.documentElement;
   const role = root.dataset.role;
-  const zh = root.lang === "zh-Hans";
+  const zh = root.lang.startsWith("zh");
+  // zh-Hant: the page carries the Traditional of the Chinese texts below (Tools/hant/make_table.py).
+  const hant = root.lang === "zh-Hant" ? JSON.parse(root.dataset.hant || "{}") : {};
+  const tw = (text) => hant[text] || text;
   const T = zh ? {
     describer: "描述者", board: "大屏幕", host: "主持人", guest: "观众",
     describerHint: "看词并描述（只有你能看到）", boardHint: "电视或投影：时间和比分", hostHint: "遥控：开始、暂停、下一队", guestHint: "在自己手机上看比分",
     choose: "选择你的角色", right: "对", wrong: "错", undo: "撤销", start: "开始", pause: "暂停", resume: "继续",
     endTurn: "结束本轮", quit: "退出", yes: "确定退出", no: "继续玩", quitQuestion: "退出本局？",
     waiting: "等待主持人开始", getReady: "准备", paused: "已暂停", timesUp: "时间到", leadIn: "准备开始",
-    gameOver: "游戏结束", winner: "获胜", tie: "平局", lastTurn: "上一轮", turn: (a, b) => `第 ${a}/${b} 轮`,
+    gameOver: "游戏结束", winner: "获胜", tie: "平局", lastTurn: "上一轮", turn: (a, b) => tw("第 ") + a + "/" + b + tw(" 轮"),
     connecting: "正在连接…", offline: "连接中断，正在重连…", help: "主持人正在查看帮助", playAgain: "再来一局？",
     tiers: { primary: "初级", middle: "中级", senior: "高级", complex: "复杂", custom: "自定义" }, noWord: "词在终端上",
     describes: (n) => `由 ${n} 描述`, youDescribe: (n) => `${n}：轮到你描述，请拿好这部手机`,
@@ -27,6 +30,9 @@
     tiers: { primary: "primary", middle: "middle", senior: "senior", complex: "complex", custom: "custom" }, noWord: "The word is on the terminal",
     describes: (n) => `${n} describes`, youDescribe: (n) => `${n}: you describe — take this phone`,
   };
+  for (const texts of [T, T.tiers]) {
+    for (const key of Object.keys(texts)) if (typeof texts[key] === "string") texts[key] = tw(texts[key]);
+  }
   const app = document.getElementById("app");
 
   // Small DOM helper: el("div", {class: "x"}, child, "text"). Text is always set as text, never as markup.

@@ -16,7 +16,7 @@ private let englishInterfaceWords = [
 /// (`WORD<TAB>TIER`, machine-readable, their tier in English), command and option names, dotted config
 /// keys, the section names a list may use, the shipped banks' names, and the usage synopsis and option
 /// help a usage error quotes from ArgumentParser (`用法：`, `说明：`; `--help` is English, as README says).
-private func interfaceText(_ text: String, sandbox: Sandbox) -> String {
+func interfaceText(_ text: String, sandbox: Sandbox) -> String {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     lines.removeAll { $0.contains("\t") || $0.hasPrefix("用法：") || $0.hasPrefix("说明：") }
     var cleaned = lines.joined(separator: "\n").replacingOccurrences(of: sandbox.root.path, with: "")
@@ -37,7 +37,7 @@ private func interfaceText(_ text: String, sandbox: Sandbox) -> String {
 }
 
 /// The English interface words found in `text`, whole words, any case.
-private func englishWords(in text: String) -> [String] {
+func englishWords(in text: String) -> [String] {
     let words = text.lowercased().components(separatedBy: CharacterSet.letters.inverted).filter { !$0.isEmpty }
     return words.filter(englishInterfaceWords.contains)
 }

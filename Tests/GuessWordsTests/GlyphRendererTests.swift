@@ -48,7 +48,7 @@ struct GlyphFontTests {
                 }
             }
         }
-        for strings in [Strings(.en), Strings(.zhHans)] {
+        for strings in [Strings(.en), Strings(.zhHans), Strings(.zhHant)] {
             for text in [strings.timesUp, strings.paused, strings.gameOver, strings.tie, strings.getReady] {
                 #expect(GlyphRenderer().canDraw(text), "\(text)")
             }

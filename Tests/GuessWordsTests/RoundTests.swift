@@ -392,7 +392,7 @@ struct RoundScreenTests {
     @Test func languageFollowsTheSettingAndTheEnvironment() {
         #expect(Language.resolve(.auto, environment: ["LANG": "zh_CN.UTF-8"]) == .zhHans)
         #expect(Language.resolve(.auto, environment: ["LANG": "en_US.UTF-8"]) == .en)
-        #expect(Language.resolve(.auto, environment: ["LC_ALL": "zh_TW.UTF-8", "LANG": "en_US"]) == .zhHans)
+        #expect(Language.resolve(.auto, environment: ["LC_ALL": "zh_SG.UTF-8", "LANG": "en_US"]) == .zhHans)
         #expect(Language.resolve(.en, environment: ["LANG": "zh_CN.UTF-8"]) == .en)
         #expect(Paint.shouldColour(mode: .auto, environment: ["NO_COLOR": "1"], isTerminal: true) == false)
         #expect(Paint.shouldColour(mode: .auto, environment: ["TERM": "dumb"], isTerminal: true) == false)

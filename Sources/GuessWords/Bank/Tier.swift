@@ -47,10 +47,15 @@ public enum Tier: Int, CaseIterable, Sendable, Codable, Comparable, CustomString
     /// The tier's name.
     public var description: String { name }
 
-    /// Looks a tier up by its English name (any case) or its Chinese name; nil when unknown.
+    /// Looks a tier up by its English name (any case) or its Chinese name (Simplified or Traditional); nil
+    /// when unknown.
     public init?(named text: some StringProtocol) {
         let wanted = text.lowercased()
-        guard let tier = Tier.allCases.first(where: { $0.name == wanted || $0.chineseName == wanted }) else {
+        guard
+            let tier = Tier.allCases.first(where: {
+                $0.name == wanted || $0.chineseName == wanted || $0.traditionalChineseName == wanted
+            })
+        else {
             return nil
         }
         self = tier

@@ -72,7 +72,7 @@ public struct GameConfig: Sendable, Equatable {
         } catch let error as TOMLParseError {
             throw ConfigError(
                 file: file, line: error.source.begin.line, key: nil,
-                message: LocalizedText(error.description, "TOML 语法错误：" + error.description))
+                message: LocalizedText(error.description, "TOML 语法错误：\(error.description)"))
         } catch {
             throw ConfigError(file: file, line: 0, key: nil, message: LocalizedText("\(error)", "TOML 语法错误：\(error)"))
         }
@@ -221,7 +221,7 @@ extension GameConfig {
         boolean("history.enabled", \.history),
     ]
 
-    private static func wrongType(_ value: TOMLValueConvertible, _ expected: String, _ chinese: String)
+    private static func wrongType(_ value: TOMLValueConvertible, _ expected: String, _ chinese: ChineseText)
         -> SettingProblem
     {
         SettingProblem(

@@ -29,11 +29,11 @@ public enum WeightsError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notFinite(let tier):
             LocalizedText(
                 "the weight of \(tier) must be a finite number",
-                "\(tier.chineseName)的权重必须是有限的数")
+                "\(tier.localizedName)的权重必须是有限的数")
         case .negative(let tier, let value):
             LocalizedText(
                 "the weight of \(tier) must not be negative (got \(TierWeights.format(value)))",
-                "\(tier.chineseName)的权重不能为负（实际为 \(TierWeights.format(value))）")
+                "\(tier.localizedName)的权重不能为负（实际为 \(TierWeights.format(value))）")
         case .allZero:
             LocalizedText(
                 "at least one tier needs a weight above zero",
@@ -49,7 +49,7 @@ public enum WeightsError: Error, Equatable, Sendable, CustomStringConvertible {
         case .repeatedTier(let tier):
             LocalizedText(
                 "\(tier) is given twice: give each tier once",
-                "\(tier.chineseName)出现了两次：每个难度只能给一次")
+                "\(tier.localizedName)出现了两次：每个难度只能给一次")
         }
     }
 }

@@ -49,6 +49,6 @@ enum ForeignDocument: Equatable {
         }
         return LocalizedText(
             "this is \(name.english), not a word list; save it as .xlsx, .csv or .txt",
-            "这是\(name.chinese)，不是词表；请另存为 .xlsx、.csv 或 .txt")
+            "这是\(name)，不是词表；请另存为 .xlsx、.csv 或 .txt")
     }
 }

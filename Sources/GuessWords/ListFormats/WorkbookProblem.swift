@@ -36,7 +36,7 @@ enum WorkbookProblem: Error, Equatable, CustomStringConvertible {
         case .otherDocument(let kind):
             LocalizedText(
                 "\(kind.english), not an Excel workbook; save it as .xlsx, .csv or .txt",
-                "这是\(kind.chinese)，不是 Excel 工作簿；请另存为 .xlsx、.csv 或 .txt")
+                "这是\(kind)，不是 Excel 工作簿；请另存为 .xlsx、.csv 或 .txt")
         case .missingPart(let path):
             LocalizedText(
                 "the workbook has no part \(path) (save it again as .xlsx, .csv or .txt)",
@@ -56,7 +56,7 @@ enum WorkbookProblem: Error, Equatable, CustomStringConvertible {
         case .beyondSheet(let reference, let isRow):
             LocalizedText(
                 "\(isRow ? "row" : "cell") \(reference) is beyond Excel's last column XFD or last row 1048576",
-                "\(isRow ? "行" : "单元格") \(reference) 超出 Excel 的最后一列 XFD 或最后一行 1048576")
+                "\(isRow ? "行" : "单元格" as ChineseText) \(reference) 超出 Excel 的最后一列 XFD 或最后一行 1048576")
         case .tooManyStrings(let path):
             LocalizedText(
                 "the workbook's part \(path) holds more than \(WorkbookReader.maximumSharedStrings) shared strings",

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The phones' pages, embedded in the binary from Pages/ (plain HTML, CSS and JavaScript, no build step,
 /// nothing fetched from elsewhere). One page serves every role: it reads its role from the server and
 /// draws the state it is sent, in the game's language.
@@ -15,10 +17,22 @@ public enum PhonePages {
         let template = EmbeddedFiles.contents["page/phone.html"] ?? ""
         return
             template
-            .replacingOccurrences(of: "{{lang}}", with: language == .zhHans ? "zh-Hans" : "en")
+            .replacingOccurrences(of: "{{lang}}", with: language.rawValue)
             .replacingOccurrences(of: "{{role}}", with: role?.rawValue ?? "choose")
+            .replacingOccurrences(of: "{{hant}}", with: language == .zhHant ? traditionalTexts : "")
             .replacingOccurrences(of: "{{base}}", with: "/r/\(code)/")
     }
+
+    /// The Traditional Chinese of the page script's Chinese texts (the `HantTable` entries whose Simplified
+    /// text occurs in phone.js), as JSON escaped for an HTML attribute: what the script shows under zh-Hant.
+    static let traditionalTexts: String = {
+        let script = EmbeddedFiles.contents["page/phone.js"] ?? ""
+        let texts = HantTable.entries.filter { script.contains($0.key) }
+        let json = (try? JSONSerialization.data(withJSONObject: texts, options: [.sortedKeys])) ?? Data("{}".utf8)
+        return String(decoding: json, as: UTF8.self)
+            .replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
+            .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    }()
 
     /// The asset named `name` (`phone.css`, `phone.js`), nil for any other name.
     public static func asset(_ name: Substring) -> Asset? {
@@ -35,7 +49,7 @@ public enum PhonePages {
 
     /// The plain page of a wrong or old room code (served with status 404).
     public static func noSuchRoom(language: Language) -> String {
-        let text = language == .zhHans ? "没有这个房间" : "no such room"
+        let text = Strings(language).pick("no such room", "没有这个房间")
         return
             "<!doctype html><html><head><meta charset=\"utf-8\"><title>\(text)</title></head><body><p>\(text)</p></body></html>\n"
     }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Every piece of interface text, in English and Simplified Chinese.
+/// Every piece of interface text, in English and Chinese: written in Simplified Chinese, shown in
+/// Traditional under `zh-Hant` (see `ChineseText`: only the literal parts are converted).
 public struct Strings: Sendable {
     /// The language of these strings.
     public let language: Language
@@ -8,8 +9,13 @@ public struct Strings: Sendable {
     /// The strings of `language`.
     public init(_ language: Language) { self.language = language }
 
-    /// `english` or `chinese`, by the language of these strings.
-    public func pick(_ english: String, _ chinese: String) -> String { language == .en ? english : chinese }
+    /// `english` or `chinese` (in the script of these strings), by the language of these strings.
+    public func pick(_ english: String, _ chinese: ChineseText) -> String {
+        language == .en ? english : chinese.text(language)
+    }
+
+    /// Chinese interface text in the script of these strings (for text in a branch that is Chinese only).
+    public func chinese(_ text: ChineseText) -> String { text.text(language) }
 
     /// Label of the right count.
     public var right: String { pick("right", "答对") }
@@ -79,8 +85,8 @@ public struct Strings: Sendable {
 
     /// The key help screen, one line each.
     public var helpLines: [String] {
-        language == .en
-            ? [
+        guard language != .en else {
+            return [
                 "Keys (they act at once, no Enter):",
                 "  y or →      the word was guessed: +1 right, next word",
                 "  n or ←      missed or passed: +1 wrong, next word",
@@ -91,17 +97,19 @@ public struct Strings: Sendable {
                 "Rebind keys in ~/.inputrc under `$if guess` (see README).",
                 "Any key closes this help.",
             ]
-            : [
-                "按键（立即生效，无需回车）：",
-                "  y 或 →      猜对：答对 +1，下一个词",
-                "  n 或 ←      没猜出或跳过：答错 +1，下一个词",
-                "  u           撤销上一次判定（该词回到屏幕）",
-                "  空格        暂停 / 继续（暂停时隐藏词语）",
-                "  q           退出本轮（会先确认）",
-                "  ?           显示本帮助",
-                "可在 ~/.inputrc 的 `$if guess` 段中重新绑定按键（见 README）。",
-                "按任意键关闭帮助。",
-            ]
+        }
+        let lines: [ChineseText] = [
+            "按键（立即生效，无需回车）：",
+            "  y 或 →      猜对：答对 +1，下一个词",
+            "  n 或 ←      没猜出或跳过：答错 +1，下一个词",
+            "  u           撤销上一次判定（该词回到屏幕）",
+            "  空格        暂停 / 继续（暂停时隐藏词语）",
+            "  q           退出本轮（会先确认）",
+            "  ?           显示本帮助",
+            "可在 ~/.inputrc 的 `$if guess` 段中重新绑定按键（见 README）。",
+            "按任意键关闭帮助。",
+        ]
+        return lines.map { $0.text(language) }
     }
 
     /// The time's-up card's headline, drawn in big glyphs.
@@ -150,7 +158,7 @@ public struct Strings: Sendable {
     }
 
     /// A tier's name in this language.
-    public func tier(_ tier: Tier) -> String { language == .en ? tier.name : tier.chineseName }
+    public func tier(_ tier: Tier) -> String { tier.localizedName.text(language) }
 
     /// A result in this language.
     public func result(_ result: WordResult) -> String {

@@ -42,7 +42,7 @@ extension Strings {
 
     /// A tier name no tier has.
     public func unknownTierOption(_ name: String, option: String) -> String {
-        let chineseNames = Tier.allCases.map(\.chineseName).joined(separator: "、")
+        let chineseNames = Tier.allCases.map { tier($0) }.joined(separator: listSeparator)
         return pick(
             "unknown tier '\(name)' for \(option) (tiers: \(Tier.namesList))",
             "\(option) 的难度“\(name)”不存在（可选：\(Tier.namesList)，或\(chineseNames)）")
@@ -87,18 +87,20 @@ extension Strings {
     /// information.`) in this language. In Chinese the frame and the parser's common messages are
     /// translated; the usage line and option help stay as ArgumentParser writes them (English).
     public func usageReport(_ report: String) -> String {
-        guard language == .zhHans else { return report }
+        guard language.isChinese else { return report }
         return report.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             let text = String(line)
-            if text.hasPrefix("Error: ") { return "错误：" + Self.parserMessageInChinese(String(text.dropFirst(7))) }
-            if text.hasPrefix("Usage: ") { return "用法：" + text.dropFirst(7) }
-            if text.hasPrefix("Help:  ") { return "说明：" + text.dropFirst(7) }
+            if text.hasPrefix("Error: ") {
+                return chinese("错误：" + Self.parserMessageInChinese(String(text.dropFirst(7))))
+            }
+            if text.hasPrefix("Usage: ") { return chinese("用法：\(text.dropFirst(7))") }
+            if text.hasPrefix("Help:  ") { return chinese("说明：\(text.dropFirst(7))") }
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("See '"), trimmed.hasSuffix("' for more information."),
                 let end = trimmed.range(of: "' for more information.", options: .backwards)
             {
                 let command = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 5)..<end.lowerBound]
-                return "  更多说明见 '\(command)'。"
+                return chinese("  更多说明见 '\(command)'。")
             }
             return text
         }.joined(separator: "\n")
@@ -106,7 +108,7 @@ extension Strings {
 
     /// The common messages of ArgumentParser's parser, in Chinese; others as they are. A suggestion
     /// (`… Did you mean '--team'?`) is translated after the message it follows.
-    static func parserMessageInChinese(_ message: String) -> String {
+    static func parserMessageInChinese(_ message: String) -> ChineseText {
         let suggestion = ". Did you mean '"
         if message.hasSuffix("'?"), let start = message.range(of: suggestion, options: .backwards) {
             let option = message[start.upperBound..<message.index(message.endIndex, offsetBy: -2)]
@@ -131,8 +133,8 @@ extension Strings {
         if let space = message.firstIndex(of: " "), Int(message[..<space]) != nil,
             message[space...].hasPrefix(" unexpected arguments: ")
         {
-            return "\(message[..<space]) 个多余的参数：" + message[space...].dropFirst(" unexpected arguments: ".count)
+            return "\(message[..<space]) 个多余的参数：\(message[space...].dropFirst(" unexpected arguments: ".count))"
         }
-        return message
+        return ChineseText(verbatim: message)
     }
 }

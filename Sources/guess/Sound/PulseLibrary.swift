@@ -79,12 +79,14 @@ enum PulseError: Error, Equatable, LocalizedError {
     /// The explanation in the language of `strings`.
     func localized(_ strings: Strings) -> String {
         guard strings.language != .en else { return errorDescription ?? "" }
-        return switch self {
-        case .libraryMissing(let reason): "无法加载 \(PulseLibrary.soname)（\(reason)）"
-        case .noServer(let reason): "没有声音服务器（\(reason)）"
-        case .timedOut: "声音服务器没有及时响应"
-        case .lost(let reason): "声音服务器断开了（\(reason)）"
-        case .serverAddressTooLong(let limit): "PULSE_SERVER 超过 \(limit) 字节：不使用"
-        }
+        let chinese: ChineseText =
+            switch self {
+            case .libraryMissing(let reason): "无法加载 \(PulseLibrary.soname)（\(reason)）"
+            case .noServer(let reason): "没有声音服务器（\(reason)）"
+            case .timedOut: "声音服务器没有及时响应"
+            case .lost(let reason): "声音服务器断开了（\(reason)）"
+            case .serverAddressTooLong(let limit): "PULSE_SERVER 超过 \(limit) 字节：不使用"
+            }
+        return strings.chinese(chinese)
     }
 }

@@ -22,7 +22,7 @@ struct BankList: GuessCommand {
             rows.append(
                 [name] + counts.map(String.init) + [
                     String(builder.bank.count),
-                    name == configuration.bank ? strings.defaultMarker : "",
+                    name == configuration.defaultBank(under: strings.language) ? strings.defaultMarker : "",
                 ])
         }
         print(TextTable.render(rows, rightAligned: Set(1...6)), terminator: "")

@@ -16,7 +16,8 @@ struct BankShow: GuessCommand {
 
     @Argument(
         help: ArgumentHelp(
-            "A shipped bank (en, zh-Hans) or a word list file; default: the configured bank.", valueName: "NAME|FILE"))
+            "A shipped bank (en, zh-Hans, zh-Hant) or a word list file; default: the configured bank.",
+            valueName: "NAME|FILE"))
     var bank: String?
 
     @Flag(name: .long, help: "Also print every entry, grouped by tier.")

@@ -13,7 +13,7 @@ struct DeckOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "A shipped bank (en, zh-Hans) or a word list file to play instead of the configured bank.",
+            "A shipped bank (en, zh-Hans, zh-Hant) or a word list file to play instead of the configured bank.",
             valueName: "NAME|FILE"), completion: Completions.banks)
     var bank: String?
 
@@ -76,7 +76,8 @@ struct DeckOptions: ParsableArguments {
         do {
             let loaded = try BankLoader.load(
                 BankRequest(bank: bank, extraLists: words, defaultTier: Tier(named: tier) ?? .custom),
-                configuredBank: config.bank, configuredIn: config.origins["draw.bank"],
+                configuredBank: config.defaultBank(under: Console.strings.language),
+                configuredIn: config.origins["draw.bank"],
                 appendFile: BoundedFileReader.append, report: { diagnostics.append($0) })
             Console.report(diagnostics)
             return loaded

@@ -64,7 +64,7 @@ extension StoreFailure {
         case .busy: LocalizedText("another program holds its write lock", "另一个程序占用着它的写锁")
         case .cannotMoveAside(let reason):
             LocalizedText("it is damaged and cannot be moved aside: \(reason)", "它已损坏且无法移到一旁：\(reason)")
-        case .other(let message): LocalizedText(shown(message), shown(message))
+        case .other(let message): LocalizedText(shown(message), ChineseText(verbatim: shown(message)))
         }
     }
 }

@@ -82,7 +82,7 @@ enum BoundedFileReader {
                 throw .badData(
                     LocalizedText(
                         "\(path): more than \(limit >> 20) MiB: too large for \(isConfiguration ? "a configuration file" : "a word list")",
-                        "\(path)：超过 \(limit >> 20) MiB，作为\(isConfiguration ? "配置文件" : "词表")太大"))
+                        "\(path)：超过 \(limit >> 20) MiB，作为\(isConfiguration ? "配置文件" : "词表" as ChineseText)太大"))
             }
             if checkText && bytes.count == start {
                 // A document that is not a list (a PDF, an Office file) is named by the list parser.

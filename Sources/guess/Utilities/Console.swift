@@ -84,7 +84,7 @@ enum Console {
             if matching.count > diagnosticLimit {
                 let more = matching.count - diagnosticLimit
                 let kind = severity == .error ? "errors" : severity == .warning ? "warnings" : "notes"
-                let chineseKind = severity == .error ? "错误" : severity == .warning ? "警告" : "说明"
+                let chineseKind: ChineseText = severity == .error ? "错误" : severity == .warning ? "警告" : "说明"
                 error(strings.pick("... and \(more) more \(kind)", "……另有 \(more) 条\(chineseKind)"))
             }
         }

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+@testable import GuessWords
+
+@Suite("Traditional Chinese interface (zh-Hant)")
+struct TraditionalChineseTests {
+    let hant = Strings(.zhHant)
+
+    @Test("auto picks zh-Hant under zh_TW, zh_HK and a Hant locale, zh-Hans under other zh locales")
+    func autoDetection() {
+        let cases: [([String: String], Language)] = [
+            (["LANG": "zh_TW.UTF-8"], .zhHant),
+            (["LANG": "zh_HK.UTF-8"], .zhHant),
+            (["LANG": "zh_MO"], .zhHant),
+            (["LC_ALL": "zh_TW.UTF-8", "LANG": "zh_CN.UTF-8"], .zhHant),
+            (["LC_MESSAGES": "zh_HK.Big5-HKSCS", "LANG": "en_US.UTF-8"], .zhHant),
+            (["LANG": "zh_Hant_SG.UTF-8"], .zhHant),
+            (["LANG": "zh_CN.UTF-8"], .zhHans),
+            (["LANG": "zh_SG.UTF-8"], .zhHans),
+            (["LANG": "zh"], .zhHans),
+            (["LC_ALL": "en_US.UTF-8", "LANG": "zh_TW.UTF-8"], .en),
+            (["LANG": "C.UTF-8"], .en),
+        ]
+        for (environment, expected) in cases {
+            #expect(Language.resolve(.auto, environment: environment) == expected, "\(environment)")
+        }
+        #expect(Language.resolve(.zhHant, environment: ["LANG": "en_US.UTF-8"]) == .zhHant)
+        #expect(Language.resolve(.zhHans, environment: ["LANG": "zh_TW.UTF-8"]) == .zhHans)
+        #expect(LanguageSetting(rawValue: "zh-Hant") == .zhHant)
+    }
+
+    @Test("the interface's own text is Traditional; names, words and files stay as typed")
+    func userTextStaysAsTyped() {
+        #expect(hant.winner(["发财队"]) == "发财队 獲勝！")
+        #expect(hant.winner(["发财队", "后台组"]) == "並列第一：发财队、后台组")
+        #expect(hant.partyIntro(teams: ["发财队"], turnsEach: 2) == "團隊賽：发财队 · 每隊 2 回合")
+        #expect(
+            hant.turnResult(team: "发财队", correct: 1, wrong: 2, endedBy: .quit) == "发财队：答對 1，答錯 2（退出）")
+        #expect(hant.turnHeading(team: "发财队", turn: 1, of: 2, tieBreak: false) == "发财队 · 第 1/2 回合")
+        #expect(hant.listRejected("词表.txt") == "词表.txt：未通過")
+        #expect(hant.unknownPipeCommand("后面", line: 3) == "第 3 行：未知命令「后面」（y、n、u、p、q、end）")
+        // The same calls in Simplified are unchanged.
+        #expect(Strings(.zhHans).winner(["发财队"]) == "发财队 获胜！")
+        #expect(Strings(.zhHans).unknownPipeCommand("zz", line: 3) == "第 3 行：未知命令“zz”（y、n、u、p、q、end）")
+    }
+
+    @Test("messages: literal parts converted, values kept, nested interface text converted")
+    func messages() {
+        let missing = GuessError.missingInput(path: "发.txt", reason: LocalizedText("no such file", "文件不存在"))
+        #expect(missing.localized(hant) == "发.txt：檔案不存在")
+        #expect(missing.localized(Strings(.zhHans)) == "发.txt：文件不存在")
+        #expect(missing.errorDescription == "发.txt: no such file")
+        // A literal inside an interpolation is interface text too.
+        #expect(WorkbookProblem.beyondSheet("XFE1", isRow: false).text.text(.zhHant).hasPrefix("儲存格 XFE1 超出"))
+        #expect(WorkbookProblem.beyondSheet("2000000", isRow: true).text.text(.zhHant).hasPrefix("行 2000000 超出"))
+        // A LocalizedText interpolated brings its own Traditional.
+        #expect(ForeignDocument.pdf.notAList.text(.zhHant) == "這是PDF 文件，不是詞表；請另存為 .xlsx、.csv 或 .txt")
+        #expect(WeightsError.negative(.senior, -1).text.text(.zhHant).hasPrefix("高級的權重不能為負"))
+        #expect(hant.unknownTierOption("发", option: "--tier").contains("初級、中等、高級、複雜、自訂"))
+        let joined = LocalizedText("a", "配置文件") + LocalizedText(": b", "：") + LocalizedText(" c", "词表")
+        #expect(joined.text(.zhHant) == "設定檔：詞表" && joined.text(.zhHans) == "配置文件：词表" && joined.english == "a: b c")
+        #expect(LocalizedText { $0.listsRejected(2) }.text(.zhHant) == "有 2 個詞表被拒絕")
+    }
+
+    @Test("ArgumentParser's usage errors are framed in Traditional Chinese")
+    func usageReport() {
+        let report =
+            "Error: Unknown option '--发'\nUsage: guess stats [--db <db>]\n  See 'guess stats --help' for more information."
+        #expect(
+            hant.usageReport(report)
+                == "錯誤：不認識的選項 '--发'\n用法：guess stats [--db <db>]\n  更多說明見 'guess stats --help'。")
+    }
+
+    @Test("the help, the cards' headlines and the tier names are Traditional; lists may use them")
+    func screens() {
+        #expect(hant.helpLines.first == "按鍵（立即生效，無需回車）：")
+        #expect(hant.timesUp == "時間到" && hant.gameOver == "遊戲結束" && hant.getReady == "準備")
+        #expect(Tier.allCases.map { hant.tier($0) } == ["初級", "中等", "高級", "複雜", "自訂"])
+        #expect(Tier(named: "高級") == .senior && Tier(named: "複雜") == .complex && Tier(named: "自訂") == .custom)
+        #expect(Tier(named: "高级") == .senior)
+        for text in hant.helpLines + [hant.keyHelpLine, hant.confirmQuit, hant.playAgain, hant.noWinner] {
+            #expect(text.filter(simplifiedOnlyCharacters.contains).isEmpty, "\(text)")
+        }
+    }
+
+    @Test("the big-glyph subset draws every character of the zh-Hant bank and the Traditional interface text")
+    func glyphsCoverTraditional() throws {
+        let font = GlyphFont.unifont
+        let bank = try #require(ShippedBanks.contents(of: "zh-Hant"))
+        var missing = Set<Character>()
+        for line in bank.split(separator: "\n") where !line.hasPrefix("#") && !line.hasPrefix("[") {
+            missing.formUnion(line.filter { $0 != " " && font.glyph(for: $0) == nil })
+        }
+        // The interface's Chinese (box-drawing rules such as `── 第 1 回合 ──` are never drawn big).
+        for text in HantTable.entries.values {
+            missing.formUnion(
+                text.filter { $0.unicodeScalars.allSatisfy { $0.value >= 0x3000 } && font.glyph(for: $0) == nil })
+        }
+        #expect(missing.isEmpty, "no glyph for \(String(missing))")
+        #expect(GlyphRenderer().canDraw("蠟炬成灰淚始乾"))
+    }
+
+    @Test("the zh-Hant bank is zh-Hans converted: the same entries per tier, line for line, none Simplified")
+    func bankMirrorsSimplified() throws {
+        func load(_ name: String) throws -> WordBank {
+            var builder = WordBankBuilder()
+            let text = try #require(ShippedBanks.contents(of: name))
+            #expect(builder.add(contents: Array(text.utf8), source: name, format: .text).isEmpty)
+            return builder.bank
+        }
+        let simplified = try load("zh-Hans")
+        let traditional = try load("zh-Hant")
+        #expect(traditional.countsByTier == simplified.countsByTier)
+        #expect(zip(simplified.words, traditional.words).allSatisfy { $0.tier == $1.tier })
+        let left = traditional.words.filter { $0.text.contains(where: simplifiedOnlyCharacters.contains) }
+        #expect(left.isEmpty, "\(left.prefix(10).map(\.text))")
+        // Reviewed corrections (Tools/banks/hant-review.txt) over what s2twp gives.
+        let texts = Set(traditional.words.map(\.text))
+        #expect(texts.isSuperset(of: ["蠟炬成灰淚始乾", "餅乾", "一乾二淨", "千鈞一髮", "麵條", "面試", "當機", "宕機"]))
+        #expect(!texts.contains("蠟炬成灰淚始幹"))
+    }
+}

@@ -1,0 +1,126 @@
+"""The literal parts of Swift string literals, for the zh-Hant interface table (make_table.py).
+
+A literal part is the text of a string literal between its quotes and its interpolations, escapes
+resolved: `"第 \\(turn)/\\(total) 回合"` has the parts `第 `, `/` and ` 回合`. Comments are skipped.
+HantTableTests in Tests/GuessWordsTests reads the sources the same way (keep the two in step).
+"""
+
+import re
+
+ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "0": "\0", "\\": "\\", '"': '"', "'": "'"}
+
+
+def is_interface_character(character):
+    """Han ideographs, CJK punctuation, full-width forms and curly quotes: what a table entry converts."""
+    code = ord(character)
+    return (
+        0x3000 <= code <= 0x303F or 0x3400 <= code <= 0x9FFF or 0xFF00 <= code <= 0xFFEF
+        or code in (0x2018, 0x2019, 0x201C, 0x201D)
+    )
+
+
+def literal_parts(source):
+    """Every literal part of every string literal in `source`, in order."""
+    parts = []
+    position = [0]
+
+    def code(until_close):
+        # Code: skips comments, enters strings; inside an interpolation stops at its closing paren.
+        depth = 0
+        while position[0] < len(source):
+            index = position[0]
+            character = source[index]
+            if source.startswith("//", index):
+                end = source.find("\n", index)
+                position[0] = len(source) if end < 0 else end
+            elif source.startswith("/*", index):
+                nesting = 0
+                while position[0] < len(source):
+                    if source.startswith("/*", position[0]):
+                        nesting += 1
+                        position[0] += 2
+                    elif source.startswith("*/", position[0]):
+                        nesting -= 1
+                        position[0] += 2
+                        if nesting == 0:
+                            break
+                    else:
+                        position[0] += 1
+            elif character == '"' or (character == "#" and source[index:].lstrip("#").startswith('"')):
+                string()
+            elif character == "(":
+                depth += 1
+                position[0] += 1
+            elif character == ")":
+                position[0] += 1
+                if depth == 0 and until_close:
+                    return
+                depth -= 1
+            else:
+                position[0] += 1
+
+    def string():
+        index = position[0]
+        hashes = 0
+        while source[index] == "#":
+            hashes += 1
+            index += 1
+        multiline = source.startswith('"""', index)
+        index += 3 if multiline else 1
+        closing = ('"""' if multiline else '"') + "#" * hashes
+        escape = "\\" + "#" * hashes
+        text = ""
+        while index < len(source):
+            if source.startswith(closing, index):
+                index += len(closing)
+                break
+            if source.startswith(escape, index):
+                after = index + len(escape)
+                marker = source[after] if after < len(source) else ""
+                if marker == "(":
+                    parts.append(text)
+                    text = ""
+                    position[0] = after + 1
+                    code(until_close=True)
+                    index = position[0]
+                    continue
+                if marker == "u" and source.startswith("{", after + 1):
+                    end = source.find("}", after)
+                    text += chr(int(source[after + 2:end], 16))
+                    index = end + 1
+                    continue
+                if marker == "\n" and multiline:  # a line continuation
+                    index = after + 1
+                    continue
+                text += ESCAPES.get(marker, marker)
+                index = after + 1
+                continue
+            text += source[index]
+            index += 1
+        if multiline:
+            text = dedent_multiline(text)
+        parts.append(text)
+        position[0] = index
+
+    code(until_close=False)
+    return parts
+
+
+def dedent_multiline(text):
+    # Approximate: a multi-line literal's lines, as the parts of interest here are single phrases.
+    return text.strip("\n")
+
+
+def interface_parts(source):
+    """The literal parts of `source` that hold a character the zh-Hant table converts."""
+    return [part for part in literal_parts(source) if any(is_interface_character(c) for c in part)]
+
+
+SCRIPT_STRING = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
+
+
+def script_parts(source):
+    """The double-quoted strings of a JavaScript source (the phones' page) that hold a character the zh-Hant
+    table converts. Chinese text there is written in double quotes only (HantTableTests checks that)."""
+    return [match.group(1) for match in SCRIPT_STRING.finditer(source)
+            if any(is_interface_character(c) for c in match.group(1))]
