@@ -189,6 +189,8 @@ struct Play: GuessCommand {
                     teams: teams, turnsPerTeam: turns ?? config.turns, penalty: penalty || config.penalty,
                     tieBreak: config.tieBreak))
         let interactive = isatty(0) == 1 && isatty(1) == 1
+        // Declared before the sound's: runs after it, once the last cue has played.
+        defer { TerminalSession.handBack() }
         SignalTrap.install(suspendable: interactive)
         let output = SoundOutput.choose(
             flag: sound.flatMap(SoundSetting.init), config: config, interactive: interactive)
