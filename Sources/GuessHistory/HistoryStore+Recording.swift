@@ -25,14 +25,15 @@ extension HistoryStore {
         }
     }
 
-    /// Starts a round of game `gameID`; returns its id.
+    /// Starts a round of game `gameID` (`scripted`: played through a pipe); returns its id.
     public func beginRound(
-        gameID: Int64, turn: Int, team: String?, startedAt: Date, seconds: Int, seed: UInt64?, bank: String
+        gameID: Int64, turn: Int, team: String?, startedAt: Date, seconds: Int, seed: UInt64?, bank: String,
+        scripted: Bool = false
     ) throws(StoreError) -> Int64 {
         try write { db in
             var round = RoundRow(
                 gameID: gameID, turn: turn, team: team, startedAt: startedAt, seconds: seconds, seed: seed, bank: bank,
-                owner: ProcessIdentity.current)
+                owner: ProcessIdentity.current, scripted: scripted)
             try round.insert(db)
             return round.id ?? db.lastInsertedRowID
         }

@@ -115,6 +115,7 @@ extension HistoryStore {
             // Nothing reads words by text and result any more.
             try db.execute(sql: "DROP INDEX IF EXISTS word_by_text")
         }
+        registerScriptedMigration(in: &migrator)
         return migrator
     }
 }

@@ -105,6 +105,18 @@ struct Play: GuessCommand {
             valueName: "phone|board|terminal|both"), completion: .list(WordPlacement.allCases.map(\.rawValue)))
     var wordOn: String?
 
+    @Option(
+        name: .customLong("on-exhausted"),
+        help: ArgumentHelp(
+            "When every word has been shown: end the round, or reshuffle and go on (default from the config: \(ConfigFiles.defaults.onExhausted.rawValue)).",
+            valueName: "end|reshuffle"), completion: .list(ExhaustionPolicy.allCases.map(\.rawValue)))
+    var onExhausted: String?
+
+    @Flag(
+        name: .customLong("no-bom"),
+        help: "Write a CSV export without the UTF-8 byte order mark (for tools that dislike it).")
+    var noBOM = false
+
     @OptionGroup var deck: DeckOptions
 
     mutating func validate() throws {
@@ -138,6 +150,10 @@ struct Play: GuessCommand {
         if let wordOn, WordPlacement(rawValue: wordOn) == nil {
             throw ValidationError(Console.strings.mustBeOneOf("--word-on", WordPlacement.allCases.map(\.rawValue)))
         }
+        if let onExhausted, ExhaustionPolicy(rawValue: onExhausted) == nil {
+            throw ValidationError(
+                Console.strings.mustBeOneOf("--on-exhausted", ExhaustionPolicy.allCases.map(\.rawValue)))
+        }
         if format != nil && export == nil { throw ValidationError(Console.strings.formatNeedsExport) }
         if let format, ExportFormat(rawValue: format) == nil || format == "md" {
             throw ValidationError(Console.strings.mustBeOneOf("--format", ["json", "csv"]))
@@ -159,7 +175,7 @@ struct Play: GuessCommand {
             try ExportWriter.checkWritable(path, protecting: HistoryStore.protectedPaths(explicit: db))
             return ExportTarget(
                 path: path, format: format.flatMap(ExportFormat.init(rawValue:)) ?? ExportFormat.forPath(path) ?? .json,
-                writesThrough: ExportWriter.writesThrough(path))
+                writesThrough: ExportWriter.writesThrough(path), options: ExportOptions(byteOrderMark: !noBOM))
         }
         let (generator, seed) = deck.generator()
         let display = Console.display(config)
@@ -178,7 +194,8 @@ struct Play: GuessCommand {
         let freshGames = noFresh ? 0 : config.freshGames
         let session = GameSession(
             bank: loaded.bank, bankLabel: loaded.label, weights: weights, generator: generator, seed: seed,
-            seconds: seconds ?? config.roundSeconds, onExhausted: config.onExhausted,
+            seconds: seconds ?? config.roundSeconds,
+            onExhausted: onExhausted.flatMap(ExhaustionPolicy.init(rawValue:)) ?? config.onExhausted,
             recentWords: { recorder.wordsOfRecentGames(freshGames) })
         let teams = team.isEmpty ? config.teams : team.map { $0.trimmingCharacters(in: .whitespaces) }
         let kind: GameKind =
@@ -189,6 +206,14 @@ struct Play: GuessCommand {
                     teams: teams, turnsPerTeam: turns ?? config.turns, penalty: penalty || config.penalty,
                     tieBreak: config.tieBreak))
         let interactive = isatty(0) == 1 && isatty(1) == 1
+        session.scripted = !interactive
+        // Before the first turn: a deck smaller than the game needs is said on the start screen (and on
+        // standard error through a pipe).
+        let estimate = DeckEstimate(
+            session: session, kind: kind, historySecondsPerWord: recorder.secondsPerWord(bank: loaded.label))
+        let deckWarning =
+            estimate.isShort
+            ? display.strings.deckTooSmall(estimate, reshuffles: session.onExhausted == .reshuffle) : nil
         // Declared before the sound's: runs after it, once the last cue has played.
         defer { TerminalSession.handBack() }
         SignalTrap.install(suspendable: interactive)
@@ -206,6 +231,7 @@ struct Play: GuessCommand {
             let runner = GameRunner(
                 engine: engine, recorder: recorder, sound: sound, export: exportTarget, strings: display.strings,
                 storePath: db)
+            if let deckWarning { Console.error("guess: " + deckWarning) }
             let pipe = PipeFrontEnd(strings: display.strings)
             let status = runner.run(
                 phones?.frontEnd(
@@ -225,6 +251,7 @@ struct Play: GuessCommand {
             strings: display.strings, paint: display.paint, warningSeconds: config.warningSeconds, big: bigDisplay)
         let wordPlacement = placement(config)
         frontEnd.showsWord = phones == nil || wordPlacement.terminalShowsWord
+        frontEnd.startNote = deckWarning
         let joinCard = phones.map { phones in
             phones.joinCard(width: TerminalScreen.size.width, strings: display.strings, colour: display.paint.enabled)
         }

@@ -1,0 +1,29 @@
+import Foundation
+
+/// The strings of the host's fixes (#18): the deck estimate, scripted rounds, calibration.
+extension Strings {
+    /// Said before the first turn when the deck holds fewer words than the game is likely to need.
+    public func deckTooSmall(_ estimate: DeckEstimate, reshuffles: Bool) -> String {
+        let pace = estimate.secondsPerWord
+        let paceText = String(format: "%.1f", pace)
+        let base = pick(
+            "The deck has \(estimate.available) word\(estimate.available == 1 ? "" : "s"); this game needs about \(estimate.needed) (\(estimate.turns) turn\(estimate.turns == 1 ? "" : "s") × \(estimate.seconds) s at "
+                + (estimate.paceFromHistory ? "\(paceText) s a word, as played before" : "one word per 6 s") + ").",
+            "词库只有 \(estimate.available) 个词；本局大约需要 \(estimate.needed) 个（\(estimate.turns) 回合 × \(estimate.seconds) 秒，"
+                + (estimate.paceFromHistory ? "按以往每词 \(paceText) 秒" : "按每 6 秒一个词") + "）。")
+        return base
+            + (reshuffles
+                ? pick(" Words will come round again.", "词用完后会重新洗牌再用。")
+                : pick(
+                    " It may end early: add words, or --on-exhausted reshuffle.",
+                    "可能提前结束：请加词，或使用 --on-exhausted reshuffle。"))
+    }
+
+    /// Under `guess stats`: how many scripted rounds were left out (nil when none).
+    public func scriptedRoundsLeftOut(_ count: Int) -> String? {
+        guard count > 0 else { return nil }
+        return pick(
+            "\(count) scripted round\(count == 1 ? "" : "s") (played through a pipe) left out; --include-scripted counts them.",
+            "未计入 \(count) 个脚本回合（通过管道进行）；加 --include-scripted 可计入。")
+    }
+}
