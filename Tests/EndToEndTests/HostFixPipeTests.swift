@@ -55,5 +55,22 @@ extension EndToEnd {
             #expect(again.status == 0, "\(again)")
             #expect(try Data(contentsOf: URL(fileURLWithPath: csvPath)).first == UInt8(ascii: "r"))
         }
+
+        @Test("bank calibrate reads the history; --apply never replaces a file that is not its own")
+        func calibrate() throws {
+            let sandbox = try Sandbox()
+            let db = sandbox.path("history.sqlite")
+            let list = try sandbox.write("class.txt", "[primary]\napple\n[senior]\nbanana\n")
+            let played = try BinaryRunner.run(
+                ["play", "--db", db, "--bank", list, "--seconds", "60"], in: sandbox, stdin: Data("y\nn\n".utf8))
+            #expect(played.status == 0, "\(played)")
+            let listed = try BinaryRunner.run(["bank", "calibrate", list, "--db", db], in: sandbox)
+            #expect(listed.status == 0 && listed.stdout.contains("No entry has been answered 5 times"), "\(listed)")
+            let foreign = try sandbox.write("notes.txt", "my notes\n")
+            let refused = try BinaryRunner.run(
+                ["bank", "calibrate", list, "--db", db, "--apply", foreign], in: sandbox)
+            #expect(refused.status == 64, "\(refused)")
+            #expect(try String(contentsOfFile: sandbox.path("notes.txt"), encoding: .utf8) == "my notes\n")
+        }
     }
 }

@@ -4,66 +4,6 @@ import GuessHistory
 import GuessWords
 import Testing
 
-/// A clock moved by the test.
-private final class SteppedClock: MonotonicClock {
-    var now = 0.0
-}
-
-/// Games played through the engine into a real store, recorded as `guess play` records them.
-private struct EngineStore {
-    let store: HistoryStore
-    let path: String
-
-    init() throws {
-        path = try StoreFixtures.directory() + "/history.sqlite"
-        (store, _) = try HistoryStore.open(StoreLocation(path: path, isDefault: false), access: .write)
-    }
-
-    /// Plays a party game of `teams`, one turn each: each team answers `answers` words right, one every
-    /// `secondsPerAnswer` seconds, then ends its turn (`end`, as a pipe does). `scripted` as a pipe marks it.
-    func play(teams: [String], answers: Int, secondsPerAnswer: Double, scripted: Bool, bank: String = "class") {
-        var builder = WordBankBuilder()
-        builder.add(
-            contents: Array((0..<200).map { "word\($0)" }.joined(separator: "\n").utf8), source: bank, format: .text)
-        let session = GameSession(
-            bank: builder.bank, bankLabel: bank, weights: .standard, generator: SplitMix64(seed: 3), seed: 3,
-            seconds: 300, onExhausted: .end)
-        session.scripted = scripted
-        let clock = SteppedClock()
-        let engine = GameEngine(
-            session: session, kind: .party(PartyGame(teams: teams, turnsPerTeam: 1)),
-            settings: EngineSettings(waitsForHost: true), clock: clock,
-            wallClock: { Date(timeIntervalSince1970: 1_800_000_000 + clock.now) })
-        let recorder = HistoryRecorder(store: store)
-        engine.subscribe { event in
-            switch event {
-            case .gameStarted(let party, let startedAt):
-                recorder.beginGame(
-                    startedAt: startedAt, teams: party.teams, penalty: false, turnsPerTeam: party.turnsPerTeam)
-            case .turnStarted(let turn):
-                recorder.beginRound(
-                    turn: turn.turn, team: turn.team, startedAt: turn.startedAt, seconds: turn.seconds,
-                    seed: session.seed, bank: session.bankLabel, scripted: session.scripted)
-            case .round(let roundEvent): recorder.record(roundEvent)
-            case .gameEnded(let ending, _):
-                recorder.finishGame(scoreboard: ending.party?.scoreboard.map { ($0.team, $0.score) } ?? [])
-            default: break
-            }
-        }
-        engine.begin()
-        for _ in teams {
-            engine.send(.confirm)
-            for _ in 0..<answers {
-                clock.now += secondsPerAnswer
-                engine.advance()
-                engine.send(.right)
-            }
-            engine.send(.endTurn)
-        }
-        #expect(recorder.flush())
-    }
-}
-
 @Suite struct ScriptedRoundsTests {
     @Test func roundsPlayedThroughAPipeAreLeftOutOfStatsUnlessIncluded() throws {
         let played = try EngineStore()

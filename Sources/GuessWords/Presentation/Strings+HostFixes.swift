@@ -26,4 +26,33 @@ extension Strings {
             "\(count) scripted round\(count == 1 ? "" : "s") (played through a pipe) left out; --include-scripted counts them.",
             "未计入 \(count) 个脚本回合（通过管道进行）；加 --include-scripted 可计入。")
     }
+
+    /// The line above the calibration table: how many entries were judged and how many play like another
+    /// tier.
+    public func calibrationSummary(_ calibration: Calibration, minimumPlays: Int) -> String {
+        let judged = calibration.judged
+        let moves = calibration.moves.count
+        if judged == 0 {
+            return pick(
+                "No entry has been answered \(minimumPlays) times yet (rounds played through a pipe do not count).",
+                "还没有哪个词被回答满 \(minimumPlays) 次（通过管道进行的回合不计）。")
+        }
+        return pick(
+            "\(judged) entr\(judged == 1 ? "y" : "ies") answered at least \(minimumPlays) times; \(moves) play\(moves == 1 ? "s" : "") like another tier (over 2 standard errors from their tier's accuracy).",
+            "\(judged) 个词至少回答了 \(minimumPlays) 次；其中 \(moves) 个的正确率偏离本级超过 2 个标准误，更像另一级。")
+    }
+
+    /// The columns of the calibration table.
+    public var calibrationColumns: [String] {
+        language == .en
+            ? ["entry", "tier", "plays", "right", "tier right", "plays like"]
+            : ["词", "级别", "次数", "正确率", "本级正确率", "更像"]
+    }
+
+    /// Said after `--apply` wrote the list.
+    public func calibrationWritten(_ path: String, entries: Int) -> String {
+        pick(
+            "Wrote \(entries) entr\(entries == 1 ? "y" : "ies") to \(path), under the tiers they play like (play it with --words).",
+            "已将 \(entries) 个词按更像的级别写入 \(path)（可用 --words 使用）。")
+    }
 }

@@ -19,6 +19,8 @@ extension RoundExporter {
         if trimmed.isEmpty || trimmed.filter({ !$0.isWhitespace }) == "[]" { return true }
         if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") { return text.contains("\"schema\" : \"guess.") }
         let firstLine = text.prefix { $0 != "\n" }
+        // A list `guess bank calibrate --apply` wrote.
+        if firstLine.hasPrefix(Calibration.listHeading) { return true }
         // The header of this version, or of an older one (fewer columns, the same first ones).
         let columns = firstLine.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         if columns.starts(with: csvHeaderStart) && csvHeader.starts(with: columns) { return true }
