@@ -224,7 +224,7 @@ extension EndToEnd {
             #expect(Games.ids(listing) == ["2", "1"], "\(listing)")
             #expect(listing.lines[1].contains("2 right, 1 wrong"), "\(listing)")
             #expect(listing.lines[2].contains("A 1, B 1"), "\(listing)")
-            #expect(listing.lines[2].contains("zh-Hans") && listing.lines[2].contains("quit"), "\(listing)")
+            #expect(listing.lines[2].contains("zh-Hans") && listing.lines[2].contains("ended"), "\(listing)")
             #expect(try BinaryRunner.run(["history", "--limit", "1", "--db", db], in: sandbox).lines.count == 2)
             let none = try BinaryRunner.run(["history", "--limit", "0", "--db", db], in: sandbox)
             #expect(none.status == 0 && none.stdout.isEmpty, "\(none)")

@@ -55,4 +55,7 @@ extension Strings {
             "Wrote \(entries) entr\(entries == 1 ? "y" : "ies") to \(path), under the tiers they play like (play it with --words).",
             "已将 \(entries) 个词按更像的级别写入 \(path)（可用 --words 使用）。")
     }
+
+    /// `text` in brackets after a word: ` (1.5 s)` in English, full-width `（1.5 秒）` in Chinese.
+    public func parenthesised(_ text: String) -> String { pick(" (\(text))", "（\(text)）") }
 }
