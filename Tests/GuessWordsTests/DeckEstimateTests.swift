@@ -48,5 +48,10 @@ import Testing
         #expect(english.contains("31 words") && english.contains("about 60") && english.contains("--on-exhausted"))
         let chinese = Strings(.zhHans).deckTooSmall(estimate, reshuffles: true)
         #expect(chinese.contains("31 个词") && chinese.contains("60 个") && chinese.contains("重新洗牌"))
+        // On one line of an 80-column round screen.
+        for strings in [Strings(.en), Strings(.zhHans)] {
+            let short = strings.deckTooSmallShort(estimate, reshuffles: false)
+            #expect(DisplayWidth.of(short) <= 80 && short.contains("31") && short.contains("60"), "\(short)")
+        }
     }
 }

@@ -19,6 +19,15 @@ extension Strings {
                     "可能提前结束：请加词，或使用 --on-exhausted reshuffle。"))
     }
 
+    /// The same on one line of the round screen: the counts and what to do.
+    public func deckTooSmallShort(_ estimate: DeckEstimate, reshuffles: Bool) -> String {
+        pick(
+            "Only \(estimate.available) words for about \(estimate.needed) needed"
+                + (reshuffles ? ": words will come round again" : ": it may end early (--on-exhausted reshuffle)"),
+            "词库 \(estimate.available) 个词，本局约需 \(estimate.needed) 个"
+                + (reshuffles ? "；用完会重新洗牌" : "：可能提前结束（--on-exhausted reshuffle）"))
+    }
+
     /// Under `guess stats`: how many scripted rounds were left out (nil when none).
     public func scriptedRoundsLeftOut(_ count: Int) -> String? {
         guard count > 0 else { return nil }

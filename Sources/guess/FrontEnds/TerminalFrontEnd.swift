@@ -24,8 +24,10 @@ final class TerminalFrontEnd: GameFrontEnd {
     /// Whether the round screen draws the word; false when phones show it (`--word-on phone`): the
     /// terminal is then the room's board.
     var showsWord = true
-    /// Said on the start screen until the first turn starts (a deck smaller than the game needs).
+    /// Said on the start screen until the first turn starts (a deck smaller than the game needs), and
+    /// the same on one line for the round screen of a single round.
     var startNote: String?
+    var startNoteShort: String?
 
     /// A front end drawing with `strings` and `paint`; the clock turns red from `warningSeconds` left.
     init(strings: Strings, paint: Paint, warningSeconds: Int, big: BigDisplay) {
@@ -117,7 +119,7 @@ final class TerminalFrontEnd: GameFrontEnd {
                 return
             }
             var state = beforeTheClock(engine, mode: .ready)
-            state.note = note ?? firstNote
+            state.note = note ?? (engine.session.records.isEmpty ? startNoteShort : nil)
             drawRound(state)
         case .leadIn(let secondsLeft):
             drawRound(beforeTheClock(engine, mode: .leadIn(secondsLeft)))

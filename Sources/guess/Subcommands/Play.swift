@@ -252,6 +252,10 @@ struct Play: GuessCommand {
         let wordPlacement = placement(config)
         frontEnd.showsWord = phones == nil || wordPlacement.terminalShowsWord
         frontEnd.startNote = deckWarning
+        if estimate.isShort {
+            frontEnd.startNoteShort = display.strings.deckTooSmallShort(
+                estimate, reshuffles: session.onExhausted == .reshuffle)
+        }
         let joinCard = phones.map { phones in
             phones.joinCard(width: TerminalScreen.size.width, strings: display.strings, colour: display.paint.enabled)
         }
