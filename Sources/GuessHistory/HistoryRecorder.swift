@@ -109,16 +109,18 @@ public final class HistoryRecorder: Sendable {
         game.begin(.continueGame(id: id, replacing: cutRound))
     }
 
-    /// Starts a round of the current game (writing the game first, if this is its first round).
+    /// Starts a round of the current game (writing the game first, if this is its first round);
+    /// `scripted` marks a round played through a pipe.
     public func beginRound(
-        turn: Int, team: String?, startedAt: Date, seconds: Int, seed: UInt64?, bank: String, describer: String? = nil
+        turn: Int, team: String?, startedAt: Date, seconds: Int, seed: UInt64?, bank: String,
+        describer: String? = nil, scripted: Bool = false
     ) {
         guard let queue else { return }
         if let first = game.takeUnwritten() { queue.append(first) }
         queue.append(
             .beginRound(
                 turn: turn, team: team, startedAt: startedAt, seconds: seconds, seed: seed, bank: bank,
-                describer: describer))
+                describer: describer, scripted: scripted))
     }
 
     /// Records one event of the current round; returns at once, the end of a round too (its export and
@@ -144,6 +146,13 @@ public final class HistoryRecorder: Sendable {
         let waiting = queue.waitUntilWritten(timeout: timeout ?? flushTimeout)
         if waiting > 0 { queue.tell(.unsaved(lost: waiting)) }
         return waiting == 0
+    }
+
+    /// Seconds of play per word shown on `bank` in the store's unscripted rounds (nil without a store, with
+    /// too little play, or when it cannot be read): the pace of the deck estimate.
+    public func secondsPerWord(bank: String) -> Double? {
+        guard let store else { return nil }
+        return (try? store.secondsPerWord(bank: bank)) ?? nil
     }
 
     /// Words shown in the most recent `games` games (empty without a store, or when it cannot be read).

@@ -125,6 +125,7 @@ extension HistoryStore {
                 continue
             }
             let finished: SQL = finishedOnly ? "AND ended_by IS NOT NULL" : ""
+            let scripted: SQL = try Self.marksScripted(db) ? ", scripted" : ""
             var turns: [RoundRecord] = []
             var roundIDs: [Int64] = []
             // A record's counts come from its words: the stored counts are not read.
@@ -133,7 +134,7 @@ extension HistoryStore {
                 SQLRequest(
                     literal: """
                         SELECT id, game_id, turn, team, started_at, seconds, elapsed, ended_by, seed, bank, 0 AS correct,
-                            0 AS wrong, owner
+                            0 AS wrong, owner\(scripted)
                         FROM round WHERE game_id = \(id) \(finished) ORDER BY turn, id
                         """,
                     cached: true))

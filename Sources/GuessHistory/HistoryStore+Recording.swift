@@ -28,15 +28,16 @@ extension HistoryStore {
         }
     }
 
-    /// Starts a round of game `gameID`; returns its id.
+    /// Starts a round of game `gameID` (`scripted`: played through a pipe); returns its id.
     public func beginRound(
         gameID: Int64, turn: Int, team: String?, startedAt: Date, seconds: Int, seed: UInt64?, bank: String,
-        describer: String? = nil
+        describer: String? = nil,
+        scripted: Bool = false
     ) throws(StoreError) -> Int64 {
         try write { db in
             var round = RoundRow(
                 gameID: gameID, turn: turn, team: team, startedAt: startedAt, seconds: seconds, seed: seed, bank: bank,
-                owner: ProcessIdentity.current)
+                owner: ProcessIdentity.current, scripted: scripted)
             try round.insert(db)
             let id = round.id ?? db.lastInsertedRowID
             if let describer { try Self.keepDescriber(describer, roundID: id, db) }

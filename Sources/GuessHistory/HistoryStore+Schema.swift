@@ -118,6 +118,7 @@ extension HistoryStore {
             try db.execute(sql: "DROP INDEX IF EXISTS word_by_text")
         }
         registerPlayersMigration(&migrator)
+        registerScriptedMigration(in: &migrator)
         return migrator
     }
 }

@@ -16,15 +16,33 @@ import GuessWords
 /// figure and named in the reading's `skipped`; sums are taken as `TOTAL` (floating point) and clamped,
 /// so no sum overflows.
 extension HistoryStore {
-    /// The figures of `guess stats` over the rounds `filter` keeps.
+    /// The figures of `guess stats` over the rounds `filter` keeps; scripted rounds (played through a
+    /// pipe) only with `includeScripted`. The trend and the per-team rates leave out turns of under
+    /// `rateMinimumSeconds` of play.
     public func stats(
         filter: HistoryFilter = HistoryFilter(), minimumPlays: Int, hardestCount: Int = 10, fastestCount: Int = 5,
-        trendRounds: Int = 20
+        trendRounds: Int = 20, includeScripted: Bool = false
     ) throws(StoreError) -> StoreReading<StatsReport> {
         let round = TableAlias(name: "r")
-        let kept = filter.condition(on: round)
         return try read { db in
+            // Leaving the scripted rounds out is a filter like the others, when there are any.
+            let hasScripted = try Self.hasScriptedRounds(db)
+            let dropsScripted = !includeScripted && hasScripted
+            let kept =
+                dropsScripted
+                ? [filter.condition(on: round), SQL("r.scripted IS NOT 1").sqlExpression].joined(operator: .and)
+                : filter.condition(on: round)
+            let filtered = !filter.isEmpty || dropsScripted
             var report = StatsReport()
+            if dropsScripted {
+                report.scriptedRoundsLeftOut =
+                    try Int.fetchOne(
+                        db,
+                        SQLRequest(
+                            literal:
+                                "SELECT COUNT(*) FROM round r WHERE (\(filter.condition(on: round))) AND r.scripted = 1"
+                        )) ?? 0
+            }
             report.minimumPlays = minimumPlays
             report.isFiltered = !filter.isEmpty
             var skipped = try Self.unusableRounds(db, kept)
@@ -38,9 +56,9 @@ extension HistoryStore {
 
             var answers = AnswerTally()
             let everyAnswer = try Double.fetchOne(db, sql: "SELECT TOTAL(correct) + TOTAL(wrong) FROM round") ?? 0
-            if keepsWordTallies && (filter.isEmpty || Double(report.correct + report.wrong) * 2 > everyAnswer) {
+            if keepsWordTallies && (!filtered || Double(report.correct + report.wrong) * 2 > everyAnswer) {
                 skipped += try answers.addKeptTallies(db)
-                if !filter.isEmpty { try answers.addAnswers(db, of: SQL("(\(kept)) IS NOT 1").sqlExpression, sign: -1) }
+                if filtered { try answers.addAnswers(db, of: SQL("(\(kept)) IS NOT 1").sqlExpression, sign: -1) }
             } else {
                 try answers.addAnswers(db, of: kept)
             }
@@ -50,7 +68,8 @@ extension HistoryStore {
                 db,
                 SQLRequest(
                     literal: """
-                        SELECT correct, wrong, elapsed FROM round r WHERE (\(kept)) AND \(Self.usableRound) AND elapsed > 0
+                        SELECT correct, wrong, elapsed FROM round r WHERE (\(kept)) AND \(Self.usableRound)
+                        AND elapsed >= \(Self.rateMinimumSeconds)
                         ORDER BY started_at DESC, id DESC LIMIT \(trendRounds)
                         """)
             ).map { row in Double(try row.count("correct") + row.count("wrong")) * 60 / (try row.seconds("elapsed")) }
@@ -93,13 +112,16 @@ extension HistoryStore {
             SQLRequest(
                 literal: """
                     SELECT team, COUNT(DISTINCT game_id) AS games, COUNT(*) AS turns, TOTAL(correct) AS correct,
-                        TOTAL(wrong) AS wrong, TOTAL(elapsed) AS seconds, MIN(started_at) AS first
+                        TOTAL(wrong) AS wrong, TOTAL(elapsed) AS seconds, MIN(started_at) AS first,
+                        TOTAL(CASE WHEN elapsed >= \(rateMinimumSeconds) THEN correct + wrong END) AS rated_answers,
+                        TOTAL(CASE WHEN elapsed >= \(rateMinimumSeconds) THEN elapsed END) AS rated_seconds
                     FROM round r WHERE (\(kept)) AND \(usableRound) GROUP BY team ORDER BY first, team
                     """))
         {
             let tally = StatsReport.TeamTally(
                 team: try? row.optionalText("team"), games: row["games"], turns: row["turns"],
-                correct: clamped(row["correct"]), wrong: clamped(row["wrong"]), seconds: row["seconds"])
+                correct: clamped(row["correct"]), wrong: clamped(row["wrong"]), seconds: row["seconds"],
+                ratedAnswers: clamped(row["rated_answers"]), ratedSeconds: row["rated_seconds"])
             report.rounds += tally.turns
             correct += row["correct"] as Double
             wrong += row["wrong"] as Double

@@ -12,7 +12,7 @@ final class RecordingQueue: @unchecked Sendable {
         case beginGame(startedAt: Date, teams: [String]?, penalty: Bool, turnsPerTeam: Int?, setup: String? = nil)
         case beginRound(
             turn: Int, team: String?, startedAt: Date, seconds: Int, seed: UInt64?, bank: String,
-            describer: String? = nil)
+            describer: String? = nil, scripted: Bool = false)
         case event(RoundEvent)
         case finishGame(scoreboard: [(team: String, score: Int)], unfinished: Bool = false)
         /// A stored game taken up again (`guess play --resume`): its next rounds join it.
@@ -175,11 +175,11 @@ final class RecordingQueue: @unchecked Sendable {
                 roundID = nil
                 try store.continueGame(id, replacing: cutRound)
                 gameID = id
-            case .beginRound(let turn, let team, let startedAt, let seconds, let seed, let bank, let describer):
+            case .beginRound(let turn, let team, let startedAt, let seconds, let seed, let bank, let describer, let scripted):
                 guard let gameID else { return nil }
                 roundID = try store.beginRound(
                     gameID: gameID, turn: turn, team: team, startedAt: startedAt, seconds: seconds, seed: seed,
-                    bank: bank, describer: describer)
+                    bank: bank, describer: describer, scripted: scripted)
             case .event(let event):
                 guard let roundID else { return nil }
                 try store.record(event, roundID: roundID)

@@ -32,12 +32,15 @@ struct RoundRow: FetchableRecord, MutablePersistableRecord {
     var wrong = 0
     /// The process playing it (`ProcessIdentity`), until it ends.
     var owner: String?
+    /// Whether it was played through a pipe (schema `v4-scripted`; false in older stores).
+    var scripted = false
 
     /// A round about to be inserted.
     init(
         gameID: Int64, turn: Int, team: String?, startedAt: Date, seconds: Int, seed: UInt64?, bank: String,
-        owner: String
+        owner: String, scripted: Bool = false
     ) {
+        self.scripted = scripted
         self.gameID = gameID
         self.turn = turn
         self.team = team
@@ -63,6 +66,7 @@ struct RoundRow: FetchableRecord, MutablePersistableRecord {
         correct = try row.count("correct")
         wrong = try row.count("wrong")
         owner = try row.optionalText("owner")
+        scripted = row.hasColumn("scripted") ? (try row.optionalCount("scripted") ?? 0) != 0 : false
         // A round whose process is gone without ending it (killed, crashed) reads as interrupted, even
         // where nothing may be written to close it.
         if endedBy == nil, !(owner.map(ProcessIdentity.isAlive) ?? false) { endedBy = .interrupted }
@@ -82,6 +86,7 @@ struct RoundRow: FetchableRecord, MutablePersistableRecord {
         container["correct"] = correct
         container["wrong"] = wrong
         container["owner"] = owner
+        if scripted { container["scripted"] = 1 }
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
@@ -97,6 +102,6 @@ struct RoundRow: FetchableRecord, MutablePersistableRecord {
     func record(words: [PlayedWord]) -> RoundRecord {
         RoundRecord(
             startedAt: startedAt, seconds: seconds, elapsed: elapsed, endedBy: endedBy ?? .interrupted, seed: seed,
-            bank: bank, team: team, words: words)
+            bank: bank, team: team, words: words, scripted: scripted)
     }
 }

@@ -9,7 +9,7 @@ private let englishInterfaceWords = [
     "missing", "cannot", "unknown", "interrupted", "total", "totals", "bank", "games", "game", "played", "history",
     "export", "failed", "duplicate", "kept", "section", "sections", "over", "quit", "default", "ok", "such",
     "accuracy", "fastest", "hardest", "words", "key", "known", "expected", "found", "shipped", "deleted", "yet",
-    "date", "result", "ended", "by", "answers", "minute", "time",
+    "date", "result", "ended", "by", "answers", "minute", "time", "row", "rows", "line", "lines",
 ]
 
 /// `text` without what is rightly not interface text: file paths and names, the pipe's word lines
@@ -63,6 +63,10 @@ extension EndToEnd {
             let left = englishWords(in: interfaceText(all, sandbox: sandbox))
             #expect(
                 left.isEmpty, "English left in `guess \(arguments.joined(separator: " "))`: \(left)\n\(all)",
+                sourceLocation: sourceLocation)
+            let problems = chineseScreenProblems(in: all.replacingOccurrences(of: sandbox.root.path, with: ""))
+            #expect(
+                problems.isEmpty, "Not Chinese in `guess \(arguments.joined(separator: " "))`: \(problems)\n\(all)",
                 sourceLocation: sourceLocation)
             for text in expected {
                 #expect(all.contains(text), "\(text) missing from\n\(all)", sourceLocation: sourceLocation)
@@ -147,7 +151,7 @@ extension EndToEnd {
             try expectChinese(["play", "--db", db, "--seed", "4"], in: sandbox, stdin: "y\n", status: 0)
             try DatabaseQueue(path: db).write { try $0.execute(sql: "UPDATE round SET correct = 'lots'") }
             try expectChinese(
-                ["history", "--db", db], in: sandbox, status: 0, contains: ["第 1 局第 1 轮已跳过：列 correct 存的是文字，应为整数"])
+                ["history", "--db", db], in: sandbox, status: 0, contains: ["第 1 局第 1 回合已跳过：列 correct 存的是文字，应为整数"])
             // Only the default store is moved aside when it is not a database (`--db` names are refused).
             let garbage = sandbox.dataHome.appendingPathComponent("guess/history.sqlite")
             try FileManager.default.createDirectory(
@@ -178,7 +182,7 @@ extension EndToEnd {
             let sandbox = try chineseSandbox()
             try expectChinese(
                 ["play", "--seconds", "30", "--lead-in", "0", "--no-history"], in: sandbox, stdin: "y\nzz\n", status: 0,
-                contains: ["本轮结束（输入结束）：答对 1，答错 0", "未知命令"])
+                contains: ["本回合结束（输入结束）：答对 1，答错 0", "未知命令"])
         }
 
         @Test("auto under LANG=zh_CN.UTF-8 speaks Chinese too")

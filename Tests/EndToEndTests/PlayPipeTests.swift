@@ -360,13 +360,19 @@ extension EndToEnd {
             let shown = run.lines.compactMap(split)
             try #require(shown.count == 3, "\(run.transcript)")
 
-            let text = try String(contentsOfFile: export, encoding: .utf8)
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: export))
+            #expect(Array(bytes.prefix(3)) == [0xEF, 0xBB, 0xBF], "a CSV export starts with the byte order mark")
+            let text = String(decoding: bytes.dropFirst(3), as: UTF8.self)
             let rows = PlayFiles.csvRows(text)
             try #require(rows.count == 4, "CSV:\n\(text)")
-            #expect(rows[0] == ["round_started_at", "team", "word", "tier", "result", "shown_at", "answered_at"])
+            #expect(
+                rows[0] == [
+                    "round_started_at", "team", "word", "tier", "result", "shown_at", "answered_at", "scripted",
+                ])
             for (row, (line, result)) in zip(rows.dropFirst(), zip(shown, ["correct", "wrong", "unanswered"])) {
-                try #require(row.count == 7, "row \(row)")
-                #expect(row[0].hasSuffix("Z"))
+                try #require(row.count == 8, "row \(row)")
+                #expect(RoundRecord.parseTimestamp(row[0]) != nil, "\(row[0])")
+                #expect(row[7] == "yes", "a piped round is scripted")
                 #expect(row[1] == "")
                 #expect(row[2] == line.word)
                 #expect(row[3] == line.tier)

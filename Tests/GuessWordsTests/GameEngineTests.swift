@@ -158,7 +158,7 @@ struct GameEngineTests {
         game.engine.send(.quit)
         #expect(game.engine.isFinished)
         #expect(game.engine.party?.played.count == 2)
-        #expect(game.engine.session.records.map(\.endedBy) == [.quit, .quit])
+        #expect(game.engine.session.records.map(\.endedBy) == [.ended, .quit])
     }
 
     @Test("the lead-in counts down whole seconds before the clock starts; q during it ends the game unplayed")

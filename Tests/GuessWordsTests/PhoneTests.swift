@@ -86,7 +86,7 @@ struct PhoneTests {
         engine.send(.endTurn)
         board = state(engine, .board)
         #expect(board.phase == "waiting" && board.team == "Blue")
-        #expect(board.last == PhoneState.LastTurn(team: "Red", correct: 2, wrong: 1, endedBy: "quit"))
+        #expect(board.last == PhoneState.LastTurn(team: "Red", correct: 2, wrong: 1, endedBy: "ended"))
         #expect(board.scoreboard.first == PhoneState.Score(team: "Red", score: 2))
     }
 

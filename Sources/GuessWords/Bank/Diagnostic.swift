@@ -36,6 +36,6 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     /// (`文件:行：警告：…` in Chinese).
     public func localized(_ strings: Strings) -> String {
         let warning = severity == .warning ? strings.pick("warning", "警告") + strings.colon : ""
-        return "\(location)" + strings.colon + warning + text.text(strings.language)
+        return location.text(strings.language) + strings.colon + warning + text.text(strings.language)
     }
 }

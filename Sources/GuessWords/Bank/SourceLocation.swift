@@ -25,8 +25,12 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `file:line`, `file:row N` for a sheet, or just `file` for whole-file problems.
-    public var description: String {
+    public var description: String { text(.en) }
+
+    /// `description` in `language`: a sheet's row is `file:第 N 行` in Chinese.
+    public func text(_ language: Language) -> String {
         guard line > 0 else { return file }
-        return unit == .row ? "\(file):row \(line)" : "\(file):\(line)"
+        guard unit == .row else { return "\(file):\(line)" }
+        return language == .en ? "\(file):row \(line)" : "\(file):第 \(line) 行"
     }
 }

@@ -224,7 +224,7 @@ public final class GameEngine {
                 endGameAfterTurn = true
                 round.stop(.quit)
             }
-        case .endTurn: round.stop(.quit)
+        case .endTurn: round.stop(.ended)
         case .suspend: if round.phase == .running { round.togglePause() }
         case .confirm, .yes: break
         case .otherKey: return false

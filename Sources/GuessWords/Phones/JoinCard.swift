@@ -19,7 +19,7 @@ public enum JoinCard {
             lines.append(centred(colour ? "\u{1B}[97;40m" + line + "\u{1B}[0m" : line, width: codeWidth))
         }
         lines.append(centred(address, width: address.count))
-        let hint = strings.pick("Enter starts the first turn · q quits", "按 Enter 开始第一轮 · q 退出")
+        let hint = strings.pick("Enter starts the first turn · q quits", "按 Enter 开始第一回合 · q 退出")
         lines.append(centred(hint, width: DisplayWidth.of(hint)))
         return lines
     }

@@ -26,7 +26,7 @@ public enum RecapText {
         }
         if let fastest = summary.fastest {
             let text =
-                "\(strings.fastest)\(strings.colon)\(fastest.word) (\(String(format: "%.1f", fastest.seconds)) s)"
+                "\(strings.fastest)\(strings.colon)\(fastest.word)\(strings.parenthesised(strings.seconds(fastest.seconds)))"
             totals.append((text, text))
         }
         var line: (painted: String, plain: String) = ("", "")

@@ -24,8 +24,9 @@ public enum StatsText {
     public static func render(_ report: StatsReport, language: Language = .en, colour: Bool = false) -> String {
         let strings = Strings(language)
         let paint = Paint(enabled: colour)
+        let leftOut = strings.scriptedRoundsLeftOut(report.scriptedRoundsLeftOut).map { $0 + "\n" } ?? ""
         guard report.rounds > 0 else {
-            return (report.isFiltered ? strings.noRoundsMatch : strings.noRoundsYet) + "\n"
+            return (report.isFiltered ? strings.noRoundsMatch : strings.noRoundsYet) + "\n" + leftOut
         }
         var out = ""
         let accuracy = report.accuracy.map { "\(Int(($0 * 100).rounded()))%" } ?? "–"
@@ -93,6 +94,7 @@ public enum StatsText {
             out += "\n" + paint.bold(strings.answersPerMinuteTrend(rounds: report.trend.count)) + "\n"
             out += sparkline(report.trend) + String(format: "  %.1f → %.1f\n", first, last)
         }
+        if !leftOut.isEmpty { out += "\n" + leftOut }
         return out
     }
 }

@@ -34,10 +34,10 @@ public struct Strings: Sendable {
     /// The key help for narrow terminals.
     public var keyHelpShort: String { pick("y n u space q ?", "y n u 空格 q ?") }
     /// Asks the host to start the round.
-    public var confirmStart: String { pick("Press Enter to start the round", "按回车开始本轮") }
+    public var confirmStart: String { pick("Press Enter to start the round", "按回车开始本回合") }
     /// Asks whether to quit the round.
     public var confirmQuit: String {
-        pick("Quit this round? y = quit, any other key = go on", "确定退出本轮吗？y = 退出，其他键 = 继续")
+        pick("Quit this round? y = quit, any other key = go on", "确定退出本回合吗？y = 退出，其他键 = 继续")
     }
     /// Heading of the lead-in countdown.
     public var getReady: String { pick("Get ready", "准备") }
@@ -47,7 +47,7 @@ public struct Strings: Sendable {
     public var unknownKey: String { pick("That key does nothing; ? shows the keys", "该键无效；按 ? 查看按键") }
     /// Asks whether to play another round.
     public var playAgain: String {
-        pick("Play again with a fresh deck? y = play, any other key = quit", "换一副新词再来一轮？y = 再来，其他键 = 退出")
+        pick("Play again with a fresh deck? y = play, any other key = quit", "换一副新词再来一局？y = 再来，其他键 = 退出")
     }
     /// The line that opens a party game.
     public func partyIntro(teams: [String], turnsEach: Int) -> String {
@@ -65,11 +65,11 @@ public struct Strings: Sendable {
     /// Scoreboard column: turns played.
     public var turnsColumn: String { pick("turns", "回合") }
     /// Said by `guess stats` before any round was played.
-    public var noRoundsYet: String { pick("No rounds played yet.", "还没有玩过任何一轮。") }
+    public var noRoundsYet: String { pick("No rounds played yet.", "还没有玩过任何回合。") }
     /// Heading of the totals in `guess stats`.
     public var totals: String { pick("Totals", "总计") }
     /// Label of the number of rounds.
-    public var roundsLabel: String { pick("rounds", "轮数") }
+    public var roundsLabel: String { pick("rounds", "回合数") }
     /// Heading of the per-tier accuracy chart.
     public var accuracyByTier: String { pick("Accuracy by tier", "各难度正确率") }
     /// Heading of the hardest words.
@@ -104,7 +104,7 @@ public struct Strings: Sendable {
             "  n 或 ←      没猜出或跳过：答错 +1，下一个词",
             "  u           撤销上一次判定（该词回到屏幕）",
             "  空格        暂停 / 继续（暂停时隐藏词语）",
-            "  q           退出本轮（会先确认）",
+            "  q           退出本回合（会先确认）",
             "  ?           显示本帮助",
             "可在 ~/.inputrc 的 `$if guess` 段中重新绑定按键（见 README）。",
             "按任意键关闭帮助。",
@@ -115,7 +115,7 @@ public struct Strings: Sendable {
     /// The time's-up card's headline, drawn in big glyphs.
     public var timesUp: String { pick("TIME'S UP", "时间到") }
     /// What a key does on the time's-up card.
-    public var timesUpHint: String { pick("Any key shows the round's recap", "按任意键查看本轮回顾") }
+    public var timesUpHint: String { pick("Any key shows the round's recap", "按任意键查看本回合回顾") }
     /// Heading of the get-ready card, above the team's name.
     public var nextUp: String { pick("Next up", "下一队") }
     /// The keys of the get-ready card.
@@ -131,12 +131,12 @@ public struct Strings: Sendable {
     /// What a key does on the end-of-game card.
     public var finishHint: String { pick("Any key to finish", "按任意键结束") }
     /// The recap card's key line when another turn follows.
-    public var nextTurnHint: String { pick("Any key: the next turn", "按任意键进入下一轮") }
+    public var nextTurnHint: String { pick("Any key: the next turn", "按任意键进入下一回合") }
     /// The recap card's key line after the last turn.
     public var finishRecapHint: String { pick("Any key: the final scoreboard", "按任意键查看最终比分") }
     /// A turn's score on its recap card.
     public func turnScore(_ score: Int) -> String {
-        pick(score == 1 || score == -1 ? "\(score) point this turn" : "\(score) points this turn", "本轮得分：\(score)")
+        pick(score == 1 || score == -1 ? "\(score) point this turn" : "\(score) points this turn", "本回合得分：\(score)")
     }
     /// Label of the time left on the paused card.
     public var timeLeft: String { pick("time left", "剩余时间") }
@@ -151,9 +151,10 @@ public struct Strings: Sendable {
         switch reason {
         case .time: pick("Time is up", "时间到")
         case .exhausted: pick("The deck ran out of words", "词库已用完")
-        case .quit: pick("Round quit", "本轮已退出")
+        case .quit: pick("Round quit", "本回合已退出")
+        case .ended: pick("Turn ended", "本回合已结束")
         case .eof: pick("Input ended", "输入结束")
-        case .interrupted: pick("Round interrupted", "本轮被中断")
+        case .interrupted: pick("Round interrupted", "本回合被中断")
         }
     }
 
@@ -218,7 +219,7 @@ public struct Strings: Sendable {
     /// The last line of a party game.
     public func winner(_ leaders: [String]) -> String {
         leaders.count == 1
-            ? pick("\(leaders[0]) wins!", "\(leaders[0]) 获胜！")
+            ? pick("\(leaders[0]) wins!", "\(leaders[0])获胜！")
             : pick("Tie for first place: \(leaders.joined(separator: ", "))", "并列第一：\(leaders.joined(separator: "、"))")
     }
 }
@@ -251,6 +252,7 @@ extension Strings {
         case .time: pick("time", "时间到")
         case .exhausted: pick("exhausted", "词库用完")
         case .quit: pick("quit", "退出")
+        case .ended: pick("ended", "提前结束")
         case .eof: pick("eof", "输入结束")
         case .interrupted: pick("interrupted", "中断")
         case nil: pick("playing", "进行中")
@@ -306,10 +308,10 @@ extension Strings {
     /// Per-team column: answers per minute.
     public var answersPerMinuteColumn: String { pick("answers/min", "每分钟作答") }
     /// The per-team row of single rounds (which have no team).
-    public var singleRounds: String { pick("(single rounds)", "（单轮）") }
+    public var singleRounds: String { pick("(single rounds)", "（单回合）") }
     /// Heading of the trend sparkline, in answers per minute.
     public func answersPerMinuteTrend(rounds: Int) -> String {
-        pick("Answers per minute, last \(rounds) round\(rounds == 1 ? "" : "s")", "最近 \(rounds) 轮每分钟作答数")
+        pick("Answers per minute, last \(rounds) round\(rounds == 1 ? "" : "s")", "最近 \(rounds) 个回合每分钟作答数")
     }
     /// Why the hardest words are empty: no word has enough plays yet.
     public func noHardestWords(minimumPlays: Int, mostPlays: Int) -> String {
@@ -346,7 +348,7 @@ extension Strings {
     public func roundOver(_ reason: RoundEndReason?, correct: Int, wrong: Int) -> String {
         pick(
             "round over (\(reason?.rawValue ?? "?")): \(correct) right, \(wrong) wrong",
-            "本轮结束（\(reason.map { endedShort($0) } ?? "?")）：答对 \(correct)，答错 \(wrong)")
+            "本回合结束（\(reason.map { endedShort($0) } ?? "?")）：答对 \(correct)，答错 \(wrong)")
     }
     /// An export that could not be written.
     public func exportFailed(_ reason: String) -> String { pick("export failed: \(reason)", "导出失败：\(reason)") }

@@ -9,12 +9,17 @@ public struct ExportTarget: Equatable, Sendable {
     /// Whether `path` is written through rather than being a file (standard output, a FIFO, a device, as
     /// the shell tells): every round of a session then goes to it, one after the other.
     public var writesThrough: Bool
+    /// How a CSV is written: the byte order mark (`--no-bom` leaves it out), the time zone of its times.
+    public var options: ExportOptions
 
     /// A target at `path` in `format`; `writesThrough` for a stream rather than a file.
-    public init(path: String, format: ExportFormat, writesThrough: Bool = false) {
+    public init(
+        path: String, format: ExportFormat, writesThrough: Bool = false, options: ExportOptions = ExportOptions()
+    ) {
         self.path = path
         self.format = format
         self.writesThrough = writesThrough
+        self.options = options
     }
 
     /// The file of round `round` (1-based) of a session of single rounds: `round.json` for the first,
@@ -32,9 +37,9 @@ public struct ExportTarget: Equatable, Sendable {
 
     /// One round as this target writes it (`guess.round.v1` for JSON).
     public func data(for record: RoundRecord) -> Data {
-        format == .json ? RoundExporter.json(record) : RoundExporter.export([record], as: format)
+        format == .json ? RoundExporter.json(record) : RoundExporter.export([record], as: format, options: options)
     }
 
     /// A party game as this target writes it (`guess.game.v1` for JSON).
-    public func data(for game: GameRecord) -> Data { RoundExporter.export(game, as: format) }
+    public func data(for game: GameRecord) -> Data { RoundExporter.export(game, as: format, options: options) }
 }

@@ -46,7 +46,9 @@ extension RoundExporter {
     public static func json(_ games: [GameRecord]) -> Data { encode(games) }
 
     /// A party game in `format`: JSON is `guess.game.v1`; CSV and Markdown list its turns.
-    public static func export(_ game: GameRecord, as format: ExportFormat) -> Data {
-        format == .json ? json(game) : export(game.turns, as: format)
+    public static func export(
+        _ game: GameRecord, as format: ExportFormat, options: ExportOptions = ExportOptions()
+    ) -> Data {
+        format == .json ? json(game) : export(game.turns, as: format, options: options)
     }
 }

@@ -22,19 +22,30 @@ public enum RoundExporter {
     }
 
     /// The CSV header of a round export.
-    public static let csvHeader = ["round_started_at", "team", "word", "tier", "result", "shown_at", "answered_at"]
+    public static let csvHeader = [
+        "round_started_at", "team", "word", "tier", "result", "shown_at", "answered_at", "scripted",
+    ]
 
-    /// Rounds as CSV (RFC 4180, `\n` line ends): a header, then one row per word.
-    public static func csv(_ records: [RoundRecord]) -> Data {
+    /// The columns every CSV export guess wrote starts with (older ones have these alone).
+    static let csvHeaderStart = ["round_started_at", "team", "word", "tier", "result", "shown_at", "answered_at"]
+
+    /// The UTF-8 byte order mark a CSV export starts with: Excel on a Chinese Windows reads UTF-8
+    /// without it as GBK.
+    public static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// Rounds as CSV (RFC 4180, `\n` line ends): a header, then one row per word. The round's start is
+    /// written in `timeZone`'s local time with its offset (`2026-11-23T22:58:30.410+08:00`); `scripted` is
+    /// `yes` for a round played through a pipe. No byte order mark: see `export(_:as:options:)`.
+    public static func csv(_ records: [RoundRecord], timeZone: TimeZone = .current) -> Data {
         var text = CSVRecordWriter.record(csvHeader) + "\n"
         for record in records {
-            let started = RoundRecord.timestamp(record.startedAt)
+            let started = RoundRecord.localTimestamp(record.startedAt, timeZone: timeZone)
             for word in record.words {
                 text +=
                     CSVRecordWriter.record([
                         started, spreadsheetSafe(record.team ?? ""), spreadsheetSafe(word.word), word.tier.name,
                         word.result.rawValue,
-                        format(word.shownAt), word.answeredAt.map(format) ?? "",
+                        format(word.shownAt), word.answeredAt.map(format) ?? "", record.scripted ? "yes" : "no",
                     ]) + "\n"
             }
         }
@@ -87,11 +98,13 @@ public enum RoundExporter {
         return escaped
     }
 
-    /// Rounds in `format`.
-    public static func export(_ records: [RoundRecord], as format: ExportFormat) -> Data {
+    /// Rounds in `format`; a CSV starts with the byte order mark unless `options` say not to.
+    public static func export(
+        _ records: [RoundRecord], as format: ExportFormat, options: ExportOptions = ExportOptions()
+    ) -> Data {
         switch format {
         case .json: json(records)
-        case .csv: csv(records)
+        case .csv: (options.byteOrderMark ? Data(byteOrderMark) : Data()) + csv(records, timeZone: options.timeZone)
         case .md: markdown(records)
         }
     }

@@ -29,19 +29,26 @@ public struct RoundRecord: Equatable, Sendable, Codable {
     public var wrong: Int { words.count { $0.result == .wrong } }
     /// Every word shown, in the order first shown.
     public var words: [PlayedWord]
+    /// Whether it was played through a pipe (a script): kept and exported, left out of `guess stats`.
+    /// Written in JSON only when true.
+    public var scripted = false
 
     /// A record of `round`, which started at `startedAt`.
-    public init(round: Round, startedAt: Date, seed: UInt64?, bank: String, team: String? = nil) {
+    public init(
+        round: Round, startedAt: Date, seed: UInt64?, bank: String, team: String? = nil, scripted: Bool = false
+    ) {
         self.init(
             startedAt: startedAt, seconds: Int(round.seconds), elapsed: round.elapsed,
-            endedBy: round.endReason ?? .interrupted, seed: seed, bank: bank, team: team, words: round.played)
+            endedBy: round.endReason ?? .interrupted, seed: seed, bank: bank, team: team, words: round.played,
+            scripted: scripted)
     }
 
     /// A record from its parts; the counts are taken from `words`.
     public init(
         startedAt: Date, seconds: Int, elapsed: Double, endedBy: RoundEndReason, seed: UInt64?, bank: String,
-        team: String? = nil, words: [PlayedWord]
+        team: String? = nil, words: [PlayedWord], scripted: Bool = false
     ) {
+        self.scripted = scripted
         self.startedAt = startedAt
         self.seconds = seconds
         self.elapsed = elapsed
@@ -53,7 +60,7 @@ public struct RoundRecord: Equatable, Sendable, Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case schema, seconds, elapsed, seed, bank, team, describer, correct, wrong, words
+        case schema, seconds, elapsed, seed, bank, team, describer, correct, wrong, words, scripted
         case startedAt = "started_at"
         case endedBy = "ended_by"
     }
@@ -73,6 +80,7 @@ public struct RoundRecord: Equatable, Sendable, Codable {
         try container.encode(correct, forKey: .correct)
         try container.encode(wrong, forKey: .wrong)
         try container.encode(words.map(ExportedWord.init), forKey: .words)
+        if scripted { try container.encode(true, forKey: .scripted) }
     }
 
     /// Decodes a `guess.round.v1` object.
@@ -93,6 +101,7 @@ public struct RoundRecord: Equatable, Sendable, Codable {
         team = try container.decodeIfPresent(String.self, forKey: .team)
         describer = try container.decodeIfPresent(String.self, forKey: .describer)
         words = try container.decode([ExportedWord].self, forKey: .words).map(\.played)
+        scripted = try container.decodeIfPresent(Bool.self, forKey: .scripted) ?? false
     }
 
     /// Milliseconds are enough for times in seconds.
@@ -106,6 +115,18 @@ public struct RoundRecord: Equatable, Sendable, Codable {
         let whole = Date(timeIntervalSince1970: Double(fraction < 0 ? seconds - 1 : seconds))
         let base = whole.formatted(Date.ISO8601FormatStyle(timeZone: .gmt))  // 2026-11-22T03:21:36Z
         return String(base.dropLast()) + String(format: ".%03dZ", fraction < 0 ? fraction + 1000 : fraction)
+    }
+
+    /// ISO 8601 in `timeZone`'s local time with milliseconds and the offset, as CSV exports write it:
+    /// `2026-11-23T22:58:30.410+08:00` (`Z` in UTC). `parseTimestamp` reads it back.
+    public static func localTimestamp(_ date: Date, timeZone: TimeZone = .current) -> String {
+        let offset = timeZone.secondsFromGMT(for: date)
+        guard offset != 0 else { return timestamp(date) }
+        // The local wall-clock time written as if in UTC, then the offset in place of the `Z`.
+        let local = timestamp(date.addingTimeInterval(Double(offset)))
+        let minutes = abs(offset) / 60
+        return String(local.dropLast()) + (offset < 0 ? "-" : "+")
+            + String(format: "%02d:%02d", minutes / 60, minutes % 60)
     }
 
     /// Reads a time written by `timestamp` (milliseconds optional); nil when it is not one.

@@ -29,6 +29,8 @@ public struct StatsReport: Equatable, Sendable {
     public var teams: [TeamTally] = []
     /// Whether a filter (team, date, bank) chose the rounds.
     public var isFiltered = false
+    /// Scripted rounds (played through a pipe) the filter would keep but stats leave out.
+    public var scriptedRoundsLeftOut = 0
 
     /// An empty report.
     public init() {}
@@ -68,18 +70,33 @@ public struct StatsReport: Equatable, Sendable {
         /// Seconds played (pauses excluded).
         public var seconds: Double
 
-        /// A tally.
-        public init(team: String?, games: Int, turns: Int, correct: Int, wrong: Int, seconds: Double) {
+        /// Answers in the turns the rate counts (those of at least 10 s of play); nil: every turn's.
+        public var ratedAnswers: Int?
+        /// Seconds of the turns the rate counts; nil: every turn's.
+        public var ratedSeconds: Double?
+
+        /// A tally; the rate is taken over `ratedAnswers` in `ratedSeconds` when given, else over every turn.
+        public init(
+            team: String?, games: Int, turns: Int, correct: Int, wrong: Int, seconds: Double, ratedAnswers: Int? = nil,
+            ratedSeconds: Double? = nil
+        ) {
             self.team = team
             self.games = games
             self.turns = turns
             self.correct = correct
             self.wrong = wrong
             self.seconds = seconds
+            self.ratedAnswers = ratedAnswers
+            self.ratedSeconds = ratedSeconds
         }
 
-        /// Answers (right and wrong) per minute played; nil when no time was played.
-        public var answersPerMinute: Double? { seconds > 0 ? Double(correct + wrong) * 60 / seconds : nil }
+        /// Answers (right and wrong) per minute played, over the turns the rate counts; nil when no such
+        /// time was played.
+        public var answersPerMinute: Double? {
+            let answers = ratedAnswers ?? correct + wrong
+            let time = ratedSeconds ?? seconds
+            return time > 0 ? Double(answers) * 60 / time : nil
+        }
     }
 
     /// How often a word was played and missed.

@@ -4,8 +4,10 @@ public enum RoundEndReason: String, Codable, Sendable, CaseIterable {
     case time
     /// Every drawable word was shown.
     case exhausted
-    /// The host quit (or a turn was ended early).
+    /// The host quit the round (in the terminal, `q` then `y`; through a pipe, `q`).
     case quit
+    /// The turn was ended early and the game goes on (`end` through a pipe, the phones' end-turn button).
+    case ended
     /// The input ended.
     case eof
     /// A signal (Ctrl-C, SIGTERM, SIGHUP) stopped the program.

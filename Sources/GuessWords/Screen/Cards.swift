@@ -31,20 +31,27 @@ public enum Cards {
     }
 
     /// Before a team's turn: "Next up", the team's name in big glyphs, the turn (or tie-break), the
-    /// scoreboard; at the bottom, "Enter = start   q = end the game".
+    /// scoreboard, and `note` under the turn when given (a deck smaller than the game needs); at the
+    /// bottom, "Enter = start   q = end the game".
     /// With `describer` (already safe for a terminal), a line under the turn names who describes.
     public static func getReady(
         team: String, turn: Int, of total: Int, tieBreak: Bool, game: PartyGame, width: Int, height: Int,
-        strings: Strings, paint: Paint, renderer: GlyphRenderer = GlyphRenderer(), describer: String? = nil
+        strings: Strings, paint: Paint, renderer: GlyphRenderer = GlyphRenderer(), describer: String? = nil,
+        note: String? = nil
     ) -> [String] {
         let turnLine = ScreenLine.centred(
             strings.turnLabel(turn: turn, of: total, tieBreak: tieBreak), width: width, paint: paint.bold)
         let describerLines =
             describer.map { [ScreenLine.centred(strings.describes($0), width: width, paint: paint.bold)] } ?? []
+        let noteLines = (note.map { ScreenLine.wrap($0, width: width) } ?? []).map {
+            ScreenLine.centred($0, width: width, paint: paint.yellow)
+        }
         return compose(
             headline: team, headlinePaint: paint.yellow,
             above: [.centred(strings.nextUp, width: width, paint: paint.bold)],
-            below: [[turnLine] + describerLines, scoreboard(game, width: width, strings: strings, paint: paint)],
+            below: [
+                [turnLine] + describerLines + noteLines, scoreboard(game, width: width, strings: strings, paint: paint),
+            ],
             grow: nil,
             prompt: strings.startOrEnd, width: width, height: height, paint: paint, renderer: renderer)
     }

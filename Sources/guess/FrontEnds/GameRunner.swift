@@ -79,7 +79,8 @@ final class GameRunner {
             if turn.startsGame { recorder.beginGame(startedAt: turn.startedAt, teams: nil, penalty: false) }
             recorder.beginRound(
                 turn: turn.turn, team: turn.team, startedAt: turn.startedAt, seconds: turn.seconds,
-                seed: engine.session.seed, bank: engine.session.bankLabel, describer: turn.describer)
+                seed: engine.session.seed, bank: engine.session.bankLabel, describer: turn.describer,
+                scripted: engine.session.scripted)
         case .round(let roundEvent):
             recorder.record(roundEvent)
         case .cue(let cue):

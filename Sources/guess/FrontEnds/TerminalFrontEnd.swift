@@ -24,6 +24,10 @@ final class TerminalFrontEnd: GameFrontEnd {
     /// Whether the round screen draws the word; false when phones show it (`--word-on phone`): the
     /// terminal is then the room's board.
     var showsWord = true
+    /// Said on the start screen until the first turn starts (a deck smaller than the game needs), and
+    /// the same on one line for the round screen of a single round.
+    var startNote: String?
+    var startNoteShort: String?
 
     /// A front end drawing with `strings` and `paint`; the clock turns red from `warningSeconds` left.
     init(strings: Strings, paint: Paint, warningSeconds: Int, big: BigDisplay) {
@@ -104,17 +108,20 @@ final class TerminalFrontEnd: GameFrontEnd {
             return
         case .awaitingTurn:
             TerminalScreen.enter()
+            let firstNote = engine.session.records.isEmpty ? startNote : nil
             if let party = engine.party, let team = engine.team {
                 TerminalScreen.draw(
                     Cards.getReady(
                         team: OutsideText.forTerminal(team), turn: party.turnsPlayed(by: team) + 1,
                         of: party.turnsPerTeam,
                         tieBreak: party.isTieBreak, game: party, width: size.width, height: size.height,
-                        strings: strings, paint: paint, describer: engine.describer.map { OutsideText.forTerminal($0) })
-                )
+                        strings: strings, paint: paint, describer: engine.describer.map { OutsideText.forTerminal($0) },
+                        note: firstNote))
                 return
             }
-            drawRound(beforeTheClock(engine, mode: .ready))
+            var state = beforeTheClock(engine, mode: .ready)
+            state.note = note ?? (engine.session.records.isEmpty ? startNoteShort : nil)
+            drawRound(state)
         case .leadIn(let secondsLeft):
             drawRound(beforeTheClock(engine, mode: .leadIn(secondsLeft)))
         case .playing(let overlay):
@@ -199,6 +206,7 @@ final class TerminalFrontEnd: GameFrontEnd {
         } else {
             return
         }
+        if engine.session.records.isEmpty, let startNote { Console.output(paint.yellow(startNote) + "\r\n") }
         Console.output(paint.bold(prompt) + " ")
         openQuestion = true
     }

@@ -9,7 +9,10 @@ struct BankCheck: GuessCommand {
         discussion: "Exit status: 0 when every list is valid, 65 when one is not, 66 when one cannot be read."
     )
 
-    @Argument(help: ArgumentHelp("Word lists (.txt or .csv).", valueName: "FILE"), completion: Completions.wordLists)
+    @Argument(
+        help: ArgumentHelp(
+            "Word lists: .txt, .csv, .tsv or .xlsx (text in UTF-8, UTF-16 with a byte order mark, or GBK/GB18030).",
+            valueName: "FILE"), completion: Completions.wordLists)
     var files: [String]
 
     @Option(

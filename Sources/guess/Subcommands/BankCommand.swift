@@ -4,7 +4,7 @@ import ArgumentParser
 struct BankCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bank",
-        abstract: "List the shipped word banks, show a bank, or check word lists.",
-        subcommands: [BankList.self, BankShow.self, BankCheck.self]
+        abstract: "List the shipped word banks, show a bank, check word lists, or calibrate tiers from play.",
+        subcommands: [BankList.self, BankShow.self, BankCheck.self, BankCalibrate.self]
     )
 }

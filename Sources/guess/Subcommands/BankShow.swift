@@ -54,7 +54,8 @@ struct BankShow: GuessCommand {
         for index in 0..<bank.count { byTier[bank.tier(at: index).rawValue].append(index) }
         var text = ""
         for tier in Tier.allCases where !byTier[tier.rawValue].isEmpty {
-            text += "\n[\(tier.name)]\n"
+            // The section header in the interface's language: both read back as a list.
+            text += "\n[\(Console.strings.tier(tier))]\n"
             for index in byTier[tier.rawValue] { text += OutsideText.forTerminal(bank.text(at: index)) + "\n" }
         }
         print(text, terminator: "")

@@ -19,7 +19,9 @@ struct DeckOptions: ParsableArguments {
 
     @Option(
         name: .long,
-        help: ArgumentHelp("A word list (.txt or .csv) added to the bank. Repeat for more.", valueName: "FILE"),
+        help: ArgumentHelp(
+            "A word list added to the bank: .txt, .csv, .tsv or .xlsx (text in UTF-8, UTF-16 with a byte order mark, or GBK/GB18030). Repeat for more.",
+            valueName: "FILE"),
         completion: Completions.wordLists)
     var words: [String] = []
 

@@ -37,6 +37,11 @@ struct HistoryExport: GuessCommand {
         completion: .file(extensions: ["json", "csv", "md"]))
     var output: String?
 
+    @Flag(
+        name: .customLong("no-bom"),
+        help: "Write CSV without the UTF-8 byte order mark (for tools that dislike it).")
+    var noBOM = false
+
     @OptionGroup var filters: HistoryFilterOptions
 
     @OptionGroup var store: StoreOptions
@@ -77,6 +82,7 @@ struct HistoryExport: GuessCommand {
 
     private func export(_ stored: [StoredGame], as format: ExportFormat) -> Data {
         if games && format == .json { return RoundExporter.json(stored.map(\.record)) }
-        return RoundExporter.export(stored.flatMap(\.turns), as: format)
+        return RoundExporter.export(
+            stored.flatMap(\.turns), as: format, options: ExportOptions(byteOrderMark: !noBOM))
     }
 }

@@ -128,6 +128,18 @@ struct Play: GuessCommand {
             valueName: "phone|board|terminal|both"), completion: .list(WordPlacement.allCases.map(\.rawValue)))
     var wordOn: String?
 
+    @Option(
+        name: .customLong("on-exhausted"),
+        help: ArgumentHelp(
+            "When every word has been shown: end the round, or reshuffle and go on (default from the config: \(ConfigFiles.defaults.onExhausted.rawValue)).",
+            valueName: "end|reshuffle"), completion: .list(ExhaustionPolicy.allCases.map(\.rawValue)))
+    var onExhausted: String?
+
+    @Flag(
+        name: .customLong("no-bom"),
+        help: "Write a CSV export without the UTF-8 byte order mark (for tools that dislike it).")
+    var noBOM = false
+
     @OptionGroup var deck: DeckOptions
 
     mutating func validate() throws {
@@ -156,6 +168,10 @@ struct Play: GuessCommand {
         if let wordOn, WordPlacement(rawValue: wordOn) == nil {
             throw ValidationError(Console.strings.mustBeOneOf("--word-on", WordPlacement.allCases.map(\.rawValue)))
         }
+        if let onExhausted, ExhaustionPolicy(rawValue: onExhausted) == nil {
+            throw ValidationError(
+                Console.strings.mustBeOneOf("--on-exhausted", ExhaustionPolicy.allCases.map(\.rawValue)))
+        }
         if format != nil && export == nil { throw ValidationError(Console.strings.formatNeedsExport) }
         if let format, ExportFormat(rawValue: format) == nil || format == "md" {
             throw ValidationError(Console.strings.mustBeOneOf("--format", ["json", "csv"]))
@@ -179,7 +195,7 @@ struct Play: GuessCommand {
             try ExportWriter.checkWritable(path, protecting: HistoryStore.protectedPaths(explicit: db))
             return ExportTarget(
                 path: path, format: format.flatMap(ExportFormat.init(rawValue:)) ?? ExportFormat.forPath(path) ?? .json,
-                writesThrough: ExportWriter.writesThrough(path))
+                writesThrough: ExportWriter.writesThrough(path), options: ExportOptions(byteOrderMark: !noBOM))
         }
         let (generator, seed) = deck.generator()
         let display = Console.display(config)
@@ -197,15 +213,16 @@ struct Play: GuessCommand {
         if let notice = recorder.takeNotice() { Console.error(notice.line) }
         let freshGames = noFresh ? 0 : config.freshGames
         let lineups = if let resumed { resumed.setup.teams } else { try lineups(config, seed: seed) }
+        let exhaustion = onExhausted.flatMap(ExhaustionPolicy.init(rawValue:)) ?? config.onExhausted
         let setup = GameSetup(
             teams: lineups, turnsPerTeam: turns ?? config.turns, penalty: penalty || config.penalty,
             tieBreak: config.tieBreak, seconds: seconds ?? config.roundSeconds, bank: deck.bank, words: deck.words,
-            defaultTier: deck.tier, weights: weights.values, onExhausted: config.onExhausted.rawValue, seed: seed)
+            defaultTier: deck.tier, weights: weights.values, onExhausted: exhaustion.rawValue, seed: seed)
         let heldBack = resumed?.playedWords ?? []
         let session = GameSession(
             bank: loaded.bank, bankLabel: loaded.label, weights: weights, generator: generator, seed: seed,
             seconds: resumed?.setup.seconds ?? setup.seconds,
-            onExhausted: resumed?.setup.exhaustionPolicy ?? config.onExhausted,
+            onExhausted: resumed?.setup.exhaustionPolicy ?? exhaustion,
             recentWords: { recorder.wordsOfRecentGames(freshGames).union(heldBack) })
         if let resumed {
             session.restore(resumed.turns)
@@ -214,6 +231,16 @@ struct Play: GuessCommand {
         let kind: GameKind =
             lineups.isEmpty ? .singleRounds : .party(resumed?.party ?? setup.partyGame)
         let interactive = isatty(0) == 1 && isatty(1) == 1
+        session.scripted = !interactive
+        // Before the first turn: a deck smaller than the game needs is said on the start screen (and on
+        // standard error through a pipe).
+        let estimate = DeckEstimate(
+            session: session, kind: kind, historySecondsPerWord: recorder.secondsPerWord(bank: loaded.label))
+        let deckWarning =
+            estimate.isShort
+            ? display.strings.deckTooSmall(estimate, reshuffles: session.onExhausted == .reshuffle) : nil
+        // Declared before the sound's: runs after it, once the last cue has played.
+        defer { TerminalSession.handBack() }
         SignalTrap.install(suspendable: interactive)
         let output = SoundOutput.choose(
             flag: sound.flatMap(SoundSetting.init), config: config, interactive: interactive)
@@ -232,6 +259,7 @@ struct Play: GuessCommand {
             runner.setup = setup
             runner.resumedGameID = resumed?.id
             runner.replacedRound = resumed?.cutRound
+            if let deckWarning { Console.error("guess: " + deckWarning) }
             let pipe = PipeFrontEnd(strings: display.strings)
             let status = runner.run(
                 phones?.frontEnd(
@@ -254,6 +282,11 @@ struct Play: GuessCommand {
             strings: display.strings, paint: display.paint, warningSeconds: config.warningSeconds, big: bigDisplay)
         let wordPlacement = placement(config)
         frontEnd.showsWord = phones == nil || wordPlacement.terminalShowsWord
+        frontEnd.startNote = deckWarning
+        if estimate.isShort {
+            frontEnd.startNoteShort = display.strings.deckTooSmallShort(
+                estimate, reshuffles: session.onExhausted == .reshuffle)
+        }
         let joinCard = phones.map { phones in
             phones.joinCard(width: TerminalScreen.size.width, strings: display.strings, colour: display.paint.enabled)
         }

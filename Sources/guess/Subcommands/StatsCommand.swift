@@ -17,6 +17,11 @@ struct StatsCommand: GuessCommand {
     @Option(name: .long, help: "Recent rounds in the trend sparkline (answers per minute).")
     var trend = 20
 
+    @Flag(
+        name: .customLong("include-scripted"),
+        help: "Count the rounds played through a pipe (scripts, tests) too; they are left out by default.")
+    var includeScripted = false
+
     @OptionGroup var filters: HistoryFilterOptions
 
     @OptionGroup var store: StoreOptions
@@ -31,7 +36,8 @@ struct StatsCommand: GuessCommand {
         let display = Console.display(try ConfigFiles.load(explicit: nil))
         var report =
             try store.withStore { store throws(StoreError) in
-                try store.stats(filter: filter, minimumPlays: minimumPlays, trendRounds: trend)
+                try store.stats(
+                    filter: filter, minimumPlays: minimumPlays, trendRounds: trend, includeScripted: includeScripted)
             }?.value ?? StatsReport()
         report.isFiltered = !filter.isEmpty
         print(

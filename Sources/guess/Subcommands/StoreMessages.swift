@@ -127,12 +127,12 @@ extension SkippedPart {
         let place: LocalizedText =
             switch self.place {
             case .game(let game): LocalizedText("game \(game)", "第 \(game) 局")
-            case .round(let game, let turn?): LocalizedText("game \(game), turn \(turn)", "第 \(game) 局第 \(turn) 轮")
-            case .round(let game, nil): LocalizedText("game \(game), a turn", "第 \(game) 局的一轮")
+            case .round(let game, let turn?): LocalizedText("game \(game), turn \(turn)", "第 \(game) 局第 \(turn) 回合")
+            case .round(let game, nil): LocalizedText("game \(game), a turn", "第 \(game) 局的一个回合")
             case .word(let game, let turn, let word):
                 LocalizedText(
                     "game \(game), turn \(turn.map(String.init) ?? "?")",
-                    "第 \(game) 局第 \(turn.map(String.init) ?? "?") 轮")
+                    "第 \(game) 局第 \(turn.map(String.init) ?? "?") 回合")
                     + LocalizedText(" skipped: word \(word)", "已跳过：第 \(word) 个词")
             case .wordTally(let word, let tier):
                 LocalizedText("the tally of '\(shown(word))' (\(shown(tier)))", "“\(shown(word))”（\(shown(tier))）的统计")

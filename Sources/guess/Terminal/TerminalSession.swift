@@ -6,18 +6,30 @@ import GuessWords
 enum TerminalSession {
     nonisolated(unsafe) private static var savedModes: SavedTerminalModes?
 
-    /// Runs `body` with keys coming through readline, then restores the terminal.
+    nonisolated(unsafe) private static var modesToHandBack: SavedTerminalModes?
+
+    /// Runs `body` with keys coming through readline, then restores the terminal, with echo off until
+    /// `handBack()`: what the game prints last (the scoreboard, notices) and waits for (the last sound)
+    /// comes before the terminal is the shell's again.
     static func run<Result>(_ body: () -> Result) -> Result {
         let modes = SavedTerminalModes()
         savedModes = modes
+        modesToHandBack = modes
         KeyInput.start()
         defer {
             KeyInput.stop()
-            modes.restore()
+            modes.restore(quiet: true)
             TerminalScreen.leave()
             savedModes = nil
         }
         return body()
+    }
+
+    /// The last thing a terminal game does: the modes exactly as they were, and the keys typed but never
+    /// read (`yyyy` pressed as the deck ran out) discarded rather than left for the shell.
+    static func handBack() {
+        modesToHandBack?.handBack()
+        modesToHandBack = nil
     }
 
     /// Ctrl-Z: puts the terminal back as it was, stops, and on `fg` takes it again.

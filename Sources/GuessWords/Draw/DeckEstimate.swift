@@ -1,0 +1,60 @@
+/// How many words a game is likely to need against how many its deck holds, said before the first turn
+/// so that a small list does not end the game unannounced.
+///
+/// The need is the turns times their seconds at a pace: the seconds per word seen in the history for the
+/// bank when there is one, else `defaultSecondsPerWord`. A single round counts one turn (each round of
+/// "play again" gets a fresh deck); a party game every team's regular turns, all from one deck.
+public struct DeckEstimate: Equatable, Sendable {
+    /// The pace assumed without history: one word every 6 seconds.
+    public static let defaultSecondsPerWord = 6.0
+
+    /// Turns drawn from one deck.
+    public var turns: Int
+    /// Seconds of each turn.
+    public var seconds: Int
+    /// Seconds per word: from the history, or `defaultSecondsPerWord`.
+    public var secondsPerWord: Double
+    /// Whether `secondsPerWord` comes from the history.
+    public var paceFromHistory: Bool
+    /// The words the deck can draw (tiers of weight 0 left out).
+    public var available: Int
+
+    /// An estimate for `turns` turns of `seconds` seconds at `historySecondsPerWord` (nil: the default
+    /// pace), against a deck of `available` words.
+    public init(turns: Int, seconds: Int, historySecondsPerWord: Double?, available: Int) {
+        self.turns = max(turns, 1)
+        self.seconds = max(seconds, 0)
+        if let pace = historySecondsPerWord, pace.isFinite, pace > 0 {
+            secondsPerWord = pace
+            paceFromHistory = true
+        } else {
+            secondsPerWord = Self.defaultSecondsPerWord
+            paceFromHistory = false
+        }
+        self.available = max(available, 0)
+    }
+
+    /// The estimate for a game of `kind` over `session`'s bank and weights.
+    public init(session: GameSession, kind: GameKind, historySecondsPerWord: Double?) {
+        let turns: Int
+        switch kind {
+        case .singleRounds: turns = 1
+        case .party(let game): turns = game.teams.count * game.turnsPerTeam
+        }
+        let counts = session.bank.countsByTier
+        let available = Tier.allCases.reduce(0) { sum, tier in
+            session.weights[tier] > 0 ? sum + counts[tier.rawValue] : sum
+        }
+        self.init(
+            turns: turns, seconds: session.seconds, historySecondsPerWord: historySecondsPerWord, available: available)
+    }
+
+    /// The words the game needs, rounded up.
+    public var needed: Int {
+        let words = Double(turns) * Double(seconds) / secondsPerWord
+        return words >= Double(Int.max / 2) ? Int.max / 2 : Int(words.rounded(.up))
+    }
+
+    /// Whether the deck holds fewer words than the game needs.
+    public var isShort: Bool { available < needed }
+}
