@@ -92,10 +92,28 @@ public final class HistoryRecorder: Sendable {
     public func takeNotice() -> StoreNotice? { queue?.takeNotice() ?? game.takeNotice() }
 
     /// Starts a game (a single round, or a party game of turns); it is written with its first round.
-    public func beginGame(startedAt: Date, teams: [String]?, penalty: Bool, turnsPerTeam: Int? = nil) {
+    public func beginGame(
+        startedAt: Date, teams: [String]?, penalty: Bool, turnsPerTeam: Int? = nil, rules: GameRules? = nil
+    ) {
         game.begin(
             .beginGame(
-                startedAt: startedAt, teams: teams, penalty: penalty, turnsPerTeam: teams == nil ? nil : turnsPerTeam))
+                startedAt: startedAt, teams: teams, penalty: penalty, turnsPerTeam: teams == nil ? nil : turnsPerTeam,
+                rules: rules))
+    }
+
+    /// Corrects marks of the round just played, in one transaction; `scoreboard` is the game's new final
+    /// scoreboard when the party game had already ended (it is written in the same transaction).
+    public func correctRound(
+        _ changes: [WordCorrection], at time: Date, scoreboard: [(team: String, score: Int)]? = nil
+    ) {
+        guard game.wasWritten else { return }
+        queue?.append(.correctRound(changes: changes, at: time, scoreboard: scoreboard))
+    }
+
+    /// Keeps a bonus or penalty point the host gave a team of the current game.
+    public func adjustScore(_ adjustment: PointAdjustment) {
+        guard game.wasWritten else { return }
+        queue?.append(.adjust(adjustment))
     }
 
     /// Starts a round of the current game (writing the game first, if this is its first round).

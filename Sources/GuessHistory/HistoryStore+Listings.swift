@@ -125,6 +125,10 @@ extension HistoryStore {
                 continue
             }
             let finished: SQL = finishedOnly ? "AND ended_by IS NOT NULL" : ""
+            // The columns of `v4-rules`, when the store has them (an older store is read as it is).
+            let rulesColumns: SQL =
+                try db.columns(in: "round").contains { $0.name == "added_seconds" }
+                ? ", added_seconds, corrected_at" : ""
             var turns: [RoundRecord] = []
             // A record's counts come from its words: the stored counts are not read.
             let roundRows = try Row.fetchAll(
@@ -132,7 +136,7 @@ extension HistoryStore {
                 SQLRequest(
                     literal: """
                         SELECT id, game_id, turn, team, started_at, seconds, elapsed, ended_by, seed, bank, 0 AS correct,
-                            0 AS wrong, owner
+                            0 AS wrong, owner \(rulesColumns)
                         FROM round WHERE game_id = \(id) \(finished) ORDER BY turn, id
                         """,
                     cached: true))
@@ -171,6 +175,8 @@ extension HistoryStore {
                 StoredGame(
                     id: id, startedAt: game.startedAt, teams: game.teams ?? [], penalty: game.penalty,
                     turnsPerTeam: game.turnsPerTeam, turns: turns))
+            reading.value[reading.value.count - 1].rules = game.rules ?? GameRules()
+            reading.value[reading.value.count - 1].adjustments = game.adjustments
         }
         return reading
     }

@@ -6,11 +6,12 @@ import GuessWords
 /// however long the round already is (the round's counts are kept up to date, never recounted).
 extension HistoryStore {
     /// Starts a game; returns its id. `turnsPerTeam` is the regular turns each team is due (party games).
-    public func beginGame(startedAt: Date, teams: [String]?, penalty: Bool, turnsPerTeam: Int? = nil) throws(StoreError)
-        -> Int64
-    {
+    public func beginGame(
+        startedAt: Date, teams: [String]?, penalty: Bool, turnsPerTeam: Int? = nil, rules: GameRules? = nil
+    ) throws(StoreError) -> Int64 {
         try write { db in
             var game = GameRow(startedAt: startedAt, teams: teams, penalty: penalty, turnsPerTeam: turnsPerTeam)
+            game.rules = rules
             try game.insert(db)
             return game.id ?? db.lastInsertedRowID
         }
@@ -18,8 +19,7 @@ extension HistoryStore {
 
     /// Records a game's final scoreboard.
     public func finishGame(_ id: Int64, scoreboard: [(team: String, score: Int)]) throws(StoreError) {
-        let entries = scoreboard.map { ["team": $0.team, "score": String($0.score)] }
-        let json = String(decoding: (try? JSONEncoder().encode(entries)) ?? Data(), as: UTF8.self)
+        let json = Self.scoreboardJSON(scoreboard)
         try write { db in
             try db.execute(literal: "UPDATE game SET scoreboard = \(json) WHERE id = \(id)")
         }
@@ -87,6 +87,9 @@ extension HistoryStore {
                     literal: "DELETE FROM round_word WHERE round_id = \(roundID) AND position = \(withdrawn)")
                 try count(db, roundID, from: gone, to: nil)
             }
+        case .timeAdded(let seconds):
+            try db.execute(
+                literal: "UPDATE round SET added_seconds = added_seconds + \(Int(seconds)) WHERE id = \(roundID)")
         case .ended(let reason, let elapsed):
             try db.execute(
                 literal: """
@@ -103,14 +106,69 @@ extension HistoryStore {
         ).flatMap(String.fromDatabaseValue)
     }
 
-    /// Moves the round's right and wrong counts by a word's change of result.
+    /// Moves the round's right, wrong (taboo words count as wrong) and passed counts by a word's change of
+    /// result.
     private static func count(_ db: Database, _ roundID: Int64, from before: String?, to after: String?) throws {
-        func delta(_ result: String) -> Int { (after == result ? 1 : 0) - (before == result ? 1 : 0) }
-        let correct = delta(WordResult.correct.rawValue)
-        let wrong = delta(WordResult.wrong.rawValue)
-        guard correct != 0 || wrong != 0 else { return }
-        try db.cachedStatement(sql: "UPDATE round SET correct = correct + ?, wrong = wrong + ? WHERE id = ?")
-            .execute(arguments: [correct, wrong, roundID])
+        func delta(_ results: WordResult...) -> Int {
+            let names = results.map(\.rawValue)
+            return (after.map(names.contains) == true ? 1 : 0) - (before.map(names.contains) == true ? 1 : 0)
+        }
+        let correct = delta(.correct)
+        let wrong = delta(.wrong, .taboo)
+        let passed = delta(.passed)
+        if correct != 0 || wrong != 0 {
+            try db.cachedStatement(sql: "UPDATE round SET correct = correct + ?, wrong = wrong + ? WHERE id = ?")
+                .execute(arguments: [correct, wrong, roundID])
+        }
+        if passed != 0 {
+            try db.cachedStatement(sql: "UPDATE round SET passed = passed + ? WHERE id = ?")
+                .execute(arguments: [passed, roundID])
+        }
+    }
+
+    /// Corrects marks of round `roundID` after it ended, in one transaction: the words, the round's counts
+    /// (and the word tallies, by their triggers), when it was corrected, and the game's scoreboard when
+    /// `scoreboard` is given (a party game that had already ended).
+    public func correctRound(
+        _ roundID: Int64, changes: [WordCorrection], at time: Date, gameID: Int64?,
+        scoreboard: [(team: String, score: Int)]?
+    ) throws(StoreError) {
+        try write { db in
+            for change in changes {
+                let before = try Self.result(db, roundID, change.position)
+                guard before != nil else { continue }
+                try db.execute(
+                    literal: """
+                        UPDATE round_word SET result = \(change.result.rawValue)
+                        WHERE round_id = \(roundID) AND position = \(change.position)
+                        """)
+                try Self.count(db, roundID, from: before, to: change.result.rawValue)
+            }
+            try db.execute(
+                literal: "UPDATE round SET corrected_at = \(RoundRecord.timestamp(time)) WHERE id = \(roundID)")
+            if let gameID, let scoreboard {
+                try db.execute(
+                    literal: "UPDATE game SET scoreboard = \(Self.scoreboardJSON(scoreboard)) WHERE id = \(gameID)")
+            }
+        }
+    }
+
+    /// Keeps a bonus or penalty point the host gave in game `gameID`.
+    public func adjustScore(_ adjustment: PointAdjustment, gameID: Int64) throws(StoreError) {
+        try write { db in
+            let stored = try String.fetchOne(
+                db, SQLRequest(literal: "SELECT adjustments FROM game WHERE id = \(gameID)"))
+            var adjustments =
+                stored.flatMap { try? JSONDecoder().decode([PointAdjustment].self, from: Data($0.utf8)) } ?? []
+            adjustments.append(adjustment)
+            let json = String(decoding: (try? JSONEncoder().encode(adjustments)) ?? Data("[]".utf8), as: UTF8.self)
+            try db.execute(literal: "UPDATE game SET adjustments = \(json) WHERE id = \(gameID)")
+        }
+    }
+
+    static func scoreboardJSON(_ scoreboard: [(team: String, score: Int)]) -> String {
+        let entries = scoreboard.map { ["team": $0.team, "score": String($0.score)] }
+        return String(decoding: (try? JSONEncoder().encode(entries)) ?? Data(), as: UTF8.self)
     }
 
     /// Rounds whose process is gone without ending them (killed, crashed) are closed as `interrupted`,

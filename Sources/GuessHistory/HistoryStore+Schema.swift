@@ -11,6 +11,8 @@ extension HistoryStore {
         public static let v2 = "v2: games by start"
         /// The store mark, turns per team, the word tallies.
         public static let v3 = "v3: store mark, turns per team, word tallies"
+        /// Passes, added time, corrections, the game's rules and bonus points (#18's rules).
+        public static let v4Rules = "v4-rules"
     }
 
     /// The versioned, forward-only migrations of the store.
@@ -115,6 +117,21 @@ extension HistoryStore {
             // Nothing reads words by text and result any more.
             try db.execute(sql: "DROP INDEX IF EXISTS word_by_text")
         }
+        migrator.registerMigration(Migration.v4Rules, migrate: addRules)
         return migrator
+    }
+
+    /// `v4-rules`: a round's passes (its `wrong` counts taboo words too, as they score as wrong), the
+    /// seconds the host added and when it was corrected; a game's rules (JSON `GameRules`) and the bonus
+    /// and penalty points the host gave (JSON `[{team, points}]`). Existing columns are untouched.
+    private static func addRules(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                ALTER TABLE round ADD COLUMN passed INTEGER NOT NULL DEFAULT 0;
+                ALTER TABLE round ADD COLUMN added_seconds INTEGER NOT NULL DEFAULT 0;
+                ALTER TABLE round ADD COLUMN corrected_at TEXT;
+                ALTER TABLE game ADD COLUMN rules TEXT;
+                ALTER TABLE game ADD COLUMN adjustments TEXT;
+                """)
     }
 }

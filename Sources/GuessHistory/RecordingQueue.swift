@@ -9,10 +9,14 @@ import GuessWords
 final class RecordingQueue: @unchecked Sendable {
     /// One change to write.
     enum Change {
-        case beginGame(startedAt: Date, teams: [String]?, penalty: Bool, turnsPerTeam: Int?)
+        case beginGame(startedAt: Date, teams: [String]?, penalty: Bool, turnsPerTeam: Int?, rules: GameRules?)
         case beginRound(turn: Int, team: String?, startedAt: Date, seconds: Int, seed: UInt64?, bank: String)
         case event(RoundEvent)
         case finishGame(scoreboard: [(team: String, score: Int)])
+        /// Marks of the round just played corrected (with the scoreboard of a game already ended).
+        case correctRound(changes: [WordCorrection], at: Date, scoreboard: [(team: String, score: Int)]?)
+        /// A bonus or penalty point for a team of the current game.
+        case adjust(PointAdjustment)
     }
 
     private let store: HistoryStore
@@ -163,10 +167,10 @@ final class RecordingQueue: @unchecked Sendable {
                 return nil
             }
             switch change {
-            case .beginGame(let startedAt, let teams, let penalty, let turnsPerTeam):
+            case .beginGame(let startedAt, let teams, let penalty, let turnsPerTeam, let rules):
                 roundID = nil
                 gameID = try store.beginGame(
-                    startedAt: startedAt, teams: teams, penalty: penalty, turnsPerTeam: turnsPerTeam)
+                    startedAt: startedAt, teams: teams, penalty: penalty, turnsPerTeam: turnsPerTeam, rules: rules)
             case .beginRound(let turn, let team, let startedAt, let seconds, let seed, let bank):
                 guard let gameID else { return nil }
                 roundID = try store.beginRound(
@@ -178,6 +182,12 @@ final class RecordingQueue: @unchecked Sendable {
             case .finishGame(let scoreboard):
                 guard let gameID else { return nil }
                 try store.finishGame(gameID, scoreboard: scoreboard)
+            case .correctRound(let changes, let time, let scoreboard):
+                guard let roundID else { return nil }
+                try store.correctRound(roundID, changes: changes, at: time, gameID: gameID, scoreboard: scoreboard)
+            case .adjust(let adjustment):
+                guard let gameID else { return nil }
+                try store.adjustScore(adjustment, gameID: gameID)
             }
             return nil
         } catch {

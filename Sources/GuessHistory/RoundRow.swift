@@ -32,6 +32,10 @@ struct RoundRow: FetchableRecord, MutablePersistableRecord {
     var wrong = 0
     /// The process playing it (`ProcessIdentity`), until it ends.
     var owner: String?
+    /// Seconds the host added (schema `v4-rules`).
+    var addedSeconds = 0
+    /// Whether the host corrected it after it ended (schema `v4-rules`).
+    var corrected = false
 
     /// A round about to be inserted.
     init(
@@ -63,6 +67,8 @@ struct RoundRow: FetchableRecord, MutablePersistableRecord {
         correct = try row.count("correct")
         wrong = try row.count("wrong")
         owner = try row.optionalText("owner")
+        if row.hasColumn("added_seconds") { addedSeconds = try row.count("added_seconds") }
+        if row.hasColumn("corrected_at") { corrected = try row.optionalText("corrected_at") != nil }
         // A round whose process is gone without ending it (killed, crashed) reads as interrupted, even
         // where nothing may be written to close it.
         if endedBy == nil, !(owner.map(ProcessIdentity.isAlive) ?? false) { endedBy = .interrupted }
@@ -95,8 +101,11 @@ struct RoundRow: FetchableRecord, MutablePersistableRecord {
 
     /// The round's whole record, with its `words`.
     func record(words: [PlayedWord]) -> RoundRecord {
-        RoundRecord(
+        var record = RoundRecord(
             startedAt: startedAt, seconds: seconds, elapsed: elapsed, endedBy: endedBy ?? .interrupted, seed: seed,
             bank: bank, team: team, words: words)
+        record.addedSeconds = addedSeconds
+        record.corrected = corrected
+        return record
     }
 }

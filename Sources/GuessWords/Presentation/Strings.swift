@@ -158,6 +158,8 @@ public struct Strings: Sendable {
         case .correct: pick("right", "答对")
         case .wrong: pick("wrong", "答错")
         case .unanswered: pick("on screen", "未作答")
+        case .passed: pick("passed", "跳过")
+        case .taboo: pick("taboo", "犯规")
         }
     }
 
@@ -355,7 +357,9 @@ extension Strings {
     }
     /// A pipe-mode line that is no command.
     public func unknownPipeCommand(_ text: String, line: Int) -> String {
-        pick("line \(line): unknown command '\(text)' (y, n, u, p, q, end)", "第 \(line) 行：未知命令“\(text)”（y、n、u、p、q、end）")
+        pick(
+            "line \(line): unknown command '\(text)' (y n s t u p more q end fix)",
+            "第 \(line) 行：未知命令“\(text)”（y n s t u p more q end fix）")
     }
 
     /// `guess bank` column: the entries.

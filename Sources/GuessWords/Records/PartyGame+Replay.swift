@@ -5,12 +5,19 @@ extension PartyGame {
     /// scores, scoreboard and winners (`winners` is empty for a game abandoned before every team had its
     /// `turnsPerTeam` turns). Teams that played but are not in `teams` are added after them.
     public static func replayed(
-        teams: [String], turnsPerTeam: Int, penalty: Bool, turns: [(team: String, correct: Int, wrong: Int)]
+        teams: [String], turnsPerTeam: Int, penalty: Bool, turns: [(team: String, correct: Int, wrong: Int)],
+        passes: [Int] = [], rules: GameRules = GameRules(), adjustments: [PointAdjustment] = []
     ) -> PartyGame {
         var order = teams
         for turn in turns where !order.contains(turn.team) { order.append(turn.team) }
-        var game = PartyGame(teams: order.isEmpty ? [""] : order, turnsPerTeam: max(1, turnsPerTeam), penalty: penalty)
-        for turn in turns { game.record(team: turn.team, correct: turn.correct, wrong: turn.wrong) }
+        var game = PartyGame(
+            teams: order.isEmpty ? [""] : order, turnsPerTeam: max(1, turnsPerTeam), penalty: penalty, rules: rules)
+        for (index, turn) in turns.enumerated() {
+            game.record(
+                team: turn.team, correct: turn.correct, wrong: turn.wrong,
+                passed: passes.indices.contains(index) ? passes[index] : 0)
+        }
+        for adjustment in adjustments { game.adjust(team: adjustment.team, by: adjustment.points) }
         return game
     }
 }

@@ -23,16 +23,25 @@ public struct RoundRecord: Equatable, Sendable, Codable {
     public var team: String?
     /// Words answered right (derived from `words`).
     public var correct: Int { words.count { $0.result == .correct } }
-    /// Words answered wrong (derived from `words`).
-    public var wrong: Int { words.count { $0.result == .wrong } }
+    /// Words answered wrong, taboo words included (derived from `words`).
+    public var wrong: Int { words.count { $0.result.countsAsWrong } }
+    /// Words passed (derived from `words`).
+    public var passed: Int { words.count { $0.result == .passed } }
+    /// Words lost to a taboo word (derived from `words`; counted in `wrong` too).
+    public var taboo: Int { words.count { $0.result == .taboo } }
+    /// Seconds the host added with the "more time" key (`seconds` is the length the turn started with).
+    public var addedSeconds = 0
+    /// Whether the host corrected a mark on the recap after the turn ended.
+    public var corrected = false
     /// Every word shown, in the order first shown.
     public var words: [PlayedWord]
 
     /// A record of `round`, which started at `startedAt`.
     public init(round: Round, startedAt: Date, seed: UInt64?, bank: String, team: String? = nil) {
         self.init(
-            startedAt: startedAt, seconds: Int(round.seconds), elapsed: round.elapsed,
+            startedAt: startedAt, seconds: Int(round.seconds - round.addedSeconds), elapsed: round.elapsed,
             endedBy: round.endReason ?? .interrupted, seed: seed, bank: bank, team: team, words: round.played)
+        addedSeconds = Int(round.addedSeconds)
     }
 
     /// A record from its parts; the counts are taken from `words`.
@@ -51,7 +60,8 @@ public struct RoundRecord: Equatable, Sendable, Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case schema, seconds, elapsed, seed, bank, team, correct, wrong, words
+        case schema, seconds, elapsed, seed, bank, team, correct, wrong, passed, taboo, words, corrected
+        case addedSeconds = "added_seconds"
         case startedAt = "started_at"
         case endedBy = "ended_by"
     }
@@ -69,6 +79,10 @@ public struct RoundRecord: Equatable, Sendable, Codable {
         try container.encodeIfPresent(team, forKey: .team)
         try container.encode(correct, forKey: .correct)
         try container.encode(wrong, forKey: .wrong)
+        try container.encode(passed, forKey: .passed)
+        try container.encode(taboo, forKey: .taboo)
+        try container.encode(addedSeconds, forKey: .addedSeconds)
+        try container.encode(corrected, forKey: .corrected)
         try container.encode(words.map(ExportedWord.init), forKey: .words)
     }
 
@@ -89,6 +103,8 @@ public struct RoundRecord: Equatable, Sendable, Codable {
         bank = try container.decode(String.self, forKey: .bank)
         team = try container.decodeIfPresent(String.self, forKey: .team)
         words = try container.decode([ExportedWord].self, forKey: .words).map(\.played)
+        addedSeconds = try container.decodeIfPresent(Int.self, forKey: .addedSeconds) ?? 0
+        corrected = try container.decodeIfPresent(Bool.self, forKey: .corrected) ?? false
     }
 
     /// Milliseconds are enough for times in seconds.
