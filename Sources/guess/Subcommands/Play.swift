@@ -62,6 +62,23 @@ struct Play: GuessCommand {
     @Flag(name: .long, help: "In a party game, a wrong answer costs a point.")
     var penalty = false
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Passes each turn may use with s or ↓ (0 to 1000; default from the config: as many as wanted).",
+            valueName: "N"))
+    var passes: Int?
+
+    @Flag(name: .customLong("pass-penalty"), help: "A pass costs a point.")
+    var passPenalty = false
+
+    @Option(
+        name: .customLong("to"),
+        help: ArgumentHelp(
+            "Win by score: the first team to reach N points once every team has had the same number of turns (--turns still caps the game; without --turns, up to 100 turns each).",
+            valueName: "N"))
+    var target: Int?
+
     @Flag(
         name: .customLong("no-history"),
         help: "Do not keep this game in the history store (it is still read for fresh words first).")
@@ -116,6 +133,12 @@ struct Play: GuessCommand {
         }
         if let turns, !(1...1000).contains(turns) {
             throw ValidationError(Console.strings.mustBeBetween("--turns", 1, 1000))
+        }
+        if let passes, !(0...1000).contains(passes) {
+            throw ValidationError(Console.strings.mustBeBetween("--passes", 0, 1000))
+        }
+        if let target, !(1...1_000_000).contains(target) {
+            throw ValidationError(Console.strings.mustBeBetween("--to", 1, 1_000_000))
         }
         let names = team.map { $0.trimmingCharacters(in: .whitespaces) }
         if names.contains(where: \.isEmpty) { throw ValidationError(Console.strings.needsName("--team")) }
@@ -176,9 +199,10 @@ struct Play: GuessCommand {
             : HistoryRecorder.open(explicitPath: db)
         if let notice = recorder.takeNotice() { Console.error(notice.line) }
         let freshGames = noFresh ? 0 : config.freshGames
+        let rules = rules(config)
         let session = GameSession(
             bank: loaded.bank, bankLabel: loaded.label, weights: weights, generator: generator, seed: seed,
-            seconds: seconds ?? config.roundSeconds, onExhausted: config.onExhausted,
+            seconds: seconds ?? config.roundSeconds, onExhausted: config.onExhausted, rules: rules,
             recentWords: { recorder.wordsOfRecentGames(freshGames) })
         let teams = team.isEmpty ? config.teams : team.map { $0.trimmingCharacters(in: .whitespaces) }
         let kind: GameKind =
@@ -186,8 +210,8 @@ struct Play: GuessCommand {
             ? .singleRounds
             : .party(
                 PartyGame(
-                    teams: teams, turnsPerTeam: turns ?? config.turns, penalty: penalty || config.penalty,
-                    tieBreak: config.tieBreak))
+                    teams: teams, turnsPerTeam: turnsPerTeam(config, rules: rules), penalty: penalty || config.penalty,
+                    tieBreak: config.tieBreak, rules: rules))
         let interactive = isatty(0) == 1 && isatty(1) == 1
         SignalTrap.install(suspendable: interactive)
         let output = SoundOutput.choose(
@@ -236,6 +260,25 @@ struct Play: GuessCommand {
         }
         return status
     }
+
+    /// The host's rules: the flags over the config.
+    private func rules(_ config: GameConfig) -> GameRules {
+        let target = target ?? (config.targetScore > 0 ? config.targetScore : nil)
+        return GameRules(
+            passesPerTurn: passes ?? (config.passes >= 0 ? config.passes : nil),
+            passPenalty: passPenalty || config.passPenalty, targetScore: target, addSeconds: config.addSeconds)
+    }
+
+    /// Turns each team is due: `--turns`, else the config's; a game won by score whose config keeps the
+    /// default single turn plays up to 100 turns each (the score ends it).
+    private func turnsPerTeam(_ config: GameConfig, rules: GameRules) -> Int {
+        if let turns { return turns }
+        if rules.targetScore != nil && config.turns == 1 { return Self.turnsToScore }
+        return config.turns
+    }
+
+    /// The turns each team may play in a game won by score when no number of turns is given.
+    static let turnsToScore = 100
 
     /// Where the word shows when phones join: `--word-on`, else the config's `party.word_on`.
     private func placement(_ config: GameConfig) -> WordPlacement {
