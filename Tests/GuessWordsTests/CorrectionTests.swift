@@ -77,4 +77,36 @@ struct CorrectionTests {
         #expect(
             record.adjustments == [PointAdjustment(team: "Red", points: 1), PointAdjustment(team: "Blue", points: -1)])
     }
+
+    @Test("the correction card steps through the words and marks; only changed words are sent")
+    func correctionDraft() {
+        let words = ["a", "b", "c"].enumerated().map { index, word in
+            PlayedWord(
+                word: word, tier: .primary, result: [.correct, .wrong, .unanswered][index], shownAt: Double(index),
+                answeredAt: nil)
+        }
+        let record = RoundRecord(
+            startedAt: Date(timeIntervalSince1970: 0), seconds: 60, elapsed: 60, endedBy: .time, seed: nil, bank: "b",
+            words: words)
+        var draft = CorrectionDraft(record)
+        draft.move(-1)
+        #expect(draft.selected == 0)
+        draft.changeMark(1)
+        #expect(draft.marks[0] == .wrong)
+        draft.changeMark(1)
+        #expect(draft.marks[0] == .passed)
+        draft.changeMark(1)
+        #expect(draft.marks[0] == .correct)
+        #expect(draft.changes.isEmpty)
+        draft.move(5)
+        #expect(draft.selected == 2)
+        draft.changeMark(-1)
+        #expect(draft.changes == [WordCorrection(position: 2, result: .passed)])
+        let lines = CorrectionCard.render(
+            draft, team: "Red", width: 40, height: 10, strings: Strings(.en), paint: Paint(enabled: false))
+        #expect(lines.count == 10)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 40 })
+        #expect(lines.contains { $0.contains("▶ 3  » c  passed *") })
+        #expect(lines.first?.contains("Correct the turn · Red") == true)
+    }
 }

@@ -79,11 +79,16 @@ public struct Strings: Sendable {
 
     /// The key help screen, one line each.
     public var helpLines: [String] {
+        let lines = baseHelpLines
+        return Array(lines.prefix(lines.count - 2)) + ruleKeyLines + lines.suffix(2)
+    }
+
+    private var baseHelpLines: [String] {
         language == .en
             ? [
                 "Keys (they act at once, no Enter):",
                 "  y or →      the word was guessed: +1 right, next word",
-                "  n or ←      missed or passed: +1 wrong, next word",
+                "  n or ←      missed: +1 wrong, next word",
                 "  u           undo the last answer (the word comes back)",
                 "  space       pause / resume (the word is hidden)",
                 "  q           quit the round (asks first)",
@@ -94,7 +99,7 @@ public struct Strings: Sendable {
             : [
                 "按键（立即生效，无需回车）：",
                 "  y 或 →      猜对：答对 +1，下一个词",
-                "  n 或 ←      没猜出或跳过：答错 +1，下一个词",
+                "  n 或 ←      没猜出：答错 +1，下一个词",
                 "  u           撤销上一次判定（该词回到屏幕）",
                 "  空格        暂停 / 继续（暂停时隐藏词语）",
                 "  q           退出本轮（会先确认）",

@@ -53,7 +53,7 @@ public enum Cards {
         renderer: GlyphRenderer = GlyphRenderer()
     ) -> [String] {
         let width = max(width, 1)
-        let score = record.correct - (game.penalty ? record.wrong : 0)
+        let score = game.turnScore(correct: record.correct, wrong: record.wrong, passed: record.passed)
         let team = OutsideText.forTerminal(record.team ?? "")
         let scoreLine = ScreenLine.centred(strings.turnScore(score), width: width, paint: paint.bold)
         let counts = "✓ \(record.correct) \(strings.right)   ✗ \(record.wrong) \(strings.wrong)"
@@ -70,7 +70,10 @@ public enum Cards {
         return compose(
             headline: team, headlinePaint: paint.yellow, above: [scoreLine],
             below: [
-                [countsLine], words(.correct, "✓", paint.green) + words(.wrong, "✗", paint.red),
+                [countsLine],
+                words(.correct, "✓", paint.green) + words(.wrong, "✗", paint.red)
+                    + words(.taboo, strings.resultMark(.taboo), paint.red)
+                    + words(.passed, strings.resultMark(.passed), paint.dim),
                 scoreboard(game, width: width, strings: strings, paint: paint),
             ],
             grow: bigCounts, prompt: game.isOver ? strings.finishRecapHint : strings.nextTurnHint, width: width,
