@@ -65,6 +65,12 @@ extension Strings {
             "↑/↓ choose   ←/→ or space: right / wrong / pass   Enter keep   Esc or q cancel",
             "↑/↓ 选词   ←/→ 或空格：答对 / 答错 / 跳过   回车 保存   Esc 或 q 取消")
     }
+    /// A turn as corrected, in pipe mode.
+    public func correctedTurn(correct: Int, wrong: Int, passed: Int) -> String {
+        pick(
+            "corrected: \(correct) right, \(wrong) wrong, \(passed) passed",
+            "已更正：答对 \(correct)，答错 \(wrong)，跳过 \(passed)")
+    }
     /// Marks a turn the host corrected.
     public var correctedNote: String { pick("(corrected)", "（已更正）") }
     /// Said on the cards between turns: how to correct and give points.

@@ -99,6 +99,12 @@ final class PipeFrontEnd: GameFrontEnd {
             Self.printWord(word)
         case .round(.undone):
             if let word = engine.round?.currentWord { Self.printWord(word) }
+        case .turnCorrected(let correction):
+            let record = correction.record
+            let team = record.team.map { OutsideText.forTerminal($0) + ": " } ?? ""
+            Console.error(
+                "guess: " + team
+                    + strings.correctedTurn(correct: record.correct, wrong: record.wrong, passed: record.passed))
         case .recap(let record):
             guard let party = engine.party else {
                 pendingNotes += notices.take()
