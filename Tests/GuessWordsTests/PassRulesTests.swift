@@ -106,4 +106,13 @@ struct PassRulesTests {
         let back = try JSONDecoder().decode(RoundRecord.self, from: RoundExporter.json(record))
         #expect(back.words.map(\.result) == record.words.map(\.result))
     }
+
+    @Test("phones: the describer and host may pass and mark taboo during play; the board may not")
+    func phoneActions() {
+        #expect(PhoneAction(message: #"{"do":"pass"}"#) == .pass)
+        #expect(PhoneAction.pass.command(for: .describer, in: .playing(.none)) == .pass)
+        #expect(PhoneAction.taboo.command(for: .host, in: .playing(.none)) == .taboo)
+        #expect(PhoneAction.taboo.command(for: .board, in: .playing(.none)) == nil)
+        #expect(PhoneAction.pass.command(for: .describer, in: .awaitingTurn) == nil)
+    }
 }
