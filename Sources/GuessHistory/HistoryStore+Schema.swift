@@ -133,5 +133,35 @@ extension HistoryStore {
                 ALTER TABLE game ADD COLUMN rules TEXT;
                 ALTER TABLE game ADD COLUMN adjustments TEXT;
                 """)
+        // A taboo word counts as wrong in the word tallies too (no word was marked taboo before).
+        try db.execute(
+            sql: """
+                DROP TRIGGER word_tally_on_insert;
+                DROP TRIGGER word_tally_on_delete;
+                DROP TRIGGER word_tally_on_update;
+                CREATE TRIGGER word_tally_on_insert AFTER INSERT ON round_word
+                WHEN NEW.result IN ('correct', 'wrong', 'taboo') BEGIN
+                    INSERT INTO word_tally (word, tier, correct, wrong)
+                        VALUES (NEW.word, NEW.tier, NEW.result = 'correct', NEW.result IN ('wrong', 'taboo'))
+                        ON CONFLICT (word, tier) DO UPDATE
+                        SET correct = correct + excluded.correct, wrong = wrong + excluded.wrong;
+                END;
+                CREATE TRIGGER word_tally_on_delete AFTER DELETE ON round_word
+                WHEN OLD.result IN ('correct', 'wrong', 'taboo') BEGIN
+                    UPDATE word_tally SET correct = correct - (OLD.result = 'correct'),
+                        wrong = wrong - (OLD.result IN ('wrong', 'taboo'))
+                        WHERE word = OLD.word AND tier = OLD.tier;
+                END;
+                CREATE TRIGGER word_tally_on_update AFTER UPDATE OF word, tier, result ON round_word BEGIN
+                    UPDATE word_tally SET correct = correct - (OLD.result = 'correct'),
+                        wrong = wrong - (OLD.result IN ('wrong', 'taboo'))
+                        WHERE word = OLD.word AND tier = OLD.tier AND OLD.result IN ('correct', 'wrong', 'taboo');
+                    INSERT INTO word_tally (word, tier, correct, wrong)
+                        SELECT NEW.word, NEW.tier, NEW.result = 'correct', NEW.result IN ('wrong', 'taboo')
+                        WHERE NEW.result IN ('correct', 'wrong', 'taboo')
+                        ON CONFLICT (word, tier) DO UPDATE
+                        SET correct = correct + excluded.correct, wrong = wrong + excluded.wrong;
+                END;
+                """)
     }
 }
