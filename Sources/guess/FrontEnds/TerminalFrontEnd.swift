@@ -282,7 +282,9 @@ final class TerminalFrontEnd: GameFrontEnd {
     func show(_ event: GameEvent, engine: GameEngine, notices: GameNotices) {
         switch event {
         case .gameStarted(let party, _):
-            Console.output(paint.bold(strings.partyIntro(teams: party.teams, turnsEach: party.turnsPerTeam)) + "\r\n")
+            var intro = strings.partyIntro(teams: party.teams, turnsEach: party.turnsPerTeam)
+            if let target = party.rules.targetScore { intro += " · " + strings.playingTo(target) }
+            Console.output(paint.bold(intro) + "\r\n")
         case .turnAwaited(let team):
             heading = team.flatMap { team in
                 engine.party.map { strings.turnHeading(team: team, in: $0) }
