@@ -101,7 +101,7 @@ final class PipeFrontEnd: GameFrontEnd {
             if let word = engine.round?.currentWord { Self.printWord(word) }
         case .turnCorrected(let correction):
             let record = correction.record
-            let team = record.team.map { OutsideText.forTerminal($0) + ": " } ?? ""
+            let team = record.team.map { OutsideText.forTerminal($0) + strings.colon } ?? ""
             Console.error(
                 "guess: " + team
                     + strings.correctedTurn(correct: record.correct, wrong: record.wrong, passed: record.passed))
