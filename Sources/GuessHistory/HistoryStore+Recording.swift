@@ -109,13 +109,19 @@ extension HistoryStore {
     /// Moves the round's right, wrong (taboo words count as wrong) and passed counts by a word's change of
     /// result.
     private static func count(_ db: Database, _ roundID: Int64, from before: String?, to after: String?) throws {
-        func delta(_ results: WordResult...) -> Int {
-            let names = results.map(\.rawValue)
-            return (after.map(names.contains) == true ? 1 : 0) - (before.map(names.contains) == true ? 1 : 0)
+        // Right, wrong, passed for a stored result: no allocation (a piped game runs this per answer).
+        func tally(_ result: String?) -> (correct: Int, wrong: Int, passed: Int) {
+            switch result {
+            case "correct": (1, 0, 0)
+            case "wrong", "taboo": (0, 1, 0)
+            case "passed": (0, 0, 1)
+            default: (0, 0, 0)
+            }
         }
-        let correct = delta(.correct)
-        let wrong = delta(.wrong, .taboo)
-        let passed = delta(.passed)
+        let (now, was) = (tally(after), tally(before))
+        let correct = now.correct - was.correct
+        let wrong = now.wrong - was.wrong
+        let passed = now.passed - was.passed
         if correct != 0 || wrong != 0 {
             try db.cachedStatement(sql: "UPDATE round SET correct = correct + ?, wrong = wrong + ? WHERE id = ?")
                 .execute(arguments: [correct, wrong, roundID])
