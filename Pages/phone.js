@@ -11,7 +11,8 @@
   const T = zh ? {
     describer: "描述者", board: "大屏幕", host: "主持人", guest: "观众",
     describerHint: "看词并描述（只有你能看到）", boardHint: "电视或投影：时间和比分", hostHint: "遥控：开始、暂停、下一队", guestHint: "在自己手机上看比分",
-    choose: "选择你的角色", right: "对", wrong: "错", undo: "撤销", start: "开始", pause: "暂停", resume: "继续",
+    choose: "选择你的角色", right: "对", wrong: "错", undo: "撤销", pass: "跳过", taboo: "犯规", dontSay: "禁用词",
+    passesLeft: (n) => `还可跳过 ${n} 次`, start: "开始", pause: "暂停", resume: "继续",
     endTurn: "结束本轮", quit: "退出", yes: "确定退出", no: "继续玩", quitQuestion: "退出本局？",
     waiting: "等待主持人开始", getReady: "准备", paused: "已暂停", timesUp: "时间到", leadIn: "准备开始",
     gameOver: "游戏结束", winner: "获胜", tie: "平局", lastTurn: "上一轮", turn: (a, b) => tw("第 ") + a + "/" + b + tw(" 轮"),
@@ -22,7 +23,8 @@
     describer: "Describer", board: "Board", host: "Host", guest: "Guest",
     describerHint: "See the word and describe it (only you see it)", boardHint: "For the TV or projector: clock and scores",
     hostHint: "The remote: start, pause, next team", guestHint: "Follow the scores on your phone",
-    choose: "Choose your role", right: "Right", wrong: "Wrong", undo: "Undo", start: "Start", pause: "Pause", resume: "Resume",
+    choose: "Choose your role", right: "Right", wrong: "Wrong", undo: "Undo", pass: "Pass", taboo: "Taboo", dontSay: "Don't say",
+    passesLeft: (n) => `${n} pass${n === 1 ? "" : "es"} left`, start: "Start", pause: "Pause", resume: "Resume",
     endTurn: "End turn", quit: "Quit", yes: "Yes, quit", no: "Keep playing", quitQuestion: "Quit this game?",
     waiting: "Waiting for the host to start", getReady: "Get ready", paused: "Paused", timesUp: "Time's up", leadIn: "Get ready",
     gameOver: "Game over", winner: "Winner", tie: "Tie", lastTurn: "Last turn", turn: (a, b) => `turn ${a} of ${b}`,
@@ -168,7 +170,9 @@
       const width = Math.min(40, 88 / Math.max(ems, 1));
       return el("div", { class: "card word-card" },
         el("div", { class: "word", id: "word", style: `font-size:min(${width.toFixed(1)}vw, 26vh)` }, state.word),
-        state.tier ? el("div", { class: "tier", id: "tier" }, T.tiers[state.tier] || state.tier) : null);
+        state.tier ? el("div", { class: "tier", id: "tier" }, T.tiers[state.tier] || state.tier) : null,
+        state.taboo && state.taboo.length
+          ? el("div", { class: "taboo", id: "taboo" }, T.dontSay + ": " + state.taboo.join(zh ? "、" : ", ")) : null);
     }
     if (role === "describer" || role === "host") return el("div", { class: "card" }, el("p", {}, T.noWord));
     return el("div", { class: "card" }, state.team ? el("h1", { class: "up-now" }, state.team) : null, lastTurn());
@@ -178,7 +182,10 @@
     const rows = [];
     if ((role === "describer" || role === "host") && state.phase === "playing") {
       rows.push(el("div", { class: "answers" }, button("wrong", "✗ " + T.wrong), button("right", "✓ " + T.right)));
-      rows.push(el("div", { class: "small" }, button("undo", "↶ " + T.undo, state.canUndo ? "" : "dim")));
+      const noPasses = state.passesLeft === 0;
+      const passLabel = "» " + T.pass + (state.passesLeft != null ? " (" + state.passesLeft + ")" : "");
+      rows.push(el("div", { class: "small" }, button("pass", passLabel, noPasses ? "dim" : ""),
+        button("taboo", "⊘ " + T.taboo), button("undo", "↶ " + T.undo, state.canUndo ? "" : "dim")));
     }
     if (role === "host") {
       const row = [];

@@ -43,7 +43,7 @@ struct AnswerTally {
         return skipped
     }
 
-    /// Adds (`sign` 1) or takes away (-1) the right and wrong answers of the rounds `kept` (a condition on
+    /// Adds (`sign` 1) or takes away (-1) the right and wrong answers (a taboo word counts as wrong) of the rounds `kept` (a condition on
     /// the round aliased `r`) keeps, in one pass.
     mutating func addAnswers(_ db: Database, of kept: SQLExpression, sign: Int = 1) throws {
         let rows = try Row.fetchCursor(
@@ -51,7 +51,7 @@ struct AnswerTally {
             SQLRequest(
                 literal: """
                     SELECT w.word, w.tier, w.result = 'correct' FROM round r JOIN round_word w ON w.round_id = r.id
-                    WHERE (\(kept)) AND w.result IN ('correct', 'wrong')
+                    WHERE (\(kept)) AND w.result IN ('correct', 'wrong', 'taboo')
                     """))
         while let row = try rows.next() {
             guard let word = row[0] as String?, let tier = row[1] as String? else { continue }

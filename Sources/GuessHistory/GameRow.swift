@@ -18,6 +18,10 @@ struct GameRow: FetchableRecord, MutablePersistableRecord {
     var turnsPerTeam: Int?
     /// The final scoreboard, JSON `[{team, score}]`, once a party game ends.
     var scoreboard: String?
+    /// The host's rules (schema `v4-rules`; nil before, or when they do not decode).
+    var rules: GameRules?
+    /// Bonus and penalty points the host gave (schema `v4-rules`).
+    var adjustments: [PointAdjustment] = []
 
     /// A game about to be inserted.
     init(startedAt: Date, teams: [String]?, penalty: Bool, turnsPerTeam: Int?) {
@@ -37,6 +41,18 @@ struct GameRow: FetchableRecord, MutablePersistableRecord {
         penalty = try row.count("penalty") != 0
         turnsPerTeam = try row.optionalCount("turns_per_team").flatMap { $0 >= 1 ? $0 : nil }
         scoreboard = try row.optionalText("scoreboard")
+        // Columns of `v4-rules`: absent in an older store read as it is.
+        if row.hasColumn("rules") {
+            rules = try row.optionalText("rules").flatMap {
+                try? JSONDecoder().decode(GameRules.self, from: Data($0.prefix(4096).utf8))
+            }
+        }
+        if row.hasColumn("adjustments") {
+            adjustments =
+                try row.optionalText("adjustments").flatMap {
+                    try? JSONDecoder().decode([PointAdjustment].self, from: Data($0.prefix(1_000_000).utf8))
+                } ?? []
+        }
     }
 
     func encode(to container: inout PersistenceContainer) {
@@ -46,6 +62,9 @@ struct GameRow: FetchableRecord, MutablePersistableRecord {
         container["penalty"] = penalty
         container["turns_per_team"] = turnsPerTeam
         container["scoreboard"] = scoreboard
+        if let rules {
+            container["rules"] = String(decoding: (try? JSONEncoder().encode(rules)) ?? Data(), as: UTF8.self)
+        }
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }

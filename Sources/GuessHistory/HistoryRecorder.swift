@@ -94,12 +94,28 @@ public final class HistoryRecorder: Sendable {
     /// Starts a game (a single round, or a party game of turns); it is written with its first round.
     /// `setup` (a party game's `GameSetup` as JSON) is kept so that the game can be resumed.
     public func beginGame(
-        startedAt: Date, teams: [String]?, penalty: Bool, turnsPerTeam: Int? = nil, setup: String? = nil
+        startedAt: Date, teams: [String]?, penalty: Bool, turnsPerTeam: Int? = nil, setup: String? = nil,
+        rules: GameRules? = nil
     ) {
         game.begin(
             .beginGame(
                 startedAt: startedAt, teams: teams, penalty: penalty, turnsPerTeam: teams == nil ? nil : turnsPerTeam,
-                setup: setup))
+                setup: setup, rules: rules))
+    }
+
+    /// Corrects marks of the round just played, in one transaction; `scoreboard` is the game's new final
+    /// scoreboard when the party game had already ended (it is written in the same transaction).
+    public func correctRound(
+        _ changes: [WordCorrection], at time: Date, scoreboard: [(team: String, score: Int)]? = nil
+    ) {
+        guard game.wasWritten else { return }
+        queue?.append(.correctRound(changes: changes, at: time, scoreboard: scoreboard))
+    }
+
+    /// Keeps a bonus or penalty point the host gave a team of the current game.
+    public func adjustScore(_ adjustment: PointAdjustment) {
+        guard game.wasWritten else { return }
+        queue?.append(.adjust(adjustment))
     }
 
     /// Continues stored game `id` (`guess play --resume`): its next rounds are kept with it, and it is no

@@ -126,6 +126,10 @@ extension HistoryStore {
             }
             let finished: SQL = finishedOnly ? "AND ended_by IS NOT NULL" : ""
             let scripted: SQL = try Self.marksScripted(db) ? ", scripted" : ""
+            // The columns of `v4-rules`, when the store has them (an older store is read as it is).
+            let rulesColumns: SQL =
+                try db.columns(in: "round").contains { $0.name == "added_seconds" }
+                ? ", added_seconds, corrected_at" : ""
             var turns: [RoundRecord] = []
             var roundIDs: [Int64] = []
             // A record's counts come from its words: the stored counts are not read.
@@ -134,7 +138,7 @@ extension HistoryStore {
                 SQLRequest(
                     literal: """
                         SELECT id, game_id, turn, team, started_at, seconds, elapsed, ended_by, seed, bank, 0 AS correct,
-                            0 AS wrong, owner\(scripted)
+                            0 AS wrong, owner\(scripted)\(rulesColumns)
                         FROM round WHERE game_id = \(id) \(finished) ORDER BY turn, id
                         """,
                     cached: true))
@@ -175,6 +179,8 @@ extension HistoryStore {
                 StoredGame(
                     id: id, startedAt: game.startedAt, teams: game.teams ?? [], penalty: game.penalty,
                     turnsPerTeam: game.turnsPerTeam, turns: turns))
+            reading.value[reading.value.count - 1].rules = game.rules ?? GameRules()
+            reading.value[reading.value.count - 1].adjustments = game.adjustments
         }
         return reading
     }

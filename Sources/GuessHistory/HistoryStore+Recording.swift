@@ -8,10 +8,12 @@ extension HistoryStore {
     /// Starts a game; returns its id. `turnsPerTeam` is the regular turns each team is due (party games).
     /// `setup` is a party game's `GameSetup` as JSON, kept so that the game can be resumed.
     public func beginGame(
-        startedAt: Date, teams: [String]?, penalty: Bool, turnsPerTeam: Int? = nil, setup: String? = nil
+        startedAt: Date, teams: [String]?, penalty: Bool, turnsPerTeam: Int? = nil, setup: String? = nil,
+        rules: GameRules? = nil
     ) throws(StoreError) -> Int64 {
         try write { db in
             var game = GameRow(startedAt: startedAt, teams: teams, penalty: penalty, turnsPerTeam: turnsPerTeam)
+            game.rules = rules
             try game.insert(db)
             let id = game.id ?? db.lastInsertedRowID
             if let setup { try Self.keepSetup(setup, gameID: id, db) }
@@ -21,8 +23,7 @@ extension HistoryStore {
 
     /// Records a game's final scoreboard.
     public func finishGame(_ id: Int64, scoreboard: [(team: String, score: Int)]) throws(StoreError) {
-        let entries = scoreboard.map { ["team": $0.team, "score": String($0.score)] }
-        let json = String(decoding: (try? JSONEncoder().encode(entries)) ?? Data(), as: UTF8.self)
+        let json = Self.scoreboardJSON(scoreboard)
         try write { db in
             try db.execute(literal: "UPDATE game SET scoreboard = \(json) WHERE id = \(id)")
         }
@@ -94,6 +95,9 @@ extension HistoryStore {
                     literal: "DELETE FROM round_word WHERE round_id = \(roundID) AND position = \(withdrawn)")
                 try count(db, roundID, from: gone, to: nil)
             }
+        case .timeAdded(let seconds):
+            try db.execute(
+                literal: "UPDATE round SET added_seconds = added_seconds + \(Int(seconds)) WHERE id = \(roundID)")
         case .ended(let reason, let elapsed):
             try db.execute(
                 literal: """
@@ -110,14 +114,75 @@ extension HistoryStore {
         ).flatMap(String.fromDatabaseValue)
     }
 
-    /// Moves the round's right and wrong counts by a word's change of result.
+    /// Moves the round's right, wrong (taboo words count as wrong) and passed counts by a word's change of
+    /// result.
     private static func count(_ db: Database, _ roundID: Int64, from before: String?, to after: String?) throws {
-        func delta(_ result: String) -> Int { (after == result ? 1 : 0) - (before == result ? 1 : 0) }
-        let correct = delta(WordResult.correct.rawValue)
-        let wrong = delta(WordResult.wrong.rawValue)
-        guard correct != 0 || wrong != 0 else { return }
-        try db.cachedStatement(sql: "UPDATE round SET correct = correct + ?, wrong = wrong + ? WHERE id = ?")
-            .execute(arguments: [correct, wrong, roundID])
+        // Right, wrong, passed for a stored result: no allocation (a piped game runs this per answer).
+        func tally(_ result: String?) -> (correct: Int, wrong: Int, passed: Int) {
+            switch result {
+            case "correct": (1, 0, 0)
+            case "wrong", "taboo": (0, 1, 0)
+            case "passed": (0, 0, 1)
+            default: (0, 0, 0)
+            }
+        }
+        let (now, was) = (tally(after), tally(before))
+        let correct = now.correct - was.correct
+        let wrong = now.wrong - was.wrong
+        let passed = now.passed - was.passed
+        if correct != 0 || wrong != 0 {
+            try db.cachedStatement(sql: "UPDATE round SET correct = correct + ?, wrong = wrong + ? WHERE id = ?")
+                .execute(arguments: [correct, wrong, roundID])
+        }
+        if passed != 0 {
+            try db.cachedStatement(sql: "UPDATE round SET passed = passed + ? WHERE id = ?")
+                .execute(arguments: [passed, roundID])
+        }
+    }
+
+    /// Corrects marks of round `roundID` after it ended, in one transaction: the words, the round's counts
+    /// (and the word tallies, by their triggers), when it was corrected, and the game's scoreboard when
+    /// `scoreboard` is given (a party game that had already ended).
+    public func correctRound(
+        _ roundID: Int64, changes: [WordCorrection], at time: Date, gameID: Int64?,
+        scoreboard: [(team: String, score: Int)]?
+    ) throws(StoreError) {
+        try write { db in
+            for change in changes {
+                let before = try Self.result(db, roundID, change.position)
+                guard before != nil else { continue }
+                try db.execute(
+                    literal: """
+                        UPDATE round_word SET result = \(change.result.rawValue)
+                        WHERE round_id = \(roundID) AND position = \(change.position)
+                        """)
+                try Self.count(db, roundID, from: before, to: change.result.rawValue)
+            }
+            try db.execute(
+                literal: "UPDATE round SET corrected_at = \(RoundRecord.timestamp(time)) WHERE id = \(roundID)")
+            if let gameID, let scoreboard {
+                try db.execute(
+                    literal: "UPDATE game SET scoreboard = \(Self.scoreboardJSON(scoreboard)) WHERE id = \(gameID)")
+            }
+        }
+    }
+
+    /// Keeps a bonus or penalty point the host gave in game `gameID`.
+    public func adjustScore(_ adjustment: PointAdjustment, gameID: Int64) throws(StoreError) {
+        try write { db in
+            let stored = try String.fetchOne(
+                db, SQLRequest(literal: "SELECT adjustments FROM game WHERE id = \(gameID)"))
+            var adjustments =
+                stored.flatMap { try? JSONDecoder().decode([PointAdjustment].self, from: Data($0.utf8)) } ?? []
+            adjustments.append(adjustment)
+            let json = String(decoding: (try? JSONEncoder().encode(adjustments)) ?? Data("[]".utf8), as: UTF8.self)
+            try db.execute(literal: "UPDATE game SET adjustments = \(json) WHERE id = \(gameID)")
+        }
+    }
+
+    static func scoreboardJSON(_ scoreboard: [(team: String, score: Int)]) -> String {
+        let entries = scoreboard.map { ["team": $0.team, "score": String($0.score)] }
+        return String(decoding: (try? JSONEncoder().encode(entries)) ?? Data(), as: UTF8.self)
     }
 
     /// Rounds whose process is gone without ending them (killed, crashed) are closed as `interrupted`,

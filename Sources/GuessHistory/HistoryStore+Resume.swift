@@ -116,7 +116,8 @@ extension HistoryStore {
         let party = PartyGame.replayed(
             teams: setup.teams.map(\.name), turnsPerTeam: setup.turnsPerTeam, penalty: setup.penalty,
             turns: turns.map { ($0.team ?? "", $0.correct, $0.wrong) }, tieBreak: setup.tieBreak,
-            players: TeamLineup.playersByTeam(setup.teams))
+            players: TeamLineup.playersByTeam(setup.teams), passes: turns.map(\.passed), rules: setup.rules,
+            adjustments: game.adjustments)
         if party.isOverByTurns { return .refused(.finished) }
         return .found(
             ResumableGame(id: id, setup: setup, turns: turns, party: party, cutRound: cutRound, playedWords: allWords))

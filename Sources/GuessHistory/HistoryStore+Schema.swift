@@ -13,6 +13,8 @@ extension HistoryStore {
         public static let v3 = "v3: store mark, turns per team, word tallies"
         /// A party game's setup and how it ended (to resume it), who described each turn.
         public static let v4Players = "v4-players"
+        /// Passes, added time, corrections, the game's rules and bonus points (#18's rules).
+        public static let v4Rules = "v4-rules"
     }
 
     /// The versioned, forward-only migrations of the store.
@@ -119,6 +121,51 @@ extension HistoryStore {
         }
         registerPlayersMigration(&migrator)
         registerScriptedMigration(in: &migrator)
+        migrator.registerMigration(Migration.v4Rules, migrate: addRules)
         return migrator
+    }
+
+    /// `v4-rules`: a round's passes (its `wrong` counts taboo words too, as they score as wrong), the
+    /// seconds the host added and when it was corrected; a game's rules (JSON `GameRules`) and the bonus
+    /// and penalty points the host gave (JSON `[{team, points}]`). Existing columns are untouched.
+    private static func addRules(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                ALTER TABLE round ADD COLUMN passed INTEGER NOT NULL DEFAULT 0;
+                ALTER TABLE round ADD COLUMN added_seconds INTEGER NOT NULL DEFAULT 0;
+                ALTER TABLE round ADD COLUMN corrected_at TEXT;
+                ALTER TABLE game ADD COLUMN rules TEXT;
+                ALTER TABLE game ADD COLUMN adjustments TEXT;
+                """)
+        // A taboo word counts as wrong in the word tallies too (no word was marked taboo before).
+        try db.execute(
+            sql: """
+                DROP TRIGGER word_tally_on_insert;
+                DROP TRIGGER word_tally_on_delete;
+                DROP TRIGGER word_tally_on_update;
+                CREATE TRIGGER word_tally_on_insert AFTER INSERT ON round_word
+                WHEN NEW.result IN ('correct', 'wrong', 'taboo') BEGIN
+                    INSERT INTO word_tally (word, tier, correct, wrong)
+                        VALUES (NEW.word, NEW.tier, NEW.result = 'correct', NEW.result IN ('wrong', 'taboo'))
+                        ON CONFLICT (word, tier) DO UPDATE
+                        SET correct = correct + excluded.correct, wrong = wrong + excluded.wrong;
+                END;
+                CREATE TRIGGER word_tally_on_delete AFTER DELETE ON round_word
+                WHEN OLD.result IN ('correct', 'wrong', 'taboo') BEGIN
+                    UPDATE word_tally SET correct = correct - (OLD.result = 'correct'),
+                        wrong = wrong - (OLD.result IN ('wrong', 'taboo'))
+                        WHERE word = OLD.word AND tier = OLD.tier;
+                END;
+                CREATE TRIGGER word_tally_on_update AFTER UPDATE OF word, tier, result ON round_word BEGIN
+                    UPDATE word_tally SET correct = correct - (OLD.result = 'correct'),
+                        wrong = wrong - (OLD.result IN ('wrong', 'taboo'))
+                        WHERE word = OLD.word AND tier = OLD.tier AND OLD.result IN ('correct', 'wrong', 'taboo');
+                    INSERT INTO word_tally (word, tier, correct, wrong)
+                        SELECT NEW.word, NEW.tier, NEW.result = 'correct', NEW.result IN ('wrong', 'taboo')
+                        WHERE NEW.result IN ('correct', 'wrong', 'taboo')
+                        ON CONFLICT (word, tier) DO UPDATE
+                        SET correct = correct + excluded.correct, wrong = wrong + excluded.wrong;
+                END;
+                """)
     }
 }

@@ -53,6 +53,16 @@ extension HistoryStore {
                         literal: "SELECT COUNT(DISTINCT game_id) FROM round r WHERE (\(kept)) AND \(Self.usableRound)"))
                 ?? 0
             try Self.addTeams(db, kept, to: &report)
+            if try db.columns(in: "round").contains(where: { $0.name == "passed" }) {
+                report.passed = Int(
+                    try Double.fetchOne(
+                        db,
+                        SQLRequest(
+                            literal: """
+                                SELECT TOTAL(passed) FROM round r
+                                WHERE (\(kept)) AND \(Self.usableRound) AND typeof(passed) = 'integer' AND passed >= 0
+                                """)) ?? 0)
+            }
 
             var answers = AnswerTally()
             let everyAnswer = try Double.fetchOne(db, sql: "SELECT TOTAL(correct) + TOTAL(wrong) FROM round") ?? 0

@@ -9,7 +9,9 @@ import GuessWords
 final class RecordingQueue: @unchecked Sendable {
     /// One change to write.
     enum Change {
-        case beginGame(startedAt: Date, teams: [String]?, penalty: Bool, turnsPerTeam: Int?, setup: String? = nil)
+        case beginGame(
+            startedAt: Date, teams: [String]?, penalty: Bool, turnsPerTeam: Int?, setup: String? = nil,
+            rules: GameRules? = nil)
         case beginRound(
             turn: Int, team: String?, startedAt: Date, seconds: Int, seed: UInt64?, bank: String,
             describer: String? = nil, scripted: Bool = false)
@@ -17,6 +19,10 @@ final class RecordingQueue: @unchecked Sendable {
         case finishGame(scoreboard: [(team: String, score: Int)], unfinished: Bool = false)
         /// A stored game taken up again (`guess play --resume`): its next rounds join it.
         case continueGame(id: Int64, replacing: Int64?)
+        /// Marks of the round just played corrected (with the scoreboard of a game already ended).
+        case correctRound(changes: [WordCorrection], at: Date, scoreboard: [(team: String, score: Int)]?)
+        /// A bonus or penalty point for a team of the current game.
+        case adjust(PointAdjustment)
     }
 
     private let store: HistoryStore
@@ -167,10 +173,11 @@ final class RecordingQueue: @unchecked Sendable {
                 return nil
             }
             switch change {
-            case .beginGame(let startedAt, let teams, let penalty, let turnsPerTeam, let setup):
+            case .beginGame(let startedAt, let teams, let penalty, let turnsPerTeam, let setup, let rules):
                 roundID = nil
                 gameID = try store.beginGame(
-                    startedAt: startedAt, teams: teams, penalty: penalty, turnsPerTeam: turnsPerTeam, setup: setup)
+                    startedAt: startedAt, teams: teams, penalty: penalty, turnsPerTeam: turnsPerTeam, setup: setup,
+                    rules: rules)
             case .continueGame(let id, let cutRound):
                 roundID = nil
                 try store.continueGame(id, replacing: cutRound)
@@ -187,6 +194,12 @@ final class RecordingQueue: @unchecked Sendable {
                 guard let gameID else { return nil }
                 try store.finishGame(gameID, scoreboard: scoreboard)
                 try store.markEnding(gameID, unfinished: unfinished)
+            case .correctRound(let changes, let time, let scoreboard):
+                guard let roundID else { return nil }
+                try store.correctRound(roundID, changes: changes, at: time, gameID: gameID, scoreboard: scoreboard)
+            case .adjust(let adjustment):
+                guard let gameID else { return nil }
+                try store.adjustScore(adjustment, gameID: gameID)
             }
             return nil
         } catch {

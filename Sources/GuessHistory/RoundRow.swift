@@ -34,6 +34,10 @@ struct RoundRow: FetchableRecord, MutablePersistableRecord {
     var owner: String?
     /// Whether it was played through a pipe (schema `v4-scripted`; false in older stores).
     var scripted = false
+    /// Seconds the host added (schema `v4-rules`).
+    var addedSeconds = 0
+    /// Whether the host corrected it after it ended (schema `v4-rules`).
+    var corrected = false
 
     /// A round about to be inserted.
     init(
@@ -67,6 +71,8 @@ struct RoundRow: FetchableRecord, MutablePersistableRecord {
         wrong = try row.count("wrong")
         owner = try row.optionalText("owner")
         scripted = row.hasColumn("scripted") ? (try row.optionalCount("scripted") ?? 0) != 0 : false
+        if row.hasColumn("added_seconds") { addedSeconds = try row.count("added_seconds") }
+        if row.hasColumn("corrected_at") { corrected = try row.optionalText("corrected_at") != nil }
         // A round whose process is gone without ending it (killed, crashed) reads as interrupted, even
         // where nothing may be written to close it.
         if endedBy == nil, !(owner.map(ProcessIdentity.isAlive) ?? false) { endedBy = .interrupted }
@@ -100,8 +106,11 @@ struct RoundRow: FetchableRecord, MutablePersistableRecord {
 
     /// The round's whole record, with its `words`.
     func record(words: [PlayedWord]) -> RoundRecord {
-        RoundRecord(
+        var record = RoundRecord(
             startedAt: startedAt, seconds: seconds, elapsed: elapsed, endedBy: endedBy ?? .interrupted, seed: seed,
             bank: bank, team: team, words: words, scripted: scripted)
+        record.addedSeconds = addedSeconds
+        record.corrected = corrected
+        return record
     }
 }

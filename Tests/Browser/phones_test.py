@@ -259,6 +259,32 @@ def test_phones_play(binary, describer, board):
             game.process.kill()
 
 
+def test_pass_and_taboo_buttons(binary, describer):
+    """The describer's pass and taboo buttons: a pass within the limit skips the word, past it does nothing;
+    taboo marks the word; both are kept as such in the export."""
+    export = os.path.join(tempfile.mkdtemp(prefix="guess-export-"), "round.json")
+    game = Game(binary, ["--bank", "zh-Hans", "--seconds", "120", "--passes", "1", "--no-history", "--export", export])
+    try:
+        game.read_words(5)
+        describer.get(game.url + "/describer")
+        wait_for(lambda: text_of(describer, "#word"), 5)
+        click(describer, "pass")
+        check("a tap on pass shows the next word", len(game.read_words(1.5)) == 1)
+        check("the pass button shows no passes left",
+              wait_for(lambda: "(0)" in (text_of(describer, 'button[data-do="pass"]') or ""), 2))
+        click(describer, "pass")
+        check("a pass past the limit does nothing", game.read_words(0.7) == [])
+        click(describer, "taboo")
+        check("a tap on taboo shows the next word", len(game.read_words(1.5)) == 1)
+        status = game.finish()
+        check("the game with passes and taboo ends with 0", status == 0, f"{status} {game.stderr[-300:]!r}")
+        results = [w["result"] for w in json.load(open(export))["words"]]
+        check("the export keeps the pass and the taboo word", results[:2] == ["passed", "taboo"], str(results))
+    finally:
+        if game.process.poll() is None:
+            game.process.kill()
+
+
 def test_fifty_clients(binary):
     game = Game(binary, ["--bank", "zh-Hans", "--seconds", "4", "--no-history"])
     try:
@@ -456,6 +482,7 @@ def main():
             screenshots(binary, arguments.screenshots, describer, board)
         else:
             test_phones_play(binary, describer, board)
+            test_pass_and_taboo_buttons(binary, describer)
     finally:
         describer.quit()
         board.quit()

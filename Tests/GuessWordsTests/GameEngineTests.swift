@@ -49,11 +49,14 @@ private final class EngineHarness {
             case .round(.shown): "shown"
             case .round(.answered): "answered"
             case .round(.undone): "undone"
+            case .round(.timeAdded): "timeAdded"
             case .round(.ended(let reason, _)): "ended(\(reason))"
             case .clock: "clock"
             case .cue(let cue): "cue(\(cue))"
             case .turnEnded: "turnEnded"
             case .recap: "recap"
+            case .turnCorrected: "turnCorrected"
+            case .pointsAdjusted: "pointsAdjusted"
             case .gameEnded: "gameEnded"
             }
         }

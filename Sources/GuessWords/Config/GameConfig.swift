@@ -46,6 +46,14 @@ public struct GameConfig: Sendable, Equatable {
     public var wordOn = WordPlacement.phone
     /// Whether rounds are kept in the history store.
     public var history = true
+    /// Passes per turn (`round.passes`, `--passes`); -1: as many as wanted.
+    public var passes = -1
+    /// Whether a pass costs a point (`round.pass_penalty`, `--pass-penalty`).
+    public var passPenalty = false
+    /// Seconds the "more time" key adds (`round.add_seconds`).
+    public var addSeconds = GameRules.defaultAddSeconds
+    /// The score that wins a party game (`party.to`, `--to`); 0: play every turn.
+    public var targetScore = 0
     /// Where each key was last set, for messages about values checked later (draw.bank).
     public var origins = SettingOrigins()
 
@@ -155,6 +163,9 @@ extension GameConfig {
         choice("round.sound", \.sound),
         count("round.volume", 0...100, \.volume),
         choice("round.on_exhausted", \.onExhausted),
+        count("round.passes", -1...1000, \.passes),
+        boolean("round.pass_penalty", \.passPenalty),
+        count("round.add_seconds", 1...3600, \.addSeconds),
         Setting(key: "draw.bank") { config, value throws(SettingProblem) in
             guard let name = value.string else { throw wrongType(value, "a string", "字符串") }
             guard !name.isEmpty else { throw SettingProblem(message: LocalizedText("must name a bank", "必须填写词库名")) }
@@ -202,6 +213,7 @@ extension GameConfig {
         count("party.turns", 1...1000, \.turns),
         boolean("party.penalty", \.penalty),
         boolean("party.tie_break", \.tieBreak),
+        count("party.to", 0...1_000_000, \.targetScore),
         count("party.fresh_games", 0...100_000, \.freshGames),
         Setting(key: "party.serve") { config, value throws(SettingProblem) in
             guard let text = value.string else { throw wrongType(value, "a string", "字符串") }

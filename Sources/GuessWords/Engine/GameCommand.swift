@@ -5,6 +5,17 @@ public enum GameCommand: Equatable, Sendable {
     case right
     /// The word was missed.
     case wrong
+    /// Skip the word without counting it wrong (nothing when the turn has no passes left).
+    case pass
+    /// The describer said a taboo word: the word counts as wrong, kept as taboo.
+    case taboo
+    /// Add `GameRules.addSeconds` to the running turn.
+    case moreTime
+    /// Change marks of the turn that just ended (before the next one starts): one correction, kept in one
+    /// transaction.
+    case correct([WordCorrection])
+    /// Give a team bonus points (negative: take them away), on the scoreboard between turns.
+    case adjust(team: String, points: Int)
     /// Take the last answer back.
     case undo
     /// Pause or resume the clock.

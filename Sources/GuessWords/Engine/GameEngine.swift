@@ -138,6 +138,10 @@ public final class GameEngine {
             inputEnded = true
             end(because: .eof)
             return true
+        case .correct(let changes):
+            return correctLastTurn(changes)
+        case .adjust(let team, let points):
+            return adjust(team: team, by: points)
         default:
             break
         }
@@ -214,6 +218,11 @@ public final class GameEngine {
         switch command {
         case .right: round.answer(.correct)
         case .wrong: round.answer(.wrong)
+        case .pass:
+            guard round.passesLeft != 0 else { return false }
+            round.answer(.passed)
+        case .taboo: round.answer(.taboo)
+        case .moreTime: round.addTime(Double(session.rules.addSeconds))
         case .undo: round.undo()
         case .pause: round.togglePause()
         case .help: openOverlay(.help, &round)
@@ -228,7 +237,7 @@ public final class GameEngine {
         case .suspend: if round.phase == .running { round.togglePause() }
         case .confirm, .yes: break
         case .otherKey: return false
-        case .inputEnded, .interrupt: break  // handled before
+        case .inputEnded, .interrupt, .correct, .adjust: break  // handled before
         }
         return true
     }
@@ -243,6 +252,64 @@ public final class GameEngine {
         phase = .playing(.none)
         if overlayPaused && round.phase == .paused { round.togglePause() }
         overlayPaused = false
+    }
+
+    // MARK: - Corrections
+
+    /// Whether the turn that just ended may still be corrected: it is over, the next one has not started,
+    /// and no signal ended the game.
+    public var canCorrectLastTurn: Bool {
+        guard lastRecord != nil, signal == nil else { return false }
+        switch phase {
+        case .timesUp, .showingRecap, .awaitingTurn, .askingToPlayAgain, .showingFinalScoreboard, .finished:
+            return true
+        case .notStarted, .leadIn, .playing:
+            return false
+        }
+    }
+
+    /// The record of the turn that just ended (as corrected), while it may be corrected.
+    public var correctableTurn: RoundRecord? { canCorrectLastTurn ? lastRecord : nil }
+
+    private func correctLastTurn(_ changes: [WordCorrection]) -> Bool {
+        guard canCorrectLastTurn, var record = lastRecord, let index = session.records.indices.last else {
+            return false
+        }
+        let marks: Set<WordResult> = [.correct, .wrong, .passed, .taboo]
+        var applied: [WordCorrection] = []
+        for change in changes
+        where record.words.indices.contains(change.position) && marks.contains(change.result)
+            && record.words[change.position].result != change.result
+        {
+            record.words[change.position].result = change.result
+            applied.append(change)
+        }
+        guard !applied.isEmpty else { return false }
+        record.corrected = true
+        lastRecord = record
+        session.replaceRecord(at: index, with: record)
+        if var game = party, record.team != nil, let turn = game.played.indices.last {
+            game.correctTurn(turn, correct: record.correct, wrong: record.wrong, passed: record.passed)
+            party = game
+        }
+        publish(
+            .turnCorrected(
+                TurnCorrection(
+                    index: index, record: record, changes: applied, party: party,
+                    gameRecord: party.map { session.gameRecord($0, startedAt: gameStartedAt) })))
+        return true
+    }
+
+    private func adjust(team: String, by points: Int) -> Bool {
+        guard var game = party, game.teams.contains(team), points != 0, signal == nil else { return false }
+        switch phase {
+        case .leadIn, .playing, .notStarted: return false
+        default: break
+        }
+        game.adjust(team: team, by: points)
+        party = game
+        publish(.pointsAdjusted(PointAdjustment(team: team, points: points)))
+        return true
     }
 
     // MARK: - Turns
@@ -304,7 +371,9 @@ public final class GameEngine {
     private func turnEnded(_ round: Round) {
         deck = round.remainingDeck
         let record = session.keep(round, startedAt: turnStartedAt, team: team, describer: describer)
-        if let team { party?.record(team: team, correct: round.correctCount, wrong: round.wrongCount) }
+        if let team {
+            party?.record(team: team, correct: round.correctCount, wrong: round.wrongCount, passed: round.passCount)
+        }
         lastRecord = record
         publish(.turnEnded(record))
         if round.endReason == .interrupted { return finishGame() }
@@ -368,6 +437,7 @@ public final class GameEngine {
             enter(.finished)
         }
         publish(.gameEnded(ending, partyRecord: partyRecord))
+        if let party, signal == nil, party.winners.count == 1 { publish(.cue(.fanfare)) }
     }
 
     private func publish(_ event: GameEvent) {

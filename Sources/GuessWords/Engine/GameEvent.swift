@@ -17,6 +17,10 @@ public enum GameEvent {
     case cue(SoundCue)
     /// A turn ended and was kept: its record (a single round's is the whole game's).
     case turnEnded(RoundRecord)
+    /// The host corrected marks of the turn that just ended: its record as it now stands.
+    case turnCorrected(TurnCorrection)
+    /// The host gave a team bonus or penalty points.
+    case pointsAdjusted(PointAdjustment)
     /// What the room sees of a turn once its cards are gone: the recap (and, in a party game, the
     /// scoreboard). Not sent for a turn a signal ended.
     case recap(RoundRecord)

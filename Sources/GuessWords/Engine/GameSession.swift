@@ -20,6 +20,8 @@ public final class GameSession {
     public let onExhausted: ExhaustionPolicy
     /// Whether the rounds are played through a pipe (a script): their records and history say so.
     public var scripted = false
+    /// The host's rules (passes, pass penalty, score to win, added time).
+    public let rules: GameRules
     /// Every round kept so far, in order.
     public private(set) var records: [RoundRecord] = []
 
@@ -35,8 +37,10 @@ public final class GameSession {
     ///     word of their tier (fresh words first).
     public init(
         bank: WordBank, bankLabel: String, weights: TierWeights, generator: SplitMix64, seed: UInt64?, seconds: Int,
-        onExhausted: ExhaustionPolicy, recentWords: @escaping () -> Set<String> = { [] }
+        onExhausted: ExhaustionPolicy, rules: GameRules = GameRules(),
+        recentWords: @escaping () -> Set<String> = { [] }
     ) {
+        self.rules = rules
         self.bank = bank
         self.bankLabel = bankLabel
         self.weights = weights
@@ -61,7 +65,9 @@ public final class GameSession {
 
     /// A new round drawing from `deck`, timed by `clock`.
     public func makeRound(deck: Deck, clock: MonotonicClock) -> Round {
-        Round(bank: bank, deck: deck, seconds: Double(seconds), onExhausted: onExhausted, clock: clock)
+        Round(
+            bank: bank, deck: deck, seconds: Double(seconds), onExhausted: onExhausted, clock: clock,
+            passLimit: rules.passesPerTurn)
     }
 
     /// Keeps a finished round (a party game's turn when `team` is given) and returns its record.
@@ -74,9 +80,18 @@ public final class GameSession {
         return record
     }
 
+    /// Replaces the record of round `index` (from 0) after a correction.
+    func replaceRecord(at index: Int, with record: RoundRecord) {
+        guard records.indices.contains(index) else { return }
+        records[index] = record
+    }
+
     /// The records of the party game `game`, which started at `startedAt`.
     public func gameRecord(_ game: PartyGame, startedAt: Date) -> GameRecord {
-        GameRecord(startedAt: startedAt, teams: game.teams, turns: records, scoreboard: game.scoreboard)
+        var record = GameRecord(startedAt: startedAt, teams: game.teams, turns: records, scoreboard: game.scoreboard)
+        record.rules = game.rules
+        record.adjustments = game.adjustments
+        return record
     }
 }
 

@@ -34,6 +34,8 @@ public struct GameSetup: Equatable, Sendable, Codable {
     public var onExhausted: String
     /// The `--seed`, if one was given.
     public var seed: UInt64?
+    /// The host's rules: passes, pass penalty, score to win, added time.
+    public var rules = GameRules()
 
     /// The largest setup read back from the store, in bytes.
     public static let sizeLimit = 64 * 1024
@@ -57,7 +59,7 @@ public struct GameSetup: Equatable, Sendable, Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case version, teams, penalty, seconds, bank, words, weights, seed
+        case version, teams, penalty, seconds, bank, words, weights, seed, rules
         case turnsPerTeam = "turns_per_team"
         case tieBreak = "tie_break"
         case defaultTier = "default_tier"
@@ -79,6 +81,7 @@ public struct GameSetup: Equatable, Sendable, Codable {
         weights = try container.decodeIfPresent([Double].self, forKey: .weights) ?? TierWeights.standard.values
         onExhausted = try container.decodeIfPresent(String.self, forKey: .onExhausted) ?? ExhaustionPolicy.end.rawValue
         seed = try container.decodeIfPresent(UInt64.self, forKey: .seed)
+        rules = try container.decodeIfPresent(GameRules.self, forKey: .rules) ?? GameRules()
     }
 
     /// The setup as compact JSON (keys sorted).
@@ -97,7 +100,9 @@ public struct GameSetup: Equatable, Sendable, Codable {
             !setup.teams.isEmpty, TeamLineup.check(setup.teams) == nil,
             (1...1000).contains(setup.turnsPerTeam), (1...86400).contains(setup.seconds),
             (try? TierWeights(setup.weights)) != nil, ExhaustionPolicy(rawValue: setup.onExhausted) != nil,
-            Tier(named: setup.defaultTier) != nil, setup.words.count <= 100
+            Tier(named: setup.defaultTier) != nil, setup.words.count <= 100,
+            (0...1000).contains(setup.rules.passesPerTurn ?? 0), (1...1_000_000).contains(setup.rules.targetScore ?? 1),
+            (1...3600).contains(setup.rules.addSeconds)
         else { return nil }
         return setup
     }
@@ -106,6 +111,6 @@ public struct GameSetup: Equatable, Sendable, Codable {
     public var partyGame: PartyGame {
         PartyGame(
             teams: teams.map(\.name), turnsPerTeam: turnsPerTeam, penalty: penalty, tieBreak: tieBreak,
-            players: TeamLineup.playersByTeam(teams))
+            players: TeamLineup.playersByTeam(teams), rules: rules)
     }
 }

@@ -14,8 +14,16 @@ public struct PartyGame: Sendable {
     /// Each team's players in the order they describe (a team without players is not in it); see
     /// `describer(of:)`.
     public let players: [String: [String]]
+    /// The host's rules: the pass penalty and the score to win count here.
+    public let rules: GameRules
     /// Turns played so far: team and that turn's counts.
     public private(set) var played: [(team: String, correct: Int, wrong: Int)] = []
+    /// Passes of each turn in `played`, in the same order.
+    public private(set) var passes: [Int] = []
+    /// Bonus (positive) and penalty (negative) points the host gave, in the order given.
+    public private(set) var adjustments: [PointAdjustment] = []
+    /// Whether a team reached `rules.targetScore` once every team had the same number of turns.
+    public private(set) var reachedTarget = false
     /// Turns still to play in the current pass (regular turns, then each tie-break round).
     private var queue: [String]
     /// Whether the current pass is a tie-break.
@@ -24,7 +32,7 @@ public struct PartyGame: Sendable {
     /// A game for `teams` (at least one, no duplicates).
     public init(
         teams: [String], turnsPerTeam: Int = 1, penalty: Bool = false, tieBreak: Bool = true,
-        players: [String: [String]] = [:]
+        players: [String: [String]] = [:], rules: GameRules = GameRules()
     ) {
         precondition(!teams.isEmpty && turnsPerTeam >= 1)
         self.teams = teams
@@ -32,6 +40,7 @@ public struct PartyGame: Sendable {
         self.turnsPerTeam = turnsPerTeam
         self.penalty = penalty
         self.tieBreak = tieBreak
+        self.rules = rules
         queue = Array((0..<turnsPerTeam).map { _ in teams }.joined())
     }
 
@@ -49,9 +58,36 @@ public struct PartyGame: Sendable {
     }
 
     /// Records the turn of the team `nextTeam` returned.
-    public mutating func record(team: String, correct: Int, wrong: Int) {
+    public mutating func record(team: String, correct: Int, wrong: Int, passed: Int = 0) {
         if let index = queue.firstIndex(of: team) { queue.remove(at: index) }
         played.append((team, correct, wrong))
+        passes.append(passed)
+        checkTarget()
+    }
+
+    /// Once every team has had the same number of turns and one reached `rules.targetScore`, the regular
+    /// turns are over (a tie for first place is then played off as usual).
+    private mutating func checkTarget() {
+        guard !isTieBreak, !reachedTarget, let target = rules.targetScore, !played.isEmpty,
+            played.count % teams.count == 0, (scoreboard.first?.score ?? 0) >= target
+        else { return }
+        reachedTarget = true
+        queue.removeAll()
+    }
+
+    /// Changes the counts of turn `turn` (from 0, in the order played) after a correction.
+    public mutating func correctTurn(_ turn: Int, correct: Int, wrong: Int, passed: Int) {
+        guard played.indices.contains(turn) else { return }
+        played[turn].correct = correct
+        played[turn].wrong = wrong
+        passes[turn] = passed
+        if turn == played.count - 1 { checkTarget() }
+    }
+
+    /// Gives `team` `points` (negative: takes them away), kept with the game.
+    public mutating func adjust(team: String, by points: Int) {
+        guard teams.contains(team), points != 0 else { return }
+        adjustments.append(PointAdjustment(team: team, points: points))
     }
 
     /// Ends the game early: no more turns.
@@ -69,14 +105,25 @@ public struct PartyGame: Sendable {
     }
 
     /// Whether every team has played all its regular turns: only then does the game have a winner.
-    public var playedEveryTurn: Bool { teams.allSatisfy { turnsPlayed(by: $0) >= turnsPerTeam } }
+    public var playedEveryTurn: Bool {
+        reachedTarget || teams.allSatisfy { turnsPlayed(by: $0) >= turnsPerTeam }
+    }
 
     /// The teams sharing first place once every regular turn was played; empty for an abandoned game.
     public var winners: [String] { playedEveryTurn ? leaders : [] }
 
     /// A team's score so far.
     public func score(of team: String) -> Int {
-        played.filter { $0.team == team }.reduce(0) { $0 + $1.correct - (penalty ? $1.wrong : 0) }
+        var total = 0
+        for (index, turn) in played.enumerated() where turn.team == team {
+            total += turn.correct - (penalty ? turn.wrong : 0) - (rules.passPenalty ? passes[index] : 0)
+        }
+        return total + adjustments.filter { $0.team == team }.reduce(0) { $0 + $1.points }
+    }
+
+    /// The score of one turn's counts under this game's rules.
+    public func turnScore(correct: Int, wrong: Int, passed: Int) -> Int {
+        correct - (penalty ? wrong : 0) - (rules.passPenalty ? passed : 0)
     }
 
     /// Teams by score, best first; equal scores keep the turn order.

@@ -9,6 +9,10 @@ public enum PhoneAction: String, CaseIterable, Sendable {
     case wrong
     /// Take the last answer back.
     case undo
+    /// Skip the word without counting it wrong (nothing past the turn's passes).
+    case pass
+    /// The describer said a taboo word: it counts as wrong.
+    case taboo
     /// Start the turn that waits, or close the card on screen (time's up, the final scoreboard).
     case start
     /// Pause or resume the clock.
@@ -41,9 +45,15 @@ public enum PhoneAction: String, CaseIterable, Sendable {
     /// not ask it there (a describer cannot start a turn by tapping right, a board cannot answer at all).
     public func command(for role: PhoneRole, in phase: GamePhase) -> GameCommand? {
         switch self {
-        case .right, .wrong, .undo:
+        case .right, .wrong, .undo, .pass, .taboo:
             guard role.mayAnswer, phase == .playing(.none) else { return nil }
-            return self == .right ? .right : self == .wrong ? .wrong : .undo
+            switch self {
+            case .right: return .right
+            case .wrong: return .wrong
+            case .pass: return .pass
+            case .taboo: return .taboo
+            default: return .undo
+            }
         case .start:
             guard role.mayRunGame else { return nil }
             switch phase {

@@ -60,6 +60,10 @@ public struct PhoneState: Encodable, Equatable, Sendable {
     public var tier: String?
     /// Whether there is an answer to undo.
     public var canUndo: Bool
+    /// The word's taboo words: the describer only, with the word.
+    public var taboo: [String]?
+    /// Passes left in the turn in play, when the turn has a limit.
+    public var passesLeft: Int?
 
     /// The state `role` is sent of `engine`'s game, with the word where `placement` puts it on phones;
     /// the clock warns from `warningSeconds`.
@@ -125,11 +129,13 @@ public struct PhoneState: Encodable, Equatable, Sendable {
             LastTurn(team: $0.team, correct: $0.correct, wrong: $0.wrong, endedBy: $0.endedBy.rawValue)
         }
         canUndo = isCurrent && round?.canUndo == true
+        passesLeft = isCurrent ? round?.passesLeft : nil
         if placement.sendsWord(to: role), phase == "playing",
             let shown = round?.currentWord
         {
             word = shown.word
             tier = shown.tier.name
+            if role == .describer, let words = round?.currentTaboo, !words.isEmpty { taboo = words }
         }
     }
 

@@ -20,6 +20,11 @@ public enum RecapText {
             (paint.green("✓ \(summary.correct) \(strings.right)"), "✓ \(summary.correct) \(strings.right)"),
             (paint.red("✗ \(summary.wrong) \(strings.wrong)"), "✗ \(summary.wrong) \(strings.wrong)"),
         ]
+        if record.passed > 0 {
+            let text = "\(strings.resultMark(.passed)) \(record.passed) \(strings.passedLabel)"
+            totals.append((text, text))
+        }
+        if record.corrected { totals.append((strings.correctedNote, strings.correctedNote)) }
         if let accuracy = summary.accuracy {
             let text = "\(strings.accuracy) \(Int((accuracy * 100).rounded()))%"
             totals.append((text, text))
@@ -48,7 +53,7 @@ public enum RecapText {
             ]
             let wordWidth = max(8, width - 40)
             for (number, word) in record.words.enumerated() {
-                let mark = word.result == .correct ? "✓" : word.result == .wrong ? "✗" : "·"
+                let mark = strings.resultMark(word.result)
                 rows.append([
                     String(number + 1), DisplayWidth.truncate(word.word, to: wordWidth), strings.tier(word.tier),
                     "\(mark) \(strings.result(word.result))",

@@ -16,12 +16,12 @@ public struct RoundSummary: Equatable, Sendable {
     /// The summary of `words`.
     public init(words: [PlayedWord]) {
         correct = words.count { $0.result == .correct }
-        wrong = words.count { $0.result == .wrong }
+        wrong = words.count { $0.result.countsAsWrong }
         accuracy = correct + wrong > 0 ? Double(correct) / Double(correct + wrong) : nil
         byTier = Tier.allCases.map { tier in
             (
                 tier, words.count { $0.tier == tier && $0.result == .correct },
-                words.count { $0.tier == tier && $0.result == .wrong }
+                words.count { $0.tier == tier && $0.result.countsAsWrong }
             )
         }
         fastest = words.filter { $0.result == .correct }

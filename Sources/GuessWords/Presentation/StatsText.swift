@@ -37,7 +37,8 @@ public enum StatsText {
                 [strings.roundsLabel, String(report.rounds)],
                 [strings.right, String(report.correct)],
                 [strings.wrong, String(report.wrong)],
-                [strings.accuracy, accuracy],
+            ] + (report.passed > 0 ? [[strings.passedLabel, String(report.passed)]] : []) + [
+                [strings.accuracy, accuracy]
             ], rightAligned: [1])
         if !report.teams.isEmpty {
             out += "\n" + paint.bold(strings.byTeam) + "\n"

@@ -53,9 +53,9 @@ extension Strings {
 
     /// The columns of the calibration table.
     public var calibrationColumns: [String] {
-        language == .en
-            ? ["entry", "tier", "plays", "right", "tier right", "plays like"]
-            : ["词", "级别", "次数", "正确率", "本级正确率", "更像"]
+        let chinese: [ChineseText] = ["词", "级别", "次数", "正确率", "本级正确率", "更像"]
+        return language == .en
+            ? ["entry", "tier", "plays", "right", "tier right", "plays like"] : chinese.map { $0.text(language) }
     }
 
     /// Said after `--apply` wrote the list.

@@ -85,11 +85,16 @@ public struct Strings: Sendable {
 
     /// The key help screen, one line each.
     public var helpLines: [String] {
+        let lines = baseHelpLines
+        return Array(lines.prefix(lines.count - 2)) + ruleKeyLines + lines.suffix(2)
+    }
+
+    private var baseHelpLines: [String] {
         guard language != .en else {
             return [
                 "Keys (they act at once, no Enter):",
                 "  y or →      the word was guessed: +1 right, next word",
-                "  n or ←      missed or passed: +1 wrong, next word",
+                "  n or ←      missed: +1 wrong, next word",
                 "  u           undo the last answer (the word comes back)",
                 "  space       pause / resume (the word is hidden)",
                 "  q           quit the round (asks first)",
@@ -101,7 +106,7 @@ public struct Strings: Sendable {
         let lines: [ChineseText] = [
             "按键（立即生效，无需回车）：",
             "  y 或 →      猜对：答对 +1，下一个词",
-            "  n 或 ←      没猜出或跳过：答错 +1，下一个词",
+            "  n 或 ←      没猜出：答错 +1，下一个词",
             "  u           撤销上一次判定（该词回到屏幕）",
             "  空格        暂停 / 继续（暂停时隐藏词语）",
             "  q           退出本回合（会先确认）",
@@ -167,6 +172,8 @@ public struct Strings: Sendable {
         case .correct: pick("right", "答对")
         case .wrong: pick("wrong", "答错")
         case .unanswered: pick("on screen", "未作答")
+        case .passed: pick("passed", "跳过")
+        case .taboo: pick("taboo", "犯规")
         }
     }
 
@@ -365,7 +372,9 @@ extension Strings {
     }
     /// A pipe-mode line that is no command.
     public func unknownPipeCommand(_ text: String, line: Int) -> String {
-        pick("line \(line): unknown command '\(text)' (y, n, u, p, q, end)", "第 \(line) 行：未知命令“\(text)”（y、n、u、p、q、end）")
+        pick(
+            "line \(line): unknown command '\(text)' (y n s t u p more q end fix)",
+            "第 \(line) 行：未知命令“\(text)”（y n s t u p more q end fix）")
     }
 
     /// `guess bank` column: the entries.

@@ -13,6 +13,10 @@ public struct GameRecord: Equatable, Sendable, Encodable {
     public var turns: [RoundRecord]
     /// Standings, winner first.
     public var scoreboard: [TeamScore]
+    /// The rules the game was played with.
+    public var rules = GameRules()
+    /// Bonus and penalty points the host gave, in the order given.
+    public var adjustments: [PointAdjustment] = []
 
     /// A game record.
     public init(startedAt: Date, teams: [String], turns: [RoundRecord], scoreboard: [TeamScore]) {
@@ -23,7 +27,7 @@ public struct GameRecord: Equatable, Sendable, Encodable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case schema, teams, turns, scoreboard
+        case schema, teams, turns, scoreboard, rules, adjustments
         case startedAt = "started_at"
     }
 
@@ -35,6 +39,8 @@ public struct GameRecord: Equatable, Sendable, Encodable {
         try container.encode(teams, forKey: .teams)
         try container.encode(turns, forKey: .turns)
         try container.encode(scoreboard, forKey: .scoreboard)
+        try container.encode(rules, forKey: .rules)
+        try container.encode(adjustments, forKey: .adjustments)
     }
 }
 

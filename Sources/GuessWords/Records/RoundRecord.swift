@@ -25,8 +25,16 @@ public struct RoundRecord: Equatable, Sendable, Codable {
     public var describer: String?
     /// Words answered right (derived from `words`).
     public var correct: Int { words.count { $0.result == .correct } }
-    /// Words answered wrong (derived from `words`).
-    public var wrong: Int { words.count { $0.result == .wrong } }
+    /// Words answered wrong, taboo words included (derived from `words`).
+    public var wrong: Int { words.count { $0.result.countsAsWrong } }
+    /// Words passed (derived from `words`).
+    public var passed: Int { words.count { $0.result == .passed } }
+    /// Words lost to a taboo word (derived from `words`; counted in `wrong` too).
+    public var taboo: Int { words.count { $0.result == .taboo } }
+    /// Seconds the host added with the "more time" key (`seconds` is the length the turn started with).
+    public var addedSeconds = 0
+    /// Whether the host corrected a mark on the recap after the turn ended.
+    public var corrected = false
     /// Every word shown, in the order first shown.
     public var words: [PlayedWord]
     /// Whether it was played through a pipe (a script): kept and exported, left out of `guess stats`.
@@ -38,9 +46,10 @@ public struct RoundRecord: Equatable, Sendable, Codable {
         round: Round, startedAt: Date, seed: UInt64?, bank: String, team: String? = nil, scripted: Bool = false
     ) {
         self.init(
-            startedAt: startedAt, seconds: Int(round.seconds), elapsed: round.elapsed,
+            startedAt: startedAt, seconds: Int(round.seconds - round.addedSeconds), elapsed: round.elapsed,
             endedBy: round.endReason ?? .interrupted, seed: seed, bank: bank, team: team, words: round.played,
             scripted: scripted)
+        addedSeconds = Int(round.addedSeconds)
     }
 
     /// A record from its parts; the counts are taken from `words`.
@@ -60,7 +69,9 @@ public struct RoundRecord: Equatable, Sendable, Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case schema, seconds, elapsed, seed, bank, team, describer, correct, wrong, words, scripted
+        case schema, seconds, elapsed, seed, bank, team, describer, correct, wrong, passed, taboo, words, corrected
+        case scripted
+        case addedSeconds = "added_seconds"
         case startedAt = "started_at"
         case endedBy = "ended_by"
     }
@@ -79,6 +90,10 @@ public struct RoundRecord: Equatable, Sendable, Codable {
         try container.encodeIfPresent(describer, forKey: .describer)
         try container.encode(correct, forKey: .correct)
         try container.encode(wrong, forKey: .wrong)
+        try container.encode(passed, forKey: .passed)
+        try container.encode(taboo, forKey: .taboo)
+        try container.encode(addedSeconds, forKey: .addedSeconds)
+        try container.encode(corrected, forKey: .corrected)
         try container.encode(words.map(ExportedWord.init), forKey: .words)
         if scripted { try container.encode(true, forKey: .scripted) }
     }
@@ -102,6 +117,8 @@ public struct RoundRecord: Equatable, Sendable, Codable {
         describer = try container.decodeIfPresent(String.self, forKey: .describer)
         words = try container.decode([ExportedWord].self, forKey: .words).map(\.played)
         scripted = try container.decodeIfPresent(Bool.self, forKey: .scripted) ?? false
+        addedSeconds = try container.decodeIfPresent(Int.self, forKey: .addedSeconds) ?? 0
+        corrected = try container.decodeIfPresent(Bool.self, forKey: .corrected) ?? false
     }
 
     /// Milliseconds are enough for times in seconds.

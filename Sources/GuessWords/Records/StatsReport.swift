@@ -10,6 +10,8 @@ public struct StatsReport: Equatable, Sendable {
     public var correct = 0
     /// Words answered wrong.
     public var wrong = 0
+    /// Words passed (stores of schema `v4-rules`; 0 before).
+    public var passed = 0
     /// Right and wrong per tier, in tier order.
     public var byTier: [TierTally] = Tier.allCases.map { TierTally(tier: $0, correct: 0, wrong: 0) }
     /// Words most often missed (with at least the minimum number of plays), worst first.

@@ -15,6 +15,10 @@ public struct StoredGame: Equatable, Sendable {
     public var turnsPerTeam: Int?
     /// Every turn in the order played (a single round: one).
     public var turns: [RoundRecord]
+    /// The rules the game was played with (defaults for games stored before they were kept).
+    public var rules = GameRules()
+    /// Bonus and penalty points the host gave.
+    public var adjustments: [PointAdjustment] = []
 
     /// A stored game.
     public init(id: Int64, startedAt: Date, teams: [String], penalty: Bool, turnsPerTeam: Int?, turns: [RoundRecord]) {
@@ -34,15 +38,19 @@ public struct StoredGame: Equatable, Sendable {
         guard isParty else { return nil }
         return PartyGame.replayed(
             teams: teams, turnsPerTeam: turnsPerTeam ?? 1, penalty: penalty,
-            turns: turns.map { ($0.team ?? "", $0.correct, $0.wrong) })
+            turns: turns.map { ($0.team ?? "", $0.correct, $0.wrong) }, passes: turns.map(\.passed), rules: rules,
+            adjustments: adjustments)
     }
 
     /// The game as `guess.game.v1`, as `guess play --export` wrote it (a single round: no teams and no
     /// scoreboard, its round the only turn).
     public var record: GameRecord {
         let game = party
-        return GameRecord(
+        var record = GameRecord(
             startedAt: startedAt, teams: game?.teams ?? [], turns: turns, scoreboard: game?.scoreboard ?? [])
+        record.rules = rules
+        record.adjustments = adjustments
+        return record
     }
 
     /// The game as a listing row (its turns numbered from 1).

@@ -4,8 +4,12 @@
 /// Time left is derived from the deadline every time it is asked, never counted down, so it cannot drift;
 /// every call first checks the deadline, so an answer that arrives after time is up does not count.
 public struct Round {
-    /// Length of the round in seconds.
-    public let seconds: Double
+    /// Length of the round in seconds, with any time added (`addTime`).
+    public private(set) var seconds: Double
+    /// Seconds added to the round while it ran (the "more time" key).
+    public private(set) var addedSeconds = 0.0
+    /// Passes the round allows (nil: any number).
+    public let passLimit: Int?
     /// What happens when the deck runs out.
     public let onExhausted: ExhaustionPolicy
     /// Every word shown, in the order first shown.
@@ -25,17 +29,20 @@ public struct Round {
     /// When the current stretch of play began; nil while paused (or not started).
     private var runningSince: Double?
     private var current: Int?
+    /// The bank entry of each word in `played`, to find its taboo words.
+    private var entries: [Int] = []
     /// Indices into `played` of answered words, newest last, for undo.
     private var answerOrder: [Int] = []
 
     /// A round over `deck` (entries of `bank`), timed by `clock`.
     public init(
         bank: WordBank, deck: Deck, seconds: Double, onExhausted: ExhaustionPolicy = .end,
-        clock: MonotonicClock
+        clock: MonotonicClock, passLimit: Int? = nil
     ) {
         self.bank = bank
         self.deck = deck
         self.seconds = seconds
+        self.passLimit = passLimit
         self.onExhausted = onExhausted
         self.clock = clock
     }
@@ -87,8 +94,21 @@ public struct Round {
 
     /// Words answered right (kept as answers come and go, never recounted).
     public private(set) var correctCount = 0
-    /// Words answered wrong (kept as answers come and go, never recounted).
+    /// Words answered wrong, taboo words included (kept as answers come and go, never recounted).
     public private(set) var wrongCount = 0
+    /// Words passed (kept as answers come and go).
+    public private(set) var passCount = 0
+    /// Words lost to a taboo word (kept as answers come and go; also counted in `wrongCount`).
+    public private(set) var tabooCount = 0
+
+    /// Passes still allowed this round (nil: no limit).
+    public var passesLeft: Int? { passLimit.map { max(0, $0 - passCount) } }
+
+    /// The taboo words of the word on screen (empty when it has none).
+    public var currentTaboo: [String] {
+        guard let current, current < entries.count else { return [] }
+        return bank.word(at: entries[current]).taboo
+    }
     /// The deck as it stands, for the next turn of a party game (one deck for the whole game).
     public var remainingDeck: Deck { deck }
 
@@ -117,6 +137,7 @@ public struct Round {
     public mutating func answer(_ result: WordResult) {
         tick()
         guard phase == .running, let index = current, result != .unanswered else { return }
+        if result == .passed, passesLeft == 0 { return }
         played[index].result = result
         played[index].answeredAt = elapsed
         count(result, by: 1)
@@ -133,6 +154,7 @@ public struct Round {
         var withdrawn: Int?
         if let replacement = current, replacement == played.count - 1, replacement != index {
             played.removeLast()
+            entries.removeLast()
             deck.putBackLastDraw()
             withdrawn = replacement
         }
@@ -159,6 +181,15 @@ public struct Round {
         }
     }
 
+    /// Adds `extra` seconds to the round's deadline (the "more time" key). Ignored once the round is over.
+    public mutating func addTime(_ extra: Double) {
+        tick()
+        guard !isOver, phase != .ready, extra > 0 else { return }
+        seconds += extra
+        addedSeconds += extra
+        observer?(.timeAdded(seconds: extra))
+    }
+
     /// Ends the round early for `reason` (quit, end of input, interruption). Ignored when already over.
     public mutating func stop(_ reason: RoundEndReason) {
         tick()
@@ -172,6 +203,10 @@ public struct Round {
         switch result {
         case .correct: correctCount += change
         case .wrong: wrongCount += change
+        case .passed: passCount += change
+        case .taboo:
+            wrongCount += change
+            tabooCount += change
         case .unanswered: break
         }
     }
@@ -198,6 +233,7 @@ public struct Round {
             word: bank.text(at: next), tier: bank.tier(at: next), result: .unanswered, shownAt: elapsed,
             answeredAt: nil)
         played.append(word)
+        entries.append(next)
         current = played.count - 1
         observer?(.shown(index: played.count - 1, word: word))
     }

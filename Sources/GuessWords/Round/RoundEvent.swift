@@ -9,6 +9,8 @@ public enum RoundEvent: Equatable, Sendable {
     /// The answer of word `index` was taken back; `withdrawn` is the index of the word that had replaced
     /// it and went back into the deck unplayed (it is no longer part of the round), if any.
     case undone(index: Int, withdrawn: Int?)
+    /// The host added `seconds` to the round's clock (the "more time" key).
+    case timeAdded(seconds: Double)
     /// The round ended.
     case ended(RoundEndReason, elapsed: Double)
 }

@@ -64,7 +64,7 @@ public enum Cards {
         renderer: GlyphRenderer = GlyphRenderer()
     ) -> [String] {
         let width = max(width, 1)
-        let score = record.correct - (game.penalty ? record.wrong : 0)
+        let score = game.turnScore(correct: record.correct, wrong: record.wrong, passed: record.passed)
         let team = OutsideText.forTerminal(record.team ?? "")
         let scoreText = record.describer.map {
             strings.turnScore(score) + " · " + strings.describes(OutsideText.forTerminal($0))
@@ -84,7 +84,10 @@ public enum Cards {
         return compose(
             headline: team, headlinePaint: paint.yellow, above: [scoreLine],
             below: [
-                [countsLine], words(.correct, "✓", paint.green) + words(.wrong, "✗", paint.red),
+                [countsLine],
+                words(.correct, "✓", paint.green) + words(.wrong, "✗", paint.red)
+                    + words(.taboo, strings.resultMark(.taboo), paint.red)
+                    + words(.passed, strings.resultMark(.passed), paint.dim),
                 scoreboard(game, width: width, strings: strings, paint: paint),
             ],
             grow: bigCounts, prompt: game.isOver ? strings.finishRecapHint : strings.nextTurnHint, width: width,

@@ -38,6 +38,10 @@ public struct ScreenState: Equatable, Sendable {
     /// default is `auto`). A state that does not say is `off`, today's look, so a caller that has not
     /// been taught about big glyphs keeps its screen as it was.
     public var big = BigDisplay.off
+    /// The taboo words of the word on screen, shown under it in ordinary text (empty: none).
+    public var taboo: [String] = []
+    /// Passes left in the turn, when the turn has a limit (nil: no limit, nothing shown).
+    public var passesLeft: Int?
 
     /// An empty screen.
     public init() {}
@@ -53,6 +57,8 @@ public struct ScreenState: Equatable, Sendable {
         totalSeconds = Int(round.seconds)
         self.warningSeconds = warningSeconds
         word = round.currentWord
+        taboo = round.currentTaboo
+        passesLeft = round.passesLeft
         self.mode = mode
         self.team = team
         self.note = note
@@ -135,6 +141,19 @@ public enum RoundScreen {
         let showKeys = take(1, when: height >= 8)
         let showTimeBar = take(1, when: height >= 6 && state.mode != .ready)
         let note = state.note.flatMap { take(1) ? ScreenLine.centred($0, width: width, paint: paint.yellow) : nil }
+        // The taboo words come before the tier: the describer must see them.
+        let tabooLines =
+            word == nil || state.taboo.isEmpty
+            ? []
+            : wrapped(
+                strings.tabooLine(state.taboo.map { OutsideText.forTerminal($0, limit: 40) }), width: width,
+                paint: paint.yellow
+            ).prefix(3).filter { _ in take(1) }
+        let passesLine = state.passesLeft.flatMap { left in
+            take(1, when: state.mode == .playing && height >= 6)
+                ? ScreenLine.centred(strings.passesLeft(left), width: width, paint: left == 0 ? paint.red : paint.dim)
+                : nil
+        }
         let tierLine = word.flatMap { take(1) ? tierText($0.tier, strings: strings) : nil }
         let teamLine = state.team.flatMap { take(1, when: height >= 6) ? $0 : nil }
         let bodyRows = bodyReserved + free
@@ -181,6 +200,7 @@ public enum RoundScreen {
         // The time bar, the note and the keys along the bottom.
         var footer: [ScreenLine] = []
         if let note { footer.append(note) }
+        if let passesLine { footer.append(passesLine) }
         if showTimeBar {
             let barWidth = max(1, width - 2)
             let fraction = state.totalSeconds > 0 ? Double(state.secondsLeft) / Double(state.totalSeconds) : 0
@@ -195,8 +215,17 @@ public enum RoundScreen {
         }
 
         // The middle: the body, the tier below it and the prompt, with blank rows between while they fit.
-        var spare = height - header.count - body.count - (tierLine == nil ? 0 : 1) - prompt.count - footer.count
+        var spare =
+            height - header.count - body.count - tabooLines.count - (tierLine == nil ? 0 : 1) - prompt.count
+            - footer.count
         var middle = body
+        if !tabooLines.isEmpty {
+            if spare > 0 && !middle.isEmpty {
+                middle.append(.blank)
+                spare -= 1
+            }
+            middle += tabooLines
+        }
         if let tierLine {
             if spare > 0 && !middle.isEmpty {
                 middle.append(.blank)

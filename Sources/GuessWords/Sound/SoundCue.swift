@@ -12,6 +12,8 @@ public enum SoundCue: String, Sendable, CaseIterable, Equatable {
     case wrong
     /// A gentle tone as a turn's clock starts.
     case turnStart
+    /// A short rising fanfare with the winner card of a party game.
+    case fanfare
 }
 
 /// How a tone's sound wave is shaped.
@@ -81,6 +83,15 @@ extension SoundCue {
             [ToneSegment(.square, frequency: 150, duration: 0.18, level: 0.3, attack: 0.005, release: 0.04)]
         case .turnStart:
             [ToneSegment(.sine, frequency: 587, duration: 0.4, level: 0.35, attack: 0.04, release: 0.2)]
+        case .fanfare:
+            // C5 E5 G5, then a held C6: a major arpeggio, bright but not louder than the buzzer.
+            [
+                ToneSegment(.sine, frequency: 523.25, duration: 0.11, level: 0.45, attack: 0.005, release: 0.02),
+                ToneSegment(.sine, frequency: 659.25, duration: 0.11, level: 0.45, attack: 0.005, release: 0.02),
+                ToneSegment(.sine, frequency: 783.99, duration: 0.11, level: 0.45, attack: 0.005, release: 0.02),
+                ToneSegment(
+                    .sine, frequency: 1046.5, duration: 0.5, level: 0.5, attack: 0.005, release: 0.2, decays: true),
+            ]
         }
     }
 

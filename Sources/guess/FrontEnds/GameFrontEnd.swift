@@ -13,4 +13,12 @@ protocol GameFrontEnd: AnyObject {
     func nextCommands(within seconds: Double?, engine: GameEngine) -> [GameCommand]
     /// `command` meant nothing where the game is (an unknown key, say).
     func ignored(_ command: GameCommand, engine: GameEngine)
+    /// Commands that follow the game's last turn once the game is over (a pipe's `fix` lines).
+    func trailingCommands(engine: GameEngine) -> [GameCommand]
+}
+
+extension GameFrontEnd {
+    /// Commands that follow the game's last turn once the game is over (corrections: a pipe's `fix`
+    /// lines); none by default.
+    func trailingCommands(engine: GameEngine) -> [GameCommand] { [] }
 }

@@ -20,6 +20,10 @@ final class GameRunner {
     /// The stored game this one continues (`--resume`), if any, and the round of its cut-off turn.
     var resumedGameID: Int64?
     var replacedRound: Int64?
+    /// Whether the game has ended (its record and scoreboard written): a correction then rewrites them.
+    private var gameEnded = false
+    /// The exports written by this game, which a correction may write again.
+    private var writtenPaths: Set<String> = []
 
     /// A runner for `engine`, keeping history with `recorder`, playing cues on `sound`, exporting to
     /// `export`; `storePath` is the `--db` given, which an export must never replace.
@@ -55,6 +59,10 @@ final class GameRunner {
                 if engine.phase != phase, !Self.samePlay(engine.phase, phase) { break }
             }
         }
+        // Corrections that follow the last turn (`fix` lines after a piped game's last turn).
+        let trailing = frontEnd.trailingCommands(engine: engine)
+        for command in trailing where !engine.send(command) { frontEnd.ignored(command, engine: engine) }
+        if !trailing.isEmpty { recorder.flush() }
         let status = engine.signal.map { 128 + $0 } ?? 0
         return status == 0 && exportFailed ? 1 : status
     }
@@ -73,10 +81,13 @@ final class GameRunner {
             } else {
                 recorder.beginGame(
                     startedAt: startedAt, teams: party.teams, penalty: party.penalty, turnsPerTeam: party.turnsPerTeam,
-                    setup: setup?.json)
+                    setup: setup?.json, rules: party.rules)
             }
         case .turnStarted(let turn):
-            if turn.startsGame { recorder.beginGame(startedAt: turn.startedAt, teams: nil, penalty: false) }
+            if turn.startsGame {
+                recorder.beginGame(
+                    startedAt: turn.startedAt, teams: nil, penalty: false, rules: engine.session.rules)
+            }
             recorder.beginRound(
                 turn: turn.turn, team: turn.team, startedAt: turn.startedAt, seconds: turn.seconds,
                 seed: engine.session.seed, bank: engine.session.bankLabel, describer: turn.describer,
@@ -90,7 +101,18 @@ final class GameRunner {
             if !engine.isParty, let export {
                 write(export.data(for: record), to: export.path(forRound: engine.session.records.count))
             }
+        case .turnCorrected(let correction):
+            corrected(correction)
+        case .pointsAdjusted(let adjustment):
+            recorder.adjustScore(adjustment)
+            if gameEnded, let party = engine.party {
+                recorder.finishGame(scoreboard: party.scoreboard.map { ($0.team, $0.score) })
+                if let export {
+                    write(export.data(for: engine.session.gameRecord(party, startedAt: Date())), to: export.path)
+                }
+            }
         case .gameEnded(let ending, let partyRecord):
+            gameEnded = true
             if let party = ending.party {
                 recorder.finishGame(
                     scoreboard: party.scoreboard.map { ($0.team, $0.score) }, unfinished: ending.isUnfinished)
@@ -111,10 +133,31 @@ final class GameRunner {
         }
     }
 
-    private func write(_ data: Data, to path: String) {
+    /// A turn was corrected: the store follows in one transaction (with the scoreboard when the game had
+    /// ended), and an export already written is written again (the same file, ours alone).
+    private func corrected(_ correction: TurnCorrection) {
+        let board = correction.party.map { $0.scoreboard.map { ($0.team, $0.score) } }
+        recorder.correctRound(correction.changes, at: Date(), scoreboard: gameEnded ? board : nil)
+        guard let export else { return }
+        if !engine.isParty {
+            write(export.data(for: correction.record), to: export.path(forRound: correction.index + 1), replacing: true)
+        } else if gameEnded, let record = correction.gameRecord {
+            write(export.data(for: record), to: export.path, replacing: true)
+        }
+    }
+
+    /// Writes an export; `replacing` rewrites one this game already wrote, and only when it is a regular
+    /// file (a stream, standard output included, already has it: a second copy would follow the first).
+    private func write(_ data: Data, to path: String, replacing: Bool = false) {
         do throws(GuessError) {
+            if replacing {
+                guard writtenPaths.contains(path), case .regularFile = try ExportDestination.resolve(path) else {
+                    return
+                }
+            }
             try ExportWriter.writeSafely(data, to: path, protecting: HistoryStore.protectedPaths(explicit: storePath))
             lastExportPath = path
+            writtenPaths.insert(path)
         } catch {
             exportFailed = true
             notices.add("guess: " + strings.exportFailed(error.localized(strings)))

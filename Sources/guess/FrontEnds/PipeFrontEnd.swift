@@ -10,6 +10,10 @@ final class PipeFrontEnd: GameFrontEnd {
     private let strings: Strings
     private let plain = Paint(enabled: false)
     private var pendingNotes: [String] = []
+    /// A line read ahead to see whether it was a `fix`, handed out next.
+    private var heldLine: String?
+    /// The number of the line the last command came from.
+    private var commandLine = 0
     /// Why the input ended early (a line longer than `LineReader.lineLimit`), for the command to report.
     var inputProblem: GuessError? { reader.problem }
 
@@ -26,18 +30,21 @@ final class PipeFrontEnd: GameFrontEnd {
     func nextCommands(within seconds: Double?, engine: GameEngine) -> [GameCommand] {
         if engine.phase == .awaitingTurn {
             // A party game's next turn starts only while input may follow; a single round always starts.
-            guard !engine.isParty || reader.mayHaveMore() else { return [.inputEnded] }
+            guard !engine.isParty || heldLine != nil || reader.mayHaveMore() else { return [.inputEnded] }
+            // `fix` lines right after a turn correct it before the next one starts.
+            if let fix = nextFix() { return [fix] }
             if let party = engine.party, let team = engine.team {
                 Console.error("guess: " + strings.turnHeading(team: team, in: party, describer: engine.describer))
             }
             return [.confirm]
         }
         // One line at a time: the lines after a turn's last belong to the next turn.
-        while let line = reader.nextBufferedLine() {
+        while let line = nextLine() {
             let command = PipeCommand(line: line)
             if case .unknown(let text) = command {
                 Console.error(PipeCommand.unknownMessage(text, number: reader.lineNumber, strings: strings))
             }
+            commandLine = reader.lineNumber
             if let gameCommand = command.gameCommand { return [gameCommand] }
         }
         if reader.ended { return [.inputEnded] }
@@ -49,7 +56,42 @@ final class PipeFrontEnd: GameFrontEnd {
         return []
     }
 
-    func ignored(_ command: GameCommand, engine: GameEngine) {}
+    func ignored(_ command: GameCommand, engine: GameEngine) {
+        switch command {
+        case .correct: Console.error("guess: " + strings.fixIgnored(line: commandLine))
+        case .pass: Console.error("guess: " + strings.noPassesLeft(line: commandLine))
+        default: break
+        }
+    }
+
+    /// The `fix` lines already there once the game is over (after a single round, or a party game's last
+    /// turn); the first other line ends them. Nothing waits for lines still to come.
+    func trailingCommands(engine: GameEngine) -> [GameCommand] {
+        var commands: [GameCommand] = []
+        while let fix = nextFix() { commands.append(fix) }
+        return commands
+    }
+
+    /// The next line, the one held back first.
+    private func nextLine() -> String? {
+        if let line = heldLine {
+            heldLine = nil
+            return line
+        }
+        return reader.nextBufferedLine()
+    }
+
+    /// The next line when it is already there and is a `fix` (else it is held back for later).
+    private func nextFix() -> GameCommand? {
+        if heldLine == nil { _ = reader.mayHaveMore() }  // reads what is already waiting, without blocking
+        guard let line = nextLine() else { return nil }
+        guard case .fix = PipeCommand(line: line), let command = PipeCommand(line: line).gameCommand else {
+            heldLine = line
+            return nil
+        }
+        commandLine = reader.lineNumber
+        return command
+    }
 
     func show(_ event: GameEvent, engine: GameEngine, notices: GameNotices) {
         switch event {
@@ -59,6 +101,12 @@ final class PipeFrontEnd: GameFrontEnd {
             Self.printWord(word)
         case .round(.undone):
             if let word = engine.round?.currentWord { Self.printWord(word) }
+        case .turnCorrected(let correction):
+            let record = correction.record
+            let team = record.team.map { OutsideText.forTerminal($0) + strings.colon } ?? ""
+            Console.error(
+                "guess: " + team
+                    + strings.correctedTurn(correct: record.correct, wrong: record.wrong, passed: record.passed))
         case .recap(let record):
             guard let party = engine.party else {
                 pendingNotes += notices.take()

@@ -21,6 +21,8 @@ final class TerminalFrontEnd: GameFrontEnd {
     private var note: String?
     /// The question printed on the normal screen and waiting for its key, if any.
     private var openQuestion = false
+    /// The correction card's draft while the host corrects the turn that just ended (`c`).
+    private var correcting: CorrectionDraft?
     /// Whether the round screen draws the word; false when phones show it (`--word-on phone`): the
     /// terminal is then the room's board.
     var showsWord = true
@@ -64,7 +66,59 @@ final class TerminalFrontEnd: GameFrontEnd {
             return [.interrupt(signal: signal)]
         case .readable:
             note = nil
-            return KeyInput.readAvailable().map(Self.command)
+            return KeyInput.readAvailable().flatMap { commands(for: $0, engine: engine) }
+        }
+    }
+
+    /// What a key asks of the engine: the correction card and the rules' keys first, else `command`.
+    private func commands(for key: KeyCommand, engine: GameEngine) -> [GameCommand] {
+        if let draft = correcting { return correctionKey(key, draft) }
+        let playing = if case .playing = engine.phase { true } else { false }
+        switch key {
+        case .correct:
+            guard let record = engine.correctableTurn, !record.words.isEmpty else { return [.otherKey] }
+            correcting = CorrectionDraft(record)
+            return []
+        case .bonus, .minus:
+            guard let team = adjustableTeam(engine) else { return [.otherKey] }
+            return [.adjust(team: team, points: key == .bonus ? 1 : -1)]
+        case .down: return [playing ? .pass : .otherKey]
+        case .up: return [.otherKey]
+        default: return [Self.command(key)]
+        }
+    }
+
+    /// A key on the correction card: ↑/↓ choose, ←/→ or space change the mark, Enter keeps the changes,
+    /// any other key drops them.
+    private func correctionKey(_ key: KeyCommand, _ draft: CorrectionDraft) -> [GameCommand] {
+        var draft = draft
+        switch key {
+        case .up: draft.move(-1)
+        case .down, .pass: draft.move(1)
+        case .right, .pause: draft.changeMark(1)
+        case .wrong: draft.changeMark(-1)
+        case .confirm:
+            correcting = nil
+            return draft.changes.isEmpty ? [] : [.correct(draft.changes)]
+        case .endOfInput, .hangup:
+            correcting = nil
+            return [Self.command(key)]
+        default:
+            correcting = nil
+            return []
+        }
+        correcting = draft
+        return []
+    }
+
+    /// The team `+`/`-` give a point to: the team on the card (up next on the get-ready card, the team
+    /// that just played on the recap and the last scoreboard).
+    private func adjustableTeam(_ engine: GameEngine) -> String? {
+        guard engine.isParty else { return nil }
+        switch engine.phase {
+        case .awaitingTurn: return engine.team
+        case .timesUp, .showingRecap, .showingFinalScoreboard: return engine.session.records.last?.team
+        default: return nil
         }
     }
 
@@ -72,6 +126,10 @@ final class TerminalFrontEnd: GameFrontEnd {
         switch key {
         case .right: .right
         case .wrong: .wrong
+        case .pass, .down: .pass
+        case .taboo: .taboo
+        case .moreTime: .moreTime
+        case .up, .correct, .bonus, .minus: .otherKey
         case .undo: .undo
         case .pause: .pause
         case .quit: .quit
@@ -86,7 +144,9 @@ final class TerminalFrontEnd: GameFrontEnd {
 
     func ignored(_ command: GameCommand, engine: GameEngine) {
         switch engine.phase {
-        case .playing: if command == .otherKey { note = strings.unknownKey }
+        case .playing:
+            if command == .otherKey { note = strings.unknownKey }
+            if command == .pass { note = strings.noPassesLeftNote }
         case .awaitingTurn: if !engine.isParty { note = strings.confirmStart }
         default: break
         }
@@ -96,6 +156,17 @@ final class TerminalFrontEnd: GameFrontEnd {
 
     func draw(_ engine: GameEngine) {
         let size = TerminalScreen.size
+        if let draft = correcting {
+            // The correction card takes the round's keys (↑/↓ and ←/→) whatever was asked before.
+            KeyInput.useQuestionKeys(false)
+            closeQuestion()
+            TerminalScreen.enter()
+            TerminalScreen.draw(
+                CorrectionCard.render(
+                    draft, team: engine.correctableTurn?.team, width: size.width, height: size.height,
+                    strings: strings, paint: paint))
+            return
+        }
         let questionUp =
             engine.phase == .askingToPlayAgain || (engine.phase == .awaitingTurn && engine.isParty && big != .auto)
         // y means yes with the question keys (`guess-prompt`); the next-turn prompt takes the round's
@@ -222,7 +293,9 @@ final class TerminalFrontEnd: GameFrontEnd {
     func show(_ event: GameEvent, engine: GameEngine, notices: GameNotices) {
         switch event {
         case .gameStarted(let party, _):
-            Console.output(paint.bold(strings.partyIntro(teams: party.teams, turnsEach: party.turnsPerTeam)) + "\r\n")
+            var intro = strings.partyIntro(teams: party.teams, turnsEach: party.turnsPerTeam)
+            if let target = party.rules.targetScore { intro += " · " + strings.playingTo(target) }
+            Console.output(paint.bold(intro) + "\r\n")
             for line in strings.lineupLines(party) { Console.output(line + "\r\n") }
         case .turnAwaited(let team):
             heading = team.flatMap { team in
@@ -245,6 +318,26 @@ final class TerminalFrontEnd: GameFrontEnd {
             }
             for notice in notices.take() { text += notice + "\n" }
             if engine.isParty && record.endedBy == .exhausted { text += strings.deckOut + "\n" }
+            Console.output(text.replacingOccurrences(of: "\n", with: "\r\n"))
+        case .turnCorrected(let correction):
+            // On the cards the recap and the scoreboard are drawn from the engine; on the normal screen
+            // the corrected recap is printed again.
+            guard engine.phase != .showingRecap, engine.phase != .showingFinalScoreboard, engine.phase != .timesUp,
+                !(engine.phase == .awaitingTurn && big == .auto)
+            else { return }
+            closeQuestion()
+            TerminalScreen.leave()
+            var text = RecapText.render(
+                correction.record, strings: strings, width: TerminalScreen.size.width, colour: paint.enabled)
+            if let party = correction.party {
+                text += "\n" + ScoreboardText.render(party, strings: strings, paint: paint) + "\n"
+            }
+            Console.output(text.replacingOccurrences(of: "\n", with: "\r\n"))
+        case .pointsAdjusted(let adjustment):
+            guard engine.phase == .awaitingTurn, big != .auto, let party = engine.party else { return }
+            closeQuestion()
+            var text = strings.pointAdjusted(team: OutsideText.forTerminal(adjustment.team), points: adjustment.points)
+            text += "\n" + ScoreboardText.render(party, strings: strings, paint: paint) + "\n"
             Console.output(text.replacingOccurrences(of: "\n", with: "\r\n"))
         case .gameEnded(let ending, _):
             closeQuestion()

@@ -51,7 +51,7 @@ final class BellPlayer: SoundPlayer {
             guard !rangWarning else { return }
             rangWarning = true
             ring()
-        case .buzzer:
+        case .buzzer, .fanfare:
             rangWarning = true
             ring()
         case .right, .wrong: break

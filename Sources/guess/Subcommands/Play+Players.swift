@@ -21,7 +21,7 @@ extension Play {
             let startsAnother =
                 !team.isEmpty || players != nil || teams != nil || turns != nil || seconds != nil || penalty
                 || deck.bank != nil || !deck.words.isEmpty || deck.weights != nil || deck.seed != nil
-                || deck.tier != Tier.custom.name
+                || deck.tier != Tier.custom.name || passes != nil || target != nil || passPenalty
             if startsAnother { throw ValidationError(strings.resumeTakesNoSetup) }
             return
         }

@@ -85,6 +85,23 @@ struct Play: GuessCommand {
     @Flag(name: .long, help: "In a party game, a wrong answer costs a point.")
     var penalty = false
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Passes each turn may use with s or ↓ (0 to 1000; default from the config: as many as wanted).",
+            valueName: "N"))
+    var passes: Int?
+
+    @Flag(name: .customLong("pass-penalty"), help: "A pass costs a point.")
+    var passPenalty = false
+
+    @Option(
+        name: .customLong("to"),
+        help: ArgumentHelp(
+            "Win by score: the first team to reach N points once every team has had the same number of turns (--turns still caps the game; without --turns, up to 100 turns each).",
+            valueName: "N"))
+    var target: Int?
+
     @Flag(
         name: .customLong("no-history"),
         help: "Do not keep this game in the history store (it is still read for fresh words first).")
@@ -152,6 +169,12 @@ struct Play: GuessCommand {
         if let turns, !(1...1000).contains(turns) {
             throw ValidationError(Console.strings.mustBeBetween("--turns", 1, 1000))
         }
+        if let passes, !(0...1000).contains(passes) {
+            throw ValidationError(Console.strings.mustBeBetween("--passes", 0, 1000))
+        }
+        if let target, !(1...1_000_000).contains(target) {
+            throw ValidationError(Console.strings.mustBeBetween("--to", 1, 1_000_000))
+        }
         try validatePlayers()
         if let sound, SoundSetting(rawValue: sound) == nil {
             throw ValidationError(Console.strings.mustBeOneOf("--sound", ["auto", "bell", "off"]))
@@ -214,15 +237,17 @@ struct Play: GuessCommand {
         let freshGames = noFresh ? 0 : config.freshGames
         let lineups = if let resumed { resumed.setup.teams } else { try lineups(config, seed: seed) }
         let exhaustion = onExhausted.flatMap(ExhaustionPolicy.init(rawValue:)) ?? config.onExhausted
-        let setup = GameSetup(
-            teams: lineups, turnsPerTeam: turns ?? config.turns, penalty: penalty || config.penalty,
+        let rules = resumed?.setup.rules ?? rules(config)
+        var setup = GameSetup(
+            teams: lineups, turnsPerTeam: turnsPerTeam(config, rules: rules), penalty: penalty || config.penalty,
             tieBreak: config.tieBreak, seconds: seconds ?? config.roundSeconds, bank: deck.bank, words: deck.words,
             defaultTier: deck.tier, weights: weights.values, onExhausted: exhaustion.rawValue, seed: seed)
+        setup.rules = rules
         let heldBack = resumed?.playedWords ?? []
         let session = GameSession(
             bank: loaded.bank, bankLabel: loaded.label, weights: weights, generator: generator, seed: seed,
             seconds: resumed?.setup.seconds ?? setup.seconds,
-            onExhausted: resumed?.setup.exhaustionPolicy ?? exhaustion,
+            onExhausted: resumed?.setup.exhaustionPolicy ?? exhaustion, rules: rules,
             recentWords: { recorder.wordsOfRecentGames(freshGames).union(heldBack) })
         if let resumed {
             session.restore(resumed.turns)
@@ -300,6 +325,25 @@ struct Play: GuessCommand {
         }
         return status
     }
+
+    /// The host's rules: the flags over the config.
+    private func rules(_ config: GameConfig) -> GameRules {
+        let target = target ?? (config.targetScore > 0 ? config.targetScore : nil)
+        return GameRules(
+            passesPerTurn: passes ?? (config.passes >= 0 ? config.passes : nil),
+            passPenalty: passPenalty || config.passPenalty, targetScore: target, addSeconds: config.addSeconds)
+    }
+
+    /// Turns each team is due: `--turns`, else the config's; a game won by score whose config keeps the
+    /// default single turn plays up to 100 turns each (the score ends it).
+    private func turnsPerTeam(_ config: GameConfig, rules: GameRules) -> Int {
+        if let turns { return turns }
+        if rules.targetScore != nil && config.turns == 1 { return Self.turnsToScore }
+        return config.turns
+    }
+
+    /// The turns each team may play in a game won by score when no number of turns is given.
+    static let turnsToScore = 100
 
     /// Where the word shows when phones join: `--word-on`, else the config's `party.word_on`.
     private func placement(_ config: GameConfig) -> WordPlacement {

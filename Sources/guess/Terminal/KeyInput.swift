@@ -20,11 +20,20 @@ enum KeyInput {
         ("guess-pause", .pause, [" ", "p", "P"]),
         ("guess-quit", .quit, ["q", "Q"]),
         ("guess-help", .help, ["?", "h", "H"]),
+        ("guess-pass", .pass, ["s", "S"]),
+        ("guess-down", .down, ["\\e[B", "\\eOB"]),
+        ("guess-up", .up, ["\\e[A", "\\eOA"]),
+        ("guess-taboo", .taboo, ["t", "T"]),
+        ("guess-more-time", .moreTime, ["m", "M"]),
+        ("guess-correct", .correct, ["c", "C"]),
+        ("guess-bonus", .bonus, ["+", "="]),
+        ("guess-minus", .minus, ["-"]),
     ]
 
     /// The commands of the prompt keymap (`guess-prompt`), used while a question is asked.
     static let promptBindings: [(name: String, command: KeyCommand, keys: [String])] = [
-        ("guess-yes", .yes, ["y", "Y"])
+        ("guess-yes", .yes, ["y", "Y"]),
+        ("guess-prompt-correct", .correct, ["c", "C"]),
     ]
 
     /// The keymap of questions ("quit?", "play again?"), named `guess-prompt` so that ~/.inputrc can
@@ -185,6 +194,46 @@ enum KeyInput {
         case .yes:
             return { _, _ in
                 queuedCommands.append(.yes)
+                return 0
+            }
+        case .pass:
+            return { _, _ in
+                queuedCommands.append(.pass)
+                return 0
+            }
+        case .down:
+            return { _, _ in
+                queuedCommands.append(.down)
+                return 0
+            }
+        case .up:
+            return { _, _ in
+                queuedCommands.append(.up)
+                return 0
+            }
+        case .taboo:
+            return { _, _ in
+                queuedCommands.append(.taboo)
+                return 0
+            }
+        case .moreTime:
+            return { _, _ in
+                queuedCommands.append(.moreTime)
+                return 0
+            }
+        case .correct:
+            return { _, _ in
+                queuedCommands.append(.correct)
+                return 0
+            }
+        case .bonus:
+            return { _, _ in
+                queuedCommands.append(.bonus)
+                return 0
+            }
+        case .minus:
+            return { _, _ in
+                queuedCommands.append(.minus)
                 return 0
             }
         default:

@@ -1,0 +1,42 @@
+/// The rules a host picks for a game beyond its teams and turns: passes, taboo, the score to win and the
+/// time a key adds. Codable, so a game kept for resuming keeps its rules with it.
+public struct GameRules: Codable, Equatable, Sendable {
+    /// Passes each turn may use (nil: as many as wanted; 0: none).
+    public var passesPerTurn: Int?
+    /// Whether a pass costs a point.
+    public var passPenalty: Bool
+    /// The score that wins once every team has had the same number of turns (nil: play every turn).
+    public var targetScore: Int?
+    /// Seconds the "more time" key adds to the running turn.
+    public var addSeconds: Int
+
+    /// The default of `addSeconds`.
+    public static let defaultAddSeconds = 30
+
+    /// Rules; the defaults are the game as it always was (passes free and unlimited, no target score).
+    public init(
+        passesPerTurn: Int? = nil, passPenalty: Bool = false, targetScore: Int? = nil,
+        addSeconds: Int = GameRules.defaultAddSeconds
+    ) {
+        self.passesPerTurn = passesPerTurn
+        self.passPenalty = passPenalty
+        self.targetScore = targetScore
+        self.addSeconds = addSeconds
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case passesPerTurn = "passes_per_turn"
+        case passPenalty = "pass_penalty"
+        case targetScore = "target_score"
+        case addSeconds = "add_seconds"
+    }
+
+    /// Decodes rules, taking the default for any key that is missing (rules kept by an older build).
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        passesPerTurn = try container.decodeIfPresent(Int.self, forKey: .passesPerTurn)
+        passPenalty = try container.decodeIfPresent(Bool.self, forKey: .passPenalty) ?? false
+        targetScore = try container.decodeIfPresent(Int.self, forKey: .targetScore)
+        addSeconds = try container.decodeIfPresent(Int.self, forKey: .addSeconds) ?? Self.defaultAddSeconds
+    }
+}
