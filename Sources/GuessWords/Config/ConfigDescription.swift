@@ -16,6 +16,8 @@ extension GameConfig {
         case "round.volume": return String(volume)
         case "round.on_exhausted": return quoted(onExhausted.rawValue)
         case "draw.bank": return quoted(bank)
+        case "draw.themes": return "[" + themes.map(quoted).joined(separator: ", ") + "]"
+        case "draw.family": return String(family)
         case "display.colour": return quoted(colour.rawValue)
         case "display.language": return quoted(language.rawValue)
         case "display.big": return quoted(big.rawValue)

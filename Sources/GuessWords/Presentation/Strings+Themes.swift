@@ -74,10 +74,17 @@ extension Strings {
 
     /// The filters leave nothing to draw.
     static func nothingInThemes(_ description: String) -> LocalizedText {
-        LocalizedText(
-            "no entry of the bank is in \(description)", "词库中没有属于\(description)的词条")
+        LocalizedText("no entry of the bank is left to draw (\(description))", "词库中没有可抽的词条（\(description)）")
     }
 
+    /// `--theme` names too many themes.
+    public var tooManyThemeOptions: String { pick("--theme: at most 100 themes", "--theme：最多 100 个主题") }
+    /// `--theme` names something that cannot be a theme.
+    public func badThemeOption(_ name: String) -> String {
+        pick(
+            "--theme: '\(name)' is not a theme name (at most 32 characters, no control characters)",
+            "--theme：“\(name)”不是主题名（最多 32 个字符，不含控制字符）")
+    }
     /// Heading of the theme column.
     public var themeColumn: String { pick("theme", "主题") }
     /// Heading of the taboo column.

@@ -4,7 +4,7 @@ import ArgumentParser
 struct BankCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bank",
-        abstract: "List the shipped word banks, show a bank, or check word lists.",
-        subcommands: [BankList.self, BankShow.self, BankCheck.self]
+        abstract: "List the shipped word banks, show a bank or its themes, or check word lists.",
+        subcommands: [BankList.self, BankShow.self, BankThemes.self, BankCheck.self]
     )
 }

@@ -19,7 +19,9 @@ struct DeckOptions: ParsableArguments {
 
     @Option(
         name: .long,
-        help: ArgumentHelp("A word list (.txt or .csv) added to the bank. Repeat for more.", valueName: "FILE"),
+        help: ArgumentHelp(
+            "A word list (.txt, .csv, .tsv or .xlsx) added to the bank as the custom tier. Repeat for more.",
+            valueName: "FILE"),
         completion: Completions.wordLists)
     var words: [String] = []
 
@@ -38,11 +40,25 @@ struct DeckOptions: ParsableArguments {
 
     @Option(
         name: .long,
+        help: ArgumentHelp(
+            "Draw only from these themes (comma-separated; see `guess bank themes`); the tier weights apply within them.",
+            valueName: "THEME,…"), completion: Completions.themes)
+    var theme: [String] = []
+
+    @Flag(name: .long, help: "Leave out entries marked as not for children.")
+    var family = false
+
+    @Option(
+        name: .long,
         help: ArgumentHelp("A configuration file applied over the defaults and the user's config.", valueName: "FILE"),
         completion: Completions.configFiles)
     var config: String?
 
     mutating func validate() throws {
+        if theme.count > 100 || themes.count > 100 { throw ValidationError(Console.strings.tooManyThemeOptions) }
+        if let bad = themes.first(where: { $0.count > 32 || OutsideText.needsEscaping($0) }) {
+            throw ValidationError(Console.strings.badThemeOption(OutsideText.forTerminal(bad, limit: 40)))
+        }
         guard Tier(named: tier) != nil else {
             throw ValidationError(Console.strings.unknownTierOption(OutsideText.forTerminal(tier), option: "--tier"))
         }
@@ -70,8 +86,29 @@ struct DeckOptions: ParsableArguments {
         }
     }
 
-    /// Loads the bank these options ask for, reporting the lists' diagnostics on standard error.
-    func loadBank(_ config: GameConfig) throws(GuessError) -> LoadedBank {
+    /// The themes of `--theme` (each value split at commas).
+    var themes: [String] { theme.flatMap(ThemeName.split) }
+
+    /// The draw filter: `--theme` over `draw.themes`, `--family` or `draw.family`.
+    func drawFilter(_ config: GameConfig) -> DrawFilter {
+        DrawFilter(themes: themes.isEmpty ? config.themes : themes, familyOnly: family || config.family)
+    }
+
+    /// Loads the bank these options ask for, keeping the entries of the themes asked for (unless
+    /// `filtered` is false), reporting the lists' diagnostics on standard error.
+    func loadBank(_ config: GameConfig, filtered: Bool = true) throws(GuessError) -> LoadedBank {
+        var loaded = try loadWholeBank(config)
+        if filtered {
+            let option =
+                themes.isEmpty
+                ? (config.origins["draw.themes"].map { "\($0): draw.themes" } ?? "draw.themes") : "--theme"
+            loaded.bank = try drawFilter(config).apply(to: loaded.bank, option: option)
+        }
+        return loaded
+    }
+
+    /// Loads every entry of the bank these options ask for, reporting the lists' diagnostics.
+    private func loadWholeBank(_ config: GameConfig) throws(GuessError) -> LoadedBank {
         var diagnostics: [Diagnostic] = []
         do {
             let loaded = try BankLoader.load(
