@@ -99,11 +99,15 @@ public final class HistoryRecorder: Sendable {
     }
 
     /// Starts a round of the current game (writing the game first, if this is its first round).
-    public func beginRound(turn: Int, team: String?, startedAt: Date, seconds: Int, seed: UInt64?, bank: String) {
+    public func beginRound(
+        turn: Int, team: String?, startedAt: Date, seconds: Int, seed: UInt64?, bank: String,
+        filter: DrawFilter = DrawFilter()
+    ) {
         guard let queue else { return }
         if let first = game.takeUnwritten() { queue.append(first) }
         queue.append(
-            .beginRound(turn: turn, team: team, startedAt: startedAt, seconds: seconds, seed: seed, bank: bank))
+            .beginRound(
+                turn: turn, team: team, startedAt: startedAt, seconds: seconds, seed: seed, bank: bank, filter: filter))
     }
 
     /// Records one event of the current round; returns at once, the end of a round too (its export and

@@ -125,6 +125,8 @@ extension HistoryStore {
                 continue
             }
             let finished: SQL = finishedOnly ? "AND ended_by IS NOT NULL" : ""
+            // The themes filter and family flag (`v4-themes`), where the store has them.
+            let themed: SQL = try Self.hasThemeColumns(db) ? ", themes, family" : ""
             var turns: [RoundRecord] = []
             // A record's counts come from its words: the stored counts are not read.
             let roundRows = try Row.fetchAll(
@@ -132,7 +134,7 @@ extension HistoryStore {
                 SQLRequest(
                     literal: """
                         SELECT id, game_id, turn, team, started_at, seconds, elapsed, ended_by, seed, bank, 0 AS correct,
-                            0 AS wrong, owner
+                            0 AS wrong, owner \(themed)
                         FROM round WHERE game_id = \(id) \(finished) ORDER BY turn, id
                         """,
                     cached: true))
@@ -195,5 +197,11 @@ extension HistoryStore {
                             """)
                 ).compactMap(String.fromDatabaseValue))
         }
+    }
+
+    /// Whether the store's rounds have the `v4-themes` columns (a store read without being brought up to
+    /// date may not).
+    static func hasThemeColumns(_ db: Database) throws -> Bool {
+        try db.columns(in: "round").contains { $0.name == "themes" }
     }
 }

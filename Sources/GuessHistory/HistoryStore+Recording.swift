@@ -25,14 +25,17 @@ extension HistoryStore {
         }
     }
 
-    /// Starts a round of game `gameID`; returns its id.
+    /// Starts a round of game `gameID`, drawn from `themes` (empty: all) and for children when `family`;
+    /// returns its id.
     public func beginRound(
-        gameID: Int64, turn: Int, team: String?, startedAt: Date, seconds: Int, seed: UInt64?, bank: String
+        gameID: Int64, turn: Int, team: String?, startedAt: Date, seconds: Int, seed: UInt64?, bank: String,
+        themes: [String] = [], family: Bool = false
     ) throws(StoreError) -> Int64 {
         try write { db in
             var round = RoundRow(
                 gameID: gameID, turn: turn, team: team, startedAt: startedAt, seconds: seconds, seed: seed, bank: bank,
                 owner: ProcessIdentity.current)
+            (round.themes, round.family) = (themes, family)
             try round.insert(db)
             return round.id ?? db.lastInsertedRowID
         }

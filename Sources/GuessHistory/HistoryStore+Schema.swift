@@ -11,6 +11,8 @@ extension HistoryStore {
         public static let v2 = "v2: games by start"
         /// The store mark, turns per team, the word tallies.
         public static let v3 = "v3: store mark, turns per team, word tallies"
+        /// Each round's themes filter and family flag.
+        public static let v4Themes = "v4-themes"
     }
 
     /// The versioned, forward-only migrations of the store.
@@ -115,6 +117,16 @@ extension HistoryStore {
             // Nothing reads words by text and result any more.
             try db.execute(sql: "DROP INDEX IF EXISTS word_by_text")
         }
+        registerThemes(in: &migrator)
         return migrator
+    }
+
+    /// `v4-themes`: the themes a round drew from (a JSON array of names as the bank spells them; NULL:
+    /// every theme) and whether it left out entries not for children. Existing rounds read as unfiltered.
+    private static func registerThemes(in migrator: inout DatabaseMigrator) {
+        migrator.registerMigration(Migration.v4Themes) { db in
+            try db.execute(sql: "ALTER TABLE round ADD COLUMN themes TEXT")
+            try db.execute(sql: "ALTER TABLE round ADD COLUMN family INTEGER NOT NULL DEFAULT 0")
+        }
     }
 }

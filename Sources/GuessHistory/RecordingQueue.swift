@@ -10,7 +10,8 @@ final class RecordingQueue: @unchecked Sendable {
     /// One change to write.
     enum Change {
         case beginGame(startedAt: Date, teams: [String]?, penalty: Bool, turnsPerTeam: Int?)
-        case beginRound(turn: Int, team: String?, startedAt: Date, seconds: Int, seed: UInt64?, bank: String)
+        case beginRound(
+            turn: Int, team: String?, startedAt: Date, seconds: Int, seed: UInt64?, bank: String, filter: DrawFilter)
         case event(RoundEvent)
         case finishGame(scoreboard: [(team: String, score: Int)])
     }
@@ -167,11 +168,11 @@ final class RecordingQueue: @unchecked Sendable {
                 roundID = nil
                 gameID = try store.beginGame(
                     startedAt: startedAt, teams: teams, penalty: penalty, turnsPerTeam: turnsPerTeam)
-            case .beginRound(let turn, let team, let startedAt, let seconds, let seed, let bank):
+            case .beginRound(let turn, let team, let startedAt, let seconds, let seed, let bank, let filter):
                 guard let gameID else { return nil }
                 roundID = try store.beginRound(
                     gameID: gameID, turn: turn, team: team, startedAt: startedAt, seconds: seconds, seed: seed,
-                    bank: bank)
+                    bank: bank, themes: filter.themes, family: filter.familyOnly)
             case .event(let event):
                 guard let roundID else { return nil }
                 try store.record(event, roundID: roundID)

@@ -32,6 +32,10 @@ struct RoundRow: FetchableRecord, MutablePersistableRecord {
     var wrong = 0
     /// The process playing it (`ProcessIdentity`), until it ends.
     var owner: String?
+    /// The themes it drew from (empty: every theme).
+    var themes: [String] = []
+    /// Whether entries not for children were left out.
+    var family = false
 
     /// A round about to be inserted.
     init(
@@ -63,6 +67,11 @@ struct RoundRow: FetchableRecord, MutablePersistableRecord {
         correct = try row.count("correct")
         wrong = try row.count("wrong")
         owner = try row.optionalText("owner")
+        // A store of an older schema, read without being brought up to date, has neither column.
+        if row.hasColumn("themes") {
+            themes = try row.optionalText("themes").map(Self.themes(fromJSON:)) ?? []
+            family = Int64.fromDatabaseValue(row["family"] as DatabaseValue) == 1
+        }
         // A round whose process is gone without ending it (killed, crashed) reads as interrupted, even
         // where nothing may be written to close it.
         if endedBy == nil, !(owner.map(ProcessIdentity.isAlive) ?? false) { endedBy = .interrupted }
@@ -82,6 +91,20 @@ struct RoundRow: FetchableRecord, MutablePersistableRecord {
         container["correct"] = correct
         container["wrong"] = wrong
         container["owner"] = owner
+        container["themes"] = themes.isEmpty ? nil : Self.json(themes)
+        container["family"] = family
+    }
+
+    /// Theme names as a JSON array.
+    static func json(_ themes: [String]) -> String {
+        String(decoding: (try? JSONEncoder().encode(themes)) ?? Data("[]".utf8), as: UTF8.self)
+    }
+
+    /// The theme names of a stored JSON array; what is not one reads as no themes (the store is hostile).
+    static func themes(fromJSON text: String) -> [String] {
+        guard text.utf8.count <= 64 * 1024, let names = try? JSONDecoder().decode([String].self, from: Data(text.utf8))
+        else { return [] }
+        return Array(names.prefix(100))
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
@@ -95,8 +118,11 @@ struct RoundRow: FetchableRecord, MutablePersistableRecord {
 
     /// The round's whole record, with its `words`.
     func record(words: [PlayedWord]) -> RoundRecord {
-        RoundRecord(
+        var record = RoundRecord(
             startedAt: startedAt, seconds: seconds, elapsed: elapsed, endedBy: endedBy ?? .interrupted, seed: seed,
             bank: bank, team: team, words: words)
+        record.themes = themes
+        record.family = family
+        return record
     }
 }

@@ -130,7 +130,7 @@ extension EndToEnd {
             let delete = try BinaryRunner.run(["history", "delete", "1", "--yes", "--db", db], in: sandbox)
             #expect(delete.status == 65, "\(delete)")
             let migrations: Int? = try StoreCrafting.value("SELECT COUNT(*) FROM grdb_migrations", on: db)
-            #expect(migrations == 4, "the store was migrated down")
+            #expect(migrations == 5, "the store was migrated down")
 
             try StoreCrafting.execute("DELETE FROM grdb_migrations WHERE identifier LIKE 'v9%'", on: db)
             try StoreCrafting.execute("PRAGMA user_version = 7", on: db)

@@ -123,6 +123,7 @@ extension EndToEnd {
             #expect(
                 migrations == [
                     "v1: games, rounds, words", "v2: games by start", "v3: store mark, turns per team, word tallies",
+                    "v4-themes",
                 ])
             #expect(Set(tables).isSuperset(of: ["game", "round", "round_word"]))
             #expect(journal == "wal")
@@ -158,6 +159,7 @@ extension EndToEnd {
             #expect(
                 migrations == [
                     "v1: games, rounds, words", "v2: games by start", "v3: store mark, turns per team, word tallies",
+                    "v4-themes",
                 ])
             #expect(mark == 0x4755_6553)
             #expect(version == 3)
@@ -322,7 +324,7 @@ extension EndToEnd {
                 #expect(array?.first == original)
             }
             let csv = try BinaryRunner.run(["history", "export", "--all", "--format", "csv"], in: sandbox)
-            #expect(csv.lines.first == "round_started_at,team,word,tier,result,shown_at,answered_at")
+            #expect(csv.lines.first == "round_started_at,team,word,tier,result,shown_at,answered_at,themes,family")
             let markdown = try BinaryRunner.run(
                 ["history", "export", "1", "2", "-o", sandbox.path("out.md")], in: sandbox)
             #expect(markdown.status == 0, "\(markdown)")

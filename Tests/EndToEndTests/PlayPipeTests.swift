@@ -363,9 +363,12 @@ extension EndToEnd {
             let text = try String(contentsOfFile: export, encoding: .utf8)
             let rows = PlayFiles.csvRows(text)
             try #require(rows.count == 4, "CSV:\n\(text)")
-            #expect(rows[0] == ["round_started_at", "team", "word", "tier", "result", "shown_at", "answered_at"])
+            #expect(
+                rows[0] == [
+                    "round_started_at", "team", "word", "tier", "result", "shown_at", "answered_at", "themes", "family",
+                ])
             for (row, (line, result)) in zip(rows.dropFirst(), zip(shown, ["correct", "wrong", "unanswered"])) {
-                try #require(row.count == 7, "row \(row)")
+                try #require(row.count == 9, "row \(row)")
                 #expect(row[0].hasSuffix("Z"))
                 #expect(row[1] == "")
                 #expect(row[2] == line.word)

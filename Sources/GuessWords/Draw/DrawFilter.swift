@@ -43,6 +43,13 @@ public struct DrawFilter: Sendable, Equatable {
         return kept
     }
 
+    /// The filter with its themes spelled as `bank` spells them (`animals` → `Animals`), as records keep them.
+    public func spelled(in bank: WordBank) -> DrawFilter {
+        guard !themes.isEmpty else { return self }
+        let spelling = Dictionary(bank.themeCounts.map { (ThemeName.key($0.name), $0.name) }) { first, _ in first }
+        return DrawFilter(themes: themes.map { spelling[ThemeName.key($0)] ?? $0 }, familyOnly: familyOnly)
+    }
+
     /// What the filter keeps, for messages: "themes 动物, 食物; for children".
     public var description: String {
         var parts: [String] = []

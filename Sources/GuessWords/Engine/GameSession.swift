@@ -18,6 +18,8 @@ public final class GameSession {
     public let seconds: Int
     /// What a round does when the deck runs out.
     public let onExhausted: ExhaustionPolicy
+    /// Which entries the bank was cut down to (`--theme`, `--family`), kept with each round's record.
+    public var drawFilter = DrawFilter()
     /// Every round kept so far, in order.
     public private(set) var records: [RoundRecord] = []
 
@@ -65,7 +67,8 @@ public final class GameSession {
     /// Keeps a finished round (a party game's turn when `team` is given) and returns its record.
     @discardableResult
     public func keep(_ round: Round, startedAt: Date, team: String?) -> RoundRecord {
-        let record = RoundRecord(round: round, startedAt: startedAt, seed: seed, bank: bankLabel, team: team)
+        var record = RoundRecord(round: round, startedAt: startedAt, seed: seed, bank: bankLabel, team: team)
+        (record.themes, record.family) = (drawFilter.themes, drawFilter.familyOnly)
         records.append(record)
         return record
     }

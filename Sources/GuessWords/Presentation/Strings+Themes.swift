@@ -97,7 +97,7 @@ extension Strings {
     public func themesFilter(_ themes: [String], family: Bool) -> String {
         var parts: [String] = []
         if !themes.isEmpty { parts.append(pick("themes ", "主题 ") + themes.joined(separator: pick(", ", "、"))) }
-        if family { parts.append(pick("family", "适合儿童")) }
+        if family { parts.append(pick("family-friendly entries only", "仅适合儿童的词条")) }
         return parts.joined(separator: pick("; ", "；"))
     }
 }

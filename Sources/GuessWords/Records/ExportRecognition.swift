@@ -16,7 +16,12 @@ extension RoundExporter {
         if trimmed.isEmpty || trimmed.filter({ !$0.isWhitespace }) == "[]" { return true }
         if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") { return text.contains("\"schema\" : \"guess.") }
         let firstLine = text.prefix { $0 != "\n" }
-        if firstLine == CSVRecordWriter.record(csvHeader) { return true }
+        // The header of this version, or the shorter one of exports written before themes were kept.
+        if firstLine == CSVRecordWriter.record(csvHeader)
+            || firstLine == CSVRecordWriter.record(Array(csvHeader.prefix(7)))
+        {
+            return true
+        }
         guard firstLine.hasPrefix("## ") else { return false }
         let heading = firstLine.dropFirst(3).prefix(24)
         return RoundRecord.parseTimestamp(String(heading)) != nil

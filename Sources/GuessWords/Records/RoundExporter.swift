@@ -22,7 +22,9 @@ public enum RoundExporter {
     }
 
     /// The CSV header of a round export.
-    public static let csvHeader = ["round_started_at", "team", "word", "tier", "result", "shown_at", "answered_at"]
+    public static let csvHeader = [
+        "round_started_at", "team", "word", "tier", "result", "shown_at", "answered_at", "themes", "family",
+    ]
 
     /// Rounds as CSV (RFC 4180, `\n` line ends): a header, then one row per word.
     public static func csv(_ records: [RoundRecord]) -> Data {
@@ -35,6 +37,7 @@ public enum RoundExporter {
                         started, spreadsheetSafe(record.team ?? ""), spreadsheetSafe(word.word), word.tier.name,
                         word.result.rawValue,
                         format(word.shownAt), word.answeredAt.map(format) ?? "",
+                        spreadsheetSafe(record.themes.joined(separator: ",")), record.family ? "yes" : "",
                     ]) + "\n"
             }
         }

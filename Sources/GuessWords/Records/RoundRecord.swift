@@ -21,6 +21,10 @@ public struct RoundRecord: Equatable, Sendable, Codable {
     public var bank: String
     /// The team that played it, in a party game.
     public var team: String?
+    /// The themes the round drew from (`--theme`), as the bank spells them; empty: every theme.
+    public var themes: [String] = []
+    /// Whether entries not for children were left out (`--family`).
+    public var family = false
     /// Words answered right (derived from `words`).
     public var correct: Int { words.count { $0.result == .correct } }
     /// Words answered wrong (derived from `words`).
@@ -51,7 +55,7 @@ public struct RoundRecord: Equatable, Sendable, Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case schema, seconds, elapsed, seed, bank, team, correct, wrong, words
+        case schema, seconds, elapsed, seed, bank, team, correct, wrong, words, themes, family
         case startedAt = "started_at"
         case endedBy = "ended_by"
     }
@@ -67,6 +71,8 @@ public struct RoundRecord: Equatable, Sendable, Codable {
         try container.encode(seed, forKey: .seed)
         try container.encode(bank, forKey: .bank)
         try container.encodeIfPresent(team, forKey: .team)
+        try container.encode(themes, forKey: .themes)
+        try container.encode(family, forKey: .family)
         try container.encode(correct, forKey: .correct)
         try container.encode(wrong, forKey: .wrong)
         try container.encode(words.map(ExportedWord.init), forKey: .words)
@@ -88,6 +94,8 @@ public struct RoundRecord: Equatable, Sendable, Codable {
         seed = try container.decodeIfPresent(UInt64.self, forKey: .seed)
         bank = try container.decode(String.self, forKey: .bank)
         team = try container.decodeIfPresent(String.self, forKey: .team)
+        themes = try container.decodeIfPresent([String].self, forKey: .themes) ?? []
+        family = try container.decodeIfPresent(Bool.self, forKey: .family) ?? false
         words = try container.decode([ExportedWord].self, forKey: .words).map(\.played)
     }
 

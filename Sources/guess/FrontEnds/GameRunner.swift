@@ -69,7 +69,7 @@ final class GameRunner {
             if turn.startsGame { recorder.beginGame(startedAt: turn.startedAt, teams: nil, penalty: false) }
             recorder.beginRound(
                 turn: turn.turn, team: turn.team, startedAt: turn.startedAt, seconds: turn.seconds,
-                seed: engine.session.seed, bank: engine.session.bankLabel)
+                seed: engine.session.seed, bank: engine.session.bankLabel, filter: engine.session.drawFilter)
         case .round(let roundEvent):
             recorder.record(roundEvent)
         case .cue(let cue):

@@ -55,10 +55,7 @@ struct DeckOptions: ParsableArguments {
     var config: String?
 
     mutating func validate() throws {
-        if theme.count > 100 || themes.count > 100 { throw ValidationError(Console.strings.tooManyThemeOptions) }
-        if let bad = themes.first(where: { $0.count > 32 || OutsideText.needsEscaping($0) }) {
-            throw ValidationError(Console.strings.badThemeOption(OutsideText.forTerminal(bad, limit: 40)))
-        }
+        try Self.checkThemes(themes)
         guard Tier(named: tier) != nil else {
             throw ValidationError(Console.strings.unknownTierOption(OutsideText.forTerminal(tier), option: "--tier"))
         }
@@ -83,6 +80,14 @@ struct DeckOptions: ParsableArguments {
             return try TierWeights.parse(weights, base: config.weights)
         } catch {
             throw .usage(LocalizedText("--weights: ", "--weights：") + error.text)
+        }
+    }
+
+    /// Refuses `--theme` names that cannot be themes (too many, too long, control characters).
+    static func checkThemes(_ themes: [String]) throws {
+        if themes.count > 100 { throw ValidationError(Console.strings.tooManyThemeOptions) }
+        if let bad = themes.first(where: { $0.count > 32 || OutsideText.needsEscaping($0) }) {
+            throw ValidationError(Console.strings.badThemeOption(OutsideText.forTerminal(bad, limit: 40)))
         }
     }
 

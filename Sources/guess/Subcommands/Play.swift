@@ -180,6 +180,7 @@ struct Play: GuessCommand {
             bank: loaded.bank, bankLabel: loaded.label, weights: weights, generator: generator, seed: seed,
             seconds: seconds ?? config.roundSeconds, onExhausted: config.onExhausted,
             recentWords: { recorder.wordsOfRecentGames(freshGames) })
+        session.drawFilter = deck.drawFilter(config).spelled(in: loaded.bank)
         let teams = team.isEmpty ? config.teams : team.map { $0.trimmingCharacters(in: .whitespaces) }
         let kind: GameKind =
             teams.isEmpty
