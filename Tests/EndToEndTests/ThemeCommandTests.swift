@@ -79,6 +79,28 @@ extension EndToEnd {
             #expect(try offered("动物,o") == ["动物,Office"])
         }
 
+        @Test("a round played with --theme keeps its themes: history show, --theme filters, exports")
+        func themesInHistory() throws {
+            let sandbox = try Sandbox()
+            let list = try sandbox.write("themed.txt", themedList)
+            let db = sandbox.path("h.sqlite")
+            let themed = try BinaryRunner.run(
+                ["play", "--db", db, "--bank", list, "--theme", "office,动物", "--family", "--seed", "1"], in: sandbox,
+                stdin: Data("y\n".utf8))
+            #expect(themed.status == 0, "\(themed)")
+            let plain = try BinaryRunner.run(
+                ["play", "--db", db, "--bank", list, "--seed", "1"], in: sandbox, stdin: Data("y\n".utf8))
+            #expect(plain.status == 0, "\(plain)")
+            let shown = try BinaryRunner.run(["history", "show", "1", "--db", db], in: sandbox)
+            #expect(shown.lines.dropFirst().first == "themes Office, 动物; family-friendly entries only", "\(shown)")
+            let filtered = try BinaryRunner.run(["history", "--theme", "OFFICE", "--db", db], in: sandbox)
+            #expect(filtered.lines.count == 2 && filtered.lines[1].hasPrefix(" 1 "), "\(filtered)")
+            let csv = try BinaryRunner.run(
+                ["history", "export", "--theme", "动物", "--format", "csv", "--db", db], in: sandbox)
+            #expect(csv.lines.count == 3, "\(csv)")
+            #expect(csv.lines.dropFirst().allSatisfy { $0.hasSuffix(",\"Office,动物\",yes") }, "\(csv)")
+        }
+
         @Test("a spreadsheet as offices keep it: a title row and a notes column, one note")
         func officeCSV() throws {
             let sandbox = try Sandbox()
