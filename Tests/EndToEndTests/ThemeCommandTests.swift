@@ -51,6 +51,10 @@ extension EndToEnd {
             let unknown = try BinaryRunner.run(["draw", "--bank", list, "--theme", "植物"], in: sandbox)
             #expect(unknown.status == 64, "\(unknown)")
             #expect(unknown.stderr.contains("植物") && unknown.stderr.contains("动物, 食物, Office"), "\(unknown)")
+            for bad in ["", " , ", "a\u{1B}[2J", String(repeating: "x", count: 33)] {
+                let refused = try BinaryRunner.run(["draw", "--bank", list, "--theme", bad], in: sandbox)
+                #expect(refused.status == 64 && !refused.stderr.contains("\u{1B}"), "\(refused)")
+            }
             try sandbox.write(to: sandbox.userConfig, "[draw]\nthemes = [\"食物\"]\nfamily = true\n")
             let configured = try BinaryRunner.run(["draw", "--all", "--bank", list], in: sandbox)
             #expect(configured.lines == ["苹果\tprimary"], "\(configured)")

@@ -55,7 +55,7 @@ struct DeckOptions: ParsableArguments {
     var config: String?
 
     mutating func validate() throws {
-        try Self.checkThemes(themes)
+        try Self.checkThemes(theme)
         guard Tier(named: tier) != nil else {
             throw ValidationError(Console.strings.unknownTierOption(OutsideText.forTerminal(tier), option: "--tier"))
         }
@@ -83,8 +83,11 @@ struct DeckOptions: ParsableArguments {
         }
     }
 
-    /// Refuses `--theme` names that cannot be themes (too many, too long, control characters).
-    static func checkThemes(_ themes: [String]) throws {
+    /// Refuses `--theme` values (`values`, each split at commas) that name no theme, or names that cannot
+    /// be themes (too many, too long, control characters).
+    static func checkThemes(_ values: [String]) throws {
+        let themes = values.flatMap(ThemeName.split)
+        if !values.isEmpty && themes.isEmpty { throw ValidationError(Console.strings.needsName("--theme")) }
         if themes.count > 100 { throw ValidationError(Console.strings.tooManyThemeOptions) }
         if let bad = themes.first(where: { $0.count > 32 || OutsideText.needsEscaping($0) }) {
             throw ValidationError(Console.strings.badThemeOption(OutsideText.forTerminal(bad, limit: 40)))

@@ -27,7 +27,7 @@ struct HistoryFilterOptions: ParsableArguments {
     var theme: [String] = []
 
     mutating func validate() throws {
-        try DeckOptions.checkThemes(theme.flatMap(ThemeName.split))
+        try DeckOptions.checkThemes(theme)
         if let team {
             if team.trimmingCharacters(in: .whitespaces).isEmpty {
                 throw ValidationError(Console.strings.needsName("--team"))
