@@ -105,7 +105,9 @@ struct ListDetailsTests {
         #expect(parse("ok | bad\u{1B}[31m\n").errors.first?.description.contains("control character") == true)
         let manyThemes = (1...501).map { "# theme: th\($0)\nw\($0)" }.joined(separator: "\n")
         #expect(
-            parse(manyThemes).errors.map(\.description) == ["t.txt:1001: too many themes: a list names at most 500"])
+            parse(manyThemes + "\n# theme: more\n# theme: again\nz\n").errors.map(\.description) == [
+                "t.txt:1001: too many themes: a list names at most 500"
+            ])
         // Rejected: the list adds nothing, details included.
         var builder = WordBankBuilder()
         builder.add(contents: Array("a\n".utf8), source: "a.txt", format: .text)
@@ -142,6 +144,11 @@ struct ListDetailsTests {
         let csv = parse("词表\n词语,难度,备注\n螃蟹,初级,周一\n", format: .csv)
         #expect(csv.errors.isEmpty && csv.texts == ["螃蟹"], "\(csv.diagnostics)")
         #expect(csv.diagnostics.filter { $0.severity == .note }.count == 2)
+        let wide = parse("词语," + (1...40).map { "c\($0)" }.joined(separator: ",") + "\n螃蟹\n", format: .csv)
+        #expect(
+            wide.diagnostics.map(\.description) == [
+                "t.txt:1: columns 'c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8', 'c9', 'c10' and 30 more not read (read: word, tier, theme, taboo, family)"
+            ])
     }
 
     @Test("in Chinese, tier errors list the Chinese tier names")

@@ -225,7 +225,10 @@ struct ListParse {
                     return nil
                 }
                 if themeKeys.insert(key).inserted && themeKeys.count > EntryDetails.maximumThemesPerList {
-                    reject(Strings.tooManyThemesInList, line: line)
+                    // Said once, at the first theme over the limit.
+                    if themeKeys.count == EntryDetails.maximumThemesPerList + 1 {
+                        reject(Strings.tooManyThemesInList, line: line)
+                    }
                     return nil
                 }
             }
@@ -384,7 +387,9 @@ struct ListParse {
             if !layout.ignored.isEmpty {
                 let names = layout.ignored.prefix(10).map { OutsideText.forTerminal($0, limit: 40) }
                 diagnostics.append(
-                    Diagnostic(here(lines[position]), Strings.columnsIgnored(names), severity: .note))
+                    Diagnostic(
+                        here(lines[position]), Strings.columnsIgnored(names, of: layout.ignored.count), severity: .note)
+                )
             }
             return (layout, position)
         }

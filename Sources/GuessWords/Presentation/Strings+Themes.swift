@@ -50,11 +50,13 @@ extension Strings {
             "找到表头行；其上方 \(count) 行作为标题跳过")
     }
 
-    /// Columns of a header that are not read.
-    static func columnsIgnored(_ names: [String]) -> LocalizedText {
-        LocalizedText(
-            "column\(names.count == 1 ? "" : "s") \(names.map { "'\($0)'" }.joined(separator: ", ")) not read (read: \(ColumnLayout.knownNames))",
-            "未读取的列：\(names.map { "“\($0)”" }.joined(separator: "、"))（读取的列：\(ColumnLayout.knownChineseNames)）")
+    /// Columns of a header that are not read: the first few `names` of `count` in all.
+    static func columnsIgnored(_ names: [String], of count: Int) -> LocalizedText {
+        let more = count > names.count ? count - names.count : 0
+        return LocalizedText(
+            "column\(count == 1 ? "" : "s") \(names.map { "'\($0)'" }.joined(separator: ", "))\(more > 0 ? " and \(more) more" : "") not read (read: \(ColumnLayout.knownNames))",
+            "未读取的列：\(names.map { "“\($0)”" }.joined(separator: "、"))\(more > 0 ? "等 \(count) 列" : "")（读取的列：\(ColumnLayout.knownChineseNames)）"
+        )
     }
 
     /// The host's lists repeat entries of the shipped bank: one line for all of them.
