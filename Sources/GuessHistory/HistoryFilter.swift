@@ -12,16 +12,19 @@ public struct HistoryFilter: Equatable, Sendable {
     public var bank: String?
     /// Only games and rounds started at or after this time.
     public var since: Date?
+    /// Only rounds drawn from one of these themes (`--theme`; names matched as `ThemeName.key` does).
+    public var themes: [String] = []
 
     /// A filter; with no arguments, one that keeps everything.
-    public init(team: String? = nil, bank: String? = nil, since: Date? = nil) {
+    public init(team: String? = nil, bank: String? = nil, since: Date? = nil, themes: [String] = []) {
         self.team = team
         self.bank = bank
         self.since = since
+        self.themes = themes
     }
 
     /// Whether it keeps everything.
-    public var isEmpty: Bool { team == nil && bank == nil && since == nil }
+    public var isEmpty: Bool { team == nil && bank == nil && since == nil && themes.isEmpty }
 
     /// The condition on a round of table alias `round` (true when nothing is filtered), built with the
     /// query interface: every value is an argument.
@@ -35,6 +38,16 @@ public struct HistoryFilter: Equatable, Sendable {
                 label == bank || SQL("instr('+' || \(label) || '+', '+' || \(bank) || '+') > 0").sqlExpression)
         }
         if let since { conditions.append(round[Column("started_at")] >= RoundRecord.timestamp(since)) }
+        if !themes.isEmpty {
+            // Stored names are as the bank spells them; SQLite's lower() folds ASCII case, and the names
+            // asked for are folded fully (width too) here.
+            let keys = themes.map(ThemeName.key)
+            let stored = round[Column("themes")]
+            conditions.append(
+                SQL(
+                    "EXISTS (SELECT 1 FROM json_each(CASE WHEN json_valid(\(stored)) THEN \(stored) END) WHERE lower(value) IN \(keys))"
+                ).sqlExpression)
+        }
         return conditions.joined(operator: .and)
     }
 

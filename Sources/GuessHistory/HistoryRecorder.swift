@@ -129,14 +129,15 @@ public final class HistoryRecorder: Sendable {
     /// `scripted` marks a round played through a pipe.
     public func beginRound(
         turn: Int, team: String?, startedAt: Date, seconds: Int, seed: UInt64?, bank: String,
-        describer: String? = nil, scripted: Bool = false
+        describer: String? = nil, scripted: Bool = false,
+        filter: DrawFilter = DrawFilter()
     ) {
         guard let queue else { return }
         if let first = game.takeUnwritten() { queue.append(first) }
         queue.append(
             .beginRound(
                 turn: turn, team: team, startedAt: startedAt, seconds: seconds, seed: seed, bank: bank,
-                describer: describer, scripted: scripted))
+                describer: describer, scripted: scripted, filter: filter))
     }
 
     /// Records one event of the current round; returns at once, the end of a round too (its export and

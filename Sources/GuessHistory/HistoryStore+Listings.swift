@@ -130,6 +130,8 @@ extension HistoryStore {
             let rulesColumns: SQL =
                 try db.columns(in: "round").contains { $0.name == "added_seconds" }
                 ? ", added_seconds, corrected_at" : ""
+            // The themes filter and family flag (`v4-themes`), where the store has them.
+            let themed: SQL = try Self.hasThemeColumns(db) ? ", themes, family" : ""
             var turns: [RoundRecord] = []
             var roundIDs: [Int64] = []
             // A record's counts come from its words: the stored counts are not read.
@@ -138,7 +140,7 @@ extension HistoryStore {
                 SQLRequest(
                     literal: """
                         SELECT id, game_id, turn, team, started_at, seconds, elapsed, ended_by, seed, bank, 0 AS correct,
-                            0 AS wrong, owner\(scripted)\(rulesColumns)
+                            0 AS wrong, owner\(scripted)\(rulesColumns)\(themed)
                         FROM round WHERE game_id = \(id) \(finished) ORDER BY turn, id
                         """,
                     cached: true))
@@ -205,5 +207,11 @@ extension HistoryStore {
                             """)
                 ).compactMap(String.fromDatabaseValue))
         }
+    }
+
+    /// Whether the store's rounds have the `v4-themes` columns (a store read without being brought up to
+    /// date may not).
+    static func hasThemeColumns(_ db: Database) throws -> Bool {
+        try db.columns(in: "round").contains { $0.name == "themes" }
     }
 }

@@ -29,16 +29,17 @@ extension HistoryStore {
         }
     }
 
-    /// Starts a round of game `gameID` (`scripted`: played through a pipe); returns its id.
+    /// Starts a round of game `gameID` (`scripted`: played through a pipe), drawn from `themes` (empty:
+    /// all) and for children when `family`; returns its id.
     public func beginRound(
         gameID: Int64, turn: Int, team: String?, startedAt: Date, seconds: Int, seed: UInt64?, bank: String,
-        describer: String? = nil,
-        scripted: Bool = false
+        describer: String? = nil, scripted: Bool = false, themes: [String] = [], family: Bool = false
     ) throws(StoreError) -> Int64 {
         try write { db in
             var round = RoundRow(
                 gameID: gameID, turn: turn, team: team, startedAt: startedAt, seconds: seconds, seed: seed, bank: bank,
                 owner: ProcessIdentity.current, scripted: scripted)
+            (round.themes, round.family) = (themes, family)
             try round.insert(db)
             let id = round.id ?? db.lastInsertedRowID
             if let describer { try Self.keepDescriber(describer, roundID: id, db) }

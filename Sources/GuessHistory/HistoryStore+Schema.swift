@@ -15,6 +15,8 @@ extension HistoryStore {
         public static let v4Players = "v4-players"
         /// Passes, added time, corrections, the game's rules and bonus points (#18's rules).
         public static let v4Rules = "v4-rules"
+        /// Each round's themes filter and family flag.
+        public static let v4Themes = "v4-themes"
     }
 
     /// The versioned, forward-only migrations of the store.
@@ -122,6 +124,7 @@ extension HistoryStore {
         registerPlayersMigration(&migrator)
         registerScriptedMigration(in: &migrator)
         migrator.registerMigration(Migration.v4Rules, migrate: addRules)
+        registerThemes(in: &migrator)
         return migrator
     }
 
@@ -167,5 +170,14 @@ extension HistoryStore {
                         SET correct = correct + excluded.correct, wrong = wrong + excluded.wrong;
                 END;
                 """)
+    }
+
+    /// `v4-themes`: the themes a round drew from (a JSON array of names as the bank spells them; NULL:
+    /// every theme) and whether it left out entries not for children. Existing rounds read as unfiltered.
+    private static func registerThemes(in migrator: inout DatabaseMigrator) {
+        migrator.registerMigration(Migration.v4Themes) { db in
+            try db.execute(sql: "ALTER TABLE round ADD COLUMN themes TEXT")
+            try db.execute(sql: "ALTER TABLE round ADD COLUMN family INTEGER NOT NULL DEFAULT 0")
+        }
     }
 }

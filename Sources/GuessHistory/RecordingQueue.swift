@@ -14,7 +14,7 @@ final class RecordingQueue: @unchecked Sendable {
             rules: GameRules? = nil)
         case beginRound(
             turn: Int, team: String?, startedAt: Date, seconds: Int, seed: UInt64?, bank: String,
-            describer: String? = nil, scripted: Bool = false)
+            describer: String? = nil, scripted: Bool = false, filter: DrawFilter = DrawFilter())
         case event(RoundEvent)
         case finishGame(scoreboard: [(team: String, score: Int)], unfinished: Bool = false)
         /// A stored game taken up again (`guess play --resume`): its next rounds join it.
@@ -182,11 +182,14 @@ final class RecordingQueue: @unchecked Sendable {
                 roundID = nil
                 try store.continueGame(id, replacing: cutRound)
                 gameID = id
-            case .beginRound(let turn, let team, let startedAt, let seconds, let seed, let bank, let describer, let scripted):
+            case .beginRound(
+                let turn, let team, let startedAt, let seconds, let seed, let bank, let describer, let scripted,
+                let filter):
                 guard let gameID else { return nil }
                 roundID = try store.beginRound(
                     gameID: gameID, turn: turn, team: team, startedAt: startedAt, seconds: seconds, seed: seed,
-                    bank: bank, describer: describer, scripted: scripted)
+                    bank: bank, describer: describer, scripted: scripted, themes: filter.themes,
+                    family: filter.familyOnly)
             case .event(let event):
                 guard let roundID else { return nil }
                 try store.record(event, roundID: roundID)

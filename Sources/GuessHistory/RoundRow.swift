@@ -38,6 +38,10 @@ struct RoundRow: FetchableRecord, MutablePersistableRecord {
     var addedSeconds = 0
     /// Whether the host corrected it after it ended (schema `v4-rules`).
     var corrected = false
+    /// The themes it drew from (empty: every theme).
+    var themes: [String] = []
+    /// Whether entries not for children were left out.
+    var family = false
 
     /// A round about to be inserted.
     init(
@@ -73,6 +77,11 @@ struct RoundRow: FetchableRecord, MutablePersistableRecord {
         scripted = row.hasColumn("scripted") ? (try row.optionalCount("scripted") ?? 0) != 0 : false
         if row.hasColumn("added_seconds") { addedSeconds = try row.count("added_seconds") }
         if row.hasColumn("corrected_at") { corrected = try row.optionalText("corrected_at") != nil }
+        // A store of an older schema, read without being brought up to date, has neither column.
+        if row.hasColumn("themes") {
+            themes = try row.optionalText("themes").map(Self.themes(fromJSON:)) ?? []
+            family = Int64.fromDatabaseValue(row["family"] as DatabaseValue) == 1
+        }
         // A round whose process is gone without ending it (killed, crashed) reads as interrupted, even
         // where nothing may be written to close it.
         if endedBy == nil, !(owner.map(ProcessIdentity.isAlive) ?? false) { endedBy = .interrupted }
@@ -93,6 +102,20 @@ struct RoundRow: FetchableRecord, MutablePersistableRecord {
         container["wrong"] = wrong
         container["owner"] = owner
         if scripted { container["scripted"] = 1 }
+        container["themes"] = themes.isEmpty ? nil : Self.json(themes)
+        container["family"] = family
+    }
+
+    /// Theme names as a JSON array.
+    static func json(_ themes: [String]) -> String {
+        String(decoding: (try? JSONEncoder().encode(themes)) ?? Data("[]".utf8), as: UTF8.self)
+    }
+
+    /// The theme names of a stored JSON array; what is not one reads as no themes (the store is hostile).
+    static func themes(fromJSON text: String) -> [String] {
+        guard text.utf8.count <= 64 * 1024, let names = try? JSONDecoder().decode([String].self, from: Data(text.utf8))
+        else { return [] }
+        return Array(names.prefix(100))
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
@@ -111,6 +134,8 @@ struct RoundRow: FetchableRecord, MutablePersistableRecord {
             bank: bank, team: team, words: words, scripted: scripted)
         record.addedSeconds = addedSeconds
         record.corrected = corrected
+        record.themes = themes
+        record.family = family
         return record
     }
 }

@@ -317,7 +317,9 @@ extension EndToEnd {
                 #expect(array?.first == original)
             }
             let csv = try BinaryRunner.run(["history", "export", "--all", "--format", "csv"], in: sandbox)
-            #expect(csv.lines.first == "\u{FEFF}round_started_at,team,word,tier,result,shown_at,answered_at,scripted")
+            #expect(
+                csv.lines.first
+                    == "\u{FEFF}round_started_at,team,word,tier,result,shown_at,answered_at,scripted,themes,family")
             let markdown = try BinaryRunner.run(
                 ["history", "export", "1", "2", "-o", sandbox.path("out.md")], in: sandbox)
             #expect(markdown.status == 0, "\(markdown)")

@@ -271,7 +271,7 @@ struct RoundRecordTests {
         #expect(lines.count == 3)
         #expect(lines[0] == RoundExporter.csvHeader.joined(separator: ","))
         #expect(lines[1].contains("\"a, \"\"quoted\"\"\",primary,correct,0.000,1.500"))
-        #expect(lines[2].hasSuffix("螃蟹,custom,unanswered,1.500,,no"))
+        #expect(lines[2].hasSuffix("螃蟹,custom,unanswered,1.500,,no,,no"))
     }
 }
 

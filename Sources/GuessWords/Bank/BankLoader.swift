@@ -2,12 +2,14 @@ import Foundation
 
 /// Loads the bank a command asked for. Nothing is half-loaded: any rejected list fails the whole load.
 public enum BankLoader {
-    /// Builds the bank for `request`, reading list files through `appendFile`.
+    /// Builds the bank for `request`, reading list files through `appendFile` and the shipped banks
+    /// through `shipped` (the built-in ones unless a test brings its own).
     ///
     /// - Throws: `GuessError.missingInput` for a list that cannot be read, `.invalidLists` when a list
     ///   was rejected (its diagnostics are passed to `report` first, as are all warnings).
     public static func load(
-        _ request: BankRequest, configuredBank: String, configuredIn origin: String? = nil, appendFile: FileAppender,
+        _ request: BankRequest, configuredBank: String, configuredIn origin: String? = nil,
+        shipped: (String) -> String? = ShippedBanks.contents(of:), appendFile: FileAppender,
         report: (Diagnostic) -> Void
     ) throws(GuessError) -> LoadedBank {
         var builder = WordBankBuilder()
@@ -22,9 +24,14 @@ public enum BankLoader {
             if found.contains(where: { $0.severity == .error }) { rejected += 1 }
             diagnostics += found
         }
-        if let shipped = ShippedBanks.contents(of: base) {
+        if let shipped = shipped(base) {
+            // The host's lists are the custom tier: the shipped one is left out, and a word the host
+            // listed plays as theirs (one note for all of them, not a warning each).
+            let hostLists = !request.extraLists.isEmpty
             diagnostics += builder.add(
-                contents: Array(shipped.utf8), source: ShippedBanks.sourceName(of: base), format: .text)
+                contents: Array(shipped.utf8), source: ShippedBanks.sourceName(of: base), format: .text,
+                leavingOut: hostLists ? .custom : nil)
+            if hostLists { builder.overridableEntries = builder.bank.count }
             labels.append(base)
         } else if request.bank == nil && !base.contains("/") && (base as NSString).pathExtension.isEmpty {
             let place = origin.map { "\($0): " } ?? ""

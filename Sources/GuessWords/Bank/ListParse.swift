@@ -19,6 +19,15 @@ struct ListParse {
     private var complexEntries: [Int] = []
     /// Whether an invalid UTF-8 error has been reported (the first one carries the hint).
     private var reportedInvalidUTF8 = false
+    /// The index in the bank's details of each distinct details value this list gave.
+    private var detailIndex: [EntryDetails: UInt32] = [:]
+    /// The keys of the themes this list names (bounded).
+    private var themeKeys: Set<String> = []
+    /// Entries of the bank before this index are the shipped bank's: a duplicate of one in this list
+    /// plays as this list's (its tier and details), counted in one note rather than warned about each.
+    var overridableEntries = 0
+    /// Entries of this tier are left out (a shipped bank's custom tier when the host brings lists).
+    var leftOutTier: Tier?
 
     /// How many duplicates of a list are named one by one; the rest are counted in one warning (fewer
     /// than the executable prints of each severity, so that the count is seen).
@@ -36,7 +45,7 @@ struct ListParse {
     var failed: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// The whole list is rejected because of `message`.
-    private mutating func reject(_ message: LocalizedText, line: Int = 0) {
+    mutating func reject(_ message: LocalizedText, line: Int = 0) {
         diagnostics.append(Diagnostic(here(line), message))
     }
 
@@ -113,7 +122,7 @@ struct ListParse {
     // MARK: - Entries
 
     /// Where a problem on `line` of this list is reported (the whole list for 0).
-    private func here(_ line: Int) -> SourceLocation {
+    func here(_ line: Int) -> SourceLocation {
         SourceLocation(file: source, line: line, unit: format == .xlsx ? .row : .line)
     }
 
@@ -128,7 +137,7 @@ struct ListParse {
     }
 
     /// Reports `problem` on `line`.
-    private mutating func report(_ problem: EntryProblem, line: Int) {
+    mutating func report(_ problem: EntryProblem, line: Int) {
         diagnostics.append(Diagnostic(here(line), problem == .invalidUTF8 ? invalidUTF8Message() : problem.text))
     }
 
@@ -150,8 +159,10 @@ struct ListParse {
         return range.count
     }
 
-    /// Takes the `length` bytes at the write position as an entry (duplicates are removed afterwards).
-    private mutating func addEntry(length: Int, isSimple: Bool, tier: Tier, line: Int) {
+    /// Takes the `length` bytes at the write position as an entry (duplicates are removed afterwards),
+    /// with the details at `details` in the bank's table.
+    private mutating func addEntry(length: Int, isSimple: Bool, tier: Tier, line: Int, details: UInt32 = 0) {
+        if tier == leftOutTier { return }
         guard bank.count < maximumBankEntries else {
             if !failed {
                 reject(
@@ -167,16 +178,79 @@ struct ListParse {
         bank.ends.append(UInt32(write))
         bank.tierCodes.append(UInt8(tier.rawValue))
         bank.lines.append(UInt32(line))
+        if !bank.detailCodes.isEmpty {
+            bank.detailCodes.append(details)
+        } else if details != 0 {
+            bank.setDetailCode(details, at: bank.count - 1)
+        }
+    }
+
+    /// The index of `details` in the bank's table of details, added there when new (0: plain).
+    mutating func code(for details: EntryDetails) -> UInt32 {
+        if details == .plain { return 0 }
+        if let known = detailIndex[details] { return known }
+        let code = UInt32(bank.details.count)
+        bank.details.append(details)
+        detailIndex[details] = code
+        return code
+    }
+
+    /// What a list of themes or taboo words holds.
+    enum ValueKind {
+        case themes
+        case taboo
+    }
+
+    /// Splits `text` into themes or taboo words (at `,` `，` `、`), each trimmed and checked like an
+    /// entry and bounded in number and length; nil (with the problem reported on `line`) when one is bad.
+    mutating func values(_ text: String, kind: ValueKind, line: Int) -> [String]? {
+        var found: [String] = []
+        var keys: Set<String> = []
+        for piece in ThemeName.split(text) {
+            let bytes = Array(piece.utf8)
+            let value: String
+            switch EntryNormalizer.normalize(bytes[...]) {
+            case .failure(let problem):
+                report(problem, line: line)
+                return nil
+            case .success(.blank): continue
+            case .success(.asIs): value = piece
+            case .success(.rewritten(let folded, _)): value = String(decoding: folded, as: UTF8.self)
+            }
+            if kind == .themes {
+                let key = ThemeName.key(value)
+                guard keys.insert(key).inserted else { continue }
+                guard value.count <= EntryDetails.maximumThemeLength else {
+                    reject(Strings.themeTooLong(value.count), line: line)
+                    return nil
+                }
+                if themeKeys.insert(key).inserted && themeKeys.count > EntryDetails.maximumThemesPerList {
+                    // Said once, at the first theme over the limit.
+                    if themeKeys.count == EntryDetails.maximumThemesPerList + 1 {
+                        reject(Strings.tooManyThemesInList, line: line)
+                    }
+                    return nil
+                }
+            }
+            found.append(value)
+        }
+        let limit = kind == .themes ? EntryDetails.maximumThemes : EntryDetails.maximumTaboo
+        guard found.count <= limit else {
+            reject(kind == .themes ? Strings.tooManyThemes(found.count) : Strings.tooManyTaboo(found.count), line: line)
+            return nil
+        }
+        return found
     }
 
     /// Normalises a field or cell read elsewhere and adds it as an entry of `tier`.
-    private mutating func addField(_ field: [UInt8], tier: Tier, line: Int) {
+    private mutating func addField(_ field: [UInt8], tier: Tier, line: Int, details: UInt32) {
         switch EntryNormalizer.normalize(field[...]) {
         case .failure(let problem): report(problem, line: line)
         case .success(.blank): break
-        case .success(.asIs(let isSimple)): addEntry(length: place(field), isSimple: isSimple, tier: tier, line: line)
+        case .success(.asIs(let isSimple)):
+            addEntry(length: place(field), isSimple: isSimple, tier: tier, line: line, details: details)
         case .success(.rewritten(let bytes, let isSimple)):
-            addEntry(length: place(bytes), isSimple: isSimple, tier: tier, line: line)
+            addEntry(length: place(bytes), isSimple: isSimple, tier: tier, line: line, details: details)
         }
     }
 
@@ -184,6 +258,7 @@ struct ListParse {
 
     private mutating func parseText(from begin: Int) {
         var tier = defaultTier
+        var directives = TextDirectives()
         var lineNumber = 0
         var position = begin
         let end = bank.arena.count
@@ -192,17 +267,31 @@ struct ListParse {
             let newline = bank.arena[position..<end].firstIndex(of: 0x0A) ?? end
             var lineEnd = newline
             if lineEnd > position && bank.arena[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-            let line = position..<lineEnd
+            var line = position..<lineEnd
             position = newline + 1
             if let first = bank.arena[line].firstIndex(where: { $0 != 0x20 && $0 != 0x09 }),
                 bank.arena[first] == UInt8(ascii: "#")
             {
-                if bank.arena[line].contains(where: { $0 >= 0x80 })
-                    && String(validating: bank.arena[line], as: UTF8.self) == nil
-                {
+                if let comment = String(validating: bank.arena[(first + 1)..<lineEnd], as: UTF8.self) {
+                    apply(directive: comment, to: &directives, line: lineNumber)
+                } else {
                     report(.invalidUTF8, line: lineNumber)
                 }
                 continue
+            }
+            var details = directives.code
+            if let bar = bank.arena[line].firstIndex(of: UInt8(ascii: "|")) {
+                guard let text = String(validating: bank.arena[(bar + 1)..<lineEnd], as: UTF8.self) else {
+                    report(.invalidUTF8, line: lineNumber)
+                    continue
+                }
+                guard let taboo = values(text, kind: .taboo, line: lineNumber) else { continue }
+                if !taboo.isEmpty {
+                    details = code(
+                        for: EntryDetails(
+                            themes: directives.themes, taboo: taboo, isFamilyFriendly: directives.isFamilyFriendly))
+                }
+                line = line.lowerBound..<bar
             }
             let length: Int
             let isSimple: Bool
@@ -222,17 +311,18 @@ struct ListParse {
                     .trimmingCharacters(in: .whitespaces)
                 if let named = Tier(named: name) {
                     tier = named
+                    directives = TextDirectives()
                 } else {
                     diagnostics.append(
                         Diagnostic(
                             here(lineNumber),
                             LocalizedText(
                                 "unknown section '[\(name)]' (sections: \(Tier.namesList))",
-                                "未知的分段“[\(name)]”（可用分段：\(Tier.allCases.map(\.name).joined(separator: "、"))）")))
+                                "未知的分段“[\(name)]”（可用分段：\(Tier.chineseNamesList)）")))
                 }
                 continue
             }
-            addEntry(length: length, isSimple: isSimple, tier: tier, line: lineNumber)
+            addEntry(length: length, isSimple: isSimple, tier: tier, line: lineNumber, details: details)
         }
     }
 
@@ -240,39 +330,120 @@ struct ListParse {
 
     private mutating func parseCSV(_ records: CSVRecordReader) {
         var reader = records
-        var isFirstRecord = true
+        var layout: ColumnLayout?
+        // The first few records that hold anything, until the header row is found among them.
+        var pending: [CSVRecordReader.Record] = []
         while let record = reader.next() {
             let fields = record.fields
             if record.problem == nil && fields.count == 1 && fields[0].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
                 continue
             }
-            // The header, if any, is the first record that is not blank.
-            let mayBeHeader = isFirstRecord
-            isFirstRecord = false
-            if let problem = record.problem {
-                diagnostics.append(Diagnostic(here(record.line), problem))
+            if let layout {
+                addCSVRecord(record, layout: layout)
                 continue
             }
-            if mayBeHeader && CSVRecordReader.isHeader(fields) { continue }
-            guard let tier = recordTier(fields, line: record.line) else { continue }
-            addField(fields[0], tier: tier, line: record.line)
+            pending.append(record)
+            if pending.count == ColumnLayout.headerSearchRows {
+                layout = settleCSVLayout(pending)
+                pending = []
+            }
         }
+        if layout == nil { settleCSVLayout(pending) }
     }
 
-    /// The tier of a record `word[,tier]`: its second field, or the default when it has none or it is
-    /// empty; nil (with the problem reported) for too many fields or an unknown tier.
-    private mutating func recordTier(_ fields: [[UInt8]], line: Int) -> Tier? {
-        guard fields.count <= 2 else {
+    /// Finds the header among the first records, reports what it leaves out, and adds the records after it.
+    @discardableResult
+    private mutating func settleCSVLayout(_ pending: [CSVRecordReader.Record]) -> ColumnLayout {
+        let candidates = pending.map { record in
+            record.problem == nil ? record.fields.map { String(decoding: $0, as: UTF8.self) } : []
+        }
+        let (layout, header) = findLayout(candidates, lines: pending.map(\.line))
+        for record in pending[(header.map { $0 + 1 } ?? 0)...] { addCSVRecord(record, layout: layout) }
+        return layout
+    }
+
+    private mutating func addCSVRecord(_ record: CSVRecordReader.Record, layout: ColumnLayout) {
+        if let problem = record.problem {
+            diagnostics.append(Diagnostic(here(record.line), problem))
+            return
+        }
+        addRecord(record.fields, columns: record.fields.count, layout: layout, line: record.line)
+    }
+
+    /// The layout of a CSV list or sheet and the position of its header among `candidates` (the fields of
+    /// its first rows that hold anything, on `lines`): the first row naming a word column, below at most
+    /// a few title rows of one cell each; `word[,tier]` without one. Title rows and unread columns get a note.
+    private mutating func findLayout(_ candidates: [[String]], lines: [Int]) -> (ColumnLayout, Int?) {
+        for (position, fields) in candidates.enumerated() {
+            guard let layout = ColumnLayout(header: fields) else { continue }
+            if position > 0 {
+                let titlesOnly = candidates[..<position].allSatisfy { row in
+                    row.count(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) <= 1
+                }
+                guard titlesOnly && layout.canFollowTitle else { break }
+                diagnostics.append(
+                    Diagnostic(here(lines[position]), Strings.titleRowsSkipped(position), severity: .note))
+            }
+            if !layout.ignored.isEmpty {
+                let names = layout.ignored.prefix(10).map { OutsideText.forTerminal($0, limit: 40) }
+                diagnostics.append(
+                    Diagnostic(
+                        here(lines[position]), Strings.columnsIgnored(names, of: layout.ignored.count), severity: .note)
+                )
+            }
+            return (layout, position)
+        }
+        return (.positional, nil)
+    }
+
+    /// Adds the entry of one record or row, its fields in `layout` (`columns`: how many it has).
+    private mutating func addRecord(_ fields: [[UInt8]], columns: Int, layout: ColumnLayout, line: Int) {
+        if !layout.fromHeader && columns > 2 {
             diagnostics.append(
                 Diagnostic(
                     here(line),
                     LocalizedText(
-                        "expected 1 or 2 columns (word[,tier]), found \(fields.count)",
-                        "应有 1 或 2 列（词语[,难度]），实际 \(fields.count) 列")))
-            return nil
+                        "expected 1 or 2 columns (word[,tier]), found \(columns)",
+                        "应有 1 或 2 列（词语[,难度]），实际 \(columns) 列")))
+            return
         }
-        guard fields.count == 2 else { return defaultTier }
-        guard let tierName = String(validating: fields[1], as: UTF8.self) else {
+        if layout.fromHeader, let last = fields.lastIndex(where: { !$0.isEmpty }), last >= layout.headerColumns {
+            diagnostics.append(Diagnostic(here(line), Strings.unnamedColumn(last + 1, named: layout.headerColumns)))
+            return
+        }
+        func field(_ column: Int?) -> [UInt8]? {
+            guard let column, column < fields.count else { return nil }
+            return fields[column]
+        }
+        guard let tier = recordTier(field(layout.tier), line: line) else { return }
+        var details = EntryDetails.plain
+        for (column, kind) in [(layout.theme, ValueKind.themes), (layout.taboo, .taboo)] {
+            guard let bytes = field(column), !bytes.isEmpty else { continue }
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                report(.invalidUTF8, line: line)
+                return
+            }
+            guard let found = values(text, kind: kind, line: line) else { return }
+            if kind == .themes { details.themes = found } else { details.taboo = found }
+        }
+        if let bytes = field(layout.family) {
+            let text = String(decoding: bytes, as: UTF8.self)
+            guard let family = ColumnLayout.familyValue(text) else {
+                diagnostics.append(Diagnostic(here(line), Strings.badFamilyValue(OutsideText.forTerminal(text))))
+                return
+            }
+            details.isFamilyFriendly = family
+        }
+        // A line break in a cell (Alt+Enter in Excel) is white space, folded like any other.
+        let word = (field(layout.word) ?? []).map { $0 == 0x0A || $0 == 0x0D ? 0x20 : $0 }
+        addField(word, tier: tier, line: line, details: code(for: details))
+    }
+
+    /// The tier in a record's tier field: the default when there is none or it is empty; nil (with the
+    /// problem reported) for an unknown tier.
+    private mutating func recordTier(_ field: [UInt8]?, line: Int) -> Tier? {
+        guard let field else { return defaultTier }
+        guard let tierName = String(validating: field, as: UTF8.self) else {
             report(.invalidUTF8, line: line)
             return nil
         }
@@ -283,8 +454,8 @@ struct ListParse {
                 Diagnostic(
                     here(line),
                     LocalizedText(
-                        "unknown tier '\(trimmed)' (tiers: \(Tier.namesList))",
-                        "未知的难度“\(trimmed)”（可用：\(Tier.allCases.map(\.name).joined(separator: "、"))）")))
+                        "unknown tier '\(OutsideText.forTerminal(trimmed, limit: 40))' (tiers: \(Tier.namesList))",
+                        "未知的难度“\(OutsideText.forTerminal(trimmed, limit: 40))”（可用：\(Tier.chineseNamesList)）")))
             return nil
         }
         return named
@@ -293,7 +464,8 @@ struct ListParse {
     // MARK: - Workbooks
 
     /// Reads the first sheet of the workbook whose bytes are in the storage from `start`, then puts its
-    /// entries in their place: columns word[,tier], an optional header row, problems named by row.
+    /// entries in their place: columns as a header row names them (title rows above it skipped), else
+    /// word[,tier]; problems named by row.
     private mutating func parseWorkbook(from start: Int) {
         let data = Data(bank.arena[start...])
         bank.arena.removeSubrange(start...)
@@ -304,16 +476,14 @@ struct ListParse {
             reject(error.text)
             return
         }
-        for (position, row) in rows.enumerated() {
+        let top = rows.prefix(ColumnLayout.headerSearchRows)
+        let (layout, header) = findLayout(top.map { $0.problem == nil ? $0.cells : [] }, lines: top.map(\.number))
+        for row in rows[(header.map { $0 + 1 } ?? 0)...] {
             if let problem = row.problem {
                 diagnostics.append(Diagnostic(here(row.number), problem))
                 continue
             }
-            if position == 0 && CSVRecordReader.isHeader(row.cells) { continue }
-            let fields = row.cells.map { Array($0.utf8) }
-            guard let tier = recordTier(fields, line: row.number) else { continue }
-            // A line break in a cell (Alt+Enter in Excel) is white space, folded like any other.
-            addField((fields.first ?? []).map { $0 == 0x0A || $0 == 0x0D ? 0x20 : $0 }, tier: tier, line: row.number)
+            addRecord(row.cells.map { Array($0.utf8) }, columns: row.lastColumn, layout: layout, line: row.number)
         }
     }
 
@@ -331,8 +501,12 @@ struct ListParse {
         firstByKey.reserveCapacity(bank.count)
         // The bank's arrays as locals while they are rewritten (the optimiser keeps them unshared).
         var (arena, ends, tiers, lines) = (bank.arena, bank.ends, bank.tierCodes, bank.lines)
-        (bank.arena, bank.ends, bank.tierCodes, bank.lines) = ([], [], [], [])
-        defer { (bank.arena, bank.ends, bank.tierCodes, bank.lines) = (arena, ends, tiers, lines) }
+        var codes = bank.detailCodes
+        (bank.arena, bank.ends, bank.tierCodes, bank.lines, bank.detailCodes) = ([], [], [], [], [])
+        defer {
+            (bank.arena, bank.ends, bank.tierCodes, bank.lines, bank.detailCodes) = (arena, ends, tiers, lines, codes)
+        }
+        var overridden = 0
         let freshHasher = Hasher()
         var kept = first
         var keptEnd = first == 0 ? 0 : Int(ends[first - 1])
@@ -358,6 +532,13 @@ struct ListParse {
                     DuplicateKey.of(arena[(earlier == 0 ? 0 : Int(ends[earlier - 1]))..<Int(ends[earlier])])
                         == DuplicateKey.of(arena[start..<end])
                 }
+                if let earlier = found, Int(earlier) < overridableEntries {
+                    // The host's entry plays as theirs: its tier, and its details when it has any.
+                    overridden += 1
+                    tiers[Int(earlier)] = tiers[index]
+                    if !codes.isEmpty && codes[index] != 0 { codes[Int(earlier)] = codes[index] }
+                    continue
+                }
                 if let earlier = found {
                     duplicates += 1
                     if duplicates <= Self.duplicatesNamed {
@@ -379,6 +560,7 @@ struct ListParse {
                 ends[kept] = UInt32(keptEnd)
                 tiers[kept] = tiers[index]
                 lines[kept] = lines[index]
+                if !codes.isEmpty { codes[kept] = codes[index] }
                 kept += 1
             }
         }
@@ -386,7 +568,14 @@ struct ListParse {
         ends.removeSubrange(kept...)
         tiers.removeSubrange(kept...)
         lines.removeSubrange(kept...)
+        if !codes.isEmpty { codes.removeSubrange(kept...) }
         write = keptEnd
+        if overridden > 0 {
+            let shipped = Set(bank.sources.prefix { $0.firstEntry < overridableEntries }.map(\.name)).sorted()
+            diagnostics.append(
+                Diagnostic(
+                    here(0), Strings.playsAsHost(overridden, shipped: shipped.joined(separator: "+")), severity: .note))
+        }
         if duplicates > Self.duplicatesNamed {
             let more = duplicates - Self.duplicatesNamed
             diagnostics.append(

@@ -10,6 +10,11 @@ public struct WordBank: Sendable {
     var ends: [UInt32] = []
     var tierCodes: [UInt8] = []
     var lines: [UInt32] = []
+    /// Per entry, its index in `details`; empty while every entry is plain (no themes, taboo words or
+    /// family mark), so a plain list of a million entries costs nothing more.
+    var detailCodes: [UInt32] = []
+    /// The distinct details of the bank's entries; the first is `EntryDetails.plain`.
+    var details: [EntryDetails] = [.plain]
     /// The lists merged into this bank, in order, with the index of their first entry.
     private(set) var sources: [ListSource] = []
 
@@ -36,7 +41,29 @@ public struct WordBank: Sendable {
     public func tier(at index: Int) -> Tier { Tier(rawValue: Int(tierCodes[index]))! }
 
     /// Entry `index` as a word.
-    public func word(at index: Int) -> Word { Word(text: text(at: index), tier: tier(at: index)) }
+    public func word(at index: Int) -> Word {
+        let details = details(at: index)
+        return Word(
+            text: text(at: index), tier: tier(at: index), taboo: details.taboo, themes: details.themes,
+            isFamilyFriendly: details.isFamilyFriendly)
+    }
+
+    /// The themes, taboo words and family mark of entry `index`.
+    func details(at index: Int) -> EntryDetails {
+        detailCodes.isEmpty ? .plain : details[Int(detailCodes[index])]
+    }
+
+    /// Whether any entry has themes, taboo words or a family mark.
+    var hasDetails: Bool { !detailCodes.isEmpty }
+
+    /// Gives entry `index` the details at `code` of `details`, making room for codes on the first.
+    mutating func setDetailCode(_ code: UInt32, at index: Int) {
+        if detailCodes.isEmpty {
+            if code == 0 { return }
+            detailCodes = [UInt32](repeating: 0, count: count)
+        }
+        detailCodes[index] = code
+    }
 
     /// Where entry `index` was read.
     public func location(at index: Int) -> SourceLocation {
@@ -81,6 +108,7 @@ public struct WordBank: Sendable {
         ends.append(UInt32(arena.count))
         tierCodes.append(UInt8(tier.rawValue))
         lines.append(UInt32(line))
+        if !detailCodes.isEmpty { detailCodes.append(0) }
     }
 
     /// Drops every entry from `entries` on and the storage from `arena` on.
@@ -89,6 +117,13 @@ public struct WordBank: Sendable {
         ends.removeSubrange(entries...)
         tierCodes.removeSubrange(entries...)
         lines.removeSubrange(entries...)
+        if detailCodes.count > entries { detailCodes.removeSubrange(entries...) }
+        if detailCodes.allSatisfy({ $0 == 0 }) { detailCodes = [] }
+    }
+
+    /// Forgets details from `detailCount` on (those of a rejected list).
+    mutating func truncateDetails(to detailCount: Int) {
+        if details.count > detailCount { details.removeSubrange(detailCount...) }
     }
 
     mutating func dropSources(from sourceCount: Int) {

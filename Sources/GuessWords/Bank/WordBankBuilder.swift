@@ -15,31 +15,38 @@ public struct WordBankBuilder {
     /// Each kept entry's duplicate key (`DuplicateKey`) and its index.
     private var firstByKey = EntryIndex()
 
+    /// Entries before this index (the shipped bank's) are overridden by the lists added later: a
+    /// duplicate of one plays with the later list's tier and details, counted in one note.
+    public var overridableEntries = 0
+
     /// An empty builder.
     public init() {}
 
     /// Parses `contents` (the raw bytes of a list called `source`) and merges its entries into the bank.
     ///
-    /// Entries before any section header go to `defaultTier`. Returns every problem found: warnings for
+    /// Entries before any section header go to `defaultTier`; entries of `leavingOut` are skipped. Returns every problem found: warnings for
     /// duplicates (the first entry is kept) and errors. When there is any error the list adds nothing.
     @discardableResult
     public mutating func add(
-        contents: [UInt8], source: String, format: ListFormat, defaultTier: Tier = .custom
+        contents: [UInt8], source: String, format: ListFormat, defaultTier: Tier = .custom, leavingOut: Tier? = nil
     ) -> [Diagnostic] {
-        add(source: source, format: format, defaultTier: defaultTier) { $0.append(contentsOf: contents) }
+        add(source: source, format: format, defaultTier: defaultTier, leavingOut: leavingOut) {
+            $0.append(contentsOf: contents)
+        }
     }
 
-    /// Like `add(contents:source:format:defaultTier:)`, but `appendContents` appends the list's bytes to
+    /// Like `add(contents:source:format:defaultTier:leavingOut:)`, but `appendContents` appends the list's bytes to
     /// the bank's storage itself (reading a file straight into it), so a large list is never held twice.
     /// When it throws, nothing is added.
     @discardableResult
     public mutating func add<Failure: Error>(
-        source: String, format: ListFormat, defaultTier: Tier = .custom,
+        source: String, format: ListFormat, defaultTier: Tier = .custom, leavingOut: Tier? = nil,
         appendContents: (inout [UInt8]) throws(Failure) -> Void
     ) throws(Failure) -> [Diagnostic] {
         let sourceCount = bank.sourceNames.count
         let entriesBefore = bank.count
         let arenaBefore = bank.arena.count
+        let detailsBefore = bank.details.count
         bank.beginSource(source, unit: format == .xlsx ? .row : .line)
         do {
             try appendContents(&bank.arena)
@@ -49,6 +56,8 @@ public struct WordBankBuilder {
             throw error
         }
         var parse = ListParse(source: source, defaultTier: defaultTier, format: format)
+        parse.overridableEntries = overridableEntries
+        parse.leftOutTier = leavingOut
         swap(&parse.bank, &bank)
         swap(&parse.firstByKey, &firstByKey)
         parse.run(from: arenaBefore)
@@ -57,6 +66,7 @@ public struct WordBankBuilder {
         if parse.failed {
             bank.truncate(entries: entriesBefore, arena: arenaBefore)
             bank.dropSources(from: sourceCount)
+            bank.truncateDetails(to: detailsBefore)
         }
         return parse.diagnostics
     }

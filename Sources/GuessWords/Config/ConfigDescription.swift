@@ -19,6 +19,8 @@ extension GameConfig {
         case "round.pass_penalty": return String(passPenalty)
         case "round.add_seconds": return String(addSeconds)
         case "draw.bank": return quoted(bank)
+        case "draw.themes": return "[" + themes.map(quoted).joined(separator: ", ") + "]"
+        case "draw.family": return String(family)
         case "display.colour": return quoted(colour.rawValue)
         case "display.language": return quoted(language.rawValue)
         case "display.big": return quoted(big.rawValue)

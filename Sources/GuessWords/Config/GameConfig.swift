@@ -22,6 +22,10 @@ public struct GameConfig: Sendable, Equatable {
     public var bank = "zh-Hans"
     /// Tier weights.
     public var weights = TierWeights.standard
+    /// The themes drawn from (`draw.themes`, `--theme`); empty: every entry.
+    public var themes: [String] = []
+    /// Whether entries not for children are left out (`draw.family`, `--family`).
+    public var family = false
     /// Colour mode.
     public var colour = ColourMode.auto
     /// Interface language.
@@ -171,6 +175,26 @@ extension GameConfig {
             guard !name.isEmpty else { throw SettingProblem(message: LocalizedText("must name a bank", "必须填写词库名")) }
             config.bank = name
         },
+        Setting(key: "draw.themes") { config, value throws(SettingProblem) in
+            guard let array = value.array else { throw wrongType(value, "an array of theme names", "主题名数组") }
+            var themes: [String] = []
+            for (position, item) in array.enumerated() {
+                guard let name = item.string?.trimmingCharacters(in: .whitespaces), !name.isEmpty,
+                    name.count <= 32, !OutsideText.needsEscaping(name)
+                else {
+                    throw SettingProblem(
+                        message: LocalizedText(
+                            "element \(position + 1): expected a theme name (a string of 1 to 32 characters, no control characters)",
+                            "第 \(position + 1) 个元素：应为主题名（1 到 32 个字符的字符串，不含控制字符）"))
+                }
+                themes.append(name)
+            }
+            guard themes.count <= 100 else {
+                throw SettingProblem(message: LocalizedText("at most 100 themes", "最多 100 个主题"))
+            }
+            config.themes = themes
+        },
+        boolean("draw.family", \.family),
         weight(.primary), weight(.middle), weight(.senior), weight(.complex), weight(.custom),
         choice("display.colour", \.colour),
         choice("display.language", \.language),

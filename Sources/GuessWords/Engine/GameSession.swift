@@ -22,6 +22,8 @@ public final class GameSession {
     public var scripted = false
     /// The host's rules (passes, pass penalty, score to win, added time).
     public let rules: GameRules
+    /// Which entries the bank was cut down to (`--theme`, `--family`), kept with each round's record.
+    public var drawFilter = DrawFilter()
     /// Every round kept so far, in order.
     public private(set) var records: [RoundRecord] = []
 
@@ -76,6 +78,7 @@ public final class GameSession {
         var record = RoundRecord(
             round: round, startedAt: startedAt, seed: seed, bank: bankLabel, team: team, scripted: scripted)
         record.describer = describer
+        (record.themes, record.family) = (drawFilter.themes, drawFilter.familyOnly)
         records.append(record)
         return record
     }

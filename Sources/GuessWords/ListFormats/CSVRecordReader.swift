@@ -20,23 +20,6 @@ struct CSVRecordReader {
         self.separator = separator
     }
 
-    /// Names of the word column in a header row.
-    static let wordHeaders = ["word", "words", "词", "词语", "词条"]
-    /// Names of the tier column in a header row.
-    static let tierHeaders = ["tier", "level", "难度", "等级", "级别"]
-
-    /// Whether a first record is a header: `word` (or 词语, 词条) then optionally `tier` (or 难度, 等级).
-    static func isHeader(_ fields: [[UInt8]]) -> Bool {
-        isHeader(fields.map { String(decoding: $0, as: UTF8.self) })
-    }
-
-    /// Whether a first row (of a CSV list or a sheet) is a header.
-    static func isHeader(_ fields: [String]) -> Bool {
-        let names = fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-        guard let first = names.first, wordHeaders.contains(first) else { return false }
-        return names.count == 1 || (names.count == 2 && tierHeaders.contains(names[1]))
-    }
-
     /// The separators tried, in order of preference when the first lines do not tell.
     static let separators: [UInt8] = [UInt8(ascii: ","), UInt8(ascii: ";"), 0x09]
 
@@ -57,7 +40,7 @@ struct CSVRecordReader {
                 if isFirstLine && !seenHere.contains(true) {
                     // A header row names the word column first: what follows its name is the separator.
                     let name = String(decoding: buffer[lineStart..<offset], as: UTF8.self)
-                    if isHeader([name]) { return byte }
+                    if ColumnLayout(header: [name]) != nil { return byte }
                 }
                 seenHere[which] = true
             } else if byte == 0x0A {

@@ -95,8 +95,9 @@ final class SharedStringsPart: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, foundCharacters string: String) { item?.characters(string) }
 }
 
-/// Reads a worksheet: for each row that holds anything, the text of columns A and B, and a problem when
-/// a cell past B holds anything or refers to a shared string that is not there.
+/// Reads a worksheet: for each row that holds anything, the text of its first columns (up to
+/// `keptColumns`), the last column holding anything, and a problem when a cell refers to a shared string
+/// that is not there.
 final class WorksheetPart: NSObject, XMLParserDelegate {
     private let sharedStrings: [String]
     private(set) var rows: [SheetRow] = []
@@ -116,6 +117,10 @@ final class WorksheetPart: NSObject, XMLParserDelegate {
     private var value: String?
     private var inValue = false
     private var inline: StringItemText?
+
+    /// How many columns of a row are kept: enough for a header's word, tier, theme, taboo and family
+    /// columns among a few others; cells further right cost nothing.
+    static let keptColumns = 16
 
     init(sharedStrings: [String]) {
         self.sharedStrings = sharedStrings
@@ -211,23 +216,16 @@ final class WorksheetPart: NSObject, XMLParserDelegate {
         }
         guard !text.isEmpty else { return }
         lastColumn = max(lastColumn, cellColumn)
-        if cellColumn <= 2 {
+        if cellColumn <= Self.keptColumns {
             while cells.count < cellColumn { cells.append("") }
             cells[cellColumn - 1] = text
         }
     }
 
     private func endRow() {
-        if lastColumn > 2 {
-            rowProblem =
-                rowProblem
-                ?? LocalizedText(
-                    "expected 1 or 2 columns (word[,tier]), found \(lastColumn)",
-                    "应有 1 或 2 列（词语[,难度]），实际 \(lastColumn) 列")
-        }
         while cells.last?.isEmpty == true { cells.removeLast() }
-        if !cells.isEmpty || rowProblem != nil {
-            rows.append(SheetRow(number: rowNumber, cells: cells, problem: rowProblem))
+        if lastColumn > 0 || rowProblem != nil {
+            rows.append(SheetRow(number: rowNumber, cells: cells, lastColumn: lastColumn, problem: rowProblem))
         }
     }
 }

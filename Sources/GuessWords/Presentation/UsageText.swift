@@ -57,8 +57,8 @@ extension Strings {
     /// `history export` given nothing to export.
     public var nameGamesToExport: String {
         pick(
-            "name game ids, or --all, or a filter (--team, --since, --bank)",
-            "请给出局号，或 --all，或筛选条件（--team、--since、--bank）")
+            "name game ids, or --all, or a filter (--team, --since, --bank, --theme)",
+            "请给出局号，或 --all，或筛选条件（--team、--since、--bank、--theme）")
     }
 
     /// `history export` given game ids and `--all` or filters.

@@ -23,7 +23,8 @@ public enum RoundExporter {
 
     /// The CSV header of a round export.
     public static let csvHeader = [
-        "round_started_at", "team", "word", "tier", "result", "shown_at", "answered_at", "scripted",
+        "round_started_at", "team", "word", "tier", "result", "shown_at", "answered_at", "scripted", "themes",
+        "family",
     ]
 
     /// The columns every CSV export guess wrote starts with (older ones have these alone).
@@ -46,6 +47,7 @@ public enum RoundExporter {
                         started, spreadsheetSafe(record.team ?? ""), spreadsheetSafe(word.word), word.tier.name,
                         word.result.rawValue,
                         format(word.shownAt), word.answeredAt.map(format) ?? "", record.scripted ? "yes" : "no",
+                        spreadsheetSafe(record.themes.joined(separator: ",")), record.family ? "yes" : "no",
                     ]) + "\n"
             }
         }

@@ -23,6 +23,10 @@ public struct RoundRecord: Equatable, Sendable, Codable {
     public var team: String?
     /// Who described, when the team named its players (`describer` in the export, only when known).
     public var describer: String?
+    /// The themes the round drew from (`--theme`), as the bank spells them; empty: every theme.
+    public var themes: [String] = []
+    /// Whether entries not for children were left out (`--family`).
+    public var family = false
     /// Words answered right (derived from `words`).
     public var correct: Int { words.count { $0.result == .correct } }
     /// Words answered wrong, taboo words included (derived from `words`).
@@ -70,7 +74,7 @@ public struct RoundRecord: Equatable, Sendable, Codable {
 
     enum CodingKeys: String, CodingKey {
         case schema, seconds, elapsed, seed, bank, team, describer, correct, wrong, passed, taboo, words, corrected
-        case scripted
+        case scripted, themes, family
         case addedSeconds = "added_seconds"
         case startedAt = "started_at"
         case endedBy = "ended_by"
@@ -88,6 +92,8 @@ public struct RoundRecord: Equatable, Sendable, Codable {
         try container.encode(bank, forKey: .bank)
         try container.encodeIfPresent(team, forKey: .team)
         try container.encodeIfPresent(describer, forKey: .describer)
+        try container.encode(themes, forKey: .themes)
+        try container.encode(family, forKey: .family)
         try container.encode(correct, forKey: .correct)
         try container.encode(wrong, forKey: .wrong)
         try container.encode(passed, forKey: .passed)
@@ -115,6 +121,8 @@ public struct RoundRecord: Equatable, Sendable, Codable {
         bank = try container.decode(String.self, forKey: .bank)
         team = try container.decodeIfPresent(String.self, forKey: .team)
         describer = try container.decodeIfPresent(String.self, forKey: .describer)
+        themes = try container.decodeIfPresent([String].self, forKey: .themes) ?? []
+        family = try container.decodeIfPresent(Bool.self, forKey: .family) ?? false
         words = try container.decode([ExportedWord].self, forKey: .words).map(\.played)
         scripted = try container.decodeIfPresent(Bool.self, forKey: .scripted) ?? false
         addedSeconds = try container.decodeIfPresent(Int.self, forKey: .addedSeconds) ?? 0

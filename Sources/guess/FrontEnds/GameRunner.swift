@@ -91,7 +91,7 @@ final class GameRunner {
             recorder.beginRound(
                 turn: turn.turn, team: turn.team, startedAt: turn.startedAt, seconds: turn.seconds,
                 seed: engine.session.seed, bank: engine.session.bankLabel, describer: turn.describer,
-                scripted: engine.session.scripted)
+                scripted: engine.session.scripted, filter: engine.session.drawFilter)
         case .round(let roundEvent):
             recorder.record(roundEvent)
         case .cue(let cue):

@@ -4,7 +4,8 @@ import ArgumentParser
 struct BankCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bank",
-        abstract: "List the shipped word banks, show a bank, check word lists, or calibrate tiers from play.",
-        subcommands: [BankList.self, BankShow.self, BankCheck.self, BankCalibrate.self]
+        abstract:
+            "List the shipped word banks, show a bank or its themes, check word lists, or calibrate tiers from play.",
+        subcommands: [BankList.self, BankShow.self, BankThemes.self, BankCheck.self, BankCalibrate.self]
     )
 }

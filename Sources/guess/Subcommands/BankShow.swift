@@ -10,7 +10,9 @@ struct BankShow: GuessCommand {
         discussion: """
             The share is the chance that the first draw comes from the tier: its weight over the weights \
             of the tiers that have entries. An empty tier's share goes to the others in proportion. \
-            With --list the entries follow, grouped by tier under [tier] headers, in the order read.
+            With --list the entries follow, grouped by tier under [tier] headers, in the order read, as a \
+            list would write them: `# theme:` and `# family:` lines where they change, taboo words after `|`. \
+            --theme and --family show only the entries a game with them would draw.
             """
     )
 
@@ -48,7 +50,8 @@ struct BankShow: GuessCommand {
         return 0
     }
 
-    /// Every entry of `bank` under its tier's `[tier]` header, tiers in order, entries in the order read.
+    /// Every entry of `bank` under its tier's `[tier]` header, tiers in order, entries in the order read,
+    /// with its themes and family mark as directives where they change and its taboo words after `|`.
     private func printEntries(of bank: WordBank) {
         var byTier = [[Int]](repeating: [], count: Tier.allCases.count)
         for index in 0..<bank.count { byTier[bank.tier(at: index).rawValue].append(index) }
@@ -56,7 +59,24 @@ struct BankShow: GuessCommand {
         for tier in Tier.allCases where !byTier[tier.rawValue].isEmpty {
             // The section header in the interface's language: both read back as a list.
             text += "\n[\(Console.strings.tier(tier))]\n"
-            for index in byTier[tier.rawValue] { text += OutsideText.forTerminal(bank.text(at: index)) + "\n" }
+            var themes: [String] = []
+            var familyFriendly = true
+            for index in byTier[tier.rawValue] {
+                let word = bank.word(at: index)
+                if word.themes != themes {
+                    themes = word.themes
+                    text += "# theme: " + themes.map { OutsideText.forTerminal($0) }.joined(separator: ", ") + "\n"
+                }
+                if word.isFamilyFriendly != familyFriendly {
+                    familyFriendly = word.isFamilyFriendly
+                    text += familyFriendly ? "# family: yes\n" : "# family: no\n"
+                }
+                text += OutsideText.forTerminal(word.text)
+                if !word.taboo.isEmpty {
+                    text += " | " + word.taboo.map { OutsideText.forTerminal($0) }.joined(separator: ", ")
+                }
+                text += "\n"
+            }
         }
         print(text, terminator: "")
     }

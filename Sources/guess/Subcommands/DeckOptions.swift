@@ -20,7 +20,7 @@ struct DeckOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "A word list added to the bank: .txt, .csv, .tsv or .xlsx (text in UTF-8, UTF-16 with a byte order mark, or GBK/GB18030). Repeat for more.",
+            "A word list added to the bank as the custom tier: .txt, .csv, .tsv or .xlsx (text in UTF-8, UTF-16 with a byte order mark, or GBK/GB18030). Repeat for more.",
             valueName: "FILE"),
         completion: Completions.wordLists)
     var words: [String] = []
@@ -40,11 +40,22 @@ struct DeckOptions: ParsableArguments {
 
     @Option(
         name: .long,
+        help: ArgumentHelp(
+            "Draw only from these themes (comma-separated; see `guess bank themes`); the tier weights apply within them.",
+            valueName: "THEME,…"), completion: Completions.themes)
+    var theme: [String] = []
+
+    @Flag(name: .long, help: "Leave out entries marked as not for children.")
+    var family = false
+
+    @Option(
+        name: .long,
         help: ArgumentHelp("A configuration file applied over the defaults and the user's config.", valueName: "FILE"),
         completion: Completions.configFiles)
     var config: String?
 
     mutating func validate() throws {
+        try Self.checkThemes(theme)
         guard Tier(named: tier) != nil else {
             throw ValidationError(Console.strings.unknownTierOption(OutsideText.forTerminal(tier), option: "--tier"))
         }
@@ -72,8 +83,40 @@ struct DeckOptions: ParsableArguments {
         }
     }
 
-    /// Loads the bank these options ask for, reporting the lists' diagnostics on standard error.
-    func loadBank(_ config: GameConfig) throws(GuessError) -> LoadedBank {
+    /// Refuses `--theme` values (`values`, each split at commas) that name no theme, or names that cannot
+    /// be themes (too many, too long, control characters).
+    static func checkThemes(_ values: [String]) throws {
+        let themes = values.flatMap(ThemeName.split)
+        if !values.isEmpty && themes.isEmpty { throw ValidationError(Console.strings.needsName("--theme")) }
+        if themes.count > 100 { throw ValidationError(Console.strings.tooManyThemeOptions) }
+        if let bad = themes.first(where: { $0.count > 32 || OutsideText.needsEscaping($0) }) {
+            throw ValidationError(Console.strings.badThemeOption(OutsideText.forTerminal(bad, limit: 40)))
+        }
+    }
+
+    /// The themes of `--theme` (each value split at commas).
+    var themes: [String] { theme.flatMap(ThemeName.split) }
+
+    /// The draw filter: `--theme` over `draw.themes`, `--family` or `draw.family`.
+    func drawFilter(_ config: GameConfig) -> DrawFilter {
+        DrawFilter(themes: themes.isEmpty ? config.themes : themes, familyOnly: family || config.family)
+    }
+
+    /// Loads the bank these options ask for, keeping the entries of the themes asked for (unless
+    /// `filtered` is false), reporting the lists' diagnostics on standard error.
+    func loadBank(_ config: GameConfig, filtered: Bool = true) throws(GuessError) -> LoadedBank {
+        var loaded = try loadWholeBank(config)
+        if filtered {
+            let option =
+                themes.isEmpty
+                ? (config.origins["draw.themes"].map { "\($0): draw.themes" } ?? "draw.themes") : "--theme"
+            loaded.bank = try drawFilter(config).apply(to: loaded.bank, option: option)
+        }
+        return loaded
+    }
+
+    /// Loads every entry of the bank these options ask for, reporting the lists' diagnostics.
+    private func loadWholeBank(_ config: GameConfig) throws(GuessError) -> LoadedBank {
         var diagnostics: [Diagnostic] = []
         do {
             let loaded = try BankLoader.load(

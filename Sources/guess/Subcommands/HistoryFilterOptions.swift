@@ -3,7 +3,7 @@ import Foundation
 import GuessHistory
 import GuessWords
 
-/// `--team`, `--since` and `--bank`, shared by `guess history`, `guess history export` and `guess stats`.
+/// `--team`, `--since`, `--bank` and `--theme`, shared by `guess history`, `guess history export` and `guess stats`.
 /// A bad value is a usage error naming the option.
 struct HistoryFilterOptions: ParsableArguments {
     @Option(
@@ -21,7 +21,13 @@ struct HistoryFilterOptions: ParsableArguments {
         help: ArgumentHelp("Only rounds on this bank (its name, or one of the lists it joined).", valueName: "NAME"))
     var bank: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Only rounds drawn from one of these themes (comma-separated).", valueName: "THEME,…"))
+    var theme: [String] = []
+
     mutating func validate() throws {
+        try DeckOptions.checkThemes(theme)
         if let team {
             if team.trimmingCharacters(in: .whitespaces).isEmpty {
                 throw ValidationError(Console.strings.needsName("--team"))
@@ -48,6 +54,6 @@ struct HistoryFilterOptions: ParsableArguments {
         HistoryFilter(
             team: team.map { $0.trimmingCharacters(in: .whitespaces) },
             bank: bank.map { $0.trimmingCharacters(in: .whitespaces) },
-            since: since.flatMap { HistoryFilter.parseSince($0) })
+            since: since.flatMap { HistoryFilter.parseSince($0) }, themes: theme.flatMap(ThemeName.split))
     }
 }

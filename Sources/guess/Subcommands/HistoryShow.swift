@@ -36,6 +36,11 @@ struct HistoryShow: GuessCommand {
             strings.gameHeading(
                 id: game.id, date: game.startedAt.listingText, banks: HistoryListText.banks(listing, strings: strings),
                 seconds: seconds.count == 1 ? seconds.first : nil) + "\n"
+        if let first = game.turns.first, !first.themes.isEmpty || first.family {
+            out += strings.themesFilter(
+                first.themes.map { OutsideText.forTerminal($0, limit: 40) }, family: first.family)
+            out += "\n"
+        }
         guard let party = game.party else {
             for turn in game.turns {
                 out += "\n" + RecapText.render(turn.madeSafe, strings: strings, width: 80, colour: paint.enabled)

@@ -249,6 +249,7 @@ struct Play: GuessCommand {
             seconds: resumed?.setup.seconds ?? setup.seconds,
             onExhausted: resumed?.setup.exhaustionPolicy ?? exhaustion, rules: rules,
             recentWords: { recorder.wordsOfRecentGames(freshGames).union(heldBack) })
+        session.drawFilter = deck.drawFilter(config).spelled(in: loaded.bank)
         if let resumed {
             session.restore(resumed.turns)
             Console.error("guess: " + resumedLine(resumed, strings: display.strings))

@@ -15,6 +15,28 @@ enum Completions {
         ShippedBanks.names.filter { $0.hasPrefix(prefix) } + listFiles(startingWith: prefix)
     }
 
+    /// `--theme`: the themes of the bank `--bank` names (a shipped bank or a list file), else of every
+    /// shipped bank, completing the last name of a comma-separated list.
+    static let themes = CompletionKind.custom { words, _, prefix in
+        let flag = words.firstIndex(of: "--bank")
+        let named: String? = flag.flatMap { $0 + 1 < words.count ? words[$0 + 1] : nil }
+        var builder = WordBankBuilder()
+        for bank in named.map({ [$0] }) ?? ShippedBanks.names {
+            if let shipped = ShippedBanks.contents(of: bank) {
+                builder.add(contents: Array(shipped.utf8), source: bank, format: .text)
+            } else {
+                _ = try? builder.add(source: bank, format: .forPath(bank)) {
+                    (bytes: inout [UInt8]) throws(GuessError) in
+                    try BoundedFileReader.append(bank, to: &bytes)
+                }
+            }
+        }
+        let comma = prefix.lastIndex(where: { $0 == "," || $0 == "，" })
+        let done = comma.map { String(prefix[...$0]) } ?? ""
+        let typed = ThemeName.key(String(prefix[(comma.map(prefix.index(after:)) ?? prefix.startIndex)...]))
+        return builder.bank.themeCounts.map(\.name).filter { ThemeName.key($0).hasPrefix(typed) }.map { done + $0 }
+    }
+
     /// The tiers, by name.
     static let tiers = CompletionKind.list(Tier.allCases.map(\.name))
 
