@@ -38,7 +38,7 @@ extension EndToEnd {
             let byID = try BinaryRunner.run(["history", "resume", "1", "--db", db], in: sandbox)
             #expect(byID.status == 64, "\(byID)")
             #expect(byID.stderr.contains("game 1 is over"), "\(byID)")
-            let stats = try BinaryRunner.run(["stats", "--db", db], in: sandbox)
+            let stats = try BinaryRunner.run(["stats", "--include-scripted", "--db", db], in: sandbox)
             #expect(stats.stdout.contains("By describer"), "\(stats)")
             #expect(stats.stdout.contains("小李"), "\(stats)")
         }

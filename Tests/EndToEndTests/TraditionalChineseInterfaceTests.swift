@@ -101,7 +101,8 @@ extension EndToEnd {
                 contains: ["发财队 · 第 1/1 回合", "发财队：答對 1，答錯 1（", "記分板", "未知命令「zz」"])
             try expectTraditional(["history", "--db", db], in: sandbox, status: 0, contains: ["发财队 1、藍隊 1"])
             try expectTraditional(["history", "show", "--db", db], in: sandbox, status: 0, contains: ["隊伍：发财队、藍隊"])
-            try expectTraditional(["stats", "--db", db], in: sandbox, status: 0, contains: ["各隊"])
+            try expectTraditional(
+                ["stats", "--include-scripted", "--db", db], in: sandbox, status: 0, contains: ["各隊"])
             try DatabaseQueue(path: db).write { try $0.execute(sql: "UPDATE round SET correct = 'lots'") }
             try expectTraditional(["history", "--db", db], in: sandbox, status: 0, contains: ["已跳過"])
         }

@@ -32,17 +32,17 @@ struct TraditionalChineseTests {
 
     @Test("the interface's own text is Traditional; names, words and files stay as typed")
     func userTextStaysAsTyped() {
-        #expect(hant.winner(["发财队"]) == "发财队 獲勝！")
+        #expect(hant.winner(["发财队"]) == "发财队獲勝！")
         #expect(hant.winner(["发财队", "后台组"]) == "並列第一：发财队、后台组")
         #expect(hant.partyIntro(teams: ["发财队"], turnsEach: 2) == "團隊賽：发财队 · 每隊 2 回合")
         #expect(
             hant.turnResult(team: "发财队", correct: 1, wrong: 2, endedBy: .quit) == "发财队：答對 1，答錯 2（退出）")
         #expect(hant.turnHeading(team: "发财队", turn: 1, of: 2, tieBreak: false) == "发财队 · 第 1/2 回合")
         #expect(hant.listRejected("词表.txt") == "词表.txt：未通過")
-        #expect(hant.unknownPipeCommand("后面", line: 3) == "第 3 行：未知命令「后面」（y、n、u、p、q、end）")
+        #expect(hant.unknownPipeCommand("后面", line: 3) == "第 3 行：未知命令「后面」（y、n、s、t、u、p、more、q、end、fix）")
         // The same calls in Simplified are unchanged.
-        #expect(Strings(.zhHans).winner(["发财队"]) == "发财队 获胜！")
-        #expect(Strings(.zhHans).unknownPipeCommand("zz", line: 3) == "第 3 行：未知命令“zz”（y、n、u、p、q、end）")
+        #expect(Strings(.zhHans).winner(["发财队"]) == "发财队获胜！")
+        #expect(Strings(.zhHans).unknownPipeCommand("zz", line: 3) == "第 3 行：未知命令“zz”（y、n、s、t、u、p、more、q、end、fix）")
     }
 
     @Test("messages: literal parts converted, values kept, nested interface text converted")
@@ -117,7 +117,7 @@ struct TraditionalChineseTests {
         #expect(left.isEmpty, "\(left.prefix(10).map(\.text))")
         // Reviewed corrections (Tools/banks/hant-review.txt) over what s2twp gives.
         let texts = Set(traditional.words.map(\.text))
-        #expect(texts.isSuperset(of: ["蠟炬成灰淚始乾", "餅乾", "一乾二淨", "千鈞一髮", "麵條", "面試", "當機", "宕機"]))
-        #expect(!texts.contains("蠟炬成灰淚始幹"))
+        #expect(texts.isSuperset(of: ["餅乾", "一乾二淨", "千鈞一髮", "麵條", "面試", "當機", "葡萄乾", "披頭散髮"]))
+        #expect(!texts.contains("餅幹") && !texts.contains("一幹二淨"))
     }
 }

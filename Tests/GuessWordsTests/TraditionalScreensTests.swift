@@ -73,7 +73,7 @@ struct TraditionalScreensTests {
             }
         }
         let recap = Self.screens(width: 100, height: 30).first { $0.0 == "recap" }?.1.joined(separator: "\n") ?? ""
-        #expect(recap.contains(Self.team) && recap.contains("口红") && recap.contains("本輪得分"), "\(recap)")
+        #expect(recap.contains(Self.team) && recap.contains("口红") && recap.contains("本回合得分"), "\(recap)")
     }
 
     @Test("the headlines drawn in big glyphs are Traditional")

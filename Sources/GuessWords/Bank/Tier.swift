@@ -67,6 +67,10 @@ public enum Tier: Int, CaseIterable, Sendable, Codable, Comparable, CustomString
     /// The accepted names, for messages: "primary, middle, senior, complex, custom".
     public static var namesList: String { allCases.map(\.name).joined(separator: ", ") }
 
-    /// The Chinese names, for messages in Chinese: "初级、中等、高级、复杂、自定义".
-    public static var chineseNamesList: String { allCases.map(\.chineseName).joined(separator: "、") }
+    /// The Chinese names, for messages in Chinese: "初级、中等、高级、复杂、自定义" (初級、… in zh-Hant).
+    public static var chineseNamesList: ChineseText {
+        ChineseText(
+            simplified: allCases.map(\.chineseName).joined(separator: "、"),
+            traditional: allCases.map(\.traditionalChineseName).joined(separator: "、"))
+    }
 }

@@ -198,7 +198,7 @@ extension HantTable {
         ”的导出格式：请以 .json 或 .csv 结尾，或加上 --format json|csv	」的匯出格式：請以 .json 或 .csv 結尾，或加上 --format json|csv
         ”超过 	」超過 
         ”（	」（
-        ”（y n s t u p more q end fix）	」（y n s t u p more q end fix）
+        ”（y、n、s、t、u、p、more、q、end、fix）	」（y、n、s、t、u、p、more、q、end、fix）
         ”（主题：	」（主題：
         ”（可用：	」（可用：
         ”（首次出现于 	」（首次出現於 
@@ -573,6 +573,7 @@ extension HantTable {
         ：请重新存为 UTF-8	：請重新存為 UTF-8
         ：读取方不再读取：导出不完整	：讀取方不再讀取：匯出不完整
         ：超过 	：超過 
+        ：轮到你描述，请拿好这部手机	：輪到你描述，請拿好這部手機
         ：通过，共 	：通過，共 
         ；	；
         ；已保存到 	；已儲存到 

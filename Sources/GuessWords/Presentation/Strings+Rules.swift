@@ -79,7 +79,7 @@ extension Strings {
     public func pointAdjusted(team: String, points: Int) -> String {
         pick(
             "\(team): \(points > 0 ? "+" : "")\(points) point\(abs(points) == 1 ? "" : "s") from the host",
-            "\(team)：主持人\(points > 0 ? "加" : "扣") \(abs(points)) 分")
+            "\(team)：主持人\(points > 0 ? "加" : "扣" as ChineseText) \(abs(points)) 分")
     }
     /// The goal of a game won by score, on the opening line.
     public func playingTo(_ points: Int) -> String { pick("first to \(points) points", "先得 \(points) 分者胜") }

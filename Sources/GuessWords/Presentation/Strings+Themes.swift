@@ -55,7 +55,7 @@ extension Strings {
         let more = count > names.count ? count - names.count : 0
         return LocalizedText(
             "column\(count == 1 ? "" : "s") \(names.map { "'\($0)'" }.joined(separator: ", "))\(more > 0 ? " and \(more) more" : "") not read (read: \(ColumnLayout.knownNames))",
-            "未读取的列：\(names.map { "“\($0)”" }.joined(separator: "、"))\(more > 0 ? "等 \(count) 列" : "")（读取的列：\(ColumnLayout.knownChineseNames)）"
+            "未读取的列：\(names.map { "“\($0)”" }.joined(separator: "、"))\(more > 0 ? "等 \(count) 列" : "" as ChineseText)（读取的列：\(ColumnLayout.knownChineseNames)）"
         )
     }
 
@@ -71,7 +71,8 @@ extension Strings {
         let list = known.isEmpty ? nil : known.prefix(40)
         return LocalizedText(
             "\(option): the bank has no theme '\(name)' (themes: \(list?.joined(separator: ", ") ?? "none; the lists declare no themes"))",
-            "\(option)：词库中没有主题“\(name)”（主题：\(list?.joined(separator: "、") ?? "无；词表未声明主题")）")
+            "\(option)：词库中没有主题“\(name)”（主题：\(list.map { ChineseText(verbatim: $0.joined(separator: "、")) } ?? "无；词表未声明主题")）"
+        )
     }
 
     /// The filters leave nothing to draw.

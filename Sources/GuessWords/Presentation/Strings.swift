@@ -374,7 +374,7 @@ extension Strings {
     public func unknownPipeCommand(_ text: String, line: Int) -> String {
         pick(
             "line \(line): unknown command '\(text)' (y n s t u p more q end fix)",
-            "第 \(line) 行：未知命令“\(text)”（y n s t u p more q end fix）")
+            "第 \(line) 行：未知命令“\(text)”（y、n、s、t、u、p、more、q、end、fix）")
     }
 
     /// `guess bank` column: the entries.
