@@ -206,16 +206,25 @@ func heardCues(_ samples: [Int16], rate: Int = MonitorRecording.rate, threshold:
         if index - lastLoud > quietGap {
             let start = min(samples.count, index + rate / 200)
             let end = min(samples.count, start + rate / 25)
-            var crossings = 0
-            var previous: Int16?
-            for value in samples[start..<end] where value != 0 {
-                if let last = previous, (last < 0) != (value < 0) { crossings += 1 }
-                previous = value
+            // The frequency from the median gap between zero crossings: a server that runs dry under load
+            // leaves silence inside a sound, which a count of crossings over the window would read as a
+            // lower note (a final tick as a tick, the buzzer as the wrong-answer tone).
+            var crossingGaps: [Int] = []
+            var previous: (value: Int16, index: Int)?
+            var lastCrossing: Int?
+            for position in start..<end where samples[position] != 0 {
+                let value = samples[position]
+                if let last = previous, (last.value < 0) != (value < 0) {
+                    if let lastCrossing { crossingGaps.append(position - lastCrossing) }
+                    lastCrossing = position
+                }
+                previous = (value, position)
             }
-            let seconds = Double(end - start) / Double(rate)
+            let medianGap = crossingGaps.sorted().dropFirst(crossingGaps.count / 2).first
             let peak = samples[index..<min(samples.count, index + rate / 20)].map { abs(Int($0)) }.max() ?? 0
             let heard = HeardCue(
-                onset: Double(index) / Double(rate), frequency: seconds > 0 ? Double(crossings) / 2 / seconds : 0,
+                onset: Double(index) / Double(rate),
+                frequency: medianGap.map { Double(rate) / 2 / Double($0) } ?? 0,
                 peak: peak)
             // On a busy machine the server can run dry in the middle of a long sound (the 0.8 s buzzer):
             // the rest comes after a gap. The same cue again before the first could have ended is that rest.

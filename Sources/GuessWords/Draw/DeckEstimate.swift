@@ -3,7 +3,8 @@
 ///
 /// The need is the turns times their seconds at a pace: the seconds per word seen in the history for the
 /// bank when there is one, else `defaultSecondsPerWord`. A single round counts one turn (each round of
-/// "play again" gets a fresh deck); a party game every team's regular turns, all from one deck.
+/// "play again" gets a fresh deck); a party game every team's regular turns, all from one deck (a game
+/// won by score without a number of turns: the turns until the target, half the words shown being right).
 public struct DeckEstimate: Equatable, Sendable {
     /// The pace assumed without history: one word every 6 seconds.
     public static let defaultSecondsPerWord = 6.0
@@ -39,7 +40,16 @@ public struct DeckEstimate: Equatable, Sendable {
         let turns: Int
         switch kind {
         case .singleRounds: turns = 1
-        case .party(let game): turns = game.teams.count * game.turnsPerTeam
+        case .party(let game):
+            var turnsEach = game.turnsPerTeam
+            if game.turnsAreOnlyACap, let target = game.rules.targetScore {
+                // Won by score: the turns until a team reaches the target, if half the words shown are
+                // right, at the pace assumed.
+                let pace = historySecondsPerWord.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+                let rightPerTurn = max(0.5, Double(session.seconds) / (pace ?? Self.defaultSecondsPerWord) / 2)
+                turnsEach = min(turnsEach, max(1, Int((Double(target) / rightPerTurn).rounded(.up))))
+            }
+            turns = game.teams.count * turnsEach
         }
         let counts = session.bank.countsByTier
         let available = Tier.allCases.reduce(0) { sum, tier in

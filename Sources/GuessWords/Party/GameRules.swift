@@ -12,6 +12,9 @@ public struct GameRules: Codable, Equatable, Sendable {
 
     /// The default of `addSeconds`.
     public static let defaultAddSeconds = 30
+    /// The turns each team may play in a game won by score when no number of turns is given (the score
+    /// ends it; this only caps it).
+    public static let turnsWhenPlayingToScore = 100
 
     /// Rules; the defaults are the game as it always was (passes free and unlimited, no target score).
     public init(

@@ -116,7 +116,7 @@ public struct PhoneState: Encodable, Equatable, Sendable {
                 // A turn is counted once it ends: on the time's-up card it is already among those played.
                 turn = engine.phase == .timesUp ? played : played + 1
             }
-            turnsPerTeam = party.turnsPerTeam
+            turnsPerTeam = party.turnsAreOnlyACap ? nil : party.turnsPerTeam
             scoreboard = party.scoreboard.map { Score(team: $0.team, score: $0.score) }
             winners = party.isOver ? party.winners : []
         } else {

@@ -131,7 +131,7 @@ extension Strings {
     public func turnHeading(team: String, in party: PartyGame, describer: String?) -> String {
         turnHeading(
             team: self.team(OutsideText.forTerminal(team), describer: describer.map { OutsideText.forTerminal($0) }),
-            turn: party.turnsPlayed(by: team) + 1, of: party.turnsPerTeam, tieBreak: party.isTieBreak)
+            turn: party.turnsPlayed(by: team) + 1, of: party.turnsShown, tieBreak: party.isTieBreak)
     }
 
     /// One line per team that named its players, in turn order ("Red: Ann, Bob"), names made safe.

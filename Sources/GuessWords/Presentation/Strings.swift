@@ -53,8 +53,12 @@ public struct Strings: Sendable {
     public func partyIntro(teams: [String], turnsEach: Int) -> String {
         let names = teams.map { OutsideText.forTerminal($0) }
         return pick(
-            "Party game: \(names.joined(separator: ", ")) · \(turnsEach) turn\(turnsEach == 1 ? "" : "s") each",
-            "团队赛：\(names.joined(separator: "、")) · 每队 \(turnsEach) 回合")
+            turnsEach <= 0
+                ? "Party game: \(names.joined(separator: ", "))"
+                : "Party game: \(names.joined(separator: ", ")) · \(turnsEach) turn\(turnsEach == 1 ? "" : "s") each",
+            turnsEach <= 0
+                ? "团队赛：\(names.joined(separator: "、"))"
+                : "团队赛：\(names.joined(separator: "、")) · 每队 \(turnsEach) 回合")
     }
     /// Heading of the scoreboard.
     public var scoreboard: String { pick("Scoreboard", "记分板") }
@@ -148,7 +152,9 @@ public struct Strings: Sendable {
 
     /// The turn shown on the get-ready card: "turn 2 of 3", or "tie-break".
     public func turnLabel(turn: Int, of total: Int, tieBreak: Bool) -> String {
-        tieBreak ? pick("tie-break", "加赛") : pick("turn \(turn) of \(total)", "第 \(turn)/\(total) 回合")
+        if tieBreak { return pick("tie-break", "加赛") }
+        return total <= 0
+            ? pick("turn \(turn)", "第 \(turn) 回合") : pick("turn \(turn) of \(total)", "第 \(turn)/\(total) 回合")
     }
 
     /// The reason a round ended, as a heading.
@@ -212,14 +218,16 @@ public struct Strings: Sendable {
     public func turnHeading(team: String, turn: Int, of total: Int, tieBreak: Bool) -> String {
         tieBreak
             ? pick("\(team) · tie-break", "\(team) · 加赛")
-            : pick("\(team) · turn \(turn)/\(total)", "\(team) · 第 \(turn)/\(total) 回合")
+            : total <= 0
+                ? pick("\(team) · turn \(turn)", "\(team) · 第 \(turn) 回合")
+                : pick("\(team) · turn \(turn)/\(total)", "\(team) · 第 \(turn)/\(total) 回合")
     }
 
     /// The heading of `team`'s next turn in `party` ("Red · turn 2/3", or the tie-break), the name made
     /// safe for a terminal.
     public func turnHeading(team: String, in party: PartyGame) -> String {
         turnHeading(
-            team: OutsideText.forTerminal(team), turn: party.turnsPlayed(by: team) + 1, of: party.turnsPerTeam,
+            team: OutsideText.forTerminal(team), turn: party.turnsPlayed(by: team) + 1, of: party.turnsShown,
             tieBreak: party.isTieBreak)
     }
 

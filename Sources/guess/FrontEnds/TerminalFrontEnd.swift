@@ -184,7 +184,7 @@ final class TerminalFrontEnd: GameFrontEnd {
                 TerminalScreen.draw(
                     Cards.getReady(
                         team: OutsideText.forTerminal(team), turn: party.turnsPlayed(by: team) + 1,
-                        of: party.turnsPerTeam,
+                        of: party.turnsShown,
                         tieBreak: party.isTieBreak, game: party, width: size.width, height: size.height,
                         strings: strings, paint: paint, describer: engine.describer.map { OutsideText.forTerminal($0) },
                         note: firstNote))
@@ -272,7 +272,7 @@ final class TerminalFrontEnd: GameFrontEnd {
             prompt = strings.nextTurn(
                 team: strings.team(
                     OutsideText.forTerminal(team), describer: engine.describer.map { OutsideText.forTerminal($0) }),
-                turn: party.turnsPlayed(by: team) + 1, of: party.turnsPerTeam,
+                turn: party.turnsPlayed(by: team) + 1, of: party.turnsShown,
                 tieBreak: party.isTieBreak)
         } else {
             return
@@ -293,7 +293,7 @@ final class TerminalFrontEnd: GameFrontEnd {
     func show(_ event: GameEvent, engine: GameEngine, notices: GameNotices) {
         switch event {
         case .gameStarted(let party, _):
-            var intro = strings.partyIntro(teams: party.teams, turnsEach: party.turnsPerTeam)
+            var intro = strings.partyIntro(teams: party.teams, turnsEach: party.turnsShown)
             if let target = party.rules.targetScore { intro += " · " + strings.playingTo(target) }
             Console.output(paint.bold(intro) + "\r\n")
             for line in strings.lineupLines(party) { Console.output(line + "\r\n") }

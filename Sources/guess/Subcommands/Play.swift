@@ -339,12 +339,9 @@ struct Play: GuessCommand {
     /// default single turn plays up to 100 turns each (the score ends it).
     private func turnsPerTeam(_ config: GameConfig, rules: GameRules) -> Int {
         if let turns { return turns }
-        if rules.targetScore != nil && config.turns == 1 { return Self.turnsToScore }
+        if rules.targetScore != nil && config.turns == 1 { return GameRules.turnsWhenPlayingToScore }
         return config.turns
     }
-
-    /// The turns each team may play in a game won by score when no number of turns is given.
-    static let turnsToScore = 100
 
     /// Where the word shows when phones join: `--word-on`, else the config's `party.word_on`.
     private func placement(_ config: GameConfig) -> WordPlacement {
