@@ -54,7 +54,7 @@ play: release
 # threads as there are cores, a waiting end-to-end test holds its thread, and the terminal and sound lanes
 # spend most of their time waiting for a round's clock. Each process's report is printed whole when it
 # ends. `swift test --skip-build` runs the same tests in one process, more slowly.
-TEST_LANES := lane-library lane-commands lane-terminal lane-sound lane-phones lane-banks
+TEST_LANES := lane-library lane-commands lane-commands-more lane-commands-draw lane-terminal lane-sound lane-phones lane-banks
 TEST_BUNDLE := .build/debug/guessPackageTests.xctest
 test: test-setup
 	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift
@@ -69,8 +69,17 @@ test-quick: setup
 .PHONY: $(TEST_LANES)
 lane-library:
 	@$(TEST_BUNDLE) --testing-library swift-testing --filter GuessWordsTests
+# The commands' end-to-end suites run one after another within a lane; they are split over three lanes of
+# about the same length (20 to 35 s each on an idle machine), the history store's in-process tests beside them.
+COMMAND_SUITES_MORE := EndToEnd/(ChineseInterfaceTests|HistoryEndToEndTests|ChildProcessTests|HostileExportTests|CommandLineTests|ThemeCommandTests|ConfigCommandTests|CompletionTests)/
+COMMAND_SUITES_DRAW := EndToEnd/(DrawCommandTests|HardeningTests)/
 lane-commands:
-	@$(TEST_BUNDLE) --testing-library swift-testing --skip 'GuessWordsTests|EndToEndInTerminal|EndToEndWithSound'
+	@$(TEST_BUNDLE) --testing-library swift-testing \
+		--skip 'GuessWordsTests|EndToEndInTerminal|EndToEndWithSound|$(COMMAND_SUITES_MORE)|$(COMMAND_SUITES_DRAW)'
+lane-commands-more:
+	@$(TEST_BUNDLE) --testing-library swift-testing --filter '$(COMMAND_SUITES_MORE)'
+lane-commands-draw:
+	@$(TEST_BUNDLE) --testing-library swift-testing --filter '$(COMMAND_SUITES_DRAW)'
 lane-terminal:
 	@$(TEST_BUNDLE) --testing-library swift-testing --filter EndToEndInTerminal
 lane-sound:

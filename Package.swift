@@ -30,6 +30,10 @@ let package = Package(
                 .product(name: "TOMLKit", package: "TOMLKit"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
+            // Optimised in debug builds too: every end-to-end test starts the debug binary, which reads
+            // the shipped bank (4,000 entries and more) on each start; unoptimised that costs the suite
+            // its time budget. Testability (@testable import) is kept.
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))],
             plugins: ["EmbedShippedFiles"]
         ),
         // GNU readline from Debian's libreadline-dev.

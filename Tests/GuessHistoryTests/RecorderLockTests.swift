@@ -45,7 +45,7 @@ import Testing
         let path = try StoreFixtures.directory() + "/history.sqlite"
         let (store, _) = try HistoryStore.open(
             StoreLocation(path: path, isDefault: false), access: .write, busyTimeout: 0.05)
-        let recorder = HistoryRecorder(store: store, flushTimeout: 0.2)
+        let recorder = HistoryRecorder(store: store, flushTimeout: 1)
         let other = try DatabaseQueue(path: path)
         try other.inDatabase { db in
             try db.execute(sql: "BEGIN IMMEDIATE")
@@ -78,7 +78,7 @@ import Testing
         let path = try StoreFixtures.directory() + "/history.sqlite"
         let (store, _) = try HistoryStore.open(
             StoreLocation(path: path, isDefault: false), access: .write, busyTimeout: 0.05)
-        let recorder = HistoryRecorder(store: store, flushTimeout: 0.2)
+        let recorder = HistoryRecorder(store: store, flushTimeout: 1)
         recorder.beginGame(startedAt: Date(), teams: nil, penalty: false)
         recorder.beginRound(turn: 1, team: nil, startedAt: Date(), seconds: 86_400, seed: nil, bank: "en")
         let answers = 20_000
