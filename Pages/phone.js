@@ -13,7 +13,7 @@
     describerHint: "看词并描述（只有你能看到）", boardHint: "电视或投影：时间和比分", hostHint: "遥控：开始、暂停、下一队", guestHint: "在自己手机上看比分",
     choose: "选择你的角色", right: "对", wrong: "错", undo: "撤销", pass: "跳过", taboo: "犯规", dontSay: "禁用词",
     passesLeft: (n) => tw("还可跳过 ") + n + tw(" 次"), start: "开始", pause: "暂停", resume: "继续",
-    endTurn: "结束本回合", quit: "退出", yes: "确定退出", no: "继续玩", quitQuestion: "退出本局？",
+    endTurn: "结束本回合", moreTime: "加时", quit: "退出", yes: "确定退出", no: "继续玩", quitQuestion: "退出本局？",
     waiting: "等待主持人开始", getReady: "准备", paused: "已暂停", timesUp: "时间到", leadIn: "准备开始",
     gameOver: "游戏结束", winner: "获胜", tie: "平局", lastTurn: "上一回合", turn: (a, b) => tw("第 ") + a + (b ? "/" + b : "") + tw(" 回合"),
     connecting: "正在连接…", offline: "连接中断，正在重连…", help: "主持人正在查看帮助", playAgain: "再来一局？",
@@ -25,7 +25,7 @@
     hostHint: "The remote: start, pause, next team", guestHint: "Follow the scores on your phone",
     choose: "Choose your role", right: "Right", wrong: "Wrong", undo: "Undo", pass: "Pass", taboo: "Taboo", dontSay: "Don't say",
     passesLeft: (n) => `${n} pass${n === 1 ? "" : "es"} left`, start: "Start", pause: "Pause", resume: "Resume",
-    endTurn: "End turn", quit: "Quit", yes: "Yes, quit", no: "Keep playing", quitQuestion: "Quit this game?",
+    endTurn: "End turn", moreTime: "More time", quit: "Quit", yes: "Yes, quit", no: "Keep playing", quitQuestion: "Quit this game?",
     waiting: "Waiting for the host to start", getReady: "Get ready", paused: "Paused", timesUp: "Time's up", leadIn: "Get ready",
     gameOver: "Game over", winner: "Winner", tie: "Tie", lastTurn: "Last turn", turn: (a, b) => (b ? `turn ${a} of ${b}` : `turn ${a}`),
     connecting: "Connecting…", offline: "Connection lost, reconnecting…", help: "The host is reading the help", playAgain: "Play again?",
@@ -191,6 +191,7 @@
       const row = [];
       if (["waiting", "timesUp", "gameOver", "playAgain"].includes(state.phase)) row.push(button("start", "▶ " + T.start, "go"));
       if (state.phase === "playing" || state.phase === "paused") row.push(button("pause", state.phase === "paused" ? "▶ " + T.resume : "⏸ " + T.pause));
+      if (state.phase === "playing") row.push(button("moreTime", "⏱ " + T.moreTime));
       if (state.phase === "playing") row.push(button("endTurn", "⏭ " + T.endTurn));
       if (state.phase === "quitQuestion") { row.push(button("yes", T.yes, "danger")); row.push(button("no", T.no)); }
       else if (state.phase !== "finished") row.push(button("quit", "■ " + T.quit, "danger"));

@@ -276,10 +276,15 @@ def test_pass_and_taboo_buttons(binary, describer):
         check("a pass past the limit does nothing", game.read_words(0.7) == [])
         click(describer, "taboo")
         check("a tap on taboo shows the next word", len(game.read_words(1.5)) == 1)
+        describer.get(game.url + "/host")
+        click(describer, "moreTime")
+        time.sleep(0.5)
         status = game.finish()
         check("the game with passes and taboo ends with 0", status == 0, f"{status} {game.stderr[-300:]!r}")
         results = [w["result"] for w in json.load(open(export))["words"]]
         check("the export keeps the pass and the taboo word", results[:2] == ["passed", "taboo"], str(results))
+        added = json.load(open(export)).get("added_seconds")
+        check("the host's more-time button added the game's 30 seconds", added == 30, str(added))
     finally:
         if game.process.poll() is None:
             game.process.kill()

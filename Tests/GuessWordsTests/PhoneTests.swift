@@ -101,7 +101,7 @@ struct PhoneTests {
             // → starts a waiting turn on a clicker; a describer's "right" must not.
             #expect(action.command(for: .describer, in: .awaitingTurn) == nil)
         }
-        for action in [PhoneAction.start, .pause, .quit, .endTurn, .yes, .no] {
+        for action in [PhoneAction.start, .pause, .quit, .endTurn, .moreTime, .yes, .no] {
             for role in [PhoneRole.describer, .board, .guest] {
                 for phase in [GamePhase.awaitingTurn, playing, .playing(.quitQuestion), .timesUp] {
                     #expect(action.command(for: role, in: phase) == nil, "\(role) may not \(action)")
@@ -111,6 +111,8 @@ struct PhoneTests {
         #expect(PhoneAction.start.command(for: .host, in: .awaitingTurn) == .confirm)
         #expect(PhoneAction.pause.command(for: .host, in: playing) == .pause)
         #expect(PhoneAction.endTurn.command(for: .host, in: playing) == .endTurn)
+        #expect(PhoneAction.moreTime.command(for: .host, in: playing) == .moreTime)
+        #expect(PhoneAction.moreTime.command(for: .host, in: .awaitingTurn) == nil)
         #expect(PhoneAction.yes.command(for: .host, in: .playing(.quitQuestion)) == .yes)
         #expect(PhoneAction.quit.command(for: .host, in: playing) == .quit)
     }

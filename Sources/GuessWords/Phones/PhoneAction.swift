@@ -25,6 +25,8 @@ public enum PhoneAction: String, CaseIterable, Sendable {
     case no
     /// End this turn now; a party game goes on with the next team.
     case endTurn
+    /// Add the game's extra seconds (`round.add_seconds`) to the turn in play.
+    case moreTime
 
     /// The largest message accepted, in bytes.
     public static let maximumMessageBytes = 64
@@ -73,6 +75,9 @@ public enum PhoneAction: String, CaseIterable, Sendable {
         case .endTurn:
             guard role.mayRunGame, case .playing(.none) = phase else { return nil }
             return .endTurn
+        case .moreTime:
+            guard role.mayRunGame, case .playing(.none) = phase else { return nil }
+            return .moreTime
         }
     }
 }
