@@ -13,7 +13,7 @@
     describerHint: "看词并描述（只有你能看到）", boardHint: "电视或投影：时间和比分", hostHint: "遥控：开始、暂停、下一队", guestHint: "在自己手机上看比分",
     choose: "选择你的角色", right: "对", wrong: "错", undo: "撤销", pass: "跳过", taboo: "犯规", dontSay: "禁用词",
     passesLeft: (n) => tw("还可跳过 ") + n + tw(" 次"), start: "开始", pause: "暂停", resume: "继续",
-    endTurn: "结束本回合", moreTime: "加时", quit: "退出", yes: "确定退出", no: "继续玩", quitQuestion: "退出本局？",
+    endTurn: "结束本回合", moreTime: "加时", correctHint: "点一个词更正判定（对、错、跳过）", quit: "退出", yes: "确定退出", no: "继续玩", quitQuestion: "退出本局？",
     waiting: "等待主持人开始", getReady: "准备", paused: "已暂停", timesUp: "时间到", leadIn: "准备开始",
     gameOver: "游戏结束", winner: "获胜", tie: "平局", lastTurn: "上一回合", turn: (a, b) => tw("第 ") + a + (b ? "/" + b : "") + tw(" 回合"),
     connecting: "正在连接…", offline: "连接中断，正在重连…", help: "主持人正在查看帮助", playAgain: "再来一局？",
@@ -25,7 +25,7 @@
     hostHint: "The remote: start, pause, next team", guestHint: "Follow the scores on your phone",
     choose: "Choose your role", right: "Right", wrong: "Wrong", undo: "Undo", pass: "Pass", taboo: "Taboo", dontSay: "Don't say",
     passesLeft: (n) => `${n} pass${n === 1 ? "" : "es"} left`, start: "Start", pause: "Pause", resume: "Resume",
-    endTurn: "End turn", moreTime: "More time", quit: "Quit", yes: "Yes, quit", no: "Keep playing", quitQuestion: "Quit this game?",
+    endTurn: "End turn", moreTime: "More time", correctHint: "Tap a word to correct its mark (right, wrong, pass)", quit: "Quit", yes: "Yes, quit", no: "Keep playing", quitQuestion: "Quit this game?",
     waiting: "Waiting for the host to start", getReady: "Get ready", paused: "Paused", timesUp: "Time's up", leadIn: "Get ready",
     gameOver: "Game over", winner: "Winner", tie: "Tie", lastTurn: "Last turn", turn: (a, b) => (b ? `turn ${a} of ${b}` : `turn ${a}`),
     connecting: "Connecting…", offline: "Connection lost, reconnecting…", help: "The host is reading the help", playAgain: "Play again?",
@@ -67,8 +67,8 @@
   let wakeLock = null;
   let retry = 300;
 
-  function send(action) {
-    if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ do: action }));
+  function send(action, n) {
+    if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(n == null ? { do: action } : { do: action, n: n }));
   }
 
   function connect() {
@@ -111,10 +111,30 @@
     return minutes + ":" + String(seconds % 60).padStart(2, "0");
   }
 
-  function button(action, label, extra) {
+  function button(action, label, extra, n) {
     const node = el("button", { type: "button", "data-do": action, class: "button " + action + (extra ? " " + extra : "") }, label);
-    node.addEventListener("click", () => send(action));
+    if (n != null) node.dataset.n = n;
+    node.addEventListener("click", () => send(action, n));
     return node;
+  }
+
+  // The host's remote between turns: the words of the turn that just ended, a tap changing a mark in turn
+  // (right, wrong, pass), and a point more or less for each team.
+  function review() {
+    if (role !== "host" || !state.review || !state.review.length) return null;
+    const marks = { correct: "✓", wrong: "✗", passed: "»", taboo: "⊘", unanswered: "·" };
+    return el("div", { class: "review", id: "review" }, el("p", {}, T.correctHint),
+      ...state.review.map((entry, index) =>
+        button("fix", (marks[entry.result] || "") + " " + entry.word, "mark-" + entry.result, index)));
+  }
+
+  function points() {
+    if (role !== "host" || !state.scoreboard.length || !["waiting", "timesUp"].includes(state.phase)) return null;
+    return el("div", { class: "points", id: "points" }, ...state.scoreboard.map((line) => {
+      const index = state.teams.indexOf(line.team);
+      return el("p", {}, el("span", { class: "team" }, line.team + " " + line.score + " "),
+        button("penalty", "−1", "dim", index), button("bonus", "+1", "", index));
+    }));
   }
 
   function scoreboard() {
@@ -147,14 +167,14 @@
         return el("div", { class: "card" }, el("h1", {}, state.team ? T.getReady + ": " + state.team : T.waiting),
           state.describer ? el("p", { class: "describer", id: "describer" },
             role === "describer" ? T.youDescribe(state.describer) : T.describes(state.describer)) : null,
-          state.team ? el("p", {}, T.waiting) : null, lastTurn());
+          state.team ? el("p", {}, T.waiting) : null, lastTurn(), review(), points());
       case "leadIn":
         return el("div", { class: "card lead" }, el("p", {}, T.leadIn), el("h1", { class: "big" }, state.secondsLeft));
       case "paused": return el("div", { class: "card" }, el("h1", {}, T.paused));
       case "help": return el("div", { class: "card" }, el("h1", {}, T.help));
       case "quitQuestion": return el("div", { class: "card" }, el("h1", {}, T.quitQuestion));
-      case "timesUp": return el("div", { class: "card" }, el("h1", {}, T.timesUp), lastTurn());
-      case "playAgain": return el("div", { class: "card" }, el("h1", {}, T.playAgain), lastTurn());
+      case "timesUp": return el("div", { class: "card" }, el("h1", {}, T.timesUp), lastTurn(), review(), points());
+      case "playAgain": return el("div", { class: "card" }, el("h1", {}, T.playAgain), lastTurn(), review());
       case "gameOver": case "finished": {
         const winners = state.winners || [];
         return el("div", { class: "card" }, el("h1", {}, T.gameOver),

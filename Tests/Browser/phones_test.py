@@ -290,6 +290,79 @@ def test_pass_and_taboo_buttons(binary, describer):
             game.process.kill()
 
 
+def test_host_corrects_between_turns(binary, describer):
+    """The host's remote between turns, in a game run in a terminal (a pipe plays turns back to back): a
+    tap on a word of the turn that just ended changes its mark, +1 gives a team a point; the export
+    follows both."""
+    import pty
+    import threading
+    home = tempfile.mkdtemp(prefix="guess-fix-")
+    export = os.path.join(home, "game.json")
+    env = dict(os.environ, LANG="C.UTF-8", TERM="xterm-256color", XDG_CONFIG_HOME=home, XDG_DATA_HOME=home,
+               GUESS_DB=os.path.join(home, "history.sqlite"), GUESS_PROMPT_GRACE="0")
+    pid, master = pty.fork()
+    if pid == 0:
+        import fcntl, struct, termios
+        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
+        os.execve(binary, [binary, "play", "--serve", "127.0.0.1:0", "--bank", "zh-Hans", "--sound", "off",
+                           "--team", "Red", "--team", "Blue", "--turns", "1", "--seconds", "120", "--lead-in", "0",
+                           "--big", "off", "--no-history", "--export", export], env)
+    output = bytearray()
+    done = threading.Event()
+
+    def drain():
+        while not done.is_set():
+            if select.select([master], [], [], 0.1)[0]:
+                try:
+                    chunk = os.read(master, 65536)
+                except OSError:
+                    return
+                if not chunk:
+                    return
+                output.extend(chunk)
+
+    reader = threading.Thread(target=drain, daemon=True)
+    reader.start()
+    try:
+        match = wait_for(lambda: re.search(rb"http://127\.0\.0\.1:\d+/r/[A-Z0-9]{6}", bytes(output)), 15)
+        check("the terminal game shows its room", match is not None)
+        describer.get(match.group(0).decode() + "/host")
+        for _ in range(6):
+            if wait_for(lambda: text_of(describer, "#word"), 1.5):
+                break
+            click(describer, "start")
+        for _ in range(2):
+            before = text_of(describer, "#word")
+            click(describer, "right")
+            wait_for(lambda: text_of(describer, "#word") not in (None, before), 2)
+        click(describer, "endTurn")
+        first = wait_for(lambda: text_of(describer, 'button[data-do="fix"]'), 5) or ""
+        check("between turns the host sees the turn's words to correct", first.startswith("✓"), first)
+        click(describer, "fix")
+        fixed = wait_for(lambda: (text_of(describer, 'button[data-do="fix"]') or "").startswith("✗"), 3)
+        check("a tap on a right word marks it wrong", fixed, text_of(describer, 'button[data-do="fix"]'))
+        click(describer, "bonus")
+        time.sleep(0.3)
+        for _ in range(6):
+            if wait_for(lambda: text_of(describer, "#word"), 1.5):
+                break
+            click(describer, "start")
+        click(describer, "endTurn")
+        record = wait_for(lambda: os.path.exists(export) and json.load(open(export)).get("turns") and
+                          len(json.load(open(export))["turns"]) == 2 and json.load(open(export)), 8)
+        check("the game of two turns is exported", bool(record))
+        if record:
+            first_turn = record["turns"][0]
+            check("the export keeps the corrected mark",
+                  first_turn.get("corrected") is True and first_turn["words"][0]["result"] == "wrong",
+                  str(first_turn)[:300])
+            check("the export keeps the host's point", [a.get("points") for a in record.get("adjustments", [])] == [1],
+                  str(record.get("adjustments")))
+    finally:
+        done.set()
+        stop_terminal_game(pid, master)
+
+
 def test_fifty_clients(binary):
     game = Game(binary, ["--bank", "zh-Hans", "--seconds", "4", "--no-history"])
     try:
@@ -361,6 +434,16 @@ def test_word_on_board(binary):
             game.process.kill()
 
 
+def stop_terminal_game(pid, master):
+    """Ends a game started in a pseudo-terminal with SIGTERM, waits for it and closes the terminal."""
+    try:
+        os.kill(pid, 15)
+        os.waitpid(pid, 0)
+    except OSError:
+        pass
+    os.close(master)
+
+
 def test_qr_code_in_the_terminal(binary):
     """The join card's QR code, read off an 80x24 terminal screen by a real decoder (zbarimg), opens the
     room: what a phone's camera does."""
@@ -425,12 +508,7 @@ def test_qr_code_in_the_terminal(binary):
         check("the QR code fits 80x24 with the address", url is not None and 0 < len(rows) <= 20, f"{len(rows)} rows")
         check("the QR code read off the terminal opens the room", decoded == url, f"{decoded!r} vs {url!r}")
     finally:
-        try:
-            os.kill(pid, 15)
-            os.waitpid(pid, 0)
-        except OSError:
-            pass
-        os.close(master)
+        stop_terminal_game(pid, master)
 
 
 def test_busy_port(binary):
@@ -488,6 +566,7 @@ def main():
         else:
             test_phones_play(binary, describer, board)
             test_pass_and_taboo_buttons(binary, describer)
+            test_host_corrects_between_turns(binary, describer)
     finally:
         describer.quit()
         board.quit()

@@ -27,26 +27,79 @@ public enum PhoneAction: String, CaseIterable, Sendable {
     case endTurn
     /// Add the game's extra seconds (`round.add_seconds`) to the turn in play.
     case moreTime
+    /// Between turns, change the mark of word `n` of the turn that just ended, in turn: right, wrong,
+    /// pass (`{"do":"fix","n":2}`, from 0), as the terminal's correction card does.
+    case fix
+    /// Between turns, a bonus point for team `n` (in turn order, from 0).
+    case bonus
+    /// Between turns, a penalty point for team `n`.
+    case penalty
 
     /// The largest message accepted, in bytes.
     public static let maximumMessageBytes = 64
 
-    /// The action `message` asks for, or nil when it is not a valid message.
+    /// The action `message` asks for, or nil when it is not a valid message (or names an argument).
     public init?(message: String) {
-        guard message.utf8.count <= Self.maximumMessageBytes,
-            let object = try? JSONSerialization.jsonObject(with: Data(message.utf8)) as? [String: Any],
-            object.count == 1, let name = object["do"] as? String, let action = PhoneAction(rawValue: name)
-        else { return nil }
+        guard let (action, argument) = Self.parse(message), argument == nil else { return nil }
         self = action
+    }
+
+    /// The action `message` asks for with its argument `n` when it has one (`{"do":"fix","n":2}`), or nil
+    /// when it is not a valid message: too long, not one JSON object, an unknown action, `n` not a whole
+    /// number from 0 to 999 or any other key.
+    public static func parse(_ message: String) -> (action: PhoneAction, argument: Int?)? {
+        let data = Data(message.utf8)
+        guard data.count <= Self.maximumMessageBytes,
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            Set(object.keys).isSubset(of: ["do", "n"]),
+            let decoded = try? JSONDecoder().decode(Message.self, from: data),
+            let action = PhoneAction(rawValue: decoded.do)
+        else { return nil }
+        if let argument = decoded.n, !(0...999).contains(argument) { return nil }
+        return (action, decoded.n)
+    }
+
+    /// A message as sent: the action, and the number some actions take (JSON's `true` or `1.5` is not one).
+    private struct Message: Decodable {
+        var `do`: String
+        var n: Int?
     }
 
     /// The message that asks for this action.
     public var message: String { #"{"do":"\#(rawValue)"}"# }
 
+    /// What this action with `argument` means for `engine` when `role` asks for it: the corrections and
+    /// points need the turn that just ended and the teams; every other action only the phase.
+    public func command(for role: PhoneRole, argument: Int?, engine: GameEngine) -> GameCommand? {
+        switch self {
+        case .fix:
+            guard role.mayRunGame, let position = argument, let turn = engine.correctableTurn,
+                turn.words.indices.contains(position)
+            else { return nil }
+            let next: WordResult =
+                switch turn.words[position].result {
+                case .correct: .wrong
+                case .wrong, .taboo: .passed
+                case .passed, .unanswered: .correct
+                }
+            return .correct([WordCorrection(position: position, result: next)])
+        case .bonus, .penalty:
+            guard role.mayRunGame, let index = argument, let party = engine.party, party.teams.indices.contains(index)
+            else { return nil }
+            return .adjust(team: party.teams[index], points: self == .bonus ? 1 : -1)
+        default:
+            guard argument == nil else { return nil }
+            return command(for: role, in: engine.phase)
+        }
+    }
+
     /// What this action means for the engine when `role` asks for it in `phase`, or nil when that role may
     /// not ask it there (a describer cannot start a turn by tapping right, a board cannot answer at all).
+    /// Corrections and points need more than the phase: see `command(for:argument:engine:)`.
     public func command(for role: PhoneRole, in phase: GamePhase) -> GameCommand? {
         switch self {
+        case .fix, .bonus, .penalty:
+            return nil
         case .right, .wrong, .undo, .pass, .taboo:
             guard role.mayAnswer, phase == .playing(.none) else { return nil }
             switch self {

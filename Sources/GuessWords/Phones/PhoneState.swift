@@ -12,6 +12,14 @@ public struct PhoneState: Encodable, Equatable, Sendable {
         public var score: Int
     }
 
+    /// A word of the turn that just ended, as the host's remote lists it to correct.
+    public struct ReviewedWord: Encodable, Equatable, Sendable {
+        /// The word.
+        public var word: String
+        /// Its mark: `correct`, `wrong`, `passed`, `taboo` or `unanswered`.
+        public var result: String
+    }
+
     /// The last turn played: its team and counts (never its words).
     public struct LastTurn: Encodable, Equatable, Sendable {
         /// The team that played it, nil in single rounds.
@@ -64,6 +72,11 @@ public struct PhoneState: Encodable, Equatable, Sendable {
     public var taboo: [String]?
     /// Passes left in the turn in play, when the turn has a limit.
     public var passesLeft: Int?
+    /// The words of the turn that just ended while it may be corrected, for the host's remote only (the
+    /// board and the guests never receive a word).
+    public var review: [ReviewedWord]?
+    /// The teams in turn order (the host's bonus and penalty buttons name a team by its place here).
+    public var teams: [String] = []
 
     /// The state `role` is sent of `engine`'s game, with the word where `placement` puts it on phones;
     /// the clock warns from `warningSeconds`.
@@ -118,6 +131,7 @@ public struct PhoneState: Encodable, Equatable, Sendable {
             }
             turnsPerTeam = party.turnsAreOnlyACap ? nil : party.turnsPerTeam
             scoreboard = party.scoreboard.map { Score(team: $0.team, score: $0.score) }
+            teams = party.teams
             winners = party.isOver ? party.winners : []
         } else {
             scoreboard = []
@@ -127,6 +141,9 @@ public struct PhoneState: Encodable, Equatable, Sendable {
         wrong = isCurrent ? round?.wrongCount ?? 0 : 0
         last = engine.session.records.last.map {
             LastTurn(team: $0.team, correct: $0.correct, wrong: $0.wrong, endedBy: $0.endedBy.rawValue)
+        }
+        if role == .host, let turn = engine.correctableTurn, !isCurrent || phase == "timesUp" {
+            review = turn.words.map { ReviewedWord(word: $0.word, result: $0.result.rawValue) }
         }
         canUndo = isCurrent && round?.canUndo == true
         passesLeft = isCurrent ? round?.passesLeft : nil

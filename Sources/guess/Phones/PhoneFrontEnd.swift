@@ -51,7 +51,7 @@ final class PhoneFrontEnd: GameFrontEnd {
     /// What the engine is asked for by the phones' `requests`: each checked against its role and the
     /// game's phase (a describer cannot start a turn, a board cannot answer).
     private func commands(_ requests: [PhoneInbox.Request], engine: GameEngine) -> [GameCommand] {
-        requests.compactMap { $0.action.command(for: $0.role, in: engine.phase) }
+        requests.compactMap { $0.action.command(for: $0.role, argument: $0.argument, engine: engine) }
     }
 
     private func publish(_ engine: GameEngine) {

@@ -10,6 +10,8 @@ final class PhoneInbox: Sendable {
     struct Request: Sendable {
         var action: PhoneAction
         var role: PhoneRole
+        /// The action's `n` (a word of the turn to correct, a team), when it has one.
+        var argument: Int? = nil
     }
 
     private let pending = Mutex<[Request]>([])

@@ -124,13 +124,13 @@ final class PhoneServer: Sendable {
                 }
                 var garbage = 0
                 for try await message in inbound.messages(maxSize: Self.maximumFrameBytes) {
-                    guard case .text(let text) = message, let action = PhoneAction(message: text) else {
+                    guard case .text(let text) = message, let (action, argument) = PhoneAction.parse(text) else {
                         garbage += 1
                         if garbage >= Self.garbageAllowed { break }
                         continue
                     }
                     garbage = 0
-                    inbox.post(PhoneInbox.Request(action: action, role: role))
+                    inbox.post(PhoneInbox.Request(action: action, role: role, argument: argument))
                 }
                 group.cancelAll()
             }
