@@ -98,6 +98,11 @@ struct ListDetailsTests {
         #expect(
             parse("# theme: \(longTheme)\nok\n").errors.first?.description.hasPrefix("t.txt:1: theme name is 33")
                 == true)
+        // Past an entry's length too, it is named as a theme name, not as an entry.
+        let veryLongTheme = String(repeating: "x", count: 5000)
+        #expect(
+            parse("# theme: \(veryLongTheme)\nok\n").errors.first?.description.hasPrefix(
+                "t.txt:1: theme name is 5000") == true)
         #expect(
             parse("# family: maybe\nok\n").errors.map(\.description) == [
                 "t.txt:1: family: expected yes or no (是 or 否), found 'maybe'"

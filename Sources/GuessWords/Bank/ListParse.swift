@@ -210,6 +210,10 @@ struct ListParse {
             let bytes = Array(piece.utf8)
             let value: String
             switch EntryNormalizer.normalize(bytes[...]) {
+            case .failure(.tooLong(let length)) where kind == .themes:
+                // A theme name past an entry's length is named as a theme name.
+                reject(Strings.themeTooLong(length), line: line)
+                return nil
             case .failure(let problem):
                 report(problem, line: line)
                 return nil
