@@ -368,10 +368,10 @@ extension EndToEnd {
             #expect(
                 rows[0] == [
                     "round_started_at", "team", "word", "tier", "result", "shown_at", "answered_at", "scripted",
-                    "themes", "family",
+                    "themes", "family", "describer",
                 ])
             for (row, (line, result)) in zip(rows.dropFirst(), zip(shown, ["correct", "wrong", "unanswered"])) {
-                try #require(row.count == 10, "row \(row)")
+                try #require(row.count == 11, "row \(row)")
                 #expect(RoundRecord.parseTimestamp(row[0]) != nil, "\(row[0])")
                 #expect(row[7] == "yes", "a piped round is scripted")
                 #expect(row[1] == "")

@@ -24,7 +24,7 @@ public enum RoundExporter {
     /// The CSV header of a round export.
     public static let csvHeader = [
         "round_started_at", "team", "word", "tier", "result", "shown_at", "answered_at", "scripted", "themes",
-        "family",
+        "family", "describer",
     ]
 
     /// The columns every CSV export guess wrote starts with (older ones have these alone).
@@ -36,7 +36,7 @@ public enum RoundExporter {
 
     /// Rounds as CSV (RFC 4180, `\n` line ends): a header, then one row per word. The round's start is
     /// written in `timeZone`'s local time with its offset (`2026-11-23T22:58:30.410+08:00`); `scripted` is
-    /// `yes` for a round played through a pipe. No byte order mark: see `export(_:as:options:)`.
+    /// `yes` for a round played through a pipe; `describer` is empty unless the team named its players. No byte order mark: see `export(_:as:options:)`.
     public static func csv(_ records: [RoundRecord], timeZone: TimeZone = .current) -> Data {
         var text = CSVRecordWriter.record(csvHeader) + "\n"
         for record in records {
@@ -48,6 +48,7 @@ public enum RoundExporter {
                         word.result.rawValue,
                         format(word.shownAt), word.answeredAt.map(format) ?? "", record.scripted ? "yes" : "no",
                         spreadsheetSafe(record.themes.joined(separator: ",")), record.family ? "yes" : "no",
+                        spreadsheetSafe(record.describer ?? ""),
                     ]) + "\n"
             }
         }
