@@ -102,7 +102,7 @@ extension EndToEnd {
             let csv = try BinaryRunner.run(
                 ["history", "export", "--theme", "动物", "--format", "csv", "--db", db], in: sandbox)
             #expect(csv.lines.count == 3, "\(csv)")
-            #expect(csv.lines.dropFirst().allSatisfy { $0.hasSuffix(",\"Office,动物\",yes") }, "\(csv)")
+            #expect(csv.lines.dropFirst().allSatisfy { $0.hasSuffix(",\"Office,动物\",yes,") }, "\(csv)")
         }
 
         @Test("a spreadsheet as offices keep it: a title row and a notes column, one note")
