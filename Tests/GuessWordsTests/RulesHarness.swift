@@ -2,30 +2,14 @@ import Foundation
 
 @testable import GuessWords
 
-/// A game with the host's rules on a generated bank, driven by hand: a manual clock, a fixed seed, every
-/// event kept (the rules' tests: passes, taboo, more time, corrections, winning by score).
-final class RulesHarness {
-    let clock = ManualClock()
-    let engine: GameEngine
-    var events: [GameEvent] = []
-
-    init(
+/// The engine harness with the host's rules and a bank of 100 words, and what the rules' tests send: passes,
+/// taboo, more time, corrections, winning by score.
+final class RulesHarness: EngineHarness {
+    override init(
         kind: GameKind = .singleRounds, rules: GameRules = GameRules(), settings: EngineSettings = EngineSettings(),
         seconds: Int = 60, counts: [Int] = [20, 20, 20, 20, 20]
     ) {
-        let session = GameSession(
-            bank: makeBank(counts: counts), bankLabel: "generated", weights: .standard, generator: SplitMix64(seed: 7),
-            seed: 7, seconds: seconds, onExhausted: .end, rules: rules)
-        engine = GameEngine(
-            session: session, kind: kind, settings: settings, clock: clock,
-            wallClock: { Date(timeIntervalSince1970: 0) })
-        engine.subscribe { [unowned self] in events.append($0) }
-    }
-
-    /// Moves the clock on and lets the engine act, as the game loop does.
-    func wait(_ seconds: Double) {
-        clock.advance(by: seconds)
-        engine.advance()
+        super.init(kind: kind, rules: rules, settings: settings, seconds: seconds, counts: counts)
     }
 
     /// Sends each command in turn; returns what the engine answered to each.
