@@ -8,8 +8,11 @@ import Testing
 /// takes, not for a hundred turns each.
 @Suite struct PlayingToScoreTests {
     private func game(target: Int?, turns: Int) -> PartyGame {
-        PartyGame(
-            teams: ["Red", "Blue"], turnsPerTeam: turns, penalty: false, rules: GameRules(targetScore: target))
+        // As `guess play` sets it up: the cap when no turns were given.
+        let capped = turns == GameRules.turnsWhenPlayingToScore
+        return PartyGame(
+            teams: ["Red", "Blue"], turnsPerTeam: turns, penalty: false,
+            rules: GameRules(targetScore: target, turnsAreOnlyACap: capped))
     }
 
     @Test func headingsLeaveOutACapThatIsNotTheHosts() {
@@ -24,6 +27,10 @@ import Testing
         let given = game(target: 3, turns: 4)
         #expect(!given.turnsAreOnlyACap && strings.turnHeading(team: "Red", in: given) == "Red · turn 1/4")
         #expect(strings.turnHeading(team: "Red", in: game(target: nil, turns: 2)) == "Red · turn 1/2")
+        // A hundred turns the host asked for are shown as such.
+        let hundred = PartyGame(
+            teams: ["Red"], turnsPerTeam: GameRules.turnsWhenPlayingToScore, rules: GameRules(targetScore: 3))
+        #expect(strings.turnHeading(team: "Red", in: hundred) == "Red · turn 1/100")
     }
 
     @Test func theDeckIsPlannedForTheTurnsTheTargetTakes() {

@@ -9,6 +9,9 @@ public struct GameRules: Codable, Equatable, Sendable {
     public var targetScore: Int?
     /// Seconds the "more time" key adds to the running turn.
     public var addSeconds: Int
+    /// Whether the game's turns per team are only a cap the host did not give (a game won by score
+    /// without `--turns`): headings then say "turn 3", and the deck is planned for the target.
+    public var turnsAreOnlyACap: Bool
 
     /// The default of `addSeconds`.
     public static let defaultAddSeconds = 30
@@ -19,12 +22,13 @@ public struct GameRules: Codable, Equatable, Sendable {
     /// Rules; the defaults are the game as it always was (passes free and unlimited, no target score).
     public init(
         passesPerTurn: Int? = nil, passPenalty: Bool = false, targetScore: Int? = nil,
-        addSeconds: Int = GameRules.defaultAddSeconds
+        addSeconds: Int = GameRules.defaultAddSeconds, turnsAreOnlyACap: Bool = false
     ) {
         self.passesPerTurn = passesPerTurn
         self.passPenalty = passPenalty
         self.targetScore = targetScore
         self.addSeconds = addSeconds
+        self.turnsAreOnlyACap = turnsAreOnlyACap
     }
 
     enum CodingKeys: String, CodingKey {
@@ -32,6 +36,7 @@ public struct GameRules: Codable, Equatable, Sendable {
         case passPenalty = "pass_penalty"
         case targetScore = "target_score"
         case addSeconds = "add_seconds"
+        case turnsAreOnlyACap = "turns_are_only_a_cap"
     }
 
     /// Decodes rules, taking the default for any key that is missing (rules kept by an older build).
@@ -41,5 +46,6 @@ public struct GameRules: Codable, Equatable, Sendable {
         passPenalty = try container.decodeIfPresent(Bool.self, forKey: .passPenalty) ?? false
         targetScore = try container.decodeIfPresent(Int.self, forKey: .targetScore)
         addSeconds = try container.decodeIfPresent(Int.self, forKey: .addSeconds) ?? Self.defaultAddSeconds
+        turnsAreOnlyACap = try container.decodeIfPresent(Bool.self, forKey: .turnsAreOnlyACap) ?? false
     }
 }

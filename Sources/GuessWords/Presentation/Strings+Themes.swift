@@ -85,8 +85,8 @@ extension Strings {
     /// `--theme` names something that cannot be a theme.
     public func badThemeOption(_ name: String) -> String {
         pick(
-            "--theme: '\(name)' is not a theme name (at most 32 characters, no control characters)",
-            "--theme：“\(name)”不是主题名（最多 32 个字符，不含控制字符）")
+            "--theme: '\(name)' is not a theme name (at most \(EntryDetails.maximumThemeLength) characters, no control characters)",
+            "--theme：“\(name)”不是主题名（最多 \(EntryDetails.maximumThemeLength) 个字符，不含控制字符）")
     }
     /// Heading of the theme column.
     public var themeColumn: String { pick("theme", "主题") }

@@ -332,7 +332,8 @@ struct Play: GuessCommand {
         let target = target ?? (config.targetScore > 0 ? config.targetScore : nil)
         return GameRules(
             passesPerTurn: passes ?? (config.passes >= 0 ? config.passes : nil),
-            passPenalty: passPenalty || config.passPenalty, targetScore: target, addSeconds: config.addSeconds)
+            passPenalty: passPenalty || config.passPenalty, targetScore: target, addSeconds: config.addSeconds,
+            turnsAreOnlyACap: target != nil && turns == nil && config.turns == 1)
     }
 
     /// Turns each team is due: `--turns`, else the config's; a game won by score whose config keeps the
