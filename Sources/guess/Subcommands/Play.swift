@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GuessHistory
+import GuessPlay
 import GuessWords
 
 /// `guess play`: hosts a round in the terminal (or reads commands from a pipe).
@@ -228,12 +229,18 @@ struct Play: GuessCommand {
             try PhoneSession.start(address, language: display.strings.language)
         }
         defer { phones?.stop() }
+        if let phones {
+            Console.error(
+                "guess: " + display.strings.pick("phones join at \(phones.address)", "手机加入：\(phones.address)"))
+        }
+        let wakeDescriptor = phones?.wakeFileDescriptor ?? -1
+        let files = SafeExportFiles(storePath: db)
         // Without history the store is still read (never written) for fresh words first.
         let recorder =
             noHistory || !config.history
             ? (noFresh ? HistoryRecorder.disabled : HistoryRecorder.readingOnly(explicitPath: db))
             : HistoryRecorder.open(explicitPath: db)
-        if let notice = recorder.takeNotice() { Console.error(notice.line) }
+        if let notice = recorder.takeNotice() { Console.error(notice.line(Console.strings)) }
         let freshGames = noFresh ? 0 : config.freshGames
         let lineups = if let resumed { resumed.setup.teams } else { try lineups(config, seed: seed) }
         let exhaustion = onExhausted.flatMap(ExhaustionPolicy.init(rawValue:)) ?? config.onExhausted
@@ -241,13 +248,13 @@ struct Play: GuessCommand {
         var setup = GameSetup(
             teams: lineups, turnsPerTeam: turnsPerTeam(config, rules: rules), penalty: penalty || config.penalty,
             tieBreak: config.tieBreak, seconds: seconds ?? config.roundSeconds, bank: deck.bank, words: deck.words,
-            defaultTier: deck.tier, weights: weights.values, onExhausted: exhaustion.rawValue, seed: seed)
+            defaultTier: deck.tier, weights: weights.values, onExhausted: exhaustion, seed: seed)
         setup.rules = rules
         let heldBack = resumed?.playedWords ?? []
         let session = GameSession(
             bank: loaded.bank, bankLabel: loaded.label, weights: weights, generator: generator, seed: seed,
             seconds: resumed?.setup.seconds ?? setup.seconds,
-            onExhausted: resumed?.setup.exhaustionPolicy ?? exhaustion, rules: rules,
+            onExhausted: resumed?.setup.onExhausted ?? exhaustion, rules: rules,
             recentWords: { recorder.wordsOfRecentGames(freshGames).union(heldBack) })
         session.drawFilter = deck.drawFilter(config).spelled(in: loaded.bank)
         if let resumed {
@@ -269,7 +276,8 @@ struct Play: GuessCommand {
         defer { TerminalSession.handBack() }
         SignalTrap.install(suspendable: interactive)
         let output = SoundOutput.choose(
-            flag: sound.flatMap(SoundSetting.init), config: config, interactive: interactive)
+            flag: sound.flatMap(SoundSetting.init), config: config, interactive: interactive,
+            strings: display.strings)
         if let notice = output.notice { Console.error(notice) }
         let sound = output.player
         defer {
@@ -280,16 +288,17 @@ struct Play: GuessCommand {
             let engine = GameEngine(
                 session: session, kind: kind, settings: PipeFrontEnd.settings, clock: SystemMonotonicClock())
             let runner = GameRunner(
-                engine: engine, recorder: recorder, sound: sound, export: exportTarget, strings: display.strings,
-                storePath: db)
+                engine: engine, recorder: recorder, sound: sound, export: exportTarget, files: files,
+                strings: display.strings)
             runner.setup = setup
             runner.resumedGameID = resumed?.id
             runner.replacedRound = resumed?.cutRound
             if let deckWarning { Console.error("guess: " + deckWarning) }
-            let pipe = PipeFrontEnd(strings: display.strings)
+            let pipe = PipeFrontEnd(
+                input: StandardInput(alsoWaking: wakeDescriptor), strings: display.strings, output: Console.output,
+                report: Console.error)
             let status = runner.run(
-                phones?.frontEnd(
-                    beside: pipe, placement: placement(config), warningSeconds: config.warningSeconds, joinCard: nil)
+                phones?.frontEnd(beside: pipe, placement: placement(config), warningSeconds: config.warningSeconds)
                     ?? pipe)
             if let problem = pipe.inputProblem { throw problem }
             return status
@@ -299,13 +308,14 @@ struct Play: GuessCommand {
             leadIn: leadIn ?? config.leadInSeconds, confirm: !yes, grace: Self.promptGrace, big: bigDisplay)
         let engine = GameEngine(session: session, kind: kind, settings: settings, clock: SystemMonotonicClock())
         let runner = GameRunner(
-            engine: engine, recorder: recorder, sound: sound, export: exportTarget, strings: display.strings,
-            storePath: db)
+            engine: engine, recorder: recorder, sound: sound, export: exportTarget, files: files,
+            strings: display.strings)
         runner.setup = setup
         runner.resumedGameID = resumed?.id
         runner.replacedRound = resumed?.cutRound
         let frontEnd = TerminalFrontEnd(
-            strings: display.strings, paint: display.paint, warningSeconds: config.warningSeconds, big: bigDisplay)
+            terminal: ReadlineTerminal(alsoWaking: wakeDescriptor, strings: display.strings), strings: display.strings,
+            paint: display.paint, warningSeconds: config.warningSeconds, big: bigDisplay)
         let wordPlacement = placement(config)
         frontEnd.showsWord = phones == nil || wordPlacement.terminalShowsWord
         frontEnd.startNote = deckWarning
@@ -313,12 +323,11 @@ struct Play: GuessCommand {
             frontEnd.startNoteShort = display.strings.deckTooSmallShort(
                 estimate, reshuffles: session.onExhausted == .reshuffle)
         }
-        let joinCard = phones.map { phones in
+        frontEnd.joinCard = phones.map { phones in
             phones.joinCard(width: TerminalScreen.size.width, strings: display.strings, colour: display.paint.enabled)
         }
         let game =
-            phones?.frontEnd(
-                beside: frontEnd, placement: wordPlacement, warningSeconds: config.warningSeconds, joinCard: joinCard)
+            phones?.frontEnd(beside: frontEnd, placement: wordPlacement, warningSeconds: config.warningSeconds)
             ?? frontEnd
         let status = TerminalSession.run { runner.run(game) }
         for line in frontEnd.closingLines {

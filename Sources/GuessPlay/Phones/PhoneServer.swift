@@ -41,24 +41,12 @@ final class PhoneServer: Sendable {
     /// Starts listening on `address`; returns the port bound once the server accepts connections, or
     /// throws when it cannot listen there.
     func start(_ address: ServeAddress) throws(StartError) -> Int {
-        let router = Router(context: BasicWebSocketRequestContext.self)
-        addRoutes(router)
-        var logger = Logger(label: "guess.phones")
-        logger.logLevel = .critical
         let outcome = Mutex<Result<Int, StartError>?>(nil)
         let ready = DispatchSemaphore(value: 0)
-        let app = Application(
-            router: router,
-            server: .http1WebSocketUpgrade(
-                webSocketRouter: router,
-                configuration: .init(
-                    ws: .init(maxFrameSize: Self.maximumFrameBytes, autoPing: .enabled(timePeriod: .seconds(20))))),
-            configuration: .init(address: .hostname(address.host ?? "0.0.0.0", port: address.port), serverName: nil),
-            onServerRunning: { channel in
-                outcome.withLock { $0 = .success(channel.localAddress?.port ?? address.port) }
-                ready.signal()
-            },
-            logger: logger)
+        let app = application(host: address.host ?? "0.0.0.0", port: address.port) { port in
+            outcome.withLock { $0 = .success(port ?? address.port) }
+            ready.signal()
+        }
         let finished = finished
         let task = Task {
             do {
@@ -77,6 +65,26 @@ final class PhoneServer: Sendable {
         case .failure(let error): throw error
         case nil: throw .cannotListen("stopped")
         }
+    }
+
+    /// The application that serves the room on `host`:`port`; `running` is told the port bound once it
+    /// accepts connections. `start` runs it; tests run it with HummingbirdTesting.
+    func application(host: String, port: Int, running: @escaping @Sendable (Int?) -> Void = { _ in })
+        -> some ApplicationProtocol
+    {
+        let router = Router(context: BasicWebSocketRequestContext.self)
+        addRoutes(router)
+        var logger = Logger(label: "guess.phones")
+        logger.logLevel = .critical
+        return Application(
+            router: router,
+            server: .http1WebSocketUpgrade(
+                webSocketRouter: router,
+                configuration: .init(
+                    ws: .init(maxFrameSize: Self.maximumFrameBytes, autoPing: .enabled(timePeriod: .seconds(20))))),
+            configuration: .init(address: .hostname(host, port: port), serverName: nil),
+            onServerRunning: { channel in running(channel.localAddress?.port) },
+            logger: logger)
     }
 
     /// Sends the roles their new states (from the game loop).

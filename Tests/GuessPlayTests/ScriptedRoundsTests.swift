@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct ScriptedRoundsTests {
     @Test func roundsPlayedThroughAPipeAreLeftOutOfStatsUnlessIncluded() throws {
-        let played = try EngineStore()
+        let played = try RunnerStore()
         // A real evening: 2 teams, 6 words a turn at one every 5 s (30 s turns).
         played.play(teams: ["红队", "蓝队"], answers: 6, secondsPerAnswer: 5, scripted: false)
         // A script: 50 answers in no time.
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func turnsOfUnderTenSecondsAreLeftOutOfTheRates() throws {
-        let played = try EngineStore()
+        let played = try RunnerStore()
         played.play(teams: ["A"], answers: 6, secondsPerAnswer: 5, scripted: false)
         // Ended after 3 s with 3 answers: 60 a minute, which says nothing about the team.
         played.play(teams: ["A"], answers: 3, secondsPerAnswer: 1, scripted: false)
@@ -44,25 +44,5 @@ import Testing
         #expect(stats.trend == [12])
         let rate = try #require(stats.teams.first?.answersPerMinute)
         #expect(abs(rate - 12) < 0.01, "\(rate)")
-    }
-
-    @Test func aStoreOfSchemaThreeGainsTheMarkWithItsRoundsUnscripted() throws {
-        let path = try StoreFixtures.directory() + "/history.sqlite"
-        let queue = try DatabaseQueue(path: path)
-        try HistoryStore.migrator.migrate(queue, upTo: HistoryStore.Migration.v3)
-        try queue.write { db in
-            try db.execute(sql: "INSERT INTO game (started_at) VALUES ('2026-11-01T10:00:00.000Z')")
-            try db.execute(
-                sql: """
-                    INSERT INTO round (game_id, started_at, seconds, elapsed, ended_by, bank, correct)
-                    VALUES (1, '2026-11-01T10:00:00.000Z', 60, 60, 'time', 'en', 0)
-                    """)
-        }
-        try queue.close()
-        let (store, _) = try HistoryStore.open(StoreLocation(path: path, isDefault: false), access: .write)
-        #expect(try store.allGames().value.flatMap(\.turns).map(\.scripted) == [false])
-        #expect(try store.stats(minimumPlays: 1).value.rounds == 1)
-        let applied = try DatabaseQueue(path: path).read { try HistoryStore.migrator.appliedIdentifiers($0) }
-        #expect(applied.contains(HistoryStore.scriptedMigration))
     }
 }

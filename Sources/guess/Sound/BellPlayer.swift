@@ -1,37 +1,6 @@
 @preconcurrency import Glibc
+import GuessPlay
 import GuessWords
-
-/// Where the game's cues go. `play` never waits: the game loop hands a cue over and goes on.
-protocol SoundPlayer: AnyObject {
-    /// Plays `cue`, or hands it over to be played, without blocking.
-    func play(_ cue: SoundCue)
-    /// Whether nothing is ever heard (a loop need not wake up each second for ticks).
-    var isSilent: Bool { get }
-    /// A one-line notice about the output (it changed during the game), once; nil when there is none.
-    func takeNotice() -> String?
-    /// Lets what is playing end (bounded: never more than about two seconds), then lets go of the
-    /// output. Call once before the program exits.
-    func finish()
-}
-
-extension SoundPlayer {
-    /// No notice by default.
-    func takeNotice() -> String? { nil }
-    /// Nothing to finish by default.
-    func finish() {}
-    /// Plays every cue of `cues`, in order.
-    func play(_ cues: [SoundCue]) { for cue in cues { play(cue) } }
-}
-
-/// Plays nothing (`--sound off`, and pipe mode without `--sound`).
-final class SilentPlayer: SoundPlayer {
-    /// A silent player.
-    init() {}
-    /// Does nothing.
-    func play(_ cue: SoundCue) {}
-    /// Always true.
-    var isSilent: Bool { true }
-}
 
 /// The terminal bell, as before there was sound: once when the countdown starts (10 seconds left, or
 /// the first tick of a shorter round) and once when time is up. Other cues are not rung: a bell for

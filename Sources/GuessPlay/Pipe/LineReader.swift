@@ -1,4 +1,3 @@
-@preconcurrency import Glibc
 import GuessWords
 
 /// Reads lines from standard input for a scripted game, keeping what is left over between turns.
@@ -6,6 +5,7 @@ import GuessWords
 /// A line is at most `lineLimit` bytes: a longer one (`cat /dev/zero | guess play`) ends the input, and
 /// `problem` names it (exit 65). Each byte is looked at once for a line break, however the line arrives.
 final class LineReader {
+    private let input: PipeInput
     /// The longest line a command may take: far above any command, far below what never ends.
     static let lineLimit = 4 << 10
 
@@ -18,6 +18,9 @@ final class LineReader {
     private(set) var ended = false
     /// Why the input ended early, if it did: a line longer than `lineLimit`.
     private(set) var problem: GuessError?
+
+    /// A reader of the lines of `input`.
+    init(_ input: PipeInput) { self.input = input }
 
     /// The next complete line if one is buffered (the last line may lack its newline at the end).
     func nextBufferedLine() -> String? {
@@ -35,12 +38,14 @@ final class LineReader {
     /// Looks at what is already waiting without blocking.
     func mayHaveMore() -> Bool {
         while start == buffer.count && !ended {
-            var input = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
-            guard poll(&input, 1, 0) > 0 else { return true }
+            guard input.isReadable() else { return true }
             fill()
         }
         return start < buffer.count
     }
+
+    /// Waits up to `seconds` for input or a signal.
+    func wait(seconds: Double?) -> PipeWait { input.waitForInput(seconds: seconds) }
 
     /// Reads what is available; marks the end of input when read returns 0, or when the line still open
     /// grows past `lineLimit` (then `problem` says so and what was read of it is dropped).
@@ -51,10 +56,12 @@ final class LineReader {
             scanned -= start
             start = 0
         }
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        let count = read(0, &chunk, chunk.count)
-        if count > 0 {
-            buffer += chunk[..<count]
+        guard let chunk = input.read(upTo: 4096) else {
+            ended = true
+            return
+        }
+        if !chunk.isEmpty {
+            buffer += chunk
             // The first line starts at 0 and has no break before `scanned`.
             if (buffer[scanned...].firstIndex(of: 0x0A) ?? buffer.count) > Self.lineLimit {
                 let number = lineNumber + 1
@@ -66,8 +73,6 @@ final class LineReader {
                 scanned = 0
                 ended = true
             }
-        } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
-            ended = true
         }
     }
 

@@ -1,20 +1,21 @@
 @preconcurrency import Glibc
 import GuessWords
 
-/// A game in the terminal: keys through readline; the round screen and the cards on the alternate screen,
-/// recaps, scoreboards and questions on the normal one. Run it inside `TerminalSession.run`; what must be
-/// said after the terminal is put back (the end of a party game, an interruption) is kept in
-/// `closingLines`.
-final class TerminalFrontEnd: GameFrontEnd {
+/// A game in the terminal: keys and screens through a `TerminalDevice`; the round screen and the cards on
+/// the full screen, recaps, scoreboards and questions on the normal one. What must be said after the
+/// terminal is put back (the end of a party game, an interruption) is kept in `closingLines`.
+public final class TerminalFrontEnd: GameFrontEnd {
+    private let terminal: TerminalDevice
     private let strings: Strings
     private let paint: Paint
     private let warningSeconds: Int
     private let big: BigDisplay
     /// How long the time's-up card stays when nobody presses a key.
-    static let timesUpSeconds = 5.0
-    /// Lines to print once the terminal is restored, and whether they go to standard error.
-    private(set) var closingLines: [String] = []
-    private(set) var closingToStandardError = false
+    public static let timesUpSeconds = 5.0
+    /// Lines to print once the terminal is restored.
+    public private(set) var closingLines: [String] = []
+    /// Whether `closingLines` go to standard error (a session of single rounds) rather than standard output.
+    public private(set) var closingToStandardError = false
     /// The heading of the turn in play ("Red · turn 1 of 2"), nil in single rounds.
     private var heading: String?
     /// A one-line note under the round (an unknown key, say), until the next key.
@@ -23,16 +24,22 @@ final class TerminalFrontEnd: GameFrontEnd {
     private var openQuestion = false
     /// The correction card's draft while the host corrects the turn that just ended (`c`).
     private var correcting: CorrectionDraft?
+    /// Ctrl-Z came: the engine was asked to pause, and the terminal is handed back at the next draw.
+    private var suspending = false
     /// Whether the round screen draws the word; false when phones show it (`--word-on phone`): the
     /// terminal is then the room's board.
-    var showsWord = true
-    /// Said on the start screen until the first turn starts (a deck smaller than the game needs), and
-    /// the same on one line for the round screen of a single round.
-    var startNote: String?
-    var startNoteShort: String?
+    public var showsWord = true
+    /// Said on the start screen until the first turn starts (a deck smaller than the game needs).
+    public var startNote: String?
+    /// `startNote` on one line, for the round screen of a single round.
+    public var startNoteShort: String?
+    /// The card with the QR code phones scan to join, shown while the first turn waits (nil: no phones).
+    public var joinCard: [String]?
 
-    /// A front end drawing with `strings` and `paint`; the clock turns red from `warningSeconds` left.
-    init(strings: Strings, paint: Paint, warningSeconds: Int, big: BigDisplay) {
+    /// A front end drawing on `terminal` with `strings` and `paint`; the clock turns red from
+    /// `warningSeconds` left.
+    public init(terminal: TerminalDevice, strings: Strings, paint: Paint, warningSeconds: Int, big: BigDisplay) {
+        self.terminal = terminal
         self.strings = strings
         self.paint = paint
         self.warningSeconds = warningSeconds
@@ -41,7 +48,7 @@ final class TerminalFrontEnd: GameFrontEnd {
 
     /// The engine settings of a terminal game: `confirm` asks for Enter before each turn (`--yes` turns
     /// it off); keys are dropped for `grace` seconds after a card or question appears.
-    static func settings(leadIn: Int, confirm: Bool, grace: Double, big: BigDisplay) -> EngineSettings {
+    public static func settings(leadIn: Int, confirm: Bool, grace: Double, big: BigDisplay) -> EngineSettings {
         EngineSettings(
             leadInSeconds: leadIn, waitsForHost: confirm, asksBeforeQuitting: true, grace: grace,
             timesUpSeconds: big == .auto ? timesUpSeconds : nil, asksToPlayAgain: true,
@@ -50,23 +57,21 @@ final class TerminalFrontEnd: GameFrontEnd {
 
     // MARK: - Commands
 
-    func nextCommands(within seconds: Double?, engine: GameEngine) -> [GameCommand] {
-        switch InputWait.wait(seconds: seconds) {
-        case .timeout:
-            return []
-        case .resized:
-            KeyInput.resized()
+    /// The commands that came within `seconds` (see `GameFrontEnd`).
+    public func nextCommands(within seconds: Double?, engine: GameEngine) -> [GameCommand] {
+        switch terminal.waitForInput(seconds: seconds) {
+        case .timeout, .resized:
             return []
         case .suspend:
-            // Ctrl-Z: nobody plays while the game is stopped.
-            engine.send(.suspend)
-            TerminalSession.suspend()
-            return []
+            // Ctrl-Z: nobody plays while the game is stopped; the terminal goes back at the next draw, once
+            // the engine has paused.
+            suspending = true
+            return [.suspend]
         case .signal(let signal):
             return [.interrupt(signal: signal)]
-        case .readable:
+        case .keys(let keys):
             note = nil
-            return KeyInput.readAvailable().flatMap { commands(for: $0, engine: engine) }
+            return keys.flatMap { commands(for: $0, engine: engine) }
         }
     }
 
@@ -142,7 +147,8 @@ final class TerminalFrontEnd: GameFrontEnd {
         }
     }
 
-    func ignored(_ command: GameCommand, engine: GameEngine) {
+    /// Says what an ignored command meant nothing for, where it helps (see `GameFrontEnd`).
+    public func ignored(_ command: GameCommand, engine: GameEngine) {
         switch engine.phase {
         case .playing:
             if command == .otherKey { note = strings.unknownKey }
@@ -154,14 +160,24 @@ final class TerminalFrontEnd: GameFrontEnd {
 
     // MARK: - Drawing
 
-    func draw(_ engine: GameEngine) {
-        let size = TerminalScreen.size
+    /// Draws the engine's state (see `GameFrontEnd`).
+    public func draw(_ engine: GameEngine) {
+        if suspending {
+            suspending = false
+            terminal.suspend()
+        }
+        if let joinCard, engine.phase == .awaitingTurn, engine.session.records.isEmpty, correcting == nil {
+            terminal.enterFullScreen()
+            terminal.draw(joinCard)
+            return
+        }
+        let size = terminal.size
         if let draft = correcting {
             // The correction card takes the round's keys (↑/↓ and ←/→) whatever was asked before.
-            KeyInput.useQuestionKeys(false)
+            terminal.useQuestionKeys(false)
             closeQuestion()
-            TerminalScreen.enter()
-            TerminalScreen.draw(
+            terminal.enterFullScreen()
+            terminal.draw(
                 CorrectionCard.render(
                     draft, team: engine.correctableTurn?.team, width: size.width, height: size.height,
                     strings: strings, paint: paint))
@@ -171,17 +187,17 @@ final class TerminalFrontEnd: GameFrontEnd {
             engine.phase == .askingToPlayAgain || (engine.phase == .awaitingTurn && engine.isParty && big != .auto)
         // y means yes with the question keys (`guess-prompt`); the next-turn prompt takes the round's
         // keys, like the get-ready card: Enter, y or → start, q ends the game.
-        KeyInput.useQuestionKeys(engine.phase == .askingToPlayAgain || engine.phase == .playing(.quitQuestion))
+        terminal.useQuestionKeys(engine.phase == .askingToPlayAgain || engine.phase == .playing(.quitQuestion))
         if questionUp { return askOnce(engine) }
         closeQuestion()
         switch engine.phase {
         case .notStarted, .finished, .askingToPlayAgain:
             return
         case .awaitingTurn:
-            TerminalScreen.enter()
+            terminal.enterFullScreen()
             let firstNote = engine.session.records.isEmpty ? startNote : nil
             if let party = engine.party, let team = engine.team {
-                TerminalScreen.draw(
+                terminal.draw(
                     Cards.getReady(
                         team: OutsideText.forTerminal(team), turn: party.turnsPlayed(by: team) + 1,
                         of: party.turnsShown,
@@ -211,20 +227,20 @@ final class TerminalFrontEnd: GameFrontEnd {
             drawRound(state)
         case .timesUp:
             guard let round = engine.round else { return }
-            TerminalScreen.draw(
+            terminal.draw(
                 Cards.timesUp(
                     correct: round.correctCount, wrong: round.wrongCount, team: heading, width: size.width,
                     height: size.height, strings: strings, paint: paint))
         case .showingRecap:
             guard let party = engine.party, let record = engine.session.records.last else { return }
-            TerminalScreen.enter()
-            TerminalScreen.draw(
+            terminal.enterFullScreen()
+            terminal.draw(
                 Cards.recap(record, game: party, width: size.width, height: size.height, strings: strings, paint: paint)
             )
         case .showingFinalScoreboard:
             guard let party = engine.party else { return }
-            TerminalScreen.enter()
-            TerminalScreen.draw(
+            terminal.enterFullScreen()
+            terminal.draw(
                 Cards.gameOver(
                     party, abandoned: !party.playedEveryTurn, width: size.width, height: size.height, strings: strings,
                     paint: paint))
@@ -245,18 +261,18 @@ final class TerminalFrontEnd: GameFrontEnd {
 
     /// Draws the round screen; paused in projector mode, the paused card instead.
     private func drawRound(_ state: ScreenState) {
-        TerminalScreen.enter()
-        let size = TerminalScreen.size
+        terminal.enterFullScreen()
+        let size = terminal.size
         var state = state
         state.big = big
         if state.mode == .paused && big == .auto {
-            TerminalScreen.draw(
+            terminal.draw(
                 Cards.paused(
                     secondsLeft: state.secondsLeft, width: size.width, height: size.height, strings: strings,
                     paint: paint))
             return
         }
-        TerminalScreen.draw(
+        terminal.draw(
             RoundScreen.render(state, width: size.width, height: size.height, strings: strings, paint: paint))
     }
 
@@ -264,7 +280,7 @@ final class TerminalFrontEnd: GameFrontEnd {
     /// question keys.
     private func askOnce(_ engine: GameEngine) {
         guard !openQuestion else { return }
-        TerminalScreen.leave()
+        terminal.leaveFullScreen()
         let prompt: String
         if engine.phase == .askingToPlayAgain {
             prompt = strings.playAgain
@@ -277,26 +293,27 @@ final class TerminalFrontEnd: GameFrontEnd {
         } else {
             return
         }
-        if engine.session.records.isEmpty, let startNote { Console.output(paint.yellow(startNote) + "\r\n") }
-        Console.output(paint.bold(prompt) + " ")
+        if engine.session.records.isEmpty, let startNote { terminal.write(paint.yellow(startNote) + "\r\n") }
+        terminal.write(paint.bold(prompt) + " ")
         openQuestion = true
     }
 
     private func closeQuestion() {
         guard openQuestion else { return }
-        Console.output("\r\n")
+        terminal.write("\r\n")
         openQuestion = false
     }
 
     // MARK: - Events
 
-    func show(_ event: GameEvent, engine: GameEngine, notices: GameNotices) {
+    /// Shows what an event changed (see `GameFrontEnd`).
+    public func show(_ event: GameEvent, engine: GameEngine, notices: GameNotices) {
         switch event {
         case .gameStarted(let party, _):
             var intro = strings.partyIntro(teams: party.teams, turnsEach: party.turnsShown)
             if let target = party.rules.targetScore { intro += " · " + strings.playingTo(target) }
-            Console.output(paint.bold(intro) + "\r\n")
-            for line in strings.lineupLines(party) { Console.output(line + "\r\n") }
+            terminal.write(paint.bold(intro) + "\r\n")
+            for line in strings.lineupLines(party) { terminal.write(line + "\r\n") }
         case .turnAwaited(let team):
             heading = team.flatMap { team in
                 engine.party.map { strings.turnHeading(team: team, in: $0, describer: engine.describer) }
@@ -309,16 +326,16 @@ final class TerminalFrontEnd: GameFrontEnd {
                 closingLines += notices.take()
                 return
             }
-            TerminalScreen.leave()
+            terminal.leaveFullScreen()
             var text = RecapText.render(
-                record, strings: strings, width: TerminalScreen.size.width, colour: paint.enabled)
+                record, strings: strings, width: terminal.size.width, colour: paint.enabled)
             if let party = engine.party {
                 text += "\n"
                 if !party.isOver { text += ScoreboardText.render(party, strings: strings, paint: paint) + "\n" }
             }
             for notice in notices.take() { text += notice + "\n" }
             if engine.isParty && record.endedBy == .exhausted { text += strings.deckOut + "\n" }
-            Console.output(text.replacingOccurrences(of: "\n", with: "\r\n"))
+            terminal.write(text.replacingOccurrences(of: "\n", with: "\r\n"))
         case .turnCorrected(let correction):
             // On the cards the recap and the scoreboard are drawn from the engine; on the normal screen
             // the corrected recap is printed again.
@@ -326,22 +343,22 @@ final class TerminalFrontEnd: GameFrontEnd {
                 !(engine.phase == .awaitingTurn && big == .auto)
             else { return }
             closeQuestion()
-            TerminalScreen.leave()
+            terminal.leaveFullScreen()
             var text = RecapText.render(
-                correction.record, strings: strings, width: TerminalScreen.size.width, colour: paint.enabled)
+                correction.record, strings: strings, width: terminal.size.width, colour: paint.enabled)
             if let party = correction.party {
                 text += "\n" + ScoreboardText.render(party, strings: strings, paint: paint) + "\n"
             }
-            Console.output(text.replacingOccurrences(of: "\n", with: "\r\n"))
+            terminal.write(text.replacingOccurrences(of: "\n", with: "\r\n"))
         case .pointsAdjusted(let adjustment):
             guard engine.phase == .awaitingTurn, big != .auto, let party = engine.party else { return }
             closeQuestion()
             var text = strings.pointAdjusted(team: OutsideText.forTerminal(adjustment.team), points: adjustment.points)
             text += "\n" + ScoreboardText.render(party, strings: strings, paint: paint) + "\n"
-            Console.output(text.replacingOccurrences(of: "\n", with: "\r\n"))
+            terminal.write(text.replacingOccurrences(of: "\n", with: "\r\n"))
         case .gameEnded(let ending, _):
             closeQuestion()
-            if engine.phase != .showingFinalScoreboard { TerminalScreen.leave() }
+            if engine.phase != .showingFinalScoreboard { terminal.leaveFullScreen() }
             guard let party = ending.party else {
                 closingLines += notices.take()
                 closingToStandardError = true

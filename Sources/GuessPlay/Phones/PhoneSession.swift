@@ -1,20 +1,23 @@
 import GuessWords
 
 /// The phones of one game: the room's code, the inbox the game loop reads and the server that fills it.
-/// `start` listens and prints the address; `stop` closes the server when the game ends.
-final class PhoneSession {
+/// `start` listens; `stop` closes the server when the game ends.
+public final class PhoneSession {
     let server: PhoneServer
     /// The address the phones open: `http://HOST:PORT/r/CODE`.
-    let address: String
+    public let address: String
+    /// A descriptor that is readable when a phone's request waits (the inbox's pipe): the game's waits
+    /// for input end on it too.
+    public var wakeFileDescriptor: Int32 { server.inbox.wakeFileDescriptor }
 
     private init(server: PhoneServer, address: String) {
         self.server = server
         self.address = address
     }
 
-    /// Listens on `address` with a fresh room code, and says on standard error where phones join; a
-    /// runtime error (exit 1) when the address cannot be bound.
-    static func start(_ address: ServeAddress, language: Language) throws(GuessError) -> PhoneSession {
+    /// Listens on `address` with a fresh room code; a runtime error (exit 1) when the address cannot be
+    /// bound.
+    public static func start(_ address: ServeAddress, language: Language) throws(GuessError) -> PhoneSession {
         guard let inbox = PhoneInbox() else {
             throw .runtime(LocalizedText("the phones' server could not start (no pipe)", "手机服务器无法启动（无法创建管道）"))
         }
@@ -34,30 +37,24 @@ final class PhoneSession {
                     "cannot listen on \(address.description) for phones: \(reason)",
                     "无法在 \(address.description) 上为手机提供服务：\(reason)"))
         }
-        InputWait.alsoWakingFileDescriptor = inbox.wakeFileDescriptor
         let shown = "http://\(LocalAddress.shown(for: address.host)):\(port)/r/\(server.code)"
-        Console.error("guess: " + Console.strings.pick("phones join at \(shown)", "手机加入：\(shown)"))
         return PhoneSession(server: server, address: shown)
     }
 
     /// The phones beside `inner`, the game's own front end.
-    func frontEnd(beside inner: GameFrontEnd, placement: WordPlacement, warningSeconds: Int, joinCard: [String]?)
-        -> GameFrontEnd
-    {
-        PhoneFrontEnd(
-            inner: inner, server: server, placement: placement, warningSeconds: warningSeconds, joinCard: joinCard)
+    public func frontEnd(beside inner: GameFrontEnd, placement: WordPlacement, warningSeconds: Int) -> GameFrontEnd {
+        PhoneFrontEnd(inner: inner, server: server, placement: placement, warningSeconds: warningSeconds)
     }
 
     /// The terminal's card with the QR code of the address (the address alone when no code can be made).
-    func joinCard(width: Int, strings: Strings, colour: Bool) -> [String] {
+    public func joinCard(width: Int, strings: Strings, colour: Bool) -> [String] {
         JoinCard.lines(
             modules: QRCode.modules(for: address) ?? [], address: address, width: width, strings: strings,
             colour: colour)
     }
 
     /// Closes the server and the inbox.
-    func stop() {
-        InputWait.alsoWakingFileDescriptor = -1
+    public func stop() {
         server.stop()
         server.inbox.close()
     }

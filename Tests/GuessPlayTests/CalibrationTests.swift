@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func entriesFarFromTheirTierAreListedWithTheTierTheyPlayLike() throws {
-        let played = try EngineStore()
+        let played = try RunnerStore()
         played.play(
             teams: ["A"], turns: 10, answers: 30, secondsPerAnswer: 3, scripted: false, bank: "calib.txt",
             list: Self.list, decide: Self.decide)
@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func scriptedRoundsAndEntriesOfTooFewPlaysAreNotJudged() throws {
-        let played = try EngineStore()
+        let played = try RunnerStore()
         played.play(
             teams: ["bot"], turns: 10, answers: 30, secondsPerAnswer: 0, scripted: true, bank: "calib.txt",
             list: Self.list, decide: Self.decide)

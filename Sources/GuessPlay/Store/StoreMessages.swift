@@ -9,7 +9,7 @@ private func shown(_ text: String) -> String { OutsideText.forTerminal(text, lim
 
 extension StoreError {
     /// The explanation in both languages.
-    var text: LocalizedText {
+    public var text: LocalizedText {
         switch self {
         case .cannotOpen(let path, let reason):
             LocalizedText("history store \(shown(path)) cannot be opened: ", "无法打开历史记录库 \(shown(path))：") + reason.text
@@ -53,7 +53,7 @@ extension StoreError {
 
 extension StoreFailure {
     /// The reason in both languages.
-    var text: LocalizedText {
+    public var text: LocalizedText {
         switch self {
         case .cannotOpenFile:
             LocalizedText(
@@ -71,7 +71,7 @@ extension StoreFailure {
 
 extension NewerSchema {
     /// What shows it, in both languages.
-    var text: LocalizedText {
+    public var text: LocalizedText {
         switch self {
         case .version(let version, let known):
             return LocalizedText(
@@ -85,7 +85,7 @@ extension NewerSchema {
 
 extension ValueKind {
     /// The kind named in both languages.
-    var text: LocalizedText {
+    public var text: LocalizedText {
         switch self {
         case .nothing: LocalizedText("nothing", "空值")
         case .wholeNumber: LocalizedText("a whole number", "整数")
@@ -99,7 +99,7 @@ extension ValueKind {
 
 extension ValueProblem {
     /// The problem in both languages.
-    var text: LocalizedText {
+    public var text: LocalizedText {
         switch self {
         case .empty(let column, let expected):
             LocalizedText("column \(column) is empty where ", "列 \(column) 为空，应为") + expected.text
@@ -123,7 +123,7 @@ extension ValueProblem {
 
 extension SkippedPart {
     /// The skipped part and why, in both languages.
-    var text: LocalizedText {
+    public var text: LocalizedText {
         let place: LocalizedText =
             switch self.place {
             case .game(let game): LocalizedText("game \(game)", "第 \(game) 局")
@@ -144,7 +144,7 @@ extension SkippedPart {
 
 extension StoreNotice {
     /// The notice in both languages.
-    var text: LocalizedText {
+    public var text: LocalizedText {
         switch self {
         case .movedAside(let path, let aside):
             LocalizedText(
@@ -167,8 +167,8 @@ extension StoreNotice {
         }
     }
 
-    /// The one line the host is shown, in the interface language.
-    var line: String { "guess: " + text.text(Console.strings.language) }
+    /// The one line the host is shown, in the language of `strings`.
+    public func line(_ strings: Strings) -> String { "guess: " + text.text(strings.language) }
 }
 
 extension GuessError {
@@ -176,7 +176,7 @@ extension GuessError {
     /// that is not ours or not a store, a damaged or newer store, rows that do not decode are bad data (exit
     /// 65); anything else is a runtime failure (exit 1).
     /// `storePath` names the store a missing game was looked for in.
-    init(_ error: StoreError, storePath: String? = nil) {
+    public init(_ error: StoreError, storePath: String? = nil) {
         switch error {
         case .notFound: self = .missingInput(path: storePath ?? "history", reason: error.text)
         case .foreign, .notADatabase, .notARegularFile, .damaged, .newerSchema, .unreadable: self = .badData(error.text)

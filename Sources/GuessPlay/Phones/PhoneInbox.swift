@@ -3,7 +3,7 @@ import GuessWords
 import Synchronization
 
 /// Commands from the phones, waiting for the game loop: the server's threads post them, the loop takes
-/// them. Posting writes a byte to a pipe that `InputWait` polls beside standard input and the signals, so
+/// them. Posting writes a byte to a pipe that the game's wait for input polls beside standard input and the signals, so
 /// a tap wakes the loop at once and the engine stays on the loop's thread.
 final class PhoneInbox: Sendable {
     /// An action with the role of the connection it came from.

@@ -2,47 +2,52 @@ import Foundation
 import GuessHistory
 import GuessWords
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Runs one game of the engine in this process: keeps every round in history as it happens, exports each
 /// single round or the whole party game, plays the cues, and drives the one game loop for a front end (the
 /// terminal or a pipe). Returns the exit status from how the game ended.
-final class GameRunner {
+public final class GameRunner {
     private let engine: GameEngine
     private let recorder: HistoryRecorder
     private let sound: SoundPlayer
+    private let files: ExportFiles
     private let export: ExportTarget?
     private let strings: Strings
-    private let storePath: String?
     private let notices: GameNotices
     private var exportFailed = false
     private var lastExportPath: String?
     /// What a party game was started with, kept with it so that it can be resumed.
-    var setup: GameSetup?
-    /// The stored game this one continues (`--resume`), if any, and the round of its cut-off turn.
-    var resumedGameID: Int64?
-    var replacedRound: Int64?
+    public var setup: GameSetup?
+    /// The stored game this one continues (`--resume`), if any.
+    public var resumedGameID: Int64?
+    /// The round of the resumed game's cut-off turn, which the first turn played replaces.
+    public var replacedRound: Int64?
     /// Whether the game has ended (its record and scoreboard written): a correction then rewrites them.
     private var gameEnded = false
     /// The exports written by this game, which a correction may write again.
     private var writtenPaths: Set<String> = []
 
     /// A runner for `engine`, keeping history with `recorder`, playing cues on `sound`, exporting to
-    /// `export`; `storePath` is the `--db` given, which an export must never replace.
-    init(
-        engine: GameEngine, recorder: HistoryRecorder, sound: SoundPlayer, export: ExportTarget?, strings: Strings,
-        storePath: String?
+    /// `export` through `files` (which never replace what is not an export).
+    public init(
+        engine: GameEngine, recorder: HistoryRecorder, sound: SoundPlayer, export: ExportTarget?, files: ExportFiles,
+        strings: Strings
     ) {
         self.engine = engine
         self.recorder = recorder
         self.sound = sound
         self.export = export
+        self.files = files
         self.strings = strings
-        self.storePath = storePath
-        notices = GameNotices(sources: [{ recorder.takeNotice()?.line }, sound.takeNotice])
+        notices = GameNotices(sources: [{ [strings] in recorder.takeNotice()?.line(strings) }, sound.takeNotice])
         engine.subscribe { [unowned self] event in keep(event) }
     }
 
     /// Plays the game in `frontEnd` until it is over; returns the exit status.
-    func run(_ frontEnd: GameFrontEnd) -> Int32 {
+    public func run(_ frontEnd: GameFrontEnd) -> Int32 {
         engine.subscribe { [unowned self, unowned frontEnd] event in
             frontEnd.show(event, engine: engine, notices: notices)
         }
@@ -151,11 +156,9 @@ final class GameRunner {
     private func write(_ data: Data, to path: String, replacing: Bool = false) {
         do throws(GuessError) {
             if replacing {
-                guard writtenPaths.contains(path), case .regularFile = try ExportDestination.resolve(path) else {
-                    return
-                }
+                guard writtenPaths.contains(path), try files.isRegularFile(path) else { return }
             }
-            try ExportWriter.writeSafely(data, to: path, protecting: HistoryStore.protectedPaths(explicit: storePath))
+            try files.write(data, to: path)
             lastExportPath = path
             writtenPaths.insert(path)
         } catch {

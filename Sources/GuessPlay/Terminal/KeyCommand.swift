@@ -1,5 +1,5 @@
 /// What a key asks the game to do.
-enum KeyCommand: Equatable {
+public enum KeyCommand: Equatable, Sendable {
     case right, wrong, undo, pause, quit, help
     /// Pass (`guess-pass`: s); ↓ (`guess-down`) passes during play (clickers) and moves down a list.
     case pass, down
