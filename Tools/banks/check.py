@@ -98,13 +98,11 @@ def containment(entries, chinese):
 
 
 def to_simplified():
-    """A converter from Traditional to Simplified Chinese (OpenCC), or None when opencc is missing."""
-    try:
-        import opencc
-    except ImportError:
-        return None
-    converter = opencc.OpenCC("tw2sp")
-    return converter.convert
+    """A converter from Traditional to Simplified Chinese (the pinned OpenCC; hantconv refuses another)."""
+    sys.path.insert(0, os.path.join(PACKAGE, "Tools", "hant"))
+    import hantconv
+
+    return hantconv.opencc_converter("tw2sp").convert
 
 
 def check_bank(path, idioms, lists=HERE):
