@@ -10,6 +10,10 @@ struct ColumnLayout: Equatable {
     var taboo: Int?
     /// The column saying whether the entry suits children.
     var family: Int?
+    /// The column of the reading (pinyin or zhuyin).
+    var reading: Int?
+    /// The column of the gloss.
+    var gloss: Int?
     /// The names of the header's columns that are not read.
     var ignored: [String] = []
     /// Whether the layout comes from a header row that names more than the word column (without one,
@@ -25,20 +29,24 @@ struct ColumnLayout: Equatable {
     static let headerSearchRows = 5
 
     /// Names of the word column in a header row.
-    static let wordHeaders = ["word", "words", "词", "词语", "词条"]
+    static let wordHeaders = ["word", "words", "词", "词语", "词条", "詞", "詞語", "詞條"]
     /// Names of the tier column.
-    static let tierHeaders = ["tier", "level", "难度", "等级", "级别"]
+    static let tierHeaders = ["tier", "level", "难度", "等级", "级别", "難度", "等級", "級別"]
     /// Names of the themes column.
-    static let themeHeaders = ["theme", "themes", "主题"]
+    static let themeHeaders = ["theme", "themes", "主题", "主題"]
     /// Names of the taboo-words column.
-    static let tabooHeaders = ["taboo", "禁用词", "禁忌词"]
+    static let tabooHeaders = ["taboo", "禁用词", "禁忌词", "禁用詞", "禁忌詞", "禁語"]
     /// Names of the family column.
-    static let familyHeaders = ["family", "适合儿童"]
+    static let familyHeaders = ["family", "适合儿童", "適合兒童"]
+    /// Names of the reading column.
+    static let readingHeaders = ["reading", "拼音", "注音", "读音", "讀音"]
+    /// Names of the gloss column.
+    static let glossHeaders = ["gloss", "释义", "釋義", "meaning", "english"]
 
     /// The known column names, for messages.
-    static let knownNames = "word, tier, theme, taboo, family"
+    static let knownNames = "word, tier, theme, taboo, family, reading, gloss"
     /// The known column names in Chinese, for messages.
-    static let knownChineseNames = "词语、难度、主题、禁用词、适合儿童"
+    static let knownChineseNames = "词语、难度、主题、禁用词、适合儿童、拼音、释义"
 
     /// The layout a header row names, or nil when `names` is not a header (no column is named `word`,
     /// 词语 or the like).
@@ -57,6 +65,10 @@ struct ColumnLayout: Equatable {
                 layout.taboo = column
             } else if layout.family == nil && Self.familyHeaders.contains(name) {
                 layout.family = column
+            } else if layout.reading == nil && Self.readingHeaders.contains(name) {
+                layout.reading = column
+            } else if layout.gloss == nil && Self.glossHeaders.contains(name) {
+                layout.gloss = column
             } else {
                 layout.ignored.append(raw.trimmingCharacters(in: .whitespaces))
             }
@@ -80,7 +92,7 @@ struct ColumnLayout: Equatable {
     private init() {}
 
     /// How many of the columns are ones the list reader knows.
-    var knownCount: Int { [Optional(word), tier, theme, taboo, family].compactMap { $0 }.count }
+    var knownCount: Int { [Optional(word), tier, theme, taboo, family, reading, gloss].compactMap { $0 }.count }
 
     /// Whether a header found below the first row is taken: it names at least two known columns (a
     /// list whose third entry is the word `word` is not a header with a title above it).
@@ -91,8 +103,8 @@ extension ColumnLayout {
     /// Whether `value` (a family cell or directive) says yes or no; nil when it is neither.
     static func familyValue(_ value: String) -> Bool? {
         switch value.trimmingCharacters(in: .whitespaces).lowercased() {
-        case "", "yes", "y", "true", "1", "是", "适合": true
-        case "no", "n", "false", "0", "否", "不适合": false
+        case "", "yes", "y", "true", "1", "是", "适合", "適合": true
+        case "no", "n", "false", "0", "否", "不适合", "不適合": false
         default: nil
         }
     }
