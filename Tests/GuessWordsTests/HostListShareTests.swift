@@ -55,6 +55,7 @@ struct HostListShareTests {
         #expect(abs(Double(hits) - expected) <= tolerance(trials: trials, chance: 0.3), "\(hits) of \(trials)")
         let shares = BankLoader.shares(of: bank, weights: .standard)
         #expect(abs(shares.reduce(0, +) - 1) < 1e-9)
+        #expect(abs(BankLoader.hostShare(of: bank, weights: .standard) - 0.3) < 1e-12)
     }
 
     @Test("worked example: a 120-word list over 30 draws comes about 9 times")

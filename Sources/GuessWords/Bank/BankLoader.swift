@@ -80,11 +80,32 @@ public enum BankLoader {
         }
         let baseShares = shares(counts: base, weights: weights)
         let hostShares = shares(counts: host, weights: weights)
-        let hostWeight = hostShares.contains { $0 > 0 } ? weights[.custom] : 0
+        let hostShare = groupShare(base: base, host: host, weights: weights)
+        return zip(baseShares, hostShares).map { (1 - hostShare) * $0 + hostShare * $1 }
+    }
+
+    /// The chance that the first draw from `bank` is one of the host's added lists (0 without any).
+    public static func hostShare(of bank: WordBank, weights: TierWeights) -> Double {
+        guard bank.hasHostLists else { return 0 }
+        var base = [Int](repeating: 0, count: Tier.allCases.count)
+        var host = base
+        for index in 0..<bank.count {
+            if bank.isHostEntry(index) {
+                host[bank.tier(at: index).rawValue] += 1
+            } else {
+                base[bank.tier(at: index).rawValue] += 1
+            }
+        }
+        return groupShare(base: base, host: host, weights: weights)
+    }
+
+    /// The host group's share against the bank's, given each group's entries per tier (see `Deck`).
+    private static func groupShare(base: [Int], host: [Int], weights: TierWeights) -> Double {
+        let hostOpen = Tier.allCases.contains { host[$0.rawValue] > 0 && weights[$0] > 0 }
+        let hostWeight = hostOpen ? weights[.custom] : 0
         let baseWeight = Tier.allCases.reduce(0.0) { base[$1.rawValue] > 0 ? $0 + weights[$1] : $0 }
         let total = hostWeight + baseWeight
-        guard total > 0 else { return [Double](repeating: 0, count: Tier.allCases.count) }
-        return zip(baseShares, hostShares).map { baseWeight / total * $0 + hostWeight / total * $1 }
+        return total > 0 ? hostWeight / total : 0
     }
 
     /// The chance of each tier on the first draw: its weight over the weights of the non-empty tiers.

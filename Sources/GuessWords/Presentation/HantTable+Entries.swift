@@ -170,6 +170,7 @@ extension HantTable {
         --theme：“	--theme：「
         --theme：最多 100 个主题	--theme：最多 100 個主題
         --weights：	--weights：
+        --words 词表	--words 詞表
         :第 	:第 
         A team of a party game, in turn order, with its players in describing order if you like (红队=小王,小李,小张). Repeat for each team.	A team of a party game, in turn order, with its players in describing order if you like (紅隊=小王,小李,小張). Repeat for each team.
         A terminal party game: one player describes the word, teammates guess (你话我猜).	A terminal party game: one player describes the word, teammates guess (你話我猜).

@@ -9,7 +9,9 @@ struct BankShow: GuessCommand {
         abstract: "Show a bank's entries per tier and each tier's share of the draw.",
         discussion: """
             The share is the chance that the first draw comes from the tier: its weight over the weights \
-            of the tiers that have entries. An empty tier's share goes to the others in proportion. \
+            of the tiers that have entries. An empty tier's share goes to the others in proportion. Lists \
+            added with --words are a group of their own, drawn with the custom tier's weight against the \
+            bank's tiers (a last row gives their share); their own tiers share those draws. \
             With --list the entries follow, grouped by tier under [tier] headers, in the order read, as a \
             list would write them: `# theme:` and `# family:` lines where they change, `# reading:` and \
             `# gloss:` lines before the entries that have them, taboo words after `|`. \
@@ -45,6 +47,14 @@ struct BankShow: GuessCommand {
             ])
         }
         rows.append([strings.total, String(loaded.bank.count), "", ""])
+        if loaded.bank.hasHostLists {
+            // The host's lists are a group of their own: their share of the draws, whatever their tiers.
+            let host = (0..<loaded.bank.count).count(where: loaded.bank.isHostEntry)
+            rows.append([
+                strings.pick("--words lists", "--words 词表"), String(host), TierWeights.format(effective[.custom]),
+                String(format: "%.1f%%", BankLoader.hostShare(of: loaded.bank, weights: effective) * 100),
+            ])
+        }
         print(strings.bankLine(OutsideText.forTerminal(loaded.label)))
         print(TextTable.render(rows, rightAligned: [1, 2, 3]), terminator: "")
         if list { printEntries(of: loaded.bank) }
