@@ -465,8 +465,10 @@ struct ListParse {
             return
         }
         tableRows += 1
-        let cells = fields.map { String(decoding: $0, as: UTF8.self) }
-        if FootnoteRows.isFootnote(cells, wordColumn: layout.word, belowTable: belowTable) {
+        let cells =
+            belowTable || FootnoteRows.mayStartWithMarker(field(layout.word) ?? [])
+            ? fields.map { String(decoding: $0, as: UTF8.self) } : nil
+        if let cells, FootnoteRows.isFootnote(cells, wordColumn: layout.word, belowTable: belowTable) {
             let text = cells.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
             var note = Diagnostic(
                 here(line), Strings.footnoteSkipped(OutsideText.forTerminal(text, limit: 40)), severity: .note)
