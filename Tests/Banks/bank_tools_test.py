@@ -19,6 +19,9 @@ import build  # noqa: E402
 import check  # noqa: E402
 import hsk  # noqa: E402
 import readings  # noqa: E402
+import to_hant  # noqa: E402
+
+PACKAGE = os.path.dirname(os.path.dirname(TOOLS))
 
 TIERS = ["primary", "middle", "senior", "complex"]
 
@@ -175,6 +178,72 @@ class ReadingTests(unittest.TestCase):
         self.assertIn("zh-Hans.txt:4: '银行' reading 'yín' has 1 syllables for 2 characters", found)
         self.assertIn("zh-Hans.txt:5: '熊猫' has no reading", found)
         self.assertIn("zh-Hans.txt:6: '# reading:' with no entry after it", found)
+
+
+class TaiwanLayerTests(unittest.TestCase):
+    def setUp(self):
+        self.folder = tempfile.mkdtemp(prefix="bank-hant-")
+
+    def localiser(self, review="", local=""):
+        return to_hant.Localiser(write(self.folder, "review.txt", review), write(self.folder, "local.txt", local))
+
+    def test_a_taboo_word_that_is_a_piece_of_its_entry_takes_the_entry_characters(self):
+        localiser = self.localiser()
+        self.assertEqual(localiser.convert_entry("面粉 | 白, 面")[0], "麵粉 | 白, 麵")
+        self.assertEqual(localiser.convert_entry("牛肉干 | 内蒙古, 干")[0], "牛肉乾 | 內蒙古, 乾")
+        # Not where s2twp puts in a different word: 打印机 is 印表機, its taboo 打印 is 列印 alone.
+        self.assertEqual(localiser.convert_entry("打印机 | 打印, 纸")[0], "印表機 | 列印, 紙")
+
+    def test_a_taiwan_word_replaces_the_entry_and_is_no_longer_banned(self):
+        localiser = self.localiser("土豆 → 馬鈴薯 [term] a peanut in Taiwan\n")
+        line, kinds = localiser.convert_entry("土豆 | 马铃薯, 薯条")
+        self.assertEqual(line, "馬鈴薯 | 薯條")
+        self.assertIn("term", kinds)
+        self.assertIn("taboo equal to the entry removed", kinds)
+        self.assertEqual(localiser.convert_entry("薯片 | 土豆, 脆")[0], "薯片 | 馬鈴薯, 脆")
+
+    def test_local_lines_drop_entries_and_set_taiwan_dates(self):
+        localiser = self.localiser(local="春晚 | drop | not in Taiwan\n儿童节 | taboo 六一 → 四月四日 | 4 April\n")
+        self.assertEqual(localiser.convert_entry("春晚 | 电视, 除夕")[0], None)
+        self.assertEqual(localiser.convert_entry("儿童节 | 六一, 小朋友")[0], "兒童節 | 四月四日, 小朋友")
+        self.assertEqual(localiser.stale(), [])
+
+    def test_a_line_that_no_longer_applies_is_named(self):
+        localiser = self.localiser("公交车 → 公車 [term] bus\n", "儿童节 | taboo 六一 → 四月四日 | 4 April\n")
+        localiser.convert_entry("儿童节 | 小朋友")
+        stale = "\n".join(localiser.stale())
+        self.assertIn("`公交车` matched nothing", stale)
+        self.assertIn("local.txt:1: '儿童节' (taboo) no longer applies", stale)
+
+    def test_a_bad_local_line_is_refused_with_its_line(self):
+        with self.assertRaises(SystemExit) as raised:
+            self.localiser(local="# c\n春晚 | remove | why\n")
+        self.assertIn("local.txt:2: unknown action", str(raised.exception))
+
+    def test_the_bank_gets_zhuyin_and_a_replaced_entry_its_own_reading(self):
+        localiser = self.localiser("土豆 → 馬鈴薯 [term] a peanut in Taiwan\n")
+        source = "# head\n[primary]\n# theme: 食物\n# reading: yín háng\n银行 | 钱\n# reading: tǔ dòu\n土豆 | 马铃薯\n"
+        output, differences = to_hant.convert_bank(source, localiser)
+        text = "\n".join(output)
+        self.assertIn("# reading: ㄧㄣˊ ㄏㄤˊ\n銀行 | 錢", text)
+        self.assertIn("# reading: ㄇㄚˇ ㄌㄧㄥˊ ㄕㄨˇ\n馬鈴薯", text)
+        self.assertEqual([d[0] for d in differences], ["土豆 | 马铃薯"])
+
+    def test_the_shipped_zh_hant_bank_keeps_none_of_the_reported_mainland_words_or_slips(self):
+        with open(os.path.join(PACKAGE, "Wordbanks", "zh-Hant.txt"), encoding="utf-8") as handle:
+            bank = handle.read()
+        reported = ["公交車", "摩托車", "酸奶", "空調", "創可貼", "充電寶", "電飯煲", "自由泳", "架子鼓", "五險一金",
+                    "科目二", "春晚", "砍一刀", "星球大戰", "黑客帝國", "駭客帝國", "指環王", "千與千尋", "海賊王",
+                    "小黃人", "鋼鐵俠", "包羅永珍", "慾斷魂", "曹衝", "光碟行動", "霍位元人", "二進位制", "尤克里裡",
+                    "單曲迴圈", "土豆 |", "九月十日"]
+        self.assertEqual([word for word in reported if word in bank], [])
+
+    def test_the_interface_says_jinyongci_never_tingyongci(self):
+        table = os.path.join(PACKAGE, "Sources", "GuessWords", "Presentation", "HantTable+Entries.swift")
+        with open(table, encoding="utf-8") as handle:
+            text = handle.read()
+        self.assertNotIn("停用詞", text)
+        self.assertIn("禁用詞", text)
 
 
 class HskTests(unittest.TestCase):

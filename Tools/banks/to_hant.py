@@ -122,15 +122,16 @@ def convert_taboo(converter, entry, converted_entry, taboo, to_simplified):
 class Localiser:
     """Converts the bank's lines; records what each reviewed line changed (for --differences and staleness)."""
 
-    def __init__(self):
-        self.converter = hantconv.Converter(hantconv.load_review(REVIEW))
+    def __init__(self, review=REVIEW, local=LOCAL):
+        corrections = hantconv.load_review(review)
+        self.converter = hantconv.Converter(corrections)
         self.plain = Plain(self.converter.opencc)
         self.to_simplified = hantconv.opencc_converter("t2s").convert
         self.kinds = {}
-        for simplified, _, reason in hantconv.load_review(REVIEW):
+        for simplified, _, reason in corrections:
             kind = KIND.match(reason)
             self.kinds[simplified] = kind.group(1) if kind else "term"
-        self.local = load_local()
+        self.local = load_local(local)
         self.local_used = set()
         self.review_used_in_entries = set()
 
