@@ -229,6 +229,19 @@ class TaiwanLayerTests(unittest.TestCase):
         self.assertIn("# reading: ㄇㄚˇ ㄌㄧㄥˊ ㄕㄨˇ\n馬鈴薯", text)
         self.assertEqual([d[0] for d in differences], ["土豆 | 马铃薯"])
 
+    def test_zhuyin_follows_taiwan_readings(self):
+        characters, words = readings.load_taiwan()
+        overrides = readings.load_review()
+        overrides.update(words)
+        reader = readings.Reader(overrides)
+        self.assertEqual(readings.zhuyin(readings.taiwan("星期", reader.pinyin("星期"), characters)), ["ㄒㄧㄥ", "ㄑㄧˊ"])
+        self.assertEqual(readings.zhuyin(readings.taiwan("頭髮", reader.pinyin("头发"), characters)), ["ㄊㄡˊ", "ㄈㄚˇ"])
+        self.assertEqual(readings.zhuyin(readings.taiwan("理髮", reader.pinyin("理发"), characters)), ["ㄌㄧˇ", "ㄈㄚˇ"])
+        self.assertEqual(readings.zhuyin(readings.taiwan("垃圾桶", reader.pinyin("垃圾桶"), characters)),
+                         ["ㄌㄜˋ", "ㄙㄜˋ", "ㄊㄨㄥˇ"])
+        # A character is changed only where pypinyin gave the mainland reading the line names.
+        self.assertEqual(readings.taiwan("發", ["fā"], {"髮": ("fà", "fǎ")}), ["fā"])
+
     def test_the_shipped_zh_hant_bank_keeps_none_of_the_reported_mainland_words_or_slips(self):
         with open(os.path.join(PACKAGE, "Wordbanks", "zh-Hant.txt"), encoding="utf-8") as handle:
             bank = handle.read()

@@ -23,8 +23,9 @@ characters (面粉 | 面 → 麵粉 | 麵, not 面); a taboo word that became th
 
 Each line is converted: an entry `落井下石 | 落井, 石头` (separators and spacing kept); `# theme: 动物, 自然`
 and `# 主题：…` (theme names); `# family: …` and section headers kept; any other comment: its text. The
-`# reading:` pinyin of the source becomes zhuyin (an entry whose text the conversion changed gets the
-reading of its new text, Tools/banks/readings.py). The source's opening comment block is replaced by a note
+`# reading:` lines of the source are replaced by zhuyin made from the converted entry's Simplified text
+(t2s, so a Taiwan word gets its own reading) with readings.py, its reviewed pinyin, and Taiwan's readings
+of Tools/banks/readings-review-hant.txt (星期 ㄒㄧㄥ ㄑㄧˊ, 垃圾 ㄌㄜˋ ㄙㄜˋ). The source's opening comment block is replaced by a note
 that the file is generated. The script stops (exit 1) when two entries of one section become the same
 entry, or when a Simplified-only character (Tools/hant/simplified-only.txt) is left.
 """
@@ -51,8 +52,8 @@ HEADER = [
     "# Generated from zh-Hans.txt by Tools/banks/to_hant.py (make bank-hant): OpenCC s2twp and the reviewed",
     "# Taiwan layer of Tools/banks/hant-review.txt (words, titles, slips) and hant-local.txt (entries dropped",
     "# or replaced, Taiwan's festival dates). Do not edit: correct zh-Hans.txt or the review files.",
-    "# Readings: zhuyin, from the zh-Hans bank's reviewed pinyin (Tools/banks/readings.py); an entry the",
-    "# conversion changes gets the reading of its new text.",
+    "# Readings: zhuyin, from the reviewed pinyin of Tools/banks/readings.py with Taiwan's readings of",
+    "# readings-review-hant.txt (星期 ㄒㄧㄥ ㄑㄧˊ, 垃圾 ㄌㄜˋ ㄙㄜˋ); an entry the conversion changes gets the reading of its new text.",
     "# Licence: GPL-3.0-or-later",
 ]
 THEME = re.compile(r"^(#\s*(?:theme\s*:|主题\s*[:：]))(.*)$", re.IGNORECASE)
@@ -214,16 +215,19 @@ def convert_bank(text, localiser):
     opening = 0
     while opening < len(lines) and lines[opening].startswith("#"):
         opening += 1
-    reader = readings.Reader()
+    # The zh-Hant reading: the reviewed pinyin of the Simplified text with Taiwan's words of
+    # readings-review-hant.txt over it, then Taiwan's character readings, in zhuyin.
+    characters, words = readings.load_taiwan()
+    overrides = readings.load_review()
+    overrides.update(words)
+    reader = readings.Reader(overrides)
     # Character by character (t2s, not tw2sp): 滑鼠 stays 滑鼠, so a Taiwan word gets its own reading.
     to_simplified = hantconv.opencc_converter("t2s").convert
-    output, differences, pinyin = list(HEADER), [], None
+    output, differences = list(HEADER), []
     for line in lines[opening:]:
         stripped = line.strip()
-        found = readings.READING.match(stripped)
-        if found:
-            pinyin = found.group(1).split()
-            continue
+        if readings.READING.match(stripped):
+            continue  # zh-Hant gets its own reading below
         if not stripped or stripped.startswith("["):
             output.append(line)
             continue
@@ -237,16 +241,11 @@ def convert_bank(text, localiser):
         if converted is None or converted.strip() != plain_text.strip():
             differences.append((stripped, plain_text, converted.strip() if converted else "(dropped)", kinds))
         if converted is None:
-            pinyin = None
             continue
-        entry = stripped.partition("|")[0].strip()
         new_entry = converted.strip().partition("|")[0].strip()
-        simplified = to_simplified(new_entry)
-        if pinyin is None or simplified != entry:
-            pinyin = reader.pinyin(simplified)
-        output.append(f"# reading: {' '.join(readings.zhuyin(pinyin))}")
+        syllables = readings.taiwan(new_entry, reader.pinyin(to_simplified(new_entry)), characters)
+        output.append(f"# reading: {' '.join(readings.zhuyin(syllables))}")
         output.append(converted)
-        pinyin = None
     return output, differences
 
 
