@@ -5,7 +5,7 @@ import Testing
 @Suite("Shipped banks")
 struct ShippedBankTests {
     @Test func names() {
-        #expect(ShippedBanks.names == ["en", "zh-Hans", "zh-Hant"])
+        #expect(ShippedBanks.names == ["en", "hsk", "zh-Hans", "zh-Hant"])
         #expect(ShippedBanks.contents(of: "fr") == nil)
         #expect(ShippedBanks.sourceName(of: "en") == "en")
     }
