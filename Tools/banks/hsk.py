@@ -92,18 +92,18 @@ THEMES = [
      r"dinner|supper|restaurant|menu|chopsticks|bowl|kitchen|chef|seafood|tofu|ice cream|hungry|thirsty|"
      r"appetite|banquet|feast|flour|cereal|grain|corn|wheat|bean|peanut|nut|honey|butter|cheese|yogurt|"
      r"pizza|hamburger|sandwich|biscuit|cookie|steamed|fried|roast|boil",
-     "饭菜面汤茶酒果肉糖蛋饼米粥饺醋盐餐饮"),
+     "饭菜汤茶酒果肉糖饼米粥饺醋盐餐"),
     ("动物", r"animal|dog|cat|bird|fish|horse|cow|ox|cattle|sheep|goat|pig|chicken|duck|goose|tiger|lion|"
-     r"monkey|snake|dragon|panda|bear|wolf|fox|rabbit|mouse|rat|insect|butterfly|bee|ant|mosquito|fly|"
+     r"monkey|snake|dragon|panda|wolf|fox|rabbit|mouse|rat|insect|butterfly|bee|ant|mosquito|fly|"
      r"elephant|deer|camel|whale|dolphin|shark|frog|turtle|tortoise|crane|eagle|swallow|sparrow|parrot|"
      r"pigeon|crow|peacock|squirrel|donkey|mule|livestock|poultry|pet|zoo|feather|fur|beast|worm|spider",
-     "猫狗鸟鱼马牛羊猪鸡鸭鹅虎狮猴蛇龙熊狼兔鼠虫蝶蜂蚁蚊蝇象鹿驼鲸鲨蛙龟鹤鹰燕雀鸽鸦雁"),
+     "猫狗鸟鱼马牛羊猪鸡鸭鹅虎狮猴蛇熊狼兔鼠虫蝶蜂蚁蚊蝇鹿驼鲸鲨蛙龟鹤鹰燕雀鸽鸦雁"),
     ("身体健康", r"body|head|face|eye|eyes|ear|ears|nose|mouth|tooth|teeth|tongue|lip|lips|neck|shoulder|"
      r"arm|hand|finger|leg|foot|feet|knee|skin|hair|heart|lung|stomach|blood|bone|muscle|brain|"
      r"health|healthy|ill|illness|sick|disease|hospital|doctor|nurse|medicine|medical|drug|pill|injection|"
-     r"fever|a cold|cough|pain|ache|injury|injured|wound|patient|surgery|operation|clinic|symptom|cancer|"
+     r"fever|a cold|catch cold|flu|influenza|cough|pain|ache|injury|injured|wound|patient|surgery|operation|clinic|symptom|cancer|"
      r"virus|infection|diet|exercise|fitness|sleep|tired|fatigue|sweat|breath|breathe|pregnant|weight",
-     "病药医疼痛伤"),
+     "病药医疼"),
     ("学校学习", r"school|study|studies|learn|student|pupil|class|classroom|lesson|course|exam|"
      r"examination|test|homework|textbook|book|books|dictionary|university|college|education|"
      r"teach|teaching|grade|semester|term|diploma|degree|graduate|major|knowledge|read|reading|"
@@ -124,7 +124,7 @@ THEMES = [
      r"knife|fork|spoon|pot|pan|kettle|table|desk|chair|bed|sofa|couch|cabinet|shelf|drawer|"
      r"lamp|light|mirror|towel|soap|toothbrush|toothpaste|shampoo|comb|brush|key|lock|tool|"
      r"scissors|needle|thread|rope|blanket|pillow|quilt|curtain|carpet|furniture|refrigerator|"
-     r"fridge|washing machine|air conditioner|fan|stove|toy|doll|ball|gift|present|wallet|purse|"
+     r"fridge|washing machine|air conditioner|fan|stove|toy|doll|gift|wallet|purse|"
      r"mask|battery|charger|wire|cable|hammer|nail|tape|glue|envelope|stamp|card|ticket|candle|"
      r"match|matches|cigarette|lighter|vase|bucket|broom|garbage|rubbish|trash",
      "衣裤裙帽鞋袜包箱杯瓶盘碗刀勺锅桌椅床柜灯镜巾伞笔"),
@@ -137,13 +137,13 @@ THEMES = [
      "机器网电"),
     ("文体娱乐", r"music|song|sing|singing|dance|dancing|movie|film|cinema|drama|opera|play|game|"
      r"sport|sports|football|soccer|basketball|volleyball|tennis|badminton|ping-pong|table tennis|"
-     r"swim|swimming|run|running|race|match|competition|champion|championship|team|olympic|"
+     r"ball|swim|swimming|running|race|competition|champion|championship|team|olympic|"
      r"art|painting|paint|draw|drawing|picture|photo|photograph|photography|novel|story|poem|"
      r"poetry|concert|instrument|piano|guitar|violin|drum|flute|band|orchestra|show|performance|"
      r"perform|theater|theatre|stage|actor|actress|entertainment|hobby|toy|chess|cards|kite|"
      r"camp|camping|climb|climbing|hiking|skiing|skating|fishing|exhibition|museum|magic|circus|"
      r"cartoon|animation|comic|festival|party|fun|joke|laugh|applaud|applause|fan|fans|audience",
-     "歌舞曲剧影戏球赛画诗"),
+     "歌舞曲剧影戏赛诗"),
     ("自然天气", r"nature|natural|weather|rain|snow|wind|cloud|cloudy|sun|sunny|moon|star|sky|"
      r"mountain|hill|river|lake|sea|ocean|island|beach|coast|forest|tree|trees|flower|flowers|grass|"
      r"leaf|leaves|plant|plants|seed|fruit tree|stone|rock|sand|soil|earth|water|fire|ice|"
@@ -152,14 +152,14 @@ THEMES = [
      r"summer|autumn|winter|season|environment|pollution|air|sunrise|sunset|wave|tide|bamboo|"
      r"rose|lotus|pine|willow|wood|woods|field|meadow|plain|plateau|glacier|planet|universe|space",
      "山水河海湖江天雨雪风云花草树林木石土冰火星月日"),
-    ("时间节日", r"time|day|week|month|year|hour|minute|second|morning|afternoon|evening|night|"
+    ("时间节日", r"day|week|month|year|hour|morning|afternoon|evening|night|"
      r"noon|midnight|today|tomorrow|yesterday|festival|holiday|birthday|anniversary|new year|"
      r"weekend|calendar|date|clock|watch|past|future|century|era|age|period|moment|ancient|modern|"
      r"spring festival|lantern|mid-autumn|christmas|celebrate|celebration|tradition|traditional|"
      r"custom|ceremony|party",
      "节"),
     ("地点", r"place|city|town|village|country|nation|capital|province|county|district|street|"
-     r"square|shop|store|supermarket|market|mall|bank|post office|hotel|restaurant|cinema|theater|"
+     r"square|shop|store|supermarket|market|mall|post office|hotel|restaurant|cinema|theater|"
      r"theatre|museum|park|garden|zoo|stadium|gym|gymnasium|hall|building|tower|temple|church|palace|"
      r"castle|office|factory|company|room|house|home|apartment|flat|bedroom|kitchen|bathroom|toilet|"
      r"yard|courtyard|gate|door|window|wall|floor|stairs|elevator|balcony|corridor|address|"
@@ -186,12 +186,12 @@ THEMES = [
      r"humble|modest|arrogant|generous|selfish|stubborn|confident|confidence|character|"
      r"personality|temper|attitude|sincere|cheerful|optimistic|pessimistic|grateful|thank|"
      r"sorry|regret|miss|satisfied|disappointed|disappointment|comfortable|uncomfortable|relax",
-     "心情感性"),
+     "情"),
 ]
 FALLBACK = {"verb": "动作", "adjective": "描写", "other": "日常"}
 VERB_TAGS = {"v", "vn", "vg"}
 ADJECTIVE_TAGS = {"a", "an", "ag", "z"}
-COMPILED = [(name, re.compile(r"\b(?:%s)\b" % words, re.I) if words else None, set(ends or ""))
+COMPILED = [(name, re.compile(r"(?<![\w-])(?:%s)(?![\w-])" % words, re.I) if words else None, set(ends or ""))
             for name, words, ends in THEMES]
 
 
@@ -304,6 +304,9 @@ def gloss_of(entry, syllables=None):
             senses.append(sense)
     if not senses:
         return None
+    # "lit. to drill a hole; fig. to exploit a loophole": the figurative sense is the word's meaning.
+    figurative = [re.sub(r"^fig\.\s*", "", s) for s in senses if not s.startswith("lit.")]
+    senses = figurative or senses
     gloss = senses[0]
     for sense in senses[1:]:
         if len(gloss) + 2 + len(sense) > GLOSS_LENGTH:
@@ -327,7 +330,7 @@ def erhua_stem(word, dictionary):
 
 def theme_of(word, tag, gloss):
     """The theme: the first rule of THEMES that the gloss's first sense or the word's last character matches."""
-    gloss = gloss.split(";")[0]
+    gloss = re.sub(r"\([^)]*\)", " ", gloss.split(";")[0])  # "(of water) to dash against": the sense itself
     for name, words, ends in COMPILED:
         if name == "成语":
             if tag in ("i", "l") and len(word) >= 4:

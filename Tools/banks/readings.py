@@ -29,6 +29,7 @@ sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REVIEW = os.path.join(HERE, "readings-review.txt")
+REVIEW_HANT = os.path.join(HERE, "readings-review-hant.txt")
 HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\U00020000-\U0002fffd\u3007]")
 ALNUM_RUN = re.compile(r"[A-Za-z0-9]+")
 READING = re.compile(r"^#\s*(?:reading|读音|讀音)\s*[:：]\s*(.*)$", re.IGNORECASE)
@@ -131,6 +132,48 @@ class Reader:
 
     def unused(self):
         return sorted(set(self.overrides) - self.used)
+
+
+def load_taiwan(path=REVIEW_HANT):
+    """({Traditional character: (mainland syllable, Taiwan syllable)}, {simplified word: [syllables]}) from
+    readings-review-hant.txt: `字 | pīn → pín | reason` and `词 | pīn yīn | reason` lines."""
+    characters, words = {}, {}
+    with open(path, encoding="utf-8") as handle:
+        for number, line in enumerate(handle, 1):
+            line = line.strip()
+            if not line or line.startswith("#"):
+                continue
+            parts = [p.strip() for p in line.split("|")]
+            if len(parts) != 3 or not all(parts):
+                raise SystemExit(f"{path}:{number}: expected `字 | pīn → pín | reason` or `词 | pīn yīn | reason`")
+            if "→" in parts[1]:
+                old, _, new = parts[1].partition("→")
+                if len(parts[0]) != 1 or not old.strip() or not new.strip():
+                    raise SystemExit(f"{path}:{number}: expected `字 | pīn → pín | reason`")
+                characters[parts[0]] = (old.strip(), new.strip())
+            else:
+                reading = parts[1].split()
+                if len(reading) != len(parts[0]):
+                    raise SystemExit(f"{path}:{number}: '{parts[0]}' has {len(parts[0])} characters, its reading "
+                                     f"{len(reading)} syllables")
+                words[parts[0]] = reading
+    return characters, words
+
+
+def taiwan(traditional, syllables, characters):
+    """`syllables` (of the entry's Simplified text) with Taiwan's reading of each Traditional character that
+    `characters` lists, where pypinyin gave the mainland syllable it names."""
+    result, index = list(syllables), 0
+    for run in re.finditer(r"(?:%s)+|[A-Za-z0-9]+" % HAN.pattern, traditional):
+        chunk = run.group()
+        if ALNUM_RUN.fullmatch(chunk):
+            index += 1
+            continue
+        for character in chunk:
+            if index < len(result) and character in characters and result[index] == characters[character][0]:
+                result[index] = characters[character][1]
+            index += 1
+    return result
 
 
 def zhuyin_syllable(syllable):
