@@ -178,3 +178,23 @@ struct ReadingTests {
         #expect(kept.count == first.entriesByTier.reduce(0, +))
     }
 }
+
+@Suite("A Taiwanese teacher's sheet: Traditional column names; the interface says 禁用詞")
+struct TraditionalListTests {
+    @Test("詞語, 難度, 主題, 禁用詞, 適合兒童, 讀音 and 釋義 name their columns; 不適合 is no")
+    func traditionalHeaders() {
+        let parsed = parse(
+            "詞語,難度,主題,禁用詞,適合兒童,讀音,釋義\n銀行,初級,金錢,錢,不適合,ㄧㄣˊ ㄏㄤˊ,bank\n", source: "t.csv", format: .csv)
+        #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+        let word = parsed.entries.first
+        #expect(word?.tier == .primary && word?.themes == ["金錢"] && word?.taboo == ["錢"])
+        #expect(word?.isFamilyFriendly == false)
+        #expect(word?.reading == "ㄧㄣˊ ㄏㄤˊ" && word?.gloss == "bank")
+    }
+
+    @Test("the zh-Hant interface table never says 停用詞 (stop words) for taboo words")
+    func noStopWords() {
+        #expect(!HantTable.entries.values.contains { $0.contains("停用詞") })
+        #expect(HantTable.traditional("禁用词") == "禁用詞")
+    }
+}

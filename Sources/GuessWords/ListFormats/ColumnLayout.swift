@@ -29,19 +29,26 @@ struct ColumnLayout: Equatable {
     static let headerSearchRows = 5
 
     /// Names of the word column in a header row.
-    static let wordHeaders = ["word", "words", "词", "词语", "词条", "詞", "詞語", "詞條"]
+    static let wordHeaders = withTraditional(["word", "words", "词", "词语", "词条"])
     /// Names of the tier column.
-    static let tierHeaders = ["tier", "level", "难度", "等级", "级别", "難度", "等級", "級別"]
+    static let tierHeaders = withTraditional(["tier", "level", "难度", "等级", "级别"])
     /// Names of the themes column.
-    static let themeHeaders = ["theme", "themes", "主题", "主題"]
+    static let themeHeaders = withTraditional(["theme", "themes", "主题"])
     /// Names of the taboo-words column.
-    static let tabooHeaders = ["taboo", "禁用词", "禁忌词", "禁用詞", "禁忌詞", "禁語"]
+    static let tabooHeaders = withTraditional(["taboo", "禁用词", "禁忌词", "禁语"])
     /// Names of the family column.
-    static let familyHeaders = ["family", "适合儿童", "適合兒童"]
+    static let familyHeaders = withTraditional(["family", "适合儿童"])
     /// Names of the reading column.
-    static let readingHeaders = ["reading", "拼音", "注音", "读音", "讀音"]
+    static let readingHeaders = withTraditional(["reading", "拼音", "注音", "读音"])
     /// Names of the gloss column.
-    static let glossHeaders = ["gloss", "释义", "釋義", "meaning", "english"]
+    static let glossHeaders = withTraditional(["gloss", "释义", "meaning", "english"])
+
+    /// `names` and their Traditional spellings (the zh-Hant interface table's: 禁用词 and 禁用詞).
+    static func withTraditional(_ names: [String]) -> [String] {
+        var all = names
+        for name in names where !all.contains(HantTable.traditional(name)) { all.append(HantTable.traditional(name)) }
+        return all
+    }
 
     /// The known column names, for messages.
     static let knownNames = "word, tier, theme, taboo, family, reading, gloss"
@@ -102,9 +109,12 @@ struct ColumnLayout: Equatable {
 extension ColumnLayout {
     /// Whether `value` (a family cell or directive) says yes or no; nil when it is neither.
     static func familyValue(_ value: String) -> Bool? {
-        switch value.trimmingCharacters(in: .whitespaces).lowercased() {
-        case "", "yes", "y", "true", "1", "是", "适合", "適合": true
-        case "no", "n", "false", "0", "否", "不适合", "不適合": false
+        let value = value.trimmingCharacters(in: .whitespaces).lowercased()
+        // 適合 and 不適合 read as 适合 and 不适合.
+        if let yes = ["适合", "不适合"].first(where: { HantTable.traditional($0) == value }) { return yes == "适合" }
+        return switch value {
+        case "", "yes", "y", "true", "1", "是", "适合": true
+        case "no", "n", "false", "0", "否", "不适合": false
         default: nil
         }
     }
