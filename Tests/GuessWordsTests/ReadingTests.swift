@@ -132,6 +132,10 @@ struct ReadingTests {
             苹果
             # reading: kǎ lā OK
             卡拉OK
+            # reading: Wi Fi
+            Wi-Fi
+            # reading: cì jī 1995
+            刺激1995
             """)
         #expect(parsed.diagnostics.isEmpty)
         #expect(
@@ -155,6 +159,8 @@ struct ReadingTests {
                 BankRequest(bank: name), configuredBank: "en",
                 appendFile: { _, _ throws(GuessError) in }, report: { said.append($0) })
             #expect(loaded.bank.language != nil, "\(name)")
+            // Their readings are in their language's script, a syllable per character.
+            #expect(ReadingCheck.warnings(in: loaded.bank).isEmpty, "\(name)")
             #expect(!said.contains { $0.severity == .error }, "\(name)")
         }
     }

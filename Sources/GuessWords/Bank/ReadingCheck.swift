@@ -16,13 +16,15 @@ public enum ReadingCheck {
         for index in 0..<bank.count {
             let reading = bank.reading(at: index)
             if reading.isEmpty { continue }
+            // An entry without Chinese characters (Wi-Fi) reads as it is written: nothing to check.
+            let characters = syllables(of: bank.text(at: index))
+            if characters.han == 0 { continue }
             var problem: LocalizedText?
             if let expected, !expected.fits(reading) {
                 problem = Strings.readingScript(expected: expected)
             } else {
-                let characters = syllables(of: bank.text(at: index))
-                let syllables = reading.split(separator: " ").count { $0.contains(where: \.isLetter) }
-                if characters.han > 0 && syllables != characters.all {
+                let syllables = reading.split(separator: " ").count { $0.contains { $0.isLetter || $0.isNumber } }
+                if syllables != characters.all {
                     problem = Strings.readingSyllables(syllables, characters: characters.all)
                 }
             }
