@@ -32,10 +32,14 @@ enum FootnoteRows {
     private static let firstCharacters: Set<[UInt8]> = Set(
         markers.flatMap { [Array(String($0.first!).utf8), Array(String($0.first!).uppercased().utf8)] })
 
+    /// The first bytes of `firstCharacters`.
+    private static let firstBytes = Set(firstCharacters.map { $0[0] })
+
     /// Whether the cell `bytes` may start with a marker: a quick test on its first character, so that
     /// rows above the table's end are not decoded for it.
     static func mayStartWithMarker(_ bytes: [UInt8]) -> Bool {
-        guard let start = bytes.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return false }
+        guard let start = bytes.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }), firstBytes.contains(bytes[start])
+        else { return false }
         let length = bytes[start] < 0x80 ? 1 : bytes[start] < 0xE0 ? 2 : bytes[start] < 0xF0 ? 3 : 4
         return start + length <= bytes.count && firstCharacters.contains(Array(bytes[start..<(start + length)]))
     }
