@@ -119,6 +119,10 @@ struct HostListShareTests {
         let drawn = drain(&deck, limit: 100)
         #expect(drawn.count == 20 && !drawn.contains(where: bank.isHostEntry))
         #expect(BankLoader.shares(of: bank, weights: weights).reduce(0, +) > 0.999)
+        let session = GameSession(
+            bank: bank, bankLabel: "fixture+c.csv", weights: weights, generator: SplitMix64(seed: 1), seed: 1,
+            seconds: 60, onExhausted: .end)
+        #expect(DeckEstimate(session: session, kind: .singleRounds, historySecondsPerWord: nil).available == 20)
     }
 
     @Test("--theme keeps the host's entries as the host's")
