@@ -31,6 +31,12 @@ extension EndToEnd {
             #expect(result.status == 64, "\(result)")
             #expect(result.stderr.contains("--zhuyin: the bank is zh-Hans; use --pinyin"), "\(result)")
             #expect(result.stdout.isEmpty)
+            // A list no shipped bank reads: the words come without, and a note says so.
+            let sandbox = try Sandbox()
+            let list = try sandbox.write("x.txt", "蓝色小象\n")
+            let none = try BinaryRunner.run(["draw", "--bank", list, "--zhuyin"], in: sandbox)
+            #expect(none.status == 0 && none.lines == ["蓝色小象\tcustom\t"], "\(none)")
+            #expect(none.stderr.contains("--zhuyin: no entry of this bank has a reading"), "\(none)")
         }
 
         @Test("the hsk bank draws with its pinyin and gloss on every line")

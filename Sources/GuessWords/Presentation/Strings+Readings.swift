@@ -67,3 +67,12 @@ extension Strings {
             "--\(kind.rawValue)：词库是 \(language.rawValue)\(chinese)")
     }
 }
+
+extension Strings {
+    /// `--pinyin` (or `--zhuyin`) on a bank where no entry has that reading, not even from the shipped banks.
+    public static func noReadings(_ kind: ReadingKind) -> LocalizedText {
+        LocalizedText(
+            "--\(kind.rawValue): no entry of this bank has a reading; the words are shown without one",
+            "--\(kind.rawValue)：这个词库没有任何词条带读音；词语将不带读音显示")
+    }
+}

@@ -43,6 +43,9 @@ struct ReadingOptions: ParsableArguments {
         loaded.bank = loaded.bank.showing(reading: kind != nil, gloss: gloss) {
             ShippedBanks.readingSources(for: kind)
         }
+        if let kind, !loaded.bank.hasReadings {
+            Console.error("guess: " + Strings.noReadings(kind).text(Console.strings.language))
+        }
         return kind
     }
 }
