@@ -160,6 +160,8 @@ struct Play: GuessCommand {
 
     @OptionGroup var deck: DeckOptions
 
+    @OptionGroup var readings: ReadingOptions
+
     mutating func validate() throws {
         if let seconds, !(1...86400).contains(seconds) {
             throw ValidationError(Console.strings.mustBeBetween("--seconds", 1, 86400))
@@ -214,7 +216,8 @@ struct Play: GuessCommand {
         let deck = resumed.map { self.deck.resuming($0.setup) } ?? self.deck
         let config = try deck.loadConfig()
         let weights = if let resumed { resumed.setup.tierWeights } else { try deck.effectiveWeights(config) }
-        let loaded = try deck.loadBank(config)
+        var loaded = try deck.loadBank(config)
+        _ = try readings.apply(to: &loaded, config: config)
         let exportTarget = try export.map { path throws(GuessError) -> ExportTarget in
             try ExportWriter.checkWritable(path, protecting: HistoryStore.protectedPaths(explicit: db))
             return ExportTarget(
