@@ -81,8 +81,45 @@ class CheckTests(unittest.TestCase):
         found = self.problems(bank_text(["甲", "乙"], extra="[middle]\n# theme: 甲\n风筝 | 线, 风 筝\n"))
         self.assertTrue(any("'风筝': taboo word '风 筝' is the entry itself" in p for p in found), found)
 
+    def test_a_taboo_word_inside_its_entry_is_named(self):
+        found = self.problems(bank_text(["甲", "乙"], extra="[middle]\n# theme: 甲\n传球 | 足球, 球\n"))
+        self.assertTrue(any("'传球': taboo word '球' is a piece of the entry" in p for p in found), found)
+        self.assertFalse(any("'足球'" in p for p in found), found)
+
+    def test_an_english_taboo_word_sharing_a_word_or_stem_is_named(self):
+        extra = "[middle]\n# theme: dog\nsneezing | sneeze, tissue\ngap year | year off, travel\ncarpet | car, rug\n"
+        found = self.problems(bank_text(["dog", "cat"], extra=extra), bank="en")
+        self.assertTrue(any("'sneezing': taboo word 'sneeze' is a piece" in p for p in found), found)
+        self.assertTrue(any("'gap year': taboo word 'year off' is a piece" in p for p in found), found)
+        self.assertFalse(any("tissue" in p or "travel" in p or "'carpet'" in p for p in found), found)
+
+    def test_fewer_than_85_percent_of_entries_with_taboo_words_fails(self):
+        text = bank_text(["甲", "乙"]) + "[middle]\n# theme: 甲\n风筝\n"
+        self.assertEqual(self.problems(text), [])  # 8 of 9, 89 %
+        text += "灯笼\n"
+        found = self.problems(text)
+        self.assertTrue(any("8 of 10 entries (80%) have taboo words, fewer than 85%" in p for p in found), found)
+
+    def test_a_synonym_merged_away_is_named(self):
+        write(self.folder, "synonyms-zh-Hans.txt", "生肖 | 属相 | 同一个意思\n")
+        extra = "[middle]\n# theme: 甲\n生肖 | 十二, 鼠\n属相 | 十二, 牛\n"
+        found = self.problems(bank_text(["甲", "乙"], extra=extra))
+        self.assertTrue(any("'属相': a synonym of '生肖' that plays alike" in p for p in found), found)
+        found = self.problems(bank_text(["甲", "乙"]))
+        self.assertTrue(any("synonyms-zh-Hans.txt:1: no entry is '生肖'" in p for p in found), found)
+
+    def test_poem_lines_are_listed_and_capped_at_two_a_poem(self):
+        write(self.folder, "poems-zh-Hans.txt", "床前明月光 | 静夜思（李白）\n疑是地上霜 | 静夜思（李白）\n"
+              "举头望明月 | 静夜思（李白）\n")
+        extra = "[primary]\n# theme: 诗词\n床前明月光 | 李白, 月亮\n疑是地上霜 | 李白, 白\n"
+        found = self.problems(bank_text(["甲", "乙"], extra=extra))
+        self.assertEqual([p for p in found if "poem" in p or "listed" in p], [])
+        found = self.problems(bank_text(["甲", "乙"], extra=extra + "举头望明月 | 李白, 抬头\n春眠不觉晓 | 孟浩然\n"))
+        self.assertTrue(any("3 lines of 静夜思（李白）, more than 2" in p for p in found), found)
+        self.assertTrue(any("'春眠不觉晓': themed 诗词 but not listed" in p for p in found), found)
+
     def test_chinese_containment_is_a_substring_unless_listed(self):
-        extra = "[middle]\n# theme: 甲\n风筝\n放风筝\n"
+        extra = "[middle]\n# theme: 甲\n风筝 | 线\n放风筝 | 春天\n"
         found = self.problems(bank_text(["甲", "乙"], extra=extra))
         self.assertTrue(any("'放风筝': contains the entry '风筝'" in p for p in found), found)
         write(self.folder, "pairs-zh-Hans.txt", "# reviewed\n放风筝 | 风筝 | a test pair\n")
