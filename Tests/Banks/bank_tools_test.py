@@ -212,6 +212,35 @@ class BuildTests(unittest.TestCase):
         tiger = next(e for e in entries if e.word == "老虎1")
         self.assertEqual((tiger.tier, tiger.override), ("complex", ("complex", "试一试")))
 
+    def test_the_childrens_list_caps_a_tier_and_a_literary_line_is_at_least_senior(self):
+        words = "\n".join(f"词{n}" for n in range(1, 21))
+        poems = "\n".join(f"诗{n}" for n in range(1, 21))
+        write(self.folder, os.path.join("src", "01-a.txt"), "# theme: 甲\n" + words + "\n")
+        write(self.folder, os.path.join("src", "02-b.txt"), "# theme: 诗词\n" + poems + "\n诗0 @primary: 课本\n")
+        merged, order, _ = build.read_sources(os.path.join(self.folder, "src"))
+        entries = list(merged.values())
+        listed = write(self.folder, "children.txt", "# reviewed\n词1 | middle | 孩子都知道\n诗2 | primary | 儿歌\n")
+        children, problems = build.read_children(listed, entries)
+        self.assertEqual(problems, [])
+        build.assign_tiers(entries, "zh", order, children)
+        tiers = {e.word: e.tier for e in entries}
+        self.assertEqual(tiers["词1"], "middle")  # complex by its score, capped by the list
+        self.assertEqual(tiers["词20"], "primary")  # never raised by the list
+        self.assertEqual(tiers["诗20"], "senior")  # primary by its score, raised as a literary line
+        self.assertEqual(tiers["诗1"], "complex")
+        self.assertEqual(tiers["诗2"], "primary")  # the list wins over the floor
+        self.assertEqual(tiers["诗0"], "primary")  # a hand tier wins over all
+        text = build.render(entries, "zh-Hans", "Simplified Chinese", order)
+        self.assertIn("# children know it, middle at most: 孩子都知道\n词1\n", text)
+
+    def test_a_childrens_list_line_that_is_wrong_or_stale_is_named(self):
+        entries, order, _ = self.build({"01-a.txt": "# theme: 甲\n词1\n"})
+        listed = write(self.folder, "children.txt", "词1 | senior | 不对\n没有 | primary | 走了\n词1 | primary\n")
+        _, problems = build.read_children(listed, entries)
+        self.assertEqual(problems, [f"{listed}:1: a line is 'entry | primary or middle | reason'",
+                                    f"{listed}:2: no entry is '没有': fix or remove the line",
+                                    f"{listed}:3: a line is 'entry | primary or middle | reason'"])
+
     def test_source_mistakes_are_named_with_file_and_line(self):
         entries, order, problems = self.build({
             "01-a.txt": "# theme: 甲\n词\n词 | 重复\n",

@@ -33,6 +33,8 @@ MINIMUM_TABOO_SHARE = 0.85
 IDIOM_THEMES = {"成语", "成語"}
 POEM_THEMES = {"诗词", "詩詞"}
 LINES_PER_POEM = 2
+ENGLISH_STOPWORDS = {"a", "an", "the", "of", "to", "in", "on", "at", "by", "for", "and", "or", "is", "it", "as", "be",
+                     "you", "your", "my", "me", "i", "we", "he", "she", "they", "no", "not", "all", "up", "with"}
 ENGLISH_SUFFIXES = ("ings", "ing", "ers", "er", "ies", "ied", "es", "ed", "s", "y")
 
 
@@ -78,13 +80,15 @@ def english_words(text):
 
 def piece_of(taboo, word, chinese):
     """Whether taboo word `taboo` gives away part of its entry `word`: a substring of it (zh); a word of
-    it, or a word with the stem of one of its words (en)."""
+    it, or a word with the stem of one of its words (en; small words such as 'of' and 'the' left out)."""
     if chinese:
         return normalized(taboo) in normalized(word)
     entry = english_words(word)
-    stems = {stem(w) for w in entry}
+    stems = {stem(w) for w in entry if w not in ENGLISH_STOPWORDS}
     whole = "".join(entry)
     for part in english_words(taboo):
+        if part in ENGLISH_STOPWORDS:
+            continue
         if part in entry or part == whole or stem(part) in stems:
             return True
     return False
