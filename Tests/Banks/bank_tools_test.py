@@ -175,6 +175,32 @@ class CheckTests(unittest.TestCase):
         self.assertIn("none.txt is missing: run `make fixtures`", err.getvalue())
 
 
+def has_wordfreq():
+    try:
+        import jieba  # noqa: F401
+        import wordfreq  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+@unittest.skipUnless(has_wordfreq(), "wordfreq and jieba are not installed (make banks installs them)")
+class LengthPenaltyTests(unittest.TestCase):
+    """The length penalty with wordfreq's real scores: softer for a name wordfreq knows whole."""
+
+    def test_a_chinese_name_known_whole_pays_less_for_its_length(self):
+        for name in ["乌鲁木齐", "珠穆朗玛峰"]:  # one word to wordfreq
+            self.assertAlmostEqual(build.ease(name, "zh"), build.frequency(name, "zh") - 0.1 * (len(name) - 2))
+        phrase = "老鹰捉小鸡"  # three words to wordfreq: the full penalty
+        self.assertAlmostEqual(build.ease(phrase, "zh"), build.frequency(phrase, "zh") - 0.25 * 3)
+
+    def test_an_english_proper_name_pays_half(self):
+        name, phrase = "Rio de Janeiro", "rio de janeiro"
+        full = 0.08 * (12 - 5) + 0.3 * 2
+        self.assertAlmostEqual(build.ease(name, "en"), build.frequency(name, "en") - full / 2)
+        self.assertAlmostEqual(build.ease(phrase, "en"), build.frequency(phrase, "en") - full)
+
+
 class BuildTests(unittest.TestCase):
     def setUp(self):
         self.folder = tempfile.mkdtemp(prefix="bank-build-")
