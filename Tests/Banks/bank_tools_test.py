@@ -88,8 +88,48 @@ class CheckTests(unittest.TestCase):
         found = self.problems(bank_text(["甲", "乙"], extra="[middle]\n# theme: 甲\n风筝 | 线, 风 筝\n"))
         self.assertTrue(any("'风筝': taboo word '风 筝' is the entry itself" in p for p in found), found)
 
+    def test_a_taboo_word_inside_its_entry_is_named(self):
+        found = self.problems(bank_text(["甲", "乙"], extra="[middle]\n# theme: 甲\n传球 | 足球, 球\n"))
+        self.assertTrue(any("'传球': taboo word '球' is a piece of the entry" in p for p in found), found)
+        self.assertFalse(any("'足球'" in p for p in found), found)
+
+    def test_an_english_taboo_word_sharing_a_word_or_stem_is_named(self):
+        extra = ("[middle]\n# theme: dog\nsneezing | sneeze, tissue\ngap year | year off, travel\ncarpet | floor, rug\n"
+                 "toothbrush | brush, teeth\n")
+        found = self.problems(bank_text(["dog", "cat"], extra=extra), bank="en")
+        self.assertTrue(any("'sneezing': taboo word 'sneeze' is a piece" in p for p in found), found)
+        self.assertTrue(any("'gap year': taboo word 'year off' is a piece" in p for p in found), found)
+        self.assertTrue(any("'toothbrush': taboo word 'brush' is a piece" in p for p in found), found)
+        self.assertFalse(any("'teeth'" in p for p in found), found)
+        self.assertFalse(any("tissue" in p or "travel" in p or "'carpet'" in p for p in found), found)
+
+    def test_fewer_than_85_percent_of_entries_with_taboo_words_fails(self):
+        text = bank_text(["甲", "乙"]) + "[middle]\n# theme: 甲\n风筝\n"
+        self.assertEqual(self.problems(text), [])  # 8 of 9, 89 %
+        text += "灯笼\n"
+        found = self.problems(text)
+        self.assertTrue(any("8 of 10 entries (80%) have taboo words, fewer than 85%" in p for p in found), found)
+
+    def test_a_synonym_merged_away_is_named(self):
+        write(self.folder, "synonyms-zh-Hans.txt", "生肖 | 属相 | 同一个意思\n")
+        extra = "[middle]\n# theme: 甲\n生肖 | 十二, 鼠\n属相 | 十二, 牛\n"
+        found = self.problems(bank_text(["甲", "乙"], extra=extra))
+        self.assertTrue(any("'属相': a synonym of '生肖' that plays alike" in p for p in found), found)
+        found = self.problems(bank_text(["甲", "乙"]))
+        self.assertTrue(any("synonyms-zh-Hans.txt:1: no entry is '生肖'" in p for p in found), found)
+
+    def test_poem_lines_are_listed_and_capped_at_two_a_poem(self):
+        write(self.folder, "poems-zh-Hans.txt", "床前明月光 | 静夜思（李白）\n疑是地上霜 | 静夜思（李白）\n"
+              "举头望明月 | 静夜思（李白）\n")
+        extra = "[primary]\n# theme: 诗词\n床前明月光 | 李白, 月亮\n疑是地上霜 | 李白, 白\n"
+        found = self.problems(bank_text(["甲", "乙"], extra=extra))
+        self.assertEqual([p for p in found if "poem" in p or "listed" in p], [])
+        found = self.problems(bank_text(["甲", "乙"], extra=extra + "举头望明月 | 李白, 抬头\n春眠不觉晓 | 孟浩然\n"))
+        self.assertTrue(any("3 lines of 静夜思（李白）, more than 2" in p for p in found), found)
+        self.assertTrue(any("'春眠不觉晓': themed 诗词 but not listed" in p for p in found), found)
+
     def test_chinese_containment_is_a_substring_unless_listed(self):
-        extra = "[middle]\n# theme: 甲\n风筝\n放风筝\n"
+        extra = "[middle]\n# theme: 甲\n风筝 | 线\n放风筝 | 春天\n"
         found = self.problems(bank_text(["甲", "乙"], extra=extra))
         self.assertTrue(any("'放风筝': contains the entry '风筝'" in p for p in found), found)
         write(self.folder, "pairs-zh-Hans.txt", "# reviewed\n放风筝 | 风筝 | a test pair\n")
@@ -299,6 +339,32 @@ class HskTests(unittest.TestCase):
             check.HSK_MINIMUM_ENTRIES, check.HSK_MINIMUM_THEMES = saved
 
 
+def has_wordfreq():
+    try:
+        import jieba  # noqa: F401
+        import wordfreq  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+@unittest.skipUnless(has_wordfreq(), "wordfreq and jieba are not installed (make banks installs them)")
+class LengthPenaltyTests(unittest.TestCase):
+    """The length penalty with wordfreq's real scores: softer for a name wordfreq knows whole."""
+
+    def test_a_chinese_name_known_whole_pays_less_for_its_length(self):
+        for name in ["乌鲁木齐", "珠穆朗玛峰"]:  # one word to wordfreq
+            self.assertAlmostEqual(build.ease(name, "zh"), build.frequency(name, "zh") - 0.1 * (len(name) - 2))
+        phrase = "老鹰捉小鸡"  # three words to wordfreq: the full penalty
+        self.assertAlmostEqual(build.ease(phrase, "zh"), build.frequency(phrase, "zh") - 0.25 * 3)
+
+    def test_an_english_proper_name_pays_half(self):
+        name, phrase = "Rio de Janeiro", "rio de janeiro"
+        full = 0.08 * (12 - 5) + 0.3 * 2
+        self.assertAlmostEqual(build.ease(name, "en"), build.frequency(name, "en") - full / 2)
+        self.assertAlmostEqual(build.ease(phrase, "en"), build.frequency(phrase, "en") - full)
+
+
 class BuildTests(unittest.TestCase):
     def setUp(self):
         self.folder = tempfile.mkdtemp(prefix="bank-build-")
@@ -338,6 +404,35 @@ class BuildTests(unittest.TestCase):
         self.assertEqual((panda.themes, panda.taboo, panda.family), (["动物", "影视"], ["竹子", "黑白"], False))
         tiger = next(e for e in entries if e.word == "老虎1")
         self.assertEqual((tiger.tier, tiger.override), ("complex", ("complex", "试一试")))
+
+    def test_the_childrens_list_caps_a_tier_and_a_literary_line_is_at_least_senior(self):
+        words = "\n".join(f"词{n}" for n in range(1, 21))
+        poems = "\n".join(f"诗{n}" for n in range(1, 21))
+        write(self.folder, os.path.join("src", "01-a.txt"), "# theme: 甲\n" + words + "\n")
+        write(self.folder, os.path.join("src", "02-b.txt"), "# theme: 诗词\n" + poems + "\n诗0 @primary: 课本\n")
+        merged, order, _ = build.read_sources(os.path.join(self.folder, "src"))
+        entries = list(merged.values())
+        listed = write(self.folder, "children.txt", "# reviewed\n词1 | middle | 孩子都知道\n诗2 | primary | 儿歌\n")
+        children, problems = build.read_children(listed, entries)
+        self.assertEqual(problems, [])
+        build.assign_tiers(entries, "zh", order, children)
+        tiers = {e.word: e.tier for e in entries}
+        self.assertEqual(tiers["词1"], "middle")  # complex by its score, capped by the list
+        self.assertEqual(tiers["词20"], "primary")  # never raised by the list
+        self.assertEqual(tiers["诗20"], "senior")  # primary by its score, raised as a literary line
+        self.assertEqual(tiers["诗1"], "complex")
+        self.assertEqual(tiers["诗2"], "primary")  # the list wins over the floor
+        self.assertEqual(tiers["诗0"], "primary")  # a hand tier wins over all
+        text = build.render(entries, "zh-Hans", "Simplified Chinese", order)
+        self.assertIn("# children know it, middle at most: 孩子都知道\n词1\n", text)
+
+    def test_a_childrens_list_line_that_is_wrong_or_stale_is_named(self):
+        entries, order, _ = self.build({"01-a.txt": "# theme: 甲\n词1\n"})
+        listed = write(self.folder, "children.txt", "词1 | senior | 不对\n没有 | primary | 走了\n词1 | primary\n")
+        _, problems = build.read_children(listed, entries)
+        self.assertEqual(problems, [f"{listed}:1: a line is 'entry | primary or middle | reason'",
+                                    f"{listed}:2: no entry is '没有': fix or remove the line",
+                                    f"{listed}:3: a line is 'entry | primary or middle | reason'"])
 
     def test_source_mistakes_are_named_with_file_and_line(self):
         entries, order, problems = self.build({

