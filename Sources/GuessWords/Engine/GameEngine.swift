@@ -222,7 +222,11 @@ public final class GameEngine {
             guard round.passesLeft != 0 else { return false }
             round.answer(.passed)
         case .taboo: round.answer(.taboo)
-        case .moreTime: round.addTime(Double(session.rules.addSeconds))
+        case .moreTime:
+            // Up to the rules' cap for the turn, in all.
+            let room = Double(session.rules.maxAddedSeconds) - round.addedSeconds
+            guard room > 0 else { return false }
+            round.addTime(min(Double(session.rules.addSeconds), room))
         case .undo: round.undo()
         case .pause: round.togglePause()
         case .help: openOverlay(.help, &round)
