@@ -30,6 +30,17 @@ public struct PhoneState: Encodable, Equatable, Sendable {
         public var present: Bool
         /// Whether a phone holds the player's token (held, even when its phone is away for a moment).
         public var held: Bool
+        /// Whether the teams named the player (the public page offers these as buttons).
+        public var named: Bool
+
+        /// The line of `player`, a player of a room.
+        public init(name: String, team: String?, present: Bool, held: Bool, named: Bool) {
+            self.name = name
+            self.team = team
+            self.present = present
+            self.held = held
+            self.named = named
+        }
     }
 
     /// The last turn played: its team and counts (never its words).
@@ -92,11 +103,14 @@ public struct PhoneState: Encodable, Equatable, Sendable {
     public var review: [ReviewedWord]?
     /// The teams in turn order (the host's bonus and penalty buttons name a team by its place here).
     public var teams: [String] = []
-    /// The room's players, for the host's remote only (its hand-over and describer buttons name a player by
-    /// its place here); set by the server from its `Room`.
+    /// The room's players (set by the server from its `Room`): the public page offers the named ones as
+    /// buttons; the host's hand-over and describer buttons name a player by its place here. Names only:
+    /// never a token.
     public var players: [Seat]?
     /// The address players join at, for the board's corner (set by the server; never holds a key).
     public var joinAddress: String?
+    /// That address's QR code, a string of `0` and `1` per row of modules (the board draws it).
+    public var joinQR: [String]?
 
     /// The state `role` is sent of `engine`'s game, with the word where `placement` puts it on phones;
     /// the clock warns from `warningSeconds`.

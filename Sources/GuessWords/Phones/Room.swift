@@ -33,7 +33,7 @@ public struct Room: Sendable {
     public private(set) var players: [Player]
     /// The describer the host picked for the turn that waits: the team, its turns played, the player.
     private var picked: (team: String?, turns: Int, player: String)?
-    private var seats: [Int: Seat] = [:]
+    private var places: [Int: Seat] = [:]
 
     private enum Seat: Equatable {
         case host, board, guest
@@ -59,12 +59,22 @@ public struct Room: Sendable {
     /// nothing, and the server answers as for a wrong room); without, a guest until it claims a player.
     public mutating func enter(_ connection: Int, key: Substring?) -> RoomRole? {
         guard let key else {
-            seats[connection] = .guest
+            places[connection] = .guest
             return .guest
         }
         guard let role = keys.role(for: key) else { return nil }
-        seats[connection] = role == .host ? .host : .board
+        places[connection] = role == .host ? .host : .board
         return role
+    }
+
+    /// Seats connection `connection` as the host's remote or the board, when the server checked its key
+    /// itself (the key in a keyed address); any other role seats it as a guest.
+    public mutating func seat(_ connection: Int, as role: RoomRole) {
+        switch role {
+        case .host: places[connection] = .host
+        case .board: places[connection] = .board
+        case .describer, .player, .guest: places[connection] = .guest
+        }
     }
 
     /// Connection `connection` asks to be player `name` (of team number `team`, in turn order, where the
@@ -76,7 +86,7 @@ public struct Room: Sendable {
         _ connection: Int, name rawName: String, team: Int?, token: Substring?,
         using generator: inout some RandomNumberGenerator
     ) -> RoomClaim {
-        guard seats[connection] == .guest || isPlayerSeat(connection) else { return .badName }
+        guard places[connection] == .guest || isPlayerSeat(connection) else { return .badName }
         guard rawName.utf8.count <= 4 * TeamLineup.nameLimit else { return .badName }
         let name = rawName.trimmingCharacters(in: .whitespaces)
         guard !OutsideText.nameKey(name).isEmpty, name.count <= TeamLineup.nameLimit, !OutsideText.needsEscaping(name)
@@ -106,24 +116,24 @@ public struct Room: Sendable {
             guard let token, RoomKeys.same(token, held) else { return .heldElsewhere(player: player.name) }
         }
         let granted = player.token ?? RoomKeys.fresh(using: &generator)
-        if let other = player.connection, other != connection { seats[other] = .guest }
+        if let other = player.connection, other != connection { places[other] = .guest }
         // A phone holds one player: the one it held before is let go.
-        if case .player(let before) = seats[connection], before != player.name { release(before) }
+        if case .player(let before) = places[connection], before != player.name { release(before) }
         players[index].token = granted
         players[index].connection = connection
-        seats[connection] = .player(player.name)
+        places[connection] = .player(player.name)
         return .granted(player: player.name, token: granted)
     }
 
     /// Forgets connection `connection` (its socket closed). The player it held stays held by its token, so
     /// the same phone gets it back when it returns.
     public mutating func leave(_ connection: Int) {
-        if case .player(let name) = seats[connection], let index = index(of: name),
+        if case .player(let name) = places[connection], let index = index(of: name),
             players[index].connection == connection
         {
             players[index].connection = nil
         }
-        seats[connection] = nil
+        places[connection] = nil
     }
 
     /// The host hands player number `index` (in `players`) over: the phone that held it becomes a guest and
@@ -148,7 +158,7 @@ public struct Room: Sendable {
 
     /// Who connection `connection` is while `describer` describes: nil for a connection not seated.
     public func role(of connection: Int, describer: String?) -> RoomRole? {
-        switch seats[connection] {
+        switch places[connection] {
         case nil: return nil
         case .host: return .host
         case .board: return .board
@@ -161,7 +171,7 @@ public struct Room: Sendable {
 
     /// The player connection `connection` holds, if any.
     public func player(of connection: Int) -> String? {
-        if case .player(let name) = seats[connection] { return name }
+        if case .player(let name) = places[connection] { return name }
         return nil
     }
 
@@ -181,6 +191,14 @@ public struct Room: Sendable {
         return list[turnsPlayed % list.count]
     }
 
+    /// The players as every page lists them (names, teams, whether held and present; never a token).
+    public var seats: [PhoneState.Seat] {
+        players.map {
+            PhoneState.Seat(
+                name: $0.name, team: $0.team, present: $0.connection != nil, held: $0.token != nil, named: $0.named)
+        }
+    }
+
     /// Whether `player` has a phone in the room now.
     public func isPresent(_ player: String) -> Bool {
         guard let index = index(of: player) else { return false }
@@ -195,14 +213,14 @@ public struct Room: Sendable {
     }
 
     private func isPlayerSeat(_ connection: Int) -> Bool {
-        if case .player = seats[connection] { return true }
+        if case .player = places[connection] { return true }
         return false
     }
 
     private mutating func release(_ name: String) {
         guard let index = index(of: name) else { return }
-        if let connection = players[index].connection, seats[connection] == .player(players[index].name) {
-            seats[connection] = .guest
+        if let connection = players[index].connection, places[connection] == .player(players[index].name) {
+            places[connection] = .guest
         }
         players[index].token = nil
         players[index].connection = nil

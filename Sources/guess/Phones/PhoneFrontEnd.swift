@@ -1,20 +1,29 @@
 import GuessWords
 
 /// Phones beside another front end (the terminal or a pipe): it draws and reads through that front end,
-/// adds the phones' actions from the `PhoneInbox` to its commands, and after every step of the game loop
-/// turns the engine's state into each role's JSON (on the loop's thread) and hands the changed ones to
-/// the server. In the terminal, a turn that waits before the first one shows the QR code to join.
+/// adds the phones' actions from the `PhoneInbox` to its commands (each checked against the role the room
+/// gives its connection, `RoomRules`, and the word it names), and after every step of the game loop turns
+/// the engine's state into each view's JSON (on the loop's thread) and hands them to the hub, which
+/// gives each connection its view (the card to the describer's phone only). In the terminal, a turn that waits before the first one shows the QR code to join.
 final class PhoneFrontEnd: GameFrontEnd {
     private let inner: GameFrontEnd
     private let server: PhoneServer
     private let placement: WordPlacement
     private let warningSeconds: Int
     private let joinCard: [String]?
+    private let joinAddress: String?
+    private let joinQR: [String]?
     private var sent: [PhoneRole: String] = [:]
+    private var prepared = false
 
     /// Phones beside `inner`, served by `server`; `joinCard` (the terminal's) is drawn while the first
     /// turn waits.
-    init(inner: GameFrontEnd, server: PhoneServer, placement: WordPlacement, warningSeconds: Int, joinCard: [String]?) {
+    init(
+        inner: GameFrontEnd, server: PhoneServer, placement: WordPlacement, warningSeconds: Int, joinCard: [String]?,
+        joinAddress: String? = nil, joinQR: [String]? = nil
+    ) {
+        self.joinAddress = joinAddress
+        self.joinQR = joinQR
         self.inner = inner
         self.server = server
         self.placement = placement
@@ -48,22 +57,63 @@ final class PhoneFrontEnd: GameFrontEnd {
         inner.ignored(command, engine: engine)
     }
 
-    /// What the engine is asked for by the phones' `requests`: each checked against its role and the
-    /// game's phase (a describer cannot start a turn, a board cannot answer).
+    /// What the engine is asked for by the phones' `requests`: each checked against the role the room gives
+    /// its connection now and the game's phase (a guest cannot start a turn, a board cannot answer). An
+    /// answer that names a word no longer on the card (also one after another answer in the same batch)
+    /// changes nothing, and its phone is told. The room's own actions (hand-over, the describer picked) go
+    /// to the hub.
     private func commands(_ requests: [PhoneInbox.Request], engine: GameEngine) -> [GameCommand] {
-        requests.compactMap { $0.action.command(for: $0.role, argument: $0.argument, engine: engine) }
+        let hub = server.hub
+        let phase = RoomPhase(engine: engine)
+        var wordMoved = false
+        var commands: [GameCommand] = []
+        for request in requests {
+            if hub.handleRoomAction(request.action, argument: request.argument, from: request.connection, phase: phase)
+            {
+                continue
+            }
+            guard let role = hub.role(of: request.connection) else { continue }
+            let answers =
+                request.action.answersAWord && RoomRules.allows(role: role, phase: phase, action: request.action)
+            if answers, wordMoved || request.action.isStale(argument: request.argument, engine: engine) {
+                hub.tell(request.connection, RoomWelcome.staleAnswer)
+                continue
+            }
+            guard let command = request.action.command(for: role, argument: request.argument, engine: engine) else {
+                continue
+            }
+            if answers || request.action == .undo { wordMoved = true }
+            commands.append(command)
+        }
+        return commands
     }
 
     private func publish(_ engine: GameEngine) {
-        var changed: [PhoneRole: String] = [:]
-        for role in PhoneRole.allCases {
-            let state = PhoneState(engine: engine, role: role, placement: placement, warningSeconds: warningSeconds)
-                .json
-            if sent[role] != state {
-                sent[role] = state
-                changed[role] = state
-            }
+        let hub = server.hub
+        if !prepared {
+            hub.prepare(teams: engine.party?.teams ?? [], players: engine.party?.players ?? [:])
+            prepared = true
         }
-        if !changed.isEmpty { server.publish(changed) }
+        let phase = RoomPhase(engine: engine)
+        // The turn the describer is for: once a turn has ended it is among those played.
+        var turnsPlayed = engine.team.map { engine.party?.turnsPlayed(by: $0) ?? 0 } ?? engine.session.records.count
+        if phase == .timesUp || phase == .playAgain { turnsPlayed = max(0, turnsPlayed - 1) }
+        let describer = hub.describer(team: engine.team, turnsPlayed: turnsPlayed, named: engine.describer)
+        let seats = hub.seats
+        var states: [PhoneRole: String] = [:]
+        for view in PhoneRole.allCases {
+            var state = PhoneState(engine: engine, role: view, placement: placement, warningSeconds: warningSeconds)
+            state.describer = describer
+            state.players = seats
+            if view == .board {
+                state.joinAddress = joinAddress
+                state.joinQR = joinQR
+            }
+            states[view] = state.json
+        }
+        if sent != states {
+            sent = states
+            hub.publish(states, describer: describer, team: engine.team, turnsPlayed: turnsPlayed)
+        }
     }
 }

@@ -21,6 +21,8 @@ final class PhoneServer: Sendable {
 
     /// The room's code, part of every address.
     let code: RoomCode
+    /// The keys of the host's remote and the board.
+    let keys: RoomKeys
     let language: Language
     let inbox: PhoneInbox
     let hub = PhoneHub()
@@ -32,8 +34,9 @@ final class PhoneServer: Sendable {
     private let running = Mutex<Task<Void, Never>?>(nil)
     private let finished = DispatchSemaphore(value: 0)
 
-    init(code: RoomCode, language: Language, inbox: PhoneInbox) {
+    init(code: RoomCode, keys: RoomKeys, language: Language, inbox: PhoneInbox) {
         self.code = code
+        self.keys = keys
         self.language = language
         self.inbox = inbox
     }
@@ -79,11 +82,6 @@ final class PhoneServer: Sendable {
         }
     }
 
-    /// Sends the roles their new states (from the game loop).
-    func publish(_ states: [PhoneRole: String]) {
-        hub.publish(states)
-    }
-
     /// Closes every connection and stops listening; waits a moment for the server to let go.
     func stop() {
         // The last states (the game's end) still go out before the sockets close.
@@ -102,38 +100,79 @@ final class PhoneServer: Sendable {
             return page(PhonePages.page(role: nil, language: language, code: code), type: "text/html; charset=utf-8")
         }
         router.get("/r/:code/:name") { [self] _, context in
-            guard roomMatches(context), let name = context.parameters.get("name") else { return noSuchRoom() }
-            if let role = PhoneRole(rawValue: name) {
-                return page(
-                    PhonePages.page(role: role, language: language, code: code), type: "text/html; charset=utf-8")
-            }
-            guard let asset = PhonePages.asset(Substring(name)) else { return noSuchRoom() }
+            guard roomMatches(context), let name = context.parameters.get("name"),
+                let asset = PhonePages.asset(Substring(name))
+            else { return noSuchRoom() }
+            return page(asset.body, type: asset.contentType)
+        }
+        router.get("/r/:code/:role/:key") { [self] _, context in
+            guard roomMatches(context), let role = keyedRole(context) else { return noSuchRoom() }
+            let key = role == .host ? keys.host : keys.board
+            let body = PhonePages.page(role: role.view, language: language, code: code)
+                .replacingOccurrences(
+                    of: "<base href=\"/r/\(code)/\">", with: "<base href=\"/r/\(code)/\(role.rawValue)/\(key)/\">")
+            return page(body, type: "text/html; charset=utf-8")
+        }
+        router.get("/r/:code/:role/:key/:asset") { [self] _, context in
+            guard roomMatches(context), keyedRole(context) != nil, let name = context.parameters.get("asset"),
+                let asset = PhonePages.asset(Substring(name))
+            else { return noSuchRoom() }
             return page(asset.body, type: asset.contentType)
         }
         router.ws("/r/:code/ws") { [self] request, context in
-            guard roomMatches(context), role(of: request) != nil, originAllowed(request) else {
+            guard roomMatches(context), originAllowed(request) else {
                 throw HTTPError(.notFound, message: "no such room")
             }
             return .upgrade([:])
         } onUpgrade: { [self] inbound, outbound, context in
-            guard let role = role(of: context.request), let (identifier, states) = hub.connect(role) else { return }
-            defer { hub.disconnect(identifier) }
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                group.addTask {
-                    for await state in states { try await outbound.write(.text(state)) }
-                }
-                var garbage = 0
-                for try await message in inbound.messages(maxSize: Self.maximumFrameBytes) {
-                    guard case .text(let text) = message, let (action, argument) = PhoneAction.parse(text) else {
-                        garbage += 1
-                        if garbage >= Self.garbageAllowed { break }
-                        continue
-                    }
-                    garbage = 0
-                    inbox.post(PhoneInbox.Request(action: action, role: role, argument: argument))
-                }
-                group.cancelAll()
+            let query = context.request.uri.queryParameters
+            let player = query.get("player").map { String($0) }
+            let token = query.get("token").map { String($0) }
+            let team = query.get("team").flatMap { Int(String($0.prefix(3))) }
+            try await serve(.visitor(player: player, team: team, token: token), inbound: inbound, outbound: outbound)
+        }
+        router.ws("/r/:code/:role/:key/ws") { [self] request, context in
+            guard roomMatches(context), keyedRole(context) != nil, originAllowed(request) else {
+                throw HTTPError(.notFound, message: "no such room")
             }
+            return .upgrade([:])
+        } onUpgrade: { [self] inbound, outbound, context in
+            guard let role = keyedRole(context.requestContext) else { return }
+            try await serve(role == .host ? .host : .board, inbound: inbound, outbound: outbound)
+        }
+    }
+
+    /// One phone's socket: its frames out (its welcome, then its view's states), its actions in. The hub
+    /// decides who it is; the game loop checks each action against that.
+    private func serve(_ entry: PhoneHub.Entry, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter)
+        async throws
+    {
+        guard let (identifier, states) = hub.connect(entry) else {
+            // The page stops retrying when told the room is full.
+            try await outbound.write(.text(RoomWelcome.roomFull))
+            try await outbound.close(.unknown(4000), reason: "room full")
+            return
+        }
+        inbox.wake()
+        defer {
+            hub.disconnect(identifier)
+            inbox.wake()
+        }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for await state in states { try await outbound.write(.text(state)) }
+            }
+            var garbage = 0
+            for try await message in inbound.messages(maxSize: Self.maximumFrameBytes) {
+                guard case .text(let text) = message, let (action, argument) = PhoneAction.parse(text) else {
+                    garbage += 1
+                    if garbage >= Self.garbageAllowed { break }
+                    continue
+                }
+                garbage = 0
+                inbox.post(PhoneInbox.Request(action: action, connection: identifier, argument: argument))
+            }
+            group.cancelAll()
         }
     }
 
@@ -142,8 +181,12 @@ final class PhoneServer: Sendable {
         return code.matches(Substring(given))
     }
 
-    private func role(of request: Request) -> PhoneRole? {
-        request.uri.queryParameters.get("role").flatMap { PhoneRole(rawValue: String($0)) }
+    /// The role a keyed address opens: the host's key only at `/host/`, the board's only at `/board/`.
+    private func keyedRole(_ context: some RequestContext) -> RoomRole? {
+        guard let name = context.parameters.get("role"), let key = context.parameters.get("key"),
+            let role = keys.role(for: Substring(key)), role.rawValue == name
+        else { return nil }
+        return role
     }
 
     /// A browser's WebSocket must come from one of our own pages: its Origin names the host it asked

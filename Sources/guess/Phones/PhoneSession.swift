@@ -19,7 +19,8 @@ final class PhoneSession {
             throw .runtime(LocalizedText("the phones' server could not start (no pipe)", "手机服务器无法启动（无法创建管道）"))
         }
         var random = SystemRandomNumberGenerator()
-        let server = PhoneServer(code: RoomCode(using: &random), language: language, inbox: inbox)
+        let server = PhoneServer(
+            code: RoomCode(using: &random), keys: RoomKeys(using: &random), language: language, inbox: inbox)
         let port: Int
         do throws(PhoneServer.StartError) {
             port = try server.start(address)
@@ -37,6 +38,10 @@ final class PhoneSession {
         InputWait.alsoWakingFileDescriptor = inbox.wakeFileDescriptor
         let shown = "http://\(LocalAddress.shown(for: address.host)):\(port)/r/\(server.code)"
         Console.error("guess: " + Console.strings.pick("phones join at \(shown)", "手机加入：\(shown)"))
+        let host = "\(shown)/host/\(server.keys.host)"
+        let board = "\(shown)/board/\(server.keys.board)"
+        Console.error("guess: " + Console.strings.pick("host's remote at \(host)", "主持人遥控：\(host)"))
+        Console.error("guess: " + Console.strings.pick("board at \(board)", "大屏幕：\(board)"))
         return PhoneSession(server: server, address: shown)
     }
 
@@ -44,8 +49,11 @@ final class PhoneSession {
     func frontEnd(beside inner: GameFrontEnd, placement: WordPlacement, warningSeconds: Int, joinCard: [String]?)
         -> GameFrontEnd
     {
-        PhoneFrontEnd(
-            inner: inner, server: server, placement: placement, warningSeconds: warningSeconds, joinCard: joinCard)
+        let modules = QRCode.modules(for: address)
+        return PhoneFrontEnd(
+            inner: inner, server: server, placement: placement, warningSeconds: warningSeconds, joinCard: joinCard,
+            joinAddress: address,
+            joinQR: modules.map { rows in rows.map { row in String(row.map { $0 ? "1" : "0" }) } })
     }
 
     /// The terminal's card with the QR code of the address (the address alone when no code can be made).

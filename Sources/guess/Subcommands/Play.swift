@@ -333,7 +333,8 @@ struct Play: GuessCommand {
         return GameRules(
             passesPerTurn: passes ?? (config.passes >= 0 ? config.passes : nil),
             passPenalty: passPenalty || config.passPenalty, targetScore: target, addSeconds: config.addSeconds,
-            turnsAreOnlyACap: target != nil && turns == nil && config.turns == 1, maxAddedSeconds: config.maxAddedSeconds)
+            turnsAreOnlyACap: target != nil && turns == nil && config.turns == 1,
+            maxAddedSeconds: config.maxAddedSeconds)
     }
 
     /// Turns each team is due: `--turns`, else the config's; a game won by score whose config keeps the
