@@ -105,7 +105,7 @@ final class PhoneServer: Sendable {
             else { return noSuchRoom() }
             return page(asset.body, type: asset.contentType)
         }
-        router.get("/r/:code/:role/:key") { [self] _, context in
+        router.get("/r/:code/:name/:key") { [self] _, context in
             guard roomMatches(context), let role = keyedRole(context) else { return noSuchRoom() }
             let key = role == .host ? keys.host : keys.board
             let body = PhonePages.page(role: role.view, language: language, code: code)
@@ -113,7 +113,7 @@ final class PhoneServer: Sendable {
                     of: "<base href=\"/r/\(code)/\">", with: "<base href=\"/r/\(code)/\(role.rawValue)/\(key)/\">")
             return page(body, type: "text/html; charset=utf-8")
         }
-        router.get("/r/:code/:role/:key/:asset") { [self] _, context in
+        router.get("/r/:code/:name/:key/:asset") { [self] _, context in
             guard roomMatches(context), keyedRole(context) != nil, let name = context.parameters.get("asset"),
                 let asset = PhonePages.asset(Substring(name))
             else { return noSuchRoom() }
@@ -131,7 +131,7 @@ final class PhoneServer: Sendable {
             let team = query.get("team").flatMap { Int(String($0.prefix(3))) }
             try await serve(.visitor(player: player, team: team, token: token), inbound: inbound, outbound: outbound)
         }
-        router.ws("/r/:code/:role/:key/ws") { [self] request, context in
+        router.ws("/r/:code/:name/:key/ws") { [self] request, context in
             guard roomMatches(context), keyedRole(context) != nil, originAllowed(request) else {
                 throw HTTPError(.notFound, message: "no such room")
             }
@@ -183,7 +183,7 @@ final class PhoneServer: Sendable {
 
     /// The role a keyed address opens: the host's key only at `/host/`, the board's only at `/board/`.
     private func keyedRole(_ context: some RequestContext) -> RoomRole? {
-        guard let name = context.parameters.get("role"), let key = context.parameters.get("key"),
+        guard let name = context.parameters.get("name"), let key = context.parameters.get("key"),
             let role = keys.role(for: Substring(key)), role.rawValue == name
         else { return nil }
         return role
