@@ -120,6 +120,27 @@ struct ServerGuardTests {
         #expect(watch.expiry(now: 30) == .headTimeout)
     }
 
+    @Test("not HTTP/1 gets a 400 verdict at once (TLS hello, HTTP/9.9, a broken line); a huge head a 431")
+    func malformedHeads() {
+        func verdict(_ bytes: [UInt8]) -> ConnectionWatch.Verdict {
+            var watch = ConnectionWatch(headSeconds: 10, idleSeconds: 60, now: 0)
+            return watch.read(bytes, now: 0)
+        }
+        #expect(verdict([0x16, 0x03, 0x01, 0x00, 0xC4]) == .badRequest)
+        #expect(verdict(Array("GET / HTTP/9.9\r\n".utf8)) == .badRequest)
+        #expect(verdict(Array("GET /a b HTTP/1.1\r\n".utf8)) == .badRequest)
+        #expect(verdict(Array("get / HTTP/1.1\r\n".utf8)) == .badRequest)
+        #expect(verdict(Array("GET http://x/ HTTP/1.1\r\n".utf8)) == .badRequest)
+        #expect(verdict(Array("\r\nGET /r/A HTTP/1.0\r\nHost: x\r\n\r\n".utf8)) == .keep)
+        #expect(verdict(Array("GET /\(String(repeating: "a", count: 5000)) HTTP/1.1".utf8)) == .badRequest)
+        let big = Array("GET / HTTP/1.1\r\nX-Big: \(String(repeating: "a", count: 40_000))".utf8)
+        #expect(verdict(big) == .headTooLarge)
+        // A request split anywhere is judged the same.
+        var watch = ConnectionWatch(headSeconds: 10, idleSeconds: 60, now: 0)
+        for byte in "GET / HTTP/1.1\r\nHost: x\r\n\r\n".utf8 { #expect(watch.read([byte], now: 0) == .keep) }
+        #expect(watch.phase == .open)
+    }
+
     @Test("a WebSocket's masked frames pass, however split; the first unmasked frame is caught")
     func masks() {
         var watch = ConnectionWatch(headSeconds: 10, idleSeconds: 60, now: 0)
@@ -133,9 +154,9 @@ struct ServerGuardTests {
         }
         // The first unmasked frame after them is caught.
         #expect(watch.read([0x81, 0x05] + Array("hello".utf8), now: 2) == .unmaskedFrame)
-        // Before the upgrade, the same bytes are only a request being read.
+        // Before the upgrade, the same bytes are judged as a request (and are not one).
         var plain = ConnectionWatch(headSeconds: 10, idleSeconds: 60, now: 0)
-        #expect(plain.read([0x81, 0x05], now: 0) == .keep)
+        #expect(plain.read([0x81, 0x05], now: 0) == .badRequest)
     }
 
     @Test("a live WebSocket is never closed as idle while pings go out; a silent one is")

@@ -21,7 +21,16 @@ public struct ConnectionWatch: Sendable {
         case keep
         /// A client frame without a mask: send a close frame with 1002 and close.
         case unmaskedFrame
+        /// Not an HTTP/1 request (a TLS hello, another version, a broken request line): answer 400, close.
+        case badRequest
+        /// A head over `maximumHeadBytes`: answer 431 and close.
+        case headTooLarge
     }
+
+    /// The largest request head read, in bytes (the phones' requests take under 2 KiB).
+    public static let maximumHeadBytes = 32 * 1024
+    /// The longest request line, in bytes.
+    public static let maximumRequestLine = 4 * 1024
 
     /// Why a connection is due to close.
     public enum Expiry: Equatable, Sendable {
@@ -43,6 +52,11 @@ public struct ConnectionWatch: Sendable {
     /// Whether anything was written on the connection at all.
     public private(set) var wroteAnything = false
     private var frame = FrameHeader()
+    /// Bytes of the head being read.
+    private var headBytes = 0
+    /// The request line read so far, until its line end.
+    private var requestLine: [UInt8] = []
+    private var requestLineDone = false
 
     /// A connection accepted at `now`, watched with the head and idle times of `limits`.
     public init(limits: ServerLimits, now: Double) {
@@ -70,9 +84,12 @@ public struct ConnectionWatch: Sendable {
             phase = .head(deadline: now + headSeconds)
             atLineStart = false
             answered = false
-            scanHead(bytes)
+            headBytes = 0
+            requestLine.removeAll()
+            requestLineDone = false
+            return scanHead(bytes)
         case .head:
-            scanHead(bytes)
+            return scanHead(bytes)
         }
         return .keep
     }
@@ -103,22 +120,59 @@ public struct ConnectionWatch: Sendable {
         return idleDeadline
     }
 
-    /// Looks for the blank line that ends a head (CRLF CRLF, or bare LFs, as parsers accept).
-    private mutating func scanHead(_ bytes: some Sequence<UInt8>) {
-        guard case .head = phase else { return }
+    /// Reads head bytes: checks the request line as it comes (an upper-case method, a space, a target, a
+    /// space, `HTTP/1.0` or `HTTP/1.1`) and the head's size, and looks for the blank line that ends the
+    /// head (CRLF CRLF, or bare LFs, as parsers accept).
+    private mutating func scanHead(_ bytes: some Sequence<UInt8>) -> Verdict {
+        guard case .head = phase else { return .keep }
         for byte in bytes {
+            headBytes += 1
+            if headBytes > Self.maximumHeadBytes { return .headTooLarge }
+            if !requestLineDone {
+                switch byte {
+                case UInt8(ascii: "\n"):
+                    if requestLine.isEmpty { continue }  // blank lines before a request are allowed
+                    guard Self.isRequestLine(requestLine) else { return .badRequest }
+                    requestLineDone = true
+                    atLineStart = true
+                case UInt8(ascii: "\r"): continue
+                default:
+                    // The method: upper-case letters up to the first space (a TLS hello fails at once).
+                    if !requestLine.contains(UInt8(ascii: " ")), byte != UInt8(ascii: " "),
+                        !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                    {
+                        return .badRequest
+                    }
+                    requestLine.append(byte)
+                    if requestLine.count > Self.maximumRequestLine { return .badRequest }
+                }
+                continue
+            }
             switch byte {
             case UInt8(ascii: "\n"):
                 if atLineStart {
                     phase = .open
                     answered = false
-                    return
+                    return .keep
                 }
                 atLineStart = true
             case UInt8(ascii: "\r"): continue
             default: atLineStart = false
             }
         }
+        return .keep
+    }
+
+    /// Whether `line` is `METHOD TARGET HTTP/1.x` with a method of 1 to 16 letters and a target that starts
+    /// with `/` (or is `*`), with no space or control character inside.
+    private static func isRequestLine(_ line: [UInt8]) -> Bool {
+        let parts = line.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
+        guard parts.count == 3, (1...16).contains(parts[0].count),
+            let first = parts[1].first, first == UInt8(ascii: "/") || parts[1].elementsEqual("*".utf8),
+            parts[1].allSatisfy({ $0 > 32 && $0 < 127 }),
+            parts[2].elementsEqual("HTTP/1.1".utf8) || parts[2].elementsEqual("HTTP/1.0".utf8)
+        else { return false }
+        return true
     }
 }
 
