@@ -51,6 +51,15 @@ class Game:
         if not match:
             raise RuntimeError("no address on stderr: " + line)
         self.url, self.port, self.code = match.group(1), int(match.group(2)), match.group(3)
+        # The host's remote and the board are at keyed addresses, printed next.
+        keyed = self._stderr_line(5) + "\n" + self._stderr_line(5)
+        host = re.search(r"host's remote at (http://\S+/host/[A-Za-z0-9_-]{22})", keyed)
+        board = re.search(r"board at (http://\S+/board/[A-Za-z0-9_-]{22})", keyed)
+        if not (host and board):
+            raise RuntimeError("no keyed addresses on stderr: " + keyed)
+        self.host_url, self.board_url = host.group(1), board.group(1)
+        self.host_ws = self.host_url.split(str(self.port), 1)[1] + "/ws"
+        self.board_ws = self.board_url.split(str(self.port), 1)[1] + "/ws"
 
     def _stderr_line(self, timeout):
         deadline = time.monotonic() + timeout
@@ -181,16 +190,16 @@ def test_rooms_and_sockets(game):
     check("a socket from another origin is refused", foreign.status != 101, str(foreign.status))
     norole = WebSocket("127.0.0.1", game.port, f"/r/{game.code}/ws?role=king")
     check("a socket without a known role is refused", norole.status != 101, str(norole.status))
-    status, page = http_status(game.url + "/board")
+    status, page = http_status(game.board_url)
     check("the board page is served, with no outside address",
           status == 200 and "http" not in page.replace('http-equiv', ''), str(status))
-    garbage = WebSocket("127.0.0.1", game.port, f"/r/{game.code}/ws?role=host")
+    garbage = WebSocket("127.0.0.1", game.port, game.host_ws)
     garbage.recv()
     for _ in range(6):
         garbage.send("not a message")
     closed = wait_for(lambda: garbage.recv() is None, 3)
     check("repeated garbage closes the connection", closed)
-    big = WebSocket("127.0.0.1", game.port, f"/r/{game.code}/ws?role=host")
+    big = WebSocket("127.0.0.1", game.port, game.host_ws)
     big.recv()
     big.send("x" * 5000)
     check("an oversized message closes the connection", wait_for(lambda: big.recv() is None, 3))
@@ -205,7 +214,7 @@ def test_phones_play(binary, describer, board):
         first = game.read_words(5)
         check("the first turn starts and its word is printed", len(first) == 1, str(first))
         describer.get(game.url + "/describer")
-        board.get(game.url + "/board")
+        board.get(game.board_url)
         board.get_log("performance")  # start the board's log afresh with this page
         shown = wait_for(lambda: text_of(describer, "#word"), 5)
         check("the describer sees the word the engine drew", shown == game.words[-1], f"{shown!r} vs {game.words[-1]!r}")
@@ -224,7 +233,7 @@ def test_phones_play(binary, describer, board):
         check("a reloaded describer gets the word back",
               wait_for(lambda: text_of(describer, "#word") == game.words[-1], 1.5))
         # Ten turns from phones alone: the host's page answers and ends each turn.
-        describer.get(game.url + "/host")
+        describer.get(game.host_url)
         wait_for(lambda: text_of(describer, "#word"), 5)
         for turn in range(10):
             for action in ("right", "right", "wrong"):
@@ -276,7 +285,7 @@ def test_pass_and_taboo_buttons(binary, describer):
         check("a pass past the limit does nothing", game.read_words(0.7) == [])
         click(describer, "taboo")
         check("a tap on taboo shows the next word", len(game.read_words(1.5)) == 1)
-        describer.get(game.url + "/host")
+        describer.get(game.host_url)
         click(describer, "moreTime")
         time.sleep(0.5)
         status = game.finish()
@@ -326,7 +335,9 @@ def test_host_corrects_between_turns(binary, describer):
     try:
         match = wait_for(lambda: re.search(rb"http://127\.0\.0\.1:\d+/r/[A-Z0-9]{6}", bytes(output)), 15)
         check("the terminal game shows its room", match is not None)
-        describer.get(match.group(0).decode() + "/host")
+        host = wait_for(lambda: re.search(rb"http://127\.0\.0\.1:\d+/r/[A-Z0-9]{6}/host/[A-Za-z0-9_-]{22}",
+                                          bytes(output)), 5)
+        describer.get(host.group(0).decode())
         for _ in range(6):
             if wait_for(lambda: text_of(describer, "#word"), 1.5):
                 break
@@ -366,7 +377,7 @@ def test_host_corrects_between_turns(binary, describer):
 def test_fifty_clients(binary):
     game = Game(binary, ["--bank", "zh-Hans", "--seconds", "4", "--no-history"])
     try:
-        clients = [WebSocket("127.0.0.1", game.port, f"/r/{game.code}/ws?role=board", timeout=10) for _ in range(50)]
+        clients = [WebSocket("127.0.0.1", game.port, game.board_ws, timeout=10) for _ in range(50)]
         check("50 clients join", all(c.status == 101 for c in clients))
         seen = [set() for _ in clients]
         deadline = time.monotonic() + 15
@@ -412,7 +423,7 @@ def test_word_on_board(binary):
     """The TV format: with --word-on board the board's frames carry the word; a guest's never do."""
     game = Game(binary, ["--bank", "en", "--seconds", "30", "--no-history", "--word-on", "board"])
     try:
-        board = WebSocket("127.0.0.1", game.port, f"/r/{game.code}/ws?role=board", timeout=10)
+        board = WebSocket("127.0.0.1", game.port, game.board_ws, timeout=10)
         guest = WebSocket("127.0.0.1", game.port, f"/r/{game.code}/ws?role=guest", timeout=10)
         first = game.read_words(10)
         frames = {"board": [], "guest": []}
@@ -535,13 +546,13 @@ def screenshots(binary, directory, describer, board):
         try:
             game.read_words(5)
             describer.get(game.url + "/describer")
-            board.get(game.url + "/board")
+            board.get(game.board_url)
             wait_for(lambda: text_of(describer, "#word"), 5)
             click(describer, "right")
             time.sleep(0.3)
             describer.save_screenshot(os.path.join(directory, f"phones-describer-{suffix}.png"))
             board.save_screenshot(os.path.join(directory, f"phones-board-{suffix}.png"))
-            describer.get(game.url + "/host")
+            describer.get(game.host_url)
             wait_for(lambda: text_of(describer, "#word"), 5)
             describer.save_screenshot(os.path.join(directory, f"phones-host-{suffix}.png"))
         finally:
