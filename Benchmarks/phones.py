@@ -66,24 +66,28 @@ def tap_to_count():
     try:
         out = process.stdout.fileno()
         os.read(out, 65536)  # the first word
-        describer = WebSocket("127.0.0.1", port, f"/r/{code}/ws?role=describer")
-        board = WebSocket("127.0.0.1", port, f"/r/{code}/ws?role=board")
-        describer.recv()
-        board.recv()
+        # A player's phone (the room makes Ann, the only one to join, the describer) and a guest's.
+        describer = WebSocket("127.0.0.1", port, f"/r/{code}/ws?player=Ann")
+        board = WebSocket("127.0.0.1", port, f"/r/{code}/ws")
+        index = None
+        while index is None:  # the welcome, then states until the card names its word
+            index = json.loads(describer.recv()).get("wordIndex")
         terminal, frames, echoes = [], [], []
         for tap in range(TAPS):
             started = time.perf_counter()
-            describer.send('{"do":"right"}')
+            describer.send(json.dumps({"do": "right", "n": index}))
             select.select([out], [], [], 2)
             os.read(out, 65536)
             terminal.append((time.perf_counter() - started) * 1000)
             while True:
                 state = json.loads(board.recv())
-                if state["correct"] == tap + 1:
+                if state.get("correct") == tap + 1:
                     break
             frames.append((time.perf_counter() - started) * 1000)
-            while True:  # the describer's own new state
-                if json.loads(describer.recv())["correct"] == tap + 1:
+            while True:  # the describer's own new state, with the next word's place
+                state = json.loads(describer.recv())
+                if state.get("correct") == tap + 1 and state.get("wordIndex") is not None:
+                    index = state["wordIndex"]
                     break
             started = time.perf_counter()
             describer._frame(9, b"echo")
@@ -103,7 +107,7 @@ def fan_out():
     process, port, code = start(["--seconds", "8", "--bank", "zh-Hans"])
     try:
         before = rss_kib(process.pid)
-        clients = [WebSocket("127.0.0.1", port, f"/r/{code}/ws?role=board", timeout=10) for _ in range(50)]
+        clients = [WebSocket("127.0.0.1", port, f"/r/{code}/ws", timeout=10) for _ in range(50)]
         time.sleep(0.5)
         with_clients = rss_kib(process.pid)
         arrivals = {}
@@ -126,11 +130,13 @@ def fan_out():
                     state = json.loads(message)
                     # A client's first frame is the state it was sent on joining (the clients join one
                     # after another): only the seconds the clock ticks after that measure the fan-out.
-                    if key.data not in joined:
+                    if "phase" not in state:
+                        pass  # the welcome, before any state
+                    elif key.data not in joined:
                         joined.add(key.data)
                     elif state["phase"] == "playing":
                         arrivals.setdefault(state["secondsLeft"], []).append(now)
-                    if state["phase"] == "finished":
+                    if state.get("phase") == "finished":
                         selector.unregister(client.sock)
                         done.add(key.data)
                         break

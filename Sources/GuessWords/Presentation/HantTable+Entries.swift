@@ -162,6 +162,7 @@ extension HantTable {
         '？	'？
         ,，、;；	,，、;；
         --format 需要与 --export FILE 一起使用	--format 需要與 --export FILE 一起使用
+        --public-url 应为 https://名称 或 https://名称:端口（不带路径），实际为“	--public-url 應為 https://名稱 或 https://名稱:埠（不帶路徑），實際為「
         --resume 沿用原对局的队伍、回合和词库：请不要同时给出 --team、--players、--teams、--turns、--seconds、--penalty、--bank、--words、--weights、--seed 和 --tier	--resume 沿用原對局的隊伍、回合和詞庫：請不要同時給出 --team、--players、--teams、--turns、--seconds、--penalty、--bank、--words、--weights、--seed 和 --tier
         --serve 应为 [主机:]端口（端口 0 到 65535），实际为“	--serve 應為 [主機:]埠（埠 0 到 65535），實際為「
         --since “	--since 「
@@ -172,6 +173,7 @@ extension HantTable {
         :第 	:第 
         A team of a party game, in turn order, with its players in describing order if you like (红队=小王,小李,小张). Repeat for each team.	A team of a party game, in turn order, with its players in describing order if you like (紅隊=小王,小李,小張). Repeat for each team.
         A terminal party game: one player describes the word, teammates guess (你话我猜).	A terminal party game: one player describes the word, teammates guess (你話我猜).
+        GUESS_SERVER_LIMITS：“	GUESS_SERVER_LIMITS：「
         Numbers 文稿	Numbers 文稿
         OpenDocument 文档（.ods 或 .odt）	OpenDocument 文件（.ods 或 .odt）
         PDF 文档	PDF 文件
@@ -190,6 +192,7 @@ extension HantTable {
         ”	」
         ”不存在（可选：	」不存在（可選：
         ”不是主题名（最多 	」不是主題名（最多 
+        ”不是已知的限制或其值超出范围	」不是已知的限制或其值超出範圍
         ”不是数字	」不是數字
         ”出现了两次	」出現了兩次
         ”含有控制字符或双向控制符	」含有控制字元或雙向控制符
@@ -466,6 +469,7 @@ extension HantTable {
         编号	編號
         缺少参数 '	缺少引數 '
         缺少子命令	缺少子命令
+        网络上有人在猜房间码或密钥（已暂时拒绝）	網路上有人在猜房間碼或金鑰（已暫時拒絕）
         自定义	自訂
         至少要有一个难度的权重大于零	至少要有一個難度的權重大於零
         获胜	獲勝
@@ -526,6 +530,7 @@ extension HantTable {
         重复的“	重複的「
         错	錯
         错误	錯誤
+        错误的房间码太多：请稍后再试	錯誤的房間碼太多：請稍後再試
         错误：	錯誤：
         队	隊
         队伍	隊伍

@@ -32,6 +32,14 @@ final class PhoneFrontEnd: GameFrontEnd {
     }
 
     func show(_ event: GameEvent, engine: GameEngine, notices: GameNotices) {
+        // Said once, with the next recap or the end: someone on the network is guessing codes or keys.
+        if server.guards.takeGuessingNotice() {
+            notices.add(
+                "guess: "
+                    + Console.strings.pick(
+                        "someone on the network is guessing the room's code or keys (refused for a while)",
+                        "网络上有人在猜房间码或密钥（已暂时拒绝）"))
+        }
         inner.show(event, engine: engine, notices: notices)
         if case .gameEnded = event { publish(engine) }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import GuessWords
 
 /// The phones of one game: the room's code, the inbox the game loop reads and the server that fills it.
@@ -12,18 +13,40 @@ final class PhoneSession {
         self.address = address
     }
 
-    /// Listens on `address` with a fresh room code, and says on standard error where phones join; a
-    /// runtime error (exit 1) when the address cannot be bound.
-    static func start(_ address: ServeAddress, language: Language) throws(GuessError) -> PhoneSession {
+    /// Listens on `address` with a fresh room code and keys, and says on standard error where phones
+    /// join, where the host's remote is and where the board is (with `publicURL`, every address is on
+    /// it); a runtime error (exit 1) when the address cannot be bound. Before listening, the soft file
+    /// limit is raised to the hard one, and the connections are capped below it with descriptors to spare
+    /// for the history and the export.
+    static func start(_ address: ServeAddress, language: Language, publicURL: PublicURL? = nil) throws(GuessError)
+        -> PhoneSession
+    {
+        var limits = ServerLimits()
+        if let overrides = ProcessInfo.processInfo.environment["GUESS_SERVER_LIMITS"] {
+            switch ServerLimits.overriding(limits, with: overrides) {
+            case .success(let changed): limits = changed
+            case .failure(let problem):
+                let item = OutsideText.forTerminal(problem.item, limit: 40)
+                throw .runtime(
+                    LocalizedText(
+                        "GUESS_SERVER_LIMITS: '\(item)' is not a known limit with a value in its range",
+                        "GUESS_SERVER_LIMITS：“\(item)”不是已知的限制或其值超出范围"))
+            }
+        }
+        let descriptorLimit = DescriptorLimit.raise() ?? 1024
+        let guards = ServerGuards(
+            limits: limits, connectionCap: limits.connectionCap(descriptorLimit: descriptorLimit),
+            unlimited: ["127.0.0.1", "::1"])
         guard let inbox = PhoneInbox() else {
             throw .runtime(LocalizedText("the phones' server could not start (no pipe)", "手机服务器无法启动（无法创建管道）"))
         }
         var random = SystemRandomNumberGenerator()
         let server = PhoneServer(
-            code: RoomCode(using: &random), keys: RoomKeys(using: &random), language: language, inbox: inbox)
+            code: RoomCode(using: &random), keys: RoomKeys(using: &random), language: language, inbox: inbox,
+            guards: guards, publicURL: publicURL)
         let port: Int
         do throws(PhoneServer.StartError) {
-            port = try server.start(address)
+            port = try server.start(address, originHosts: LocalAddress.all())
         } catch {
             inbox.close()
             let reason =
@@ -36,10 +59,11 @@ final class PhoneSession {
                     "无法在 \(address.description) 上为手机提供服务：\(reason)"))
         }
         InputWait.alsoWakingFileDescriptor = inbox.wakeFileDescriptor
-        let shown = "http://\(LocalAddress.shown(for: address.host)):\(port)/r/\(server.code)"
-        Console.error("guess: " + Console.strings.pick("phones join at \(shown)", "手机加入：\(shown)"))
+        let origin = publicURL?.origin ?? "http://\(LocalAddress.shown(for: address.host)):\(port)"
+        let shown = "\(origin)/r/\(server.code)"
         let host = "\(shown)/host/\(server.keys.host)"
         let board = "\(shown)/board/\(server.keys.board)"
+        Console.error("guess: " + Console.strings.pick("phones join at \(shown)", "手机加入：\(shown)"))
         Console.error("guess: " + Console.strings.pick("host's remote at \(host)", "主持人遥控：\(host)"))
         Console.error("guess: " + Console.strings.pick("board at \(board)", "大屏幕：\(board)"))
         return PhoneSession(server: server, address: shown)

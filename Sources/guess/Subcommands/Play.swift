@@ -139,6 +139,13 @@ struct Play: GuessCommand {
     var serve: String?
 
     @Option(
+        name: .customLong("public-url"),
+        help: ArgumentHelp(
+            "With phones behind an HTTPS reverse proxy (remote play): the public address every printed link and QR code uses, and the only other origin the server accepts.",
+            valueName: "https://NAME[:PORT]"))
+    var publicURL: String?
+
+    @Option(
         name: .customLong("word-on"),
         help: ArgumentHelp(
             "With phones, where the word shows: phone (the describer's and host's; the terminal shows the board), board (the board page too), terminal or both (default from the config: \(ConfigFiles.defaults.wordOn.rawValue)).",
@@ -188,6 +195,13 @@ struct Play: GuessCommand {
                     "--serve expects [HOST:]PORT with a port from 0 to 65535, found '\(OutsideText.forTerminal(serve, limit: 40))'",
                     "--serve 应为 [主机:]端口（端口 0 到 65535），实际为“\(OutsideText.forTerminal(serve, limit: 40))”"))
         }
+        if let publicURL, PublicURL(publicURL) == nil {
+            throw ValidationError(
+                Console.strings.pick(
+                    "--public-url expects https://NAME or https://NAME:PORT (no path), found '\(OutsideText.forTerminal(publicURL, limit: 60))'",
+                    "--public-url 应为 https://名称 或 https://名称:端口（不带路径），实际为“\(OutsideText.forTerminal(publicURL, limit: 60))”"
+                ))
+        }
         if let wordOn, WordPlacement(rawValue: wordOn) == nil {
             throw ValidationError(Console.strings.mustBeOneOf("--word-on", WordPlacement.allCases.map(\.rawValue)))
         }
@@ -225,7 +239,8 @@ struct Play: GuessCommand {
         // The phones' server listens before anything is written: an address that cannot be bound ends
         // the command here, with no history kept.
         let phones = try (serve.flatMap(ServeAddress.init) ?? config.serve).map { address throws(GuessError) in
-            try PhoneSession.start(address, language: display.strings.language)
+            try PhoneSession.start(
+                address, language: display.strings.language, publicURL: publicURL.flatMap(PublicURL.init))
         }
         defer { phones?.stop() }
         // Without history the store is still read (never written) for fresh words first.
