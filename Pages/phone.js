@@ -356,6 +356,7 @@
 
   // The buttons are kept across renders while they stay the same, so that a tap that spans a clock tick
   // lands on the button it started on.
+  let shownChooserKey = "";
   let shownControls = null;
   let shownControlsKey = "";
 
@@ -366,7 +367,12 @@
       return;
     }
     if (kind === "choose" && !watching) {
-      app.replaceChildren(...[banner(), chooser()].filter(Boolean));
+      // Drawn again only when the players or teams change, so that a name being typed stays.
+      const chooserKey = JSON.stringify([state.players, state.teams, you, stopped]);
+      if (chooserKey !== shownChooserKey) {
+        shownChooserKey = chooserKey;
+        app.replaceChildren(...[banner(), chooser()].filter(Boolean));
+      }
       return;
     }
     root.classList.toggle("holds-card", view() === "describer");

@@ -385,6 +385,79 @@ def test_phones_play(binary, describer, board):
             game.process.kill()
 
 
+def test_joining_and_handing_over(binary, describer):
+    """Teams without named players: phones join with a name and a team, the first to join a team describes
+    its first turn; the host hands a player over (the phone lets go, the next one to ask gets the player);
+    a lost connection shows at once; the game's end shows the winner and stops reconnecting."""
+    game = Game(binary, ["--bank", "en", "--team", "Red", "--team", "Blue", "--turns", "1", "--seconds", "120",
+                         "--no-history"])
+    try:
+        game.read_words(5)
+        describer.get(game.url)
+        check("with no named players the public page asks for a name and a team",
+              wait_for(lambda: text_of(describer, "#join"), 5) and text_of(describer, "#team") is not None)
+        from selenium.webdriver.common.by import By
+        from selenium.webdriver.support.ui import Select
+        describer.find_element(By.ID, "name").send_keys("Ann")
+        Select(describer.find_element(By.ID, "team")).select_by_visible_text("Red")
+        describer.find_element(By.ID, "join").click()
+        check("the first to join Red describes its first turn: her phone gets the card",
+              wait_for(lambda: text_of(describer, "#word") == game.words[-1], 5), text_of(describer, "main"))
+        bob = game.socket("ws?player=Bob&team=0")
+        frames = collect(bob, 1.5, until=lambda f: "phase" in f)
+        check("the second to join Red gets no card on Ann's turn",
+              frames and frames[0].get("you", {}).get("player") == "Bob"
+              and all("word" not in f for f in frames), str(frames[:1]))
+        host = game.host_socket()
+        state = last_state(collect(host, 1.5, until=lambda f: f.get("players"))) or {}
+        names = [p["name"] for p in state.get("players", [])]
+        check("the host's remote lists the players who joined", names == ["Ann", "Bob"], str(names))
+        host.send(json.dumps({"do": "handOver", "n": names.index("Ann") if "Ann" in names else 0}))
+        check("handed over, Ann's phone lets go of the card",
+              wait_for(lambda: text_of(describer, "#word") is None and text_of(describer, "#clock"), 3))
+        again = game.socket("ws?player=Ann&team=0")
+        frames = collect(again, 2.0, until=lambda f: f.get("word"))
+        check("the next phone to ask for Ann gets her, and the card",
+              frames and frames[0].get("you", {}).get("token") and any(f.get("word") for f in frames), str(frames[:1]))
+        again.close()
+        # The game ends (Red one point up): every page shows the winner and stops reconnecting.
+        state = last_state(collect(host, 1.0, until=lambda f: f.get("wordIndex") is not None)) or {}
+        host.send(json.dumps({"do": "right", "n": state.get("wordIndex")}))
+        collect(host, 0.5)
+        host.send('{"do":"endTurn"}')
+        collect(host, 1.0)
+        host.send('{"do":"endTurn"}')
+        check("the game's end shows the final scoreboard and the winner on a player's page",
+              wait_for(lambda: text_of(describer, "#winner") and text_of(describer, "#scoreboard"), 5),
+              text_of(describer, "main"))
+        game.finish()
+        check("after the end the page shows no banner of a lost connection and stays",
+              wait_for(lambda: text_of(describer, "#winner"), 2) and text_of(describer, "#banner") is None)
+    finally:
+        if game.process.poll() is None:
+            game.process.kill()
+
+
+def test_connection_lost(binary, describer):
+    """A lost connection shows at once: the banner and disabled buttons (the server goes away mid-turn)."""
+    game = Game(binary, ["--bank", "en", "--seconds", "120", "--no-history"])
+    try:
+        game.read_words(5)
+        describer.get(game.url + "?player=Ann")
+        check("Ann's card in a single round", wait_for(lambda: text_of(describer, "#word"), 5))
+        check("no banner while connected", text_of(describer, "#banner") is None)
+        game.process.kill()
+        game.process.wait()
+        shown = wait_for(lambda: text_of(describer, "#banner"), 3)
+        check("a lost connection shows a banner at once", shown is not None, str(shown))
+        disabled = describer.execute_script(
+            "const b = [...document.querySelectorAll('button[data-do]')]; return b.length > 0 && b.every(x => x.disabled)")
+        check("the buttons are disabled while offline", disabled)
+    finally:
+        if game.process.poll() is None:
+            game.process.kill()
+
+
 def test_pass_and_taboo_buttons(binary, describer):
     """The describer's pass and taboo buttons: a pass within the limit skips the word, past it does nothing;
     taboo marks the word; both are kept as such in the export."""
@@ -704,6 +777,8 @@ def main():
             test_phones_play(binary, describer, board)
             test_pass_and_taboo_buttons(binary, describer)
             test_host_corrects_between_turns(binary, describer)
+            test_joining_and_handing_over(binary, describer)
+            test_connection_lost(binary, describer)
     finally:
         describer.quit()
         board.quit()
