@@ -389,8 +389,9 @@ def test_joining_and_handing_over(binary, describer):
     """Teams without named players: phones join with a name and a team, the first to join a team describes
     its first turn; the host hands a player over (the phone lets go, the next one to ask gets the player);
     a lost connection shows at once; the game's end shows the winner and stops reconnecting."""
+    export = os.path.join(tempfile.mkdtemp(prefix="guess-export-"), "joined.json")
     game = Game(binary, ["--bank", "en", "--team", "Red", "--team", "Blue", "--turns", "1", "--seconds", "120",
-                         "--no-history"])
+                         "--no-history", "--export", export])
     try:
         game.read_words(5)
         describer.get(game.url)
@@ -433,6 +434,9 @@ def test_joining_and_handing_over(binary, describer):
         game.finish()
         check("after the end the page shows no banner of a lost connection and stays",
               wait_for(lambda: text_of(describer, "#winner"), 2) and text_of(describer, "#banner") is None)
+        turns = json.load(open(export)).get("turns", [])
+        check("the export names the joined player who described Red's turn",
+              turns and turns[0].get("describer") == "Ann", str([t.get("describer") for t in turns]))
     finally:
         if game.process.poll() is None:
             game.process.kill()

@@ -59,3 +59,27 @@ struct PhoneStateTruthTests {
         #expect(TeamLineup.check([TeamLineup(name: String(repeating: "R", count: 40))]) == nil)
     }
 }
+
+/// The describer the room chose reaches the turn's record.
+@Suite("The room's describer is kept in the record")
+struct RoomDescriberRecordTests {
+    @Test("a describer assigned while the turn waits or plays is the record's; between turns it is ignored")
+    func assigned() {
+        let game = RulesHarness(
+            kind: .party(PartyGame(teams: ["Red", "Blue"], turnsPerTeam: 1)),
+            settings: EngineSettings(waitsForHost: true))
+        game.engine.begin()
+        #expect(game.engine.describer == nil)
+        game.engine.assignDescriber("Ann")
+        game.send(.confirm)
+        game.send(.right)
+        game.engine.send(.endTurn)
+        #expect(game.engine.session.records.last?.describer == "Ann")
+        game.engine.assignDescriber("Bob")
+        game.send(.confirm)
+        game.engine.send(.endTurn)
+        #expect(game.engine.session.records.last?.describer == "Bob")
+        game.engine.assignDescriber("Zed")
+        #expect(game.engine.describer != "Zed", "the game is over")
+    }
+}

@@ -272,6 +272,16 @@ public final class GameEngine {
         }
     }
 
+    /// Names who describes the turn that waits or is in play, where the room decides it rather than the
+    /// teams' rotation (phones joined to teams that name no players, or the host picked another): the turn's
+    /// record then names `name`. Ignored between turns and once the game is over.
+    public func assignDescriber(_ name: String?) {
+        switch phase {
+        case .awaitingTurn, .leadIn, .playing: describer = name
+        default: break
+        }
+    }
+
     /// The record of the turn that just ended (as corrected), while it may be corrected.
     public var correctableTurn: RoundRecord? { canCorrectLastTurn ? lastRecord : nil }
 

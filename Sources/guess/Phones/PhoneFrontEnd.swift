@@ -107,6 +107,11 @@ final class PhoneFrontEnd: GameFrontEnd {
         var turnsPlayed = engine.team.map { engine.party?.turnsPlayed(by: $0) ?? 0 } ?? engine.session.records.count
         if phase == .timesUp || phase == .playAgain { turnsPlayed = max(0, turnsPlayed - 1) }
         let describer = hub.describer(team: engine.team, turnsPlayed: turnsPlayed, named: engine.describer)
+        // The turn's record names whom the room chose (joined players, the host's pick).
+        if describer != engine.describer, phase == .waiting || phase == .leadIn || phase == .playing || phase == .paused
+        {
+            engine.assignDescriber(describer)
+        }
         let seats = hub.seats
         var states: [PhoneRole: String] = [:]
         for view in PhoneRole.allCases {
