@@ -371,6 +371,20 @@ def rss_kib(pid):
     return 0
 
 
+def test_public_url_flags(binary):
+    home = tempfile.mkdtemp(prefix="guess-server-flags-")
+    env = dict(os.environ, LANG="C.UTF-8", LC_ALL="C.UTF-8", XDG_CONFIG_HOME=home, XDG_DATA_HOME=home)
+    for args, expected in ((["--public-url", "http://game.example.org", "--serve", "127.0.0.1:0"],
+                            "--public-url expects https://NAME"),
+                           (["--public-url", "https://game.example.org/r/x", "--serve", "127.0.0.1:0"],
+                            "--public-url expects https://NAME"),
+                           (["--public-url", "https://game.example.org"], "--public-url needs a server")):
+        done = subprocess.run([binary, "play", "--no-history", "--sound", "off", *args], stdin=subprocess.DEVNULL,
+                              capture_output=True, env=env, timeout=20)
+        check(f"--public-url {args[1]}{' without --serve' if len(args) == 2 else ''}: exit 64 with a clear message",
+              done.returncode == 64 and expected in done.stderr.decode(), f"{done.returncode} {done.stderr[-200:]!r}")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", default=os.environ.get("GUESS_BINARY", ".build/debug/guess"))
@@ -392,6 +406,7 @@ def main():
         if game.process.poll() is None:
             game.process.kill()
     test_idle_flood(args.binary)
+    test_public_url_flags(args.binary)
     for name, value in FIGURES.items():
         print(f"figure  {name}: {value}")
     print(f"{RESULTS['passed']} passed, {RESULTS['failed']} failed")
