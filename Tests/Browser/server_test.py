@@ -285,10 +285,11 @@ def test_room_full(game):
                 break
             clients.append(client)
             if len(clients) > 200:
-                full = close_code(client)
+                notice = client.recv()
+                full = (notice, close_code(client))
                 break
-        check("the 201st phone is told the room is full (close 4001 'room full')", full == (4001, "room full"),
-              f"{full} after {len(clients)}")
+        check("the 201st phone is told the room is full ({\"notice\":\"full\"}, then close 4000 'room full')",
+              full == ('{"notice":"full"}', (4000, "room full")), f"{full} after {len(clients)}")
     finally:
         for client in clients:
             client.sock.close()
