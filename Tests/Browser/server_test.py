@@ -260,6 +260,28 @@ def test_malformed_and_slow(game):
           status == 200 and closed and time.monotonic() - started < 5.5, f"{status} {closed}")
 
 
+def test_address_cap(game):
+    sockets = [connect(game.port, source="127.0.0.77", timeout=2) for _ in range(30)]
+    try:
+        answers = {}
+        deadline = time.monotonic() + 6
+        while len(answers) < len(sockets) and time.monotonic() < deadline:
+            ready, _, _ = select.select([sock for sock in sockets if sock not in answers], [], [], 0.5)
+            for sock in ready:
+                sock.settimeout(0.2)
+                try:
+                    answers[sock] = sock.recv(200)
+                except OSError:
+                    answers[sock] = b""
+        refused = [answer for answer in answers.values() if answer.startswith(b"HTTP/1.1 503")]
+        timed_out = [answer for answer in answers.values() if answer.startswith(b"HTTP/1.1 408")]
+        check("one address holds 24 connections (closed at the head time); the 25th and later get 503",
+              len(refused) == 6 and len(timed_out) == 24, f"{len(refused)} with 503, {len(timed_out)} with 408")
+    finally:
+        for sock in sockets:
+            sock.close()
+
+
 def test_web_socket_rules(game):
     status, client = socket_status(game, f"/r/{game.code}/ws?role=guest", source="127.0.0.3")
     client.recv()
@@ -397,6 +419,7 @@ def main():
         test_keys(game)
         test_malformed_and_slow(game)
         test_web_socket_rules(game)
+        test_address_cap(game)
         test_room_full(game)
         test_wrong_codes(game)
         code, out, err = game.finish()
