@@ -349,7 +349,7 @@ def test_idle_flood(binary):
         check("1,100 idle sockets (skipped: this process may open only %d files)" % hard, True)
         return
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
-    game = Game(binary, ["--no-history"], limits="head=2,idle=4,per_address=24", file_limit=1024)
+    game = Game(binary, ["--no-history"], limits="head=2,idle=4,per_address=24,connections=150", file_limit=1024)
     try:
         baseline = game.descriptors()
         sockets = []
@@ -362,6 +362,8 @@ def test_idle_flood(binary):
         held = game.descriptors()
         rss = rss_kib(game.process.pid)
         check("1,100 idle sockets never take the game near its 1,024 files", held < 1024 - 128,
+              f"{held} descriptors ({baseline} before)")
+        check("the server holds no more connections than its cap in all (150 here)", held <= baseline + 150 + 4,
               f"{held} descriptors ({baseline} before)")
         status, _, _ = get(game, f"/r/{game.code}", source="127.0.2.1")
         FIGURES["descriptors: before, with 1,100 idle sockets, after"] = [baseline, held]
