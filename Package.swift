@@ -88,6 +88,9 @@ let package = Package(
             name: "GuessHistoryTests",
             dependencies: ["GuessHistory", "GuessWords", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // The phones' server in process (the executable's Phones folder): pages, keys, origins, the wrong-guess
+        // limit on a hand-moved clock, over loopback sockets.
+        .testTarget(name: "PhoneServerTests", dependencies: ["guess", "GuessWords"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [

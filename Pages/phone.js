@@ -116,7 +116,7 @@
       render();
     };
     socket.onclose = (event) => {
-      if (event.code === 4001) stopped = "full"; // the room is full: no retrying
+      if (event.code === 4000) stopped = "full"; // the room is full: no retrying
       setOffline(true);
       // A game that ended (or a room that is full) stays as it is: no retrying.
       if (state && (state.phase === "finished" || state.phase === "gameOver")) stopped = stopped || "ended";

@@ -266,6 +266,28 @@ def test_malformed_and_slow(game):
           status == 200 and closed and time.monotonic() - started < 5.5, f"{status} {closed}")
 
 
+def test_address_cap(game):
+    sockets = [connect(game.port, source="127.0.0.77", timeout=2) for _ in range(30)]
+    try:
+        answers = {}
+        deadline = time.monotonic() + 6
+        while len(answers) < len(sockets) and time.monotonic() < deadline:
+            ready, _, _ = select.select([sock for sock in sockets if sock not in answers], [], [], 0.5)
+            for sock in ready:
+                sock.settimeout(0.2)
+                try:
+                    answers[sock] = sock.recv(200)
+                except OSError:
+                    answers[sock] = b""
+        refused = [answer for answer in answers.values() if answer.startswith(b"HTTP/1.1 503")]
+        timed_out = [answer for answer in answers.values() if answer.startswith(b"HTTP/1.1 408")]
+        check("one address holds 24 connections (closed at the head time); the 25th and later get 503",
+              len(refused) == 6 and len(timed_out) == 24, f"{len(refused)} with 503, {len(timed_out)} with 408")
+    finally:
+        for sock in sockets:
+            sock.close()
+
+
 def test_web_socket_rules(game):
     status, client = socket_status(game, f"/r/{game.code}/ws?role=guest", source="127.0.0.3")
     client.recv()
@@ -291,10 +313,11 @@ def test_room_full(game):
                 break
             clients.append(client)
             if len(clients) > 200:
-                full = close_code(client)
+                notice = client.recv()
+                full = (notice, close_code(client))
                 break
-        check("the 201st phone is told the room is full (close 4001 'room full')", full == (4001, "room full"),
-              f"{full} after {len(clients)}")
+        check("the 201st phone is told the room is full ({\"notice\":\"full\"}, then close 4000 'room full')",
+              full == ('{"notice":"full"}', (4000, "room full")), f"{full} after {len(clients)}")
     finally:
         for client in clients:
             client.sock.close()
@@ -332,7 +355,7 @@ def test_idle_flood(binary):
         check("1,100 idle sockets (skipped: this process may open only %d files)" % hard, True)
         return
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
-    game = Game(binary, ["--no-history"], limits="head=2,idle=4,per_address=24", file_limit=1024)
+    game = Game(binary, ["--no-history"], limits="head=2,idle=4,per_address=24,connections=150", file_limit=1024)
     try:
         baseline = game.descriptors()
         sockets = []
@@ -345,6 +368,8 @@ def test_idle_flood(binary):
         held = game.descriptors()
         rss = rss_kib(game.process.pid)
         check("1,100 idle sockets never take the game near its 1,024 files", held < 1024 - 128,
+              f"{held} descriptors ({baseline} before)")
+        check("the server holds no more connections than its cap in all (150 here)", held <= baseline + 150 + 4,
               f"{held} descriptors ({baseline} before)")
         status, _, _ = get(game, f"/r/{game.code}", source="127.0.2.1")
         FIGURES["descriptors: before, with 1,100 idle sockets, after"] = [baseline, held]
@@ -377,6 +402,20 @@ def rss_kib(pid):
     return 0
 
 
+def test_public_url_flags(binary):
+    home = tempfile.mkdtemp(prefix="guess-server-flags-")
+    env = dict(os.environ, LANG="C.UTF-8", LC_ALL="C.UTF-8", XDG_CONFIG_HOME=home, XDG_DATA_HOME=home)
+    for args, expected in ((["--public-url", "http://game.example.org", "--serve", "127.0.0.1:0"],
+                            "--public-url expects https://NAME"),
+                           (["--public-url", "https://game.example.org/r/x", "--serve", "127.0.0.1:0"],
+                            "--public-url expects https://NAME"),
+                           (["--public-url", "https://game.example.org"], "--public-url needs a server")):
+        done = subprocess.run([binary, "play", "--no-history", "--sound", "off", *args], stdin=subprocess.DEVNULL,
+                              capture_output=True, env=env, timeout=20)
+        check(f"--public-url {args[1]}{' without --serve' if len(args) == 2 else ''}: exit 64 with a clear message",
+              done.returncode == 64 and expected in done.stderr.decode(), f"{done.returncode} {done.stderr[-200:]!r}")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", default=os.environ.get("GUESS_BINARY", ".build/debug/guess"))
@@ -388,6 +427,7 @@ def main():
         test_keys(game)
         test_malformed_and_slow(game)
         test_web_socket_rules(game)
+        test_address_cap(game)
         test_room_full(game)
         test_wrong_codes(game)
         code, out, err = game.finish()
@@ -398,6 +438,7 @@ def main():
         if game.process.poll() is None:
             game.process.kill()
     test_idle_flood(args.binary)
+    test_public_url_flags(args.binary)
     for name, value in FIGURES.items():
         print(f"figure  {name}: {value}")
     print(f"{RESULTS['passed']} passed, {RESULTS['failed']} failed")

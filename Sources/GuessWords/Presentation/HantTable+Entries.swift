@@ -163,6 +163,7 @@ extension HantTable {
         ,，、;；	,，、;；
         --format 需要与 --export FILE 一起使用	--format 需要與 --export FILE 一起使用
         --public-url 应为 https://名称 或 https://名称:端口（不带路径），实际为“	--public-url 應為 https://名稱 或 https://名稱:埠（不帶路徑），實際為「
+        --public-url 需要手机服务器：--serve [主机:]端口 或 party.serve	--public-url 需要手機伺服器：--serve [主機:]埠 或 party.serve
         --resume 沿用原对局的队伍、回合和词库：请不要同时给出 --team、--players、--teams、--turns、--seconds、--penalty、--bank、--words、--weights、--seed 和 --tier	--resume 沿用原對局的隊伍、回合和詞庫：請不要同時給出 --team、--players、--teams、--turns、--seconds、--penalty、--bank、--words、--weights、--seed 和 --tier
         --serve 应为 [主机:]端口（端口 0 到 65535），实际为“	--serve 應為 [主機:]埠（埠 0 到 65535），實際為「
         --since “	--since 「

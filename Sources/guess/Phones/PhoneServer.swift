@@ -38,9 +38,11 @@ final class PhoneServer: Sendable {
     static let garbageAllowed = 5
     /// The largest WebSocket message read, in bytes.
     static let maximumFrameBytes = 1024
-    /// The close code (private use, RFC 6455 §7.4.2) of a socket refused because the room is full; the
-    /// page shows "the room is full" and stops retrying.
-    static let roomFullCloseCode: UInt16 = 4001
+    /// The close code (private use, RFC 6455 §7.4.2) of a socket refused because the room is full, after
+    /// the frame `roomFullNotice`: the page shows "the room is full" and stops retrying (README-protocol).
+    static let roomFullCloseCode: UInt16 = 4000
+    /// The frame a socket refused because the room is full gets before it closes.
+    static let roomFullNotice = #"{"notice":"full"}"#
 
     private let running = Mutex<Task<Void, Never>?>(nil)
     private let origins = Mutex<OriginPolicy?>(nil)

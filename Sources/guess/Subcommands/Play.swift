@@ -238,7 +238,14 @@ struct Play: GuessCommand {
         let display = Console.display(config)
         // The phones' server listens before anything is written: an address that cannot be bound ends
         // the command here, with no history kept.
-        let phones = try (serve.flatMap(ServeAddress.init) ?? config.serve).map { address throws(GuessError) in
+        let serveAddress = serve.flatMap(ServeAddress.init) ?? config.serve
+        if publicURL != nil, serveAddress == nil {
+            throw .usage(
+                LocalizedText(
+                    "--public-url needs a server for the phones: --serve [HOST:]PORT or party.serve",
+                    "--public-url 需要手机服务器：--serve [主机:]端口 或 party.serve"))
+        }
+        let phones = try serveAddress.map { address throws(GuessError) in
             try PhoneSession.start(
                 address, language: display.strings.language, publicURL: publicURL.flatMap(PublicURL.init))
         }
