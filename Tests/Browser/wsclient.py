@@ -7,11 +7,21 @@ import struct
 
 
 class WebSocket:
-    def __init__(self, host, port, path, origin=None, timeout=5.0):
-        self.sock = socket.create_connection((host, port), timeout=timeout)
+    def __init__(self, host, port, path, origin=True, timeout=5.0, source=None, host_header=None, tls=None):
+        """`origin`: True sends the Origin a page of the server itself sends (`http://HOST:PORT`), a text
+        sends that, None sends none. `source`: the local address to connect from. `host_header`: the Host
+        header (default `HOST:PORT`). `tls`: an `ssl.SSLContext` to speak wss through (the Origin is then
+        `https://HOST:PORT`)."""
+        self.sock = socket.create_connection((host, port), timeout=timeout,
+                                             source_address=(source, 0) if source else None)
         self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        if tls is not None:
+            self.sock = tls.wrap_socket(self.sock, server_hostname=host)
         key = base64.b64encode(os.urandom(16)).decode()
-        lines = [f"GET {path} HTTP/1.1", f"Host: {host}:{port}", "Upgrade: websocket", "Connection: Upgrade",
+        if origin is True:
+            origin = f"{'https' if tls is not None else 'http'}://{host}:{port}"
+        lines = [f"GET {path} HTTP/1.1", f"Host: {host_header or f'{host}:{port}'}", "Upgrade: websocket",
+                 "Connection: Upgrade",
                  f"Sec-WebSocket-Key: {key}", "Sec-WebSocket-Version: 13"]
         if origin:
             lines.append(f"Origin: {origin}")

@@ -1,66 +1,44 @@
 import Foundation
 import GuessWords
 import HummingbirdTesting
-import HummingbirdWSTesting
 import Testing
 
 @testable import GuessPlay
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
-/// The phones' server in-process (HummingbirdTesting): its pages, its 404s, and a socket's state and taps.
+/// The phones' server's routes through HummingbirdTesting's router client (no socket): the public page, the
+/// keyed pages, and 404 for everything else, a wrong code or a missing key included.
 @Suite struct PhoneServerTests {
+    private static let keys = RoomKeys(host: "hostKEYhostKEYhostKEY_", board: "boardKEYboardKEYboard-")
+
     private static func server() throws -> PhoneServer {
         let inbox = try #require(PhoneInbox())
         var random = SplitMix64(seed: 11)
-        return PhoneServer(code: RoomCode(using: &random), language: .en, inbox: inbox)
+        return PhoneServer(
+            code: RoomCode(using: &random), keys: keys, language: .en, inbox: inbox,
+            guards: ServerGuards(limits: ServerLimits(), connectionCap: 50), publicURL: nil)
     }
 
-    @Test func theRoomPageIsServedAndAWrongCodeIsNot() async throws {
+    @Test func theRoomPageIsPublicTheKeyedPagesNeedTheirKeys() async throws {
         let server = try Self.server()
         defer { server.inbox.close() }
         let code = "\(server.code)"
-        try await server.application(host: "127.0.0.1", port: 0).test(.router) { client in
-            try await client.execute(uri: "/r/\(code)", method: .get) { response in
-                #expect(response.status == .ok)
-                #expect(response.headers[.contentType]?.hasPrefix("text/html") == true)
-                #expect(String(buffer: response.body).contains("/r/\(code)/"))
+        let app = server.makeApplication(address: ServeAddress(host: "127.0.0.1", port: 0), onServerRunning: { _ in })
+        try await app.test(.router) { client in
+            for uri in ["/r/\(code)", "/r/\(code)/host/\(Self.keys.host)", "/r/\(code)/board/\(Self.keys.board)"] {
+                try await client.execute(uri: uri, method: .get) { response in
+                    #expect(response.status == .ok, "\(uri)")
+                    #expect(response.headers[.contentType]?.hasPrefix("text/html") == true)
+                    #expect(!String(buffer: response.body).contains(Self.keys.host) || uri.contains("/host/"))
+                }
             }
-            try await client.execute(uri: "/r/\(code)/phone.js", method: .get) { response in
-                #expect(response.status == .ok)
-                #expect(response.headers[.contentType]?.contains("javascript") == true)
-            }
-            for uri in ["/r/WRONG1", "/r/\(code)/nothing-here", "/", "/r/\(code)/ws"] {
+            let refused = [
+                "/r/WRONG1", "/r/\(code)/host", "/r/\(code)/board", "/r/\(code)/host/\(Self.keys.board)",
+                "/r/\(code)/board/\(Self.keys.host)", "/", "/r/\(code)/nothing-here",
+            ]
+            for uri in refused {
                 try await client.execute(uri: uri, method: .get) { response in
                     #expect(response.status == .notFound, "\(uri)")
                 }
-            }
-        }
-    }
-
-    @Test func aSocketGetsItsRolesStateAndItsTapsReachTheInbox() async throws {
-        let server = try Self.server()
-        defer { server.inbox.close() }
-        server.publish([.host: #"{"role":"host","phase":"waiting"}"#])
-        let code = "\(server.code)"
-        try await server.application(host: "127.0.0.1", port: 0).test(.live) { client in
-            try await client.ws("/r/\(code)/ws?role=host") { inbound, outbound, _ in
-                var messages = inbound.messages(maxSize: 1 << 16).makeAsyncIterator()
-                let first = try await messages.next()
-                guard case .text(let state) = first else {
-                    Issue.record("no state: \(String(describing: first))")
-                    return
-                }
-                #expect(state.contains("\"waiting\""))
-                try await outbound.write(.text(#"{"do":"right"}"#))
-                // The tap is posted from the server's side, which wakes the inbox's descriptor: wait for that.
-                var wake = pollfd(fd: server.inbox.wakeFileDescriptor, events: Int16(POLLIN), revents: 0)
-                #expect(poll(&wake, 1, 10_000) == 1)
-                let requests = server.inbox.take()
-                #expect(requests.map(\.action) == [.right])
-                #expect(requests.map(\.role) == [.host])
             }
         }
     }

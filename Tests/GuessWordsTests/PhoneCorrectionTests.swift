@@ -52,7 +52,8 @@ struct PhoneCorrectionTests {
 
         // The words go to the host's page only.
         let host = PhoneState(engine: engine, role: .host, placement: .phone, warningSeconds: 10)
-        #expect(host.review?.map(\.result) == ["correct", "wrong", "passed", "unanswered"])
+        #expect(host.review?.map(\.result) == [.correct, .wrong, .passed, .unanswered])
+        #expect(host.json.contains(#""result":"passed""#))
         #expect(host.teams == ["Red", "Blue"])
         for role in [PhoneRole.board, .guest, .describer] {
             #expect(PhoneState(engine: engine, role: role, placement: .phone, warningSeconds: 10).review == nil)

@@ -48,7 +48,7 @@ struct PhoneTests {
         }
         engine.send(.pause)
         #expect(state(engine, .describer).word == nil, "a paused word is hidden")
-        #expect(state(engine, .describer).phase == "paused")
+        #expect(state(engine, .describer).phase == .paused)
     }
 
     @Test("with --word-on terminal no phone gets the word; with both, the describer does; with board, the board too")
@@ -74,7 +74,7 @@ struct PhoneTests {
         let (engine, clock) = makeEngine(kind: .party(PartyGame(teams: ["Red", "Blue"], turnsPerTeam: 1)))
         engine.begin()
         var board = state(engine, .board)
-        #expect(board.phase == "waiting" && board.team == "Red" && board.turn == 1 && board.turnsPerTeam == 1)
+        #expect(board.phase == .waiting && board.team == "Red" && board.turn == 1 && board.turnsPerTeam == 1)
         engine.send(.confirm)
         engine.send(.right)
         engine.send(.right)
@@ -82,11 +82,11 @@ struct PhoneTests {
         clock.advance(by: 20.5)
         engine.advance()
         board = state(engine, .board)
-        #expect(board.phase == "playing" && board.correct == 2 && board.wrong == 1 && board.secondsLeft == 40)
+        #expect(board.phase == .playing && board.correct == 2 && board.wrong == 1 && board.secondsLeft == 40)
         engine.send(.endTurn)
         board = state(engine, .board)
-        #expect(board.phase == "waiting" && board.team == "Blue")
-        #expect(board.last == PhoneState.LastTurn(team: "Red", correct: 2, wrong: 1, endedBy: "ended"))
+        #expect(board.phase == .waiting && board.team == "Blue")
+        #expect(board.last == PhoneState.LastTurn(team: "Red", correct: 2, wrong: 1, endedBy: .ended))
         #expect(board.scoreboard.first == PhoneState.Score(team: "Red", score: 2))
     }
 
@@ -102,7 +102,7 @@ struct PhoneTests {
             #expect(action.command(for: .describer, in: .awaitingTurn) == nil)
         }
         for action in [PhoneAction.start, .pause, .quit, .endTurn, .moreTime, .yes, .no] {
-            for role in [PhoneRole.describer, .board, .guest] {
+            for role in [RoomRole.describer, .player, .board, .guest] {
                 for phase in [GamePhase.awaitingTurn, playing, .playing(.quitQuestion), .timesUp] {
                     #expect(action.command(for: role, in: phase) == nil, "\(role) may not \(action)")
                 }

@@ -1,18 +1,30 @@
 import GuessWords
 
 /// Phones beside another front end (the terminal or a pipe): it draws and reads through that front end,
-/// adds the phones' actions from the `PhoneInbox` to its commands, and after every step of the game loop
-/// turns the engine's state into each role's JSON (on the loop's thread) and hands the changed ones to
-/// the server.
+/// adds the phones' actions from the `PhoneInbox` to its commands (each checked against the role the room
+/// gives its connection, `RoomRules`, and the word it names), and after every step of the game loop turns
+/// the engine's state into each view's JSON (on the loop's thread) and hands them to the hub, which
+/// gives each connection its view (the card to the describer's phone only).
 final class PhoneFrontEnd: GameFrontEnd {
     private let inner: GameFrontEnd
     private let server: PhoneServer
     private let placement: WordPlacement
     private let warningSeconds: Int
+    private let strings: Strings
+    private let joinAddress: String?
+    private let joinQR: [String]?
     private var sent: [PhoneRole: String] = [:]
+    private var prepared = false
 
-    /// Phones beside `inner`, served by `server`.
-    init(inner: GameFrontEnd, server: PhoneServer, placement: WordPlacement, warningSeconds: Int) {
+    /// Phones beside `inner`, served by `server`, speaking `strings` in notices; the board shows
+    /// `joinAddress` and its QR code (`joinQR`, rows of 0 and 1) in a corner for late joiners.
+    init(
+        inner: GameFrontEnd, server: PhoneServer, placement: WordPlacement, warningSeconds: Int, strings: Strings,
+        joinAddress: String? = nil, joinQR: [String]? = nil
+    ) {
+        self.strings = strings
+        self.joinAddress = joinAddress
+        self.joinQR = joinQR
         self.inner = inner
         self.server = server
         self.placement = placement
@@ -20,6 +32,14 @@ final class PhoneFrontEnd: GameFrontEnd {
     }
 
     func show(_ event: GameEvent, engine: GameEngine, notices: GameNotices) {
+        // Said once, with the next recap or the end: someone on the network is guessing codes or keys.
+        if server.guards.takeGuessingNotice() {
+            notices.add(
+                "guess: "
+                    + strings.pick(
+                        "someone on the network is guessing the room's code or keys (refused for a while)",
+                        "网络上有人在猜房间码或密钥（已暂时拒绝）"))
+        }
         inner.show(event, engine: engine, notices: notices)
         if case .gameEnded = event { publish(engine) }
     }
@@ -40,22 +60,68 @@ final class PhoneFrontEnd: GameFrontEnd {
         inner.ignored(command, engine: engine)
     }
 
-    /// What the engine is asked for by the phones' `requests`: each checked against its role and the
-    /// game's phase (a describer cannot start a turn, a board cannot answer).
+    /// What the engine is asked for by the phones' `requests`: each checked against the role the room gives
+    /// its connection now and the game's phase (a guest cannot start a turn, a board cannot answer). An
+    /// answer that names a word no longer on the card (also one after another answer in the same batch)
+    /// changes nothing, and its phone is told. The room's own actions (hand-over, the describer picked) go
+    /// to the hub.
     private func commands(_ requests: [PhoneInbox.Request], engine: GameEngine) -> [GameCommand] {
-        requests.compactMap { $0.action.command(for: $0.role, argument: $0.argument, engine: engine) }
+        let hub = server.hub
+        let phase = RoomPhase(engine: engine)
+        var wordMoved = false
+        var commands: [GameCommand] = []
+        for request in requests {
+            if hub.handleRoomAction(request.action, argument: request.argument, from: request.connection, phase: phase)
+            {
+                continue
+            }
+            guard let role = hub.role(of: request.connection) else { continue }
+            let answers =
+                request.action.answersAWord && RoomRules.allows(role: role, phase: phase, action: request.action)
+            if answers, wordMoved || request.action.isStale(argument: request.argument, engine: engine) {
+                hub.tell(request.connection, RoomWelcome.staleAnswer)
+                continue
+            }
+            guard let command = request.action.command(for: role, argument: request.argument, engine: engine) else {
+                continue
+            }
+            if answers || request.action == .undo { wordMoved = true }
+            commands.append(command)
+        }
+        return commands
     }
 
     private func publish(_ engine: GameEngine) {
-        var changed: [PhoneRole: String] = [:]
-        for role in PhoneRole.allCases {
-            let state = PhoneState(engine: engine, role: role, placement: placement, warningSeconds: warningSeconds)
-                .json
-            if sent[role] != state {
-                sent[role] = state
-                changed[role] = state
-            }
+        let hub = server.hub
+        if !prepared {
+            hub.prepare(teams: engine.party?.teams ?? [], players: engine.party?.players ?? [:])
+            prepared = true
         }
-        if !changed.isEmpty { server.publish(changed) }
+        let phase = RoomPhase(engine: engine)
+        // The turn the describer is for: once a turn has ended it is among those played.
+        var turnsPlayed = engine.team.map { engine.party?.turnsPlayed(by: $0) ?? 0 } ?? engine.session.records.count
+        if phase == .timesUp || phase == .playAgain { turnsPlayed = max(0, turnsPlayed - 1) }
+        let describer = hub.describer(team: engine.team, turnsPlayed: turnsPlayed, named: engine.describer)
+        // The turn's record names whom the room chose (joined players, the host's pick).
+        if describer != engine.describer, phase == .waiting || phase == .leadIn || phase == .playing || phase == .paused
+        {
+            engine.assignDescriber(describer)
+        }
+        let seats = hub.seats
+        var states: [PhoneRole: String] = [:]
+        for view in PhoneRole.allCases {
+            var state = PhoneState(engine: engine, role: view, placement: placement, warningSeconds: warningSeconds)
+            state.describer = describer
+            state.players = seats
+            if view == .board {
+                state.joinAddress = joinAddress
+                state.joinQR = joinQR
+            }
+            states[view] = state.json
+        }
+        if sent != states {
+            sent = states
+            hub.publish(states, describer: describer, team: engine.team, turnsPlayed: turnsPlayed)
+        }
     }
 }

@@ -1,37 +1,87 @@
 import GuessWords
 import Synchronization
 
-/// The phones connected to the room and the latest state of each role. The game loop publishes states
-/// here; each connection's task takes them from its own stream and writes them to its socket. A page that
-/// (re)connects gets its role's latest state at once.
+/// The phones connected to the room, the room's people (`Room`: who holds which player) and the latest
+/// state of each view. The game loop publishes the views' states and who describes; the hub gives each
+/// connection the view its role has now (the describer's card to the phone holding the describer, the
+/// board view to the other players and guests) and re-routes when the turn moves on. Each connection's
+/// task takes its frames from its own stream and writes them to its socket. A page that (re)connects gets
+/// its welcome (who the server decided it is) and then its view's latest state at once.
 final class PhoneHub: Sendable {
+    /// How a connection came in: the server checked the key of the host's and board's addresses; a public
+    /// socket may ask for a player (`?player=NAME&token=T&team=N`).
+    enum Entry: Sendable {
+        /// The host's remote (key checked).
+        case host
+        /// The board (key checked).
+        case board
+        /// The public address: a guest, or the player asked for with the token the page kept.
+        case visitor(player: String?, team: Int?, token: String?)
+    }
+
     private struct Connection {
-        var role: PhoneRole
         var continuation: AsyncStream<String>.Continuation
+        var sentView: PhoneRole?
+        var sentState: String?
     }
 
     private struct Contents {
+        var room = Room(teams: [], players: [:], keys: RoomKeys(host: "", board: ""))
+        var prepared = false
         var latest: [PhoneRole: String] = [:]
+        var describer: String?
+        var team: String?
+        var turnsPlayed = 0
         var connections: [Int: Connection] = [:]
         var nextIdentifier = 0
         var closed = false
+        var random = SystemRandomNumberGenerator()
     }
 
     private let contents = Mutex(Contents())
     /// At most this many phones at once; more get no socket (memory stays bounded).
     static let capacity = 200
 
-    /// Registers a connection of `role`; its stream yields the role's latest state first, then each new
-    /// one. Nil when the room is full or closed.
-    func connect(_ role: PhoneRole) -> (identifier: Int, states: AsyncStream<String>)? {
-        // A slow phone keeps only the newest states: each holds everything, so older ones are not needed.
+    /// Sets the room's teams and named players, once, before the first state (from the game loop).
+    func prepare(teams: [String], players: [String: [String]]) {
+        contents.withLock { contents in
+            guard !contents.prepared else { return }
+            contents.room = Room(teams: teams, players: players, keys: contents.room.keys)
+            contents.prepared = true
+        }
+    }
+
+    /// Registers a connection that came in as `entry`; its stream yields its welcome first, then its view's
+    /// latest state, then each new one. Nil when the room is full or closed.
+    func connect(_ entry: Entry) -> (identifier: Int, states: AsyncStream<String>)? {
+        // A slow phone keeps only the newest frames: each state holds everything, so older ones are not needed.
         let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(16))
         let identifier: Int? = contents.withLock { contents in
             guard !contents.closed, contents.connections.count < Self.capacity else { return nil }
             let identifier = contents.nextIdentifier
             contents.nextIdentifier += 1
-            contents.connections[identifier] = Connection(role: role, continuation: continuation)
-            if let latest = contents.latest[role] { continuation.yield(latest) }
+            let welcome: RoomWelcome
+            switch entry {
+            case .host:
+                contents.room.seat(identifier, as: .host)
+                welcome = RoomWelcome(role: .host)
+            case .board:
+                contents.room.seat(identifier, as: .board)
+                welcome = RoomWelcome(role: .board)
+            case .visitor(let player, let team, let token):
+                contents.room.seat(identifier, as: .guest)
+                if let player {
+                    welcome = RoomWelcome(
+                        claim: contents.room.claim(
+                            identifier, name: player, team: team, token: token.map { Substring($0) },
+                            using: &contents.random))
+                } else {
+                    welcome = RoomWelcome(role: .guest)
+                }
+            }
+            contents.connections[identifier] = Connection(continuation: continuation)
+            continuation.yield(welcome.json)
+            Self.route(&contents)
             return identifier
         }
         guard let identifier else {
@@ -41,18 +91,77 @@ final class PhoneHub: Sendable {
         return (identifier, stream)
     }
 
-    /// Forgets connection `identifier`.
+    /// Forgets connection `identifier` (the player it held stays held by its token).
     func disconnect(_ identifier: Int) {
-        let connection = contents.withLock { $0.connections.removeValue(forKey: identifier) }
+        let connection = contents.withLock { contents in
+            contents.room.leave(identifier)
+            let connection = contents.connections.removeValue(forKey: identifier)
+            Self.route(&contents)
+            return connection
+        }
         connection?.continuation.finish()
     }
 
-    /// Sends each role its new state (the roles whose state did not change are left out).
-    func publish(_ states: [PhoneRole: String]) {
+    /// Who connection `identifier` is now (nil: gone).
+    func role(of identifier: Int) -> RoomRole? {
+        contents.withLock { $0.room.role(of: identifier, describer: $0.describer) }
+    }
+
+    /// Does what the room itself is asked (the host hands a player over or picks the describer), when the
+    /// rules allow it in `phase`; true when it was such an action (done or not).
+    func handleRoomAction(_ action: PhoneAction, argument: Int?, from identifier: Int, phase: RoomPhase) -> Bool {
+        guard action == .handOver || action == .pickDescriber else { return false }
         contents.withLock { contents in
-            for (role, state) in states { contents.latest[role] = state }
-            for connection in contents.connections.values {
-                if let state = states[connection.role] { connection.continuation.yield(state) }
+            guard let role = contents.room.role(of: identifier, describer: contents.describer),
+                RoomRules.allows(role: role, phase: phase, action: action), let argument
+            else { return }
+            if action == .handOver {
+                if let lost = contents.room.handOver(argument) {
+                    contents.connections[lost]?.continuation.yield(RoomWelcome(role: .guest).json)
+                }
+            } else {
+                _ = contents.room.pick(argument, team: contents.team, turnsPlayed: contents.turnsPlayed)
+            }
+        }
+        return true
+    }
+
+    /// Who describes `team`'s turn after it played `turnsPlayed` (`named`: the engine's choice, where the
+    /// teams name players), as the room decides it.
+    func describer(team: String?, turnsPlayed: Int, named: String?) -> String? {
+        contents.withLock { $0.room.describer(team: team, turnsPlayed: turnsPlayed, named: named) }
+    }
+
+    /// The room's players as the pages list them.
+    var seats: [PhoneState.Seat] { contents.withLock { $0.room.seats } }
+
+    /// Sends connection `identifier` one frame (a notice).
+    func tell(_ identifier: Int, _ frame: String) {
+        contents.withLock { $0.connections[identifier]?.continuation.yield(frame) }
+    }
+
+    /// Takes the views' new states and who describes `team`'s turn now, and sends each connection its view's
+    /// state where it changed (or where its view did).
+    func publish(_ states: [PhoneRole: String], describer: String?, team: String?, turnsPlayed: Int) {
+        contents.withLock { contents in
+            for (view, state) in states { contents.latest[view] = state }
+            contents.describer = describer
+            contents.team = team
+            contents.turnsPlayed = turnsPlayed
+            Self.route(&contents)
+        }
+    }
+
+    /// Sends every connection the latest state of its view, where it has not had it yet.
+    private static func route(_ contents: inout Contents) {
+        for (identifier, connection) in contents.connections {
+            guard let role = contents.room.role(of: identifier, describer: contents.describer),
+                let state = contents.latest[role.view]
+            else { continue }
+            if connection.sentView != role.view || connection.sentState != state {
+                connection.continuation.yield(state)
+                contents.connections[identifier]?.sentView = role.view
+                contents.connections[identifier]?.sentState = state
             }
         }
     }

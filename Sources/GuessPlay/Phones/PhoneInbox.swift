@@ -6,10 +6,11 @@ import Synchronization
 /// them. Posting writes a byte to a pipe that the game's wait for input polls beside standard input and the signals, so
 /// a tap wakes the loop at once and the engine stays on the loop's thread.
 final class PhoneInbox: Sendable {
-    /// An action with the role of the connection it came from.
+    /// An action with the connection it came from (the hub says who that connection is when the loop
+    /// takes it, so a phone that lost its player in between can no longer act as it).
     struct Request: Sendable {
         var action: PhoneAction
-        var role: PhoneRole
+        var connection: Int
         /// The action's `n` (a word of the turn to correct, a team), when it has one.
         var argument: Int? = nil
     }
@@ -43,6 +44,12 @@ final class PhoneInbox: Sendable {
         guard accepted else { return }
         var byte: UInt8 = 1
         _ = write(writeEnd, &byte, 1)  // a full pipe already wakes the loop
+    }
+
+    /// Wakes the loop without a request (the room changed: a phone joined or left).
+    func wake() {
+        var byte: UInt8 = 1
+        _ = write(writeEnd, &byte, 1)
     }
 
     /// Every request posted so far, oldest first (on the loop's thread).

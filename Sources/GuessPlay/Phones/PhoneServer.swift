@@ -2,16 +2,20 @@ import Dispatch
 import Foundation
 import GuessWords
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
 import Synchronization
 
-/// The web server the phones join (`guess play --serve`): the embedded pages at `/r/CODE[/ROLE]` and one
-/// WebSocket per page at `/r/CODE/ws?role=ROLE`. Anything else, a wrong room code included, is a plain
-/// 404 and no socket. It runs on its own threads (Hummingbird on SwiftNIO); it never touches the engine:
-/// actions go to the `PhoneInbox`, which the game loop reads, and states come from the loop through
-/// `publish`.
+/// The web server the phones join (`guess play --serve`). The room's public address `/r/CODE` serves the
+/// players' and guests' pages and their socket (`/r/CODE/ws`, describer or guest); the host's remote and
+/// the board are only at addresses with their secret key (`/r/CODE/host/KEY`, `/r/CODE/board/KEY`, their
+/// socket under the same address). Anything else — a wrong code or key, a socket without our Origin — is
+/// a plain 404; an address that tried too many wrong codes or keys gets 429 for a while. Every connection
+/// is watched from its first byte (`ConnectionGuard`: caps, head and idle times, masks). It runs on its
+/// own threads (Hummingbird on SwiftNIO); it never touches the engine: actions go to the `PhoneInbox`,
+/// which the game loop reads, and states come from the loop through `publish`.
 final class PhoneServer: Sendable {
     /// Why the server could not start.
     enum StartError: Error {
@@ -21,32 +25,57 @@ final class PhoneServer: Sendable {
 
     /// The room's code, part of every address.
     let code: RoomCode
+    /// The keys of the host's remote and the board.
+    let keys: RoomKeys
     let language: Language
     let inbox: PhoneInbox
     let hub = PhoneHub()
+    /// The connections' caps, the wrong-guess limit and the clock they count with.
+    let guards: ServerGuards
+    /// The address every printed link uses when the game is behind an HTTPS proxy.
+    let publicURL: PublicURL?
     /// Unknown or malformed messages a connection may send, in a row, before it is closed.
     static let garbageAllowed = 5
     /// The largest WebSocket message read, in bytes.
     static let maximumFrameBytes = 1024
+    /// The close code (private use, RFC 6455 §7.4.2) of a socket refused because the room is full, after
+    /// the frame `roomFullNotice`: the page shows "the room is full" and stops retrying (README-protocol).
+    static let roomFullCloseCode: UInt16 = 4000
+    /// The frame a socket refused because the room is full gets before it closes.
+    static let roomFullNotice = #"{"notice":"full"}"#
 
     private let running = Mutex<Task<Void, Never>?>(nil)
+    private let origins = Mutex<OriginPolicy?>(nil)
     private let finished = DispatchSemaphore(value: 0)
 
-    init(code: RoomCode, language: Language, inbox: PhoneInbox) {
+    init(
+        code: RoomCode, keys: RoomKeys, language: Language, inbox: PhoneInbox, guards: ServerGuards,
+        publicURL: PublicURL? = nil
+    ) {
         self.code = code
+        self.keys = keys
         self.language = language
         self.inbox = inbox
+        self.guards = guards
+        self.publicURL = publicURL
     }
 
     /// Starts listening on `address`; returns the port bound once the server accepts connections, or
-    /// throws when it cannot listen there.
-    func start(_ address: ServeAddress) throws(StartError) -> Int {
+    /// throws when it cannot listen there. WebSockets are then accepted from `originHosts` (this
+    /// machine's addresses) on that port, and from the public URL.
+    func start(_ address: ServeAddress, originHosts: [String]) throws(StartError) -> Int {
         let outcome = Mutex<Result<Int, StartError>?>(nil)
         let ready = DispatchSemaphore(value: 0)
-        let app = application(host: address.host ?? "0.0.0.0", port: address.port) { port in
-            outcome.withLock { $0 = .success(port ?? address.port) }
-            ready.signal()
-        }
+        let app = makeApplication(
+            address: address,
+            onServerRunning: { [self] port in
+                origins.withLock {
+                    $0 = OriginPolicy(
+                        hosts: originHosts + [address.host].compactMap { $0 }, port: port, publicURL: publicURL)
+                }
+                outcome.withLock { $0 = .success(port) }
+                ready.signal()
+            })
         let finished = finished
         let task = Task {
             do {
@@ -67,29 +96,38 @@ final class PhoneServer: Sendable {
         }
     }
 
-    /// The application that serves the room on `host`:`port`; `running` is told the port bound once it
-    /// accepts connections. `start` runs it; tests run it with HummingbirdTesting.
-    func application(host: String, port: Int, running: @escaping @Sendable (Int?) -> Void = { _ in })
+    /// The Hummingbird application of this server on `address` (also what the in-process tests drive).
+    func makeApplication(address: ServeAddress, onServerRunning: @escaping @Sendable (Int) -> Void)
         -> some ApplicationProtocol
     {
-        let router = Router(context: BasicWebSocketRequestContext.self)
+        let router = Router(context: RoomRequestContext.self)
         addRoutes(router)
         var logger = Logger(label: "guess.phones")
         logger.logLevel = .critical
+        let guards = guards
+        let webSocketResponder = router.buildResponder()
+        let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
+            http1: .init(idleTimeout: .milliseconds(Int64(guards.limits.idleSeconds * 1000))),
+            ws: .init(
+                maxFrameSize: Self.maximumFrameBytes, autoPing: .enabled(timePeriod: .seconds(20)),
+                closeTimeout: .seconds(5), validateUTF8: true))
         return Application(
             router: router,
-            server: .http1WebSocketUpgrade(
-                webSocketRouter: router,
-                configuration: .init(
-                    ws: .init(maxFrameSize: Self.maximumFrameBytes, autoPing: .enabled(timePeriod: .seconds(20))))),
-            configuration: .init(address: .hostname(host, port: port), serverName: nil),
-            onServerRunning: { channel in running(channel.localAddress?.port) },
+            server: HTTPServerBuilder { responder in
+                GuardedChannel(
+                    inner: HTTP1WebSocketUpgradeChannel(
+                        responder: responder, webSocketResponder: webSocketResponder, configuration: configuration),
+                    guards: guards)
+            },
+            configuration: .init(
+                address: .hostname(address.host ?? "0.0.0.0", port: address.port), serverName: nil, backlog: 128),
+            onServerRunning: { channel in onServerRunning(channel.localAddress?.port ?? address.port) },
             logger: logger)
     }
 
-    /// Sends the roles their new states (from the game loop).
-    func publish(_ states: [PhoneRole: String]) {
-        hub.publish(states)
+    /// Lets WebSockets in from `policy`'s origins (the in-process tests set it; `start` sets it from the port).
+    func allowOrigins(_ policy: OriginPolicy) {
+        origins.withLock { $0 = policy }
     }
 
     /// Closes every connection and stops listening; waits a moment for the server to let go.
@@ -104,65 +142,168 @@ final class PhoneServer: Sendable {
 
     // MARK: - Routes
 
-    private func addRoutes(_ router: Router<BasicWebSocketRequestContext>) {
-        router.get("/r/:code") { [self] _, context in
-            guard roomMatches(context) else { return noSuchRoom() }
-            return page(PhonePages.page(role: nil, language: language, code: code), type: "text/html; charset=utf-8")
+    /// What a request for the room asks, once its code (and key) are checked.
+    private enum Admission {
+        case admitted
+        /// A wrong code or key, or a page that needs a key: 404.
+        case noSuchRoom
+        /// The address guessed too often: 429.
+        case tooManyGuesses
+    }
+
+    private func addRoutes(_ router: Router<RoomRequestContext>) {
+        router.get("/r/:code") { [self] request, context in
+            let admission = admit(request, context)
+            guard case .admitted = admission else { return refusal(admission) }
+            return page(role: nil, key: nil)
         }
-        router.get("/r/:code/:name") { [self] _, context in
-            guard roomMatches(context), let name = context.parameters.get("name") else { return noSuchRoom() }
-            if let role = PhoneRole(rawValue: name) {
-                return page(
-                    PhonePages.page(role: role, language: language, code: code), type: "text/html; charset=utf-8")
+        router.get("/r/:code/:name") { [self] request, context in
+            let admission = admit(request, context)
+            guard case .admitted = admission, let name = context.parameters.get("name") else {
+                return refusal(admission)
             }
-            guard let asset = PhonePages.asset(Substring(name)) else { return noSuchRoom() }
-            return page(asset.body, type: asset.contentType)
+            // No page by role here: the host's remote and the board only at their keyed addresses, and a
+            // player is a player by the room's say (`?player=NAME`), not by an address.
+            guard let asset = PhonePages.asset(Substring(name)) else { return refusal(.noSuchRoom) }
+            return response(asset.body, type: asset.contentType)
+        }
+        router.get("/r/:code/:name/:key") { [self] request, context in
+            let (admission, role) = admitKeyed(request, context)
+            guard case .admitted = admission, let role else { return refusal(admission) }
+            return page(role: role, key: role == .host ? keys.host : keys.board)
+        }
+        router.get("/r/:code/:name/:key/:asset") { [self] request, context in
+            let (admission, _) = admitKeyed(request, context)
+            guard case .admitted = admission, let name = context.parameters.get("asset"),
+                let asset = PhonePages.asset(Substring(name))
+            else { return refusal(admission) }
+            return response(asset.body, type: asset.contentType)
         }
         router.ws("/r/:code/ws") { [self] request, context in
-            guard roomMatches(context), role(of: request) != nil, originAllowed(request) else {
-                throw HTTPError(.notFound, message: "no such room")
-            }
-            return .upgrade([:])
+            let admission = admit(request, context)
+            guard case .admitted = admission else { return refuseSocket(admission, context) }
+            return acceptSocket(request, context)
         } onUpgrade: { [self] inbound, outbound, context in
-            guard let role = role(of: context.request), let (identifier, states) = hub.connect(role) else { return }
-            defer { hub.disconnect(identifier) }
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                group.addTask {
-                    for await state in states { try await outbound.write(.text(state)) }
-                }
-                var garbage = 0
-                for try await message in inbound.messages(maxSize: Self.maximumFrameBytes) {
-                    guard case .text(let text) = message, let (action, argument) = PhoneAction.parse(text) else {
-                        garbage += 1
-                        if garbage >= Self.garbageAllowed { break }
-                        continue
-                    }
-                    garbage = 0
-                    inbox.post(PhoneInbox.Request(action: action, role: role, argument: argument))
-                }
-                group.cancelAll()
-            }
+            // `role=` grants nothing: the room decides (a guest, or the player asked for with its token).
+            let query = context.request.uri.queryParameters
+            let player = query.get("player").map { String($0) }
+            let token = query.get("token").map { String($0) }
+            let team = query.get("team").flatMap { Int(String($0.prefix(3))) }
+            try await serve(.visitor(player: player, team: team, token: token), inbound: inbound, outbound: outbound)
+        }
+        router.ws("/r/:code/:name/:key/ws") { [self] request, context in
+            let (admission, role) = admitKeyed(request, context)
+            guard case .admitted = admission, role != nil else { return refuseSocket(admission, context) }
+            return acceptSocket(request, context)
+        } onUpgrade: { [self] inbound, outbound, context in
+            guard let name = context.requestContext.parameters.get("name"),
+                let key = context.requestContext.parameters.get("key"), let role = keys.role(for: Substring(key)),
+                role.rawValue == name
+            else { return }
+            try await serve(role == .host ? .host : .board, inbound: inbound, outbound: outbound)
         }
     }
 
-    private func roomMatches(_ context: some RequestContext) -> Bool {
-        guard let given = context.parameters.get("code") else { return false }
-        return code.matches(Substring(given))
+    /// One phone's socket: its frames out (its welcome, then its view's states), its actions in. The hub
+    /// decides who it is; the game loop checks each action against that.
+    private func serve(_ entry: PhoneHub.Entry, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter)
+        async throws
+    {
+        guard let (identifier, states) = hub.connect(entry) else {
+            // The page stops retrying when told the room is full.
+            try await outbound.write(.text(RoomWelcome.roomFull))
+            try await outbound.close(.unknown(Self.roomFullCloseCode), reason: "room full")
+            return
+        }
+        inbox.wake()
+        defer {
+            hub.disconnect(identifier)
+            inbox.wake()
+        }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for await state in states { try await outbound.write(.text(state)) }
+            }
+            var garbage = 0
+            for try await message in inbound.messages(maxSize: Self.maximumFrameBytes) {
+                guard case .text(let text) = message, let (action, argument) = PhoneAction.parse(text) else {
+                    garbage += 1
+                    if garbage >= Self.garbageAllowed { break }
+                    continue
+                }
+                garbage = 0
+                inbox.post(PhoneInbox.Request(action: action, connection: identifier, argument: argument))
+            }
+            group.cancelAll()
+        }
     }
 
-    private func role(of request: Request) -> PhoneRole? {
-        request.uri.queryParameters.get("role").flatMap { PhoneRole(rawValue: String($0)) }
+    /// The address a request is counted under: the connection's peer, or, behind the HTTPS proxy (a
+    /// loopback peer when there is a public URL), the client the proxy names last in X-Forwarded-For.
+    func clientAddress(_ request: Request, _ context: RoomRequestContext) -> String {
+        let peer = ConnectionGuard.address(of: context.channel)
+        guard publicURL != nil, peer == "127.0.0.1" || peer == "::1",
+            let forwarded = request.headers[.init("X-Forwarded-For")!],
+            let last = forwarded.split(separator: ",").last?.trimmingCharacters(in: .whitespaces), !last.isEmpty,
+            last.utf8.count <= 64
+        else { return peer }
+        return last
     }
 
-    /// A browser's WebSocket must come from one of our own pages: its Origin names the host it asked
-    /// (the Host header). A client that sends no Origin (not a browser) is let in.
-    private func originAllowed(_ request: Request) -> Bool {
-        guard let origin = request.headers[.origin] else { return true }
-        guard let host = request.head.authority else { return false }
-        return origin == "http://" + host
+    /// Checks the address's standing and the room code; a wrong code counts against the address.
+    private func admit(_ request: Request, _ context: RoomRequestContext) -> Admission {
+        let address = clientAddress(request, context)
+        if guards.isLocked(address) { return .tooManyGuesses }
+        guard let given = context.parameters.get("code"), code.matches(Substring(given)) else {
+            return guards.wrongGuess(from: address) ? .tooManyGuesses : .noSuchRoom
+        }
+        return .admitted
     }
 
-    private func page(_ body: String, type: String) -> Response {
+    /// As `admit`, then the key for the role in the address; a wrong key counts against the address.
+    private func admitKeyed(_ request: Request, _ context: RoomRequestContext) -> (Admission, PhoneRole?) {
+        let admission = admit(request, context)
+        guard case .admitted = admission else { return (admission, nil) }
+        guard let name = context.parameters.get("name"), let key = context.parameters.get("key"),
+            let opened = keys.role(for: Substring(key)), opened.rawValue == name
+        else {
+            let address = clientAddress(request, context)
+            return (guards.wrongGuess(from: address) ? .tooManyGuesses : .noSuchRoom, nil)
+        }
+        return (.admitted, opened.view)
+    }
+
+    /// Accepts a socket whose code and key were right, when its Origin is one of the game's own.
+    private func acceptSocket(_ request: Request, _ context: RoomRequestContext) -> RouterShouldUpgrade {
+        let allowed = origins.withLock { $0?.allows(request.headers[.origin]) ?? false }
+        guard allowed else { return refuseSocket(.noSuchRoom, context) }
+        context.channel.triggerUserOutboundEvent(ConnectionGuard.Upgrading(), promise: nil)
+        return .upgrade([:])
+    }
+
+    /// Refuses a socket with the status an HTTP request would get (404, or 429), instead of Hummingbird's
+    /// fixed 400 for a refused upgrade.
+    private func refuseSocket(_ admission: Admission, _ context: RoomRequestContext) -> RouterShouldUpgrade {
+        let tooMany = if case .tooManyGuesses = admission { true } else { false }
+        let status = tooMany ? "429 Too Many Requests" : "404 Not Found"
+        let extra = tooMany ? "Retry-After: \(Int(guards.limits.lockoutSeconds.rounded(.up)))\r\n" : ""
+        let response =
+            "HTTP/1.1 \(status)\r\nConnection: close\r\nContent-Length: 0\r\nCache-Control: no-store\r\n\(extra)\r\n"
+        context.channel.triggerUserOutboundEvent(ConnectionGuard.Refuse(response: response), promise: nil)
+        return .dontUpgrade
+    }
+
+    /// The page of `role` (nil: the room's chooser); a keyed page's assets and socket live under its key.
+    private func page(role: PhoneRole?, key: String?) -> Response {
+        var body = PhonePages.page(role: role, language: language, code: code)
+        if let role, let key {
+            body = body.replacingOccurrences(
+                of: "<base href=\"/r/\(code)/\">", with: "<base href=\"/r/\(code)/\(role.rawValue)/\(key)/\">")
+        }
+        return response(body, type: "text/html; charset=utf-8")
+    }
+
+    private func response(_ body: String, type: String) -> Response {
         Response(
             status: .ok,
             headers: [
@@ -174,9 +315,21 @@ final class PhoneServer: Sendable {
             body: .init(byteBuffer: ByteBuffer(string: body)))
     }
 
-    private func noSuchRoom() -> Response {
-        Response(
-            status: .notFound, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-            body: .init(byteBuffer: ByteBuffer(string: PhonePages.noSuchRoom(language: language))))
+    private func refusal(_ admission: Admission) -> Response {
+        switch admission {
+        case .tooManyGuesses:
+            let text = Strings(language).pick("too many wrong codes: try again later", "错误的房间码太多：请稍后再试")
+            return Response(
+                status: .tooManyRequests,
+                headers: [
+                    .contentType: "text/plain; charset=utf-8", .cacheControl: "no-store",
+                    .retryAfter: String(Int(guards.limits.lockoutSeconds.rounded(.up))),
+                ],
+                body: .init(byteBuffer: ByteBuffer(string: text + "\n")))
+        case .admitted, .noSuchRoom:
+            return Response(
+                status: .notFound, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+                body: .init(byteBuffer: ByteBuffer(string: PhonePages.noSuchRoom(language: language))))
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GuessWords
 
 /// The phones of one game: the room's code, the inbox the game loop reads and the server that fills it.
@@ -6,26 +7,56 @@ public final class PhoneSession {
     let server: PhoneServer
     /// The address the phones open: `http://HOST:PORT/r/CODE`.
     public let address: String
+    /// The host's remote, with its key: printed on standard error only, never on a page others see.
+    public let hostAddress: String
+    /// The board's page, with its key.
+    public let boardAddress: String
     /// A descriptor that is readable when a phone's request waits (the inbox's pipe): the game's waits
     /// for input end on it too.
     public var wakeFileDescriptor: Int32 { server.inbox.wakeFileDescriptor }
 
-    private init(server: PhoneServer, address: String) {
+    private init(server: PhoneServer, address: String, hostAddress: String, boardAddress: String) {
         self.server = server
         self.address = address
+        self.hostAddress = hostAddress
+        self.boardAddress = boardAddress
     }
 
-    /// Listens on `address` with a fresh room code; a runtime error (exit 1) when the address cannot be
-    /// bound.
-    public static func start(_ address: ServeAddress, language: Language) throws(GuessError) -> PhoneSession {
+    /// Listens on `address` with a fresh room code and keys, and knows where phones
+    /// join, where the host's remote is and where the board is (`address`, `hostAddress`, `boardAddress`;
+    /// with `publicURL`, every address is on it; the command prints them); a runtime error (exit 1) when the address cannot be bound. Before listening, the soft file
+    /// limit is raised to the hard one, and the connections are capped below it with descriptors to spare
+    /// for the history and the export.
+    public static func start(_ address: ServeAddress, language: Language, publicURL: PublicURL? = nil)
+        throws(GuessError)
+        -> PhoneSession
+    {
+        var limits = ServerLimits()
+        if let overrides = ProcessInfo.processInfo.environment["GUESS_SERVER_LIMITS"] {
+            switch ServerLimits.overriding(limits, with: overrides) {
+            case .success(let changed): limits = changed
+            case .failure(let problem):
+                let item = OutsideText.forTerminal(problem.item, limit: 40)
+                throw .runtime(
+                    LocalizedText(
+                        "GUESS_SERVER_LIMITS: '\(item)' is not a known limit with a value in its range",
+                        "GUESS_SERVER_LIMITS：“\(item)”不是已知的限制或其值超出范围"))
+            }
+        }
+        let descriptorLimit = DescriptorLimit.raise() ?? 1024
+        let guards = ServerGuards(
+            limits: limits, connectionCap: limits.connectionCap(descriptorLimit: descriptorLimit),
+            unlimited: ["127.0.0.1", "::1"])
         guard let inbox = PhoneInbox() else {
             throw .runtime(LocalizedText("the phones' server could not start (no pipe)", "手机服务器无法启动（无法创建管道）"))
         }
         var random = SystemRandomNumberGenerator()
-        let server = PhoneServer(code: RoomCode(using: &random), language: language, inbox: inbox)
+        let server = PhoneServer(
+            code: RoomCode(using: &random), keys: RoomKeys(using: &random), language: language, inbox: inbox,
+            guards: guards, publicURL: publicURL)
         let port: Int
         do throws(PhoneServer.StartError) {
-            port = try server.start(address)
+            port = try server.start(address, originHosts: LocalAddress.all())
         } catch {
             inbox.close()
             let reason =
@@ -37,13 +68,22 @@ public final class PhoneSession {
                     "cannot listen on \(address.description) for phones: \(reason)",
                     "无法在 \(address.description) 上为手机提供服务：\(reason)"))
         }
-        let shown = "http://\(LocalAddress.shown(for: address.host)):\(port)/r/\(server.code)"
-        return PhoneSession(server: server, address: shown)
+        let origin = publicURL?.origin ?? "http://\(LocalAddress.shown(for: address.host)):\(port)"
+        let shown = "\(origin)/r/\(server.code)"
+        let host = "\(shown)/host/\(server.keys.host)"
+        let board = "\(shown)/board/\(server.keys.board)"
+        return PhoneSession(server: server, address: shown, hostAddress: host, boardAddress: board)
     }
 
     /// The phones beside `inner`, the game's own front end.
-    public func frontEnd(beside inner: GameFrontEnd, placement: WordPlacement, warningSeconds: Int) -> GameFrontEnd {
-        PhoneFrontEnd(inner: inner, server: server, placement: placement, warningSeconds: warningSeconds)
+    public func frontEnd(beside inner: GameFrontEnd, placement: WordPlacement, warningSeconds: Int, strings: Strings)
+        -> GameFrontEnd
+    {
+        let modules = QRCode.modules(for: address)
+        return PhoneFrontEnd(
+            inner: inner, server: server, placement: placement, warningSeconds: warningSeconds, strings: strings,
+            joinAddress: address,
+            joinQR: modules.map { rows in rows.map { row in String(row.map { $0 ? "1" : "0" }) } })
     }
 
     /// The terminal's card with the QR code of the address (the address alone when no code can be made).

@@ -18,6 +18,7 @@ extension GameConfig {
         case "round.passes": return String(passes)
         case "round.pass_penalty": return String(passPenalty)
         case "round.add_seconds": return String(addSeconds)
+        case "round.max_added_seconds": return String(maxAddedSeconds)
         case "draw.bank": return quoted(bank)
         case "draw.themes": return "[" + themes.map(quoted).joined(separator: ", ") + "]"
         case "draw.family": return String(family)

@@ -58,6 +58,8 @@ public struct GameConfig: Sendable, Equatable {
     public var passPenalty = false
     /// Seconds the "more time" key adds (`round.add_seconds`).
     public var addSeconds = GameRules.defaultAddSeconds
+    /// The most seconds "more time" may add to one turn (`round.max_added_seconds`).
+    public var maxAddedSeconds = GameRules.defaultMaxAddedSeconds
     /// The score that wins a party game (`party.to`, `--to`); 0: play every turn.
     public var targetScore = 0
     /// Where each key was last set, for messages about values checked later (draw.bank).
@@ -172,6 +174,7 @@ extension GameConfig {
         count("round.passes", -1...1000, \.passes),
         boolean("round.pass_penalty", \.passPenalty),
         count("round.add_seconds", 1...3600, \.addSeconds),
+        count("round.max_added_seconds", 0...86400, \.maxAddedSeconds),
         Setting(key: "draw.bank") { config, value throws(SettingProblem) in
             guard let name = value.string else { throw wrongType(value, "a string", "字符串") }
             guard !name.isEmpty else { throw SettingProblem(message: LocalizedText("must name a bank", "必须填写词库名")) }

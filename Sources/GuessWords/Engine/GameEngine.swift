@@ -222,7 +222,11 @@ public final class GameEngine {
             guard round.passesLeft != 0 else { return false }
             round.answer(.passed)
         case .taboo: round.answer(.taboo)
-        case .moreTime: round.addTime(Double(session.rules.addSeconds))
+        case .moreTime:
+            // Up to the rules' cap for the turn, in all.
+            let room = Double(session.rules.maxAddedSeconds) - round.addedSeconds
+            guard room > 0 else { return false }
+            round.addTime(min(Double(session.rules.addSeconds), room))
         case .undo: round.undo()
         case .pause: round.togglePause()
         case .help: openOverlay(.help, &round)
@@ -265,6 +269,16 @@ public final class GameEngine {
             return true
         case .notStarted, .leadIn, .playing:
             return false
+        }
+    }
+
+    /// Names who describes the turn that waits or is in play, where the room decides it rather than the
+    /// teams' rotation (phones joined to teams that name no players, or the host picked another): the turn's
+    /// record then names `name`. Ignored between turns and once the game is over.
+    public func assignDescriber(_ name: String?) {
+        switch phase {
+        case .awaitingTurn, .leadIn, .playing: describer = name
+        default: break
         }
     }
 

@@ -9,12 +9,16 @@ public struct GameRules: Codable, Equatable, Sendable {
     public var targetScore: Int?
     /// Seconds the "more time" key adds to the running turn.
     public var addSeconds: Int
+    /// The most seconds "more time" may add to one turn, in all (`round.max_added_seconds`).
+    public var maxAddedSeconds: Int
     /// Whether the game's turns per team are only a cap the host did not give (a game won by score
     /// without `--turns`): headings then say "turn 3", and the deck is planned for the target.
     public var turnsAreOnlyACap: Bool
 
     /// The default of `addSeconds`.
     public static let defaultAddSeconds = 30
+    /// The default of `maxAddedSeconds`.
+    public static let defaultMaxAddedSeconds = 300
     /// The turns each team may play in a game won by score when no number of turns is given (the score
     /// ends it; this only caps it).
     public static let turnsWhenPlayingToScore = 100
@@ -22,8 +26,10 @@ public struct GameRules: Codable, Equatable, Sendable {
     /// Rules; the defaults are the game as it always was (passes free and unlimited, no target score).
     public init(
         passesPerTurn: Int? = nil, passPenalty: Bool = false, targetScore: Int? = nil,
-        addSeconds: Int = GameRules.defaultAddSeconds, turnsAreOnlyACap: Bool = false
+        addSeconds: Int = GameRules.defaultAddSeconds, turnsAreOnlyACap: Bool = false,
+        maxAddedSeconds: Int = GameRules.defaultMaxAddedSeconds
     ) {
+        self.maxAddedSeconds = maxAddedSeconds
         self.passesPerTurn = passesPerTurn
         self.passPenalty = passPenalty
         self.targetScore = targetScore
@@ -37,6 +43,7 @@ public struct GameRules: Codable, Equatable, Sendable {
         case targetScore = "target_score"
         case addSeconds = "add_seconds"
         case turnsAreOnlyACap = "turns_are_only_a_cap"
+        case maxAddedSeconds = "max_added_seconds"
     }
 
     /// Decodes rules, taking the default for any key that is missing (rules kept by an older build).
@@ -47,5 +54,7 @@ public struct GameRules: Codable, Equatable, Sendable {
         targetScore = try container.decodeIfPresent(Int.self, forKey: .targetScore)
         addSeconds = try container.decodeIfPresent(Int.self, forKey: .addSeconds) ?? Self.defaultAddSeconds
         turnsAreOnlyACap = try container.decodeIfPresent(Bool.self, forKey: .turnsAreOnlyACap) ?? false
+        maxAddedSeconds =
+            try container.decodeIfPresent(Int.self, forKey: .maxAddedSeconds) ?? Self.defaultMaxAddedSeconds
     }
 }

@@ -4,8 +4,8 @@ import Foundation
 /// entry of `party.teams`, or one of the teams `--players … --teams N` deals.
 ///
 /// Names come from outside (a command line, a config file, the store) and are checked here: not empty,
-/// no control or bidi characters, a player's at most `nameLimit` characters (team names are bounded as
-/// before, by the command line and the config's size), at most `playersPerTeamLimit` players a team and
+/// no control or bidi characters, a team's or player's at most `nameLimit` characters (a team name is
+/// sent in every phone's state), at most `playersPerTeamLimit` players a team and
 /// `playerLimit` in all, no name twice (as `OutsideText.sameName` compares names).
 public struct TeamLineup: Equatable, Sendable, Codable {
     /// The team's name.
@@ -72,7 +72,7 @@ public struct TeamLineup: Equatable, Sendable, Codable {
     private static func checkName(_ name: String, isTeam: Bool) -> LineupProblem? {
         if OutsideText.nameKey(name).isEmpty { return isTeam ? .emptyTeamName : .emptyPlayerName }
         if OutsideText.needsEscaping(name) { return .controlCharacters(name) }
-        if !isTeam && name.count > nameLimit { return .nameTooLong(name) }
+        if name.count > nameLimit { return .nameTooLong(name) }
         return nil
     }
 

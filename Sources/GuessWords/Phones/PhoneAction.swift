@@ -34,6 +34,12 @@ public enum PhoneAction: String, CaseIterable, Sendable {
     case bonus
     /// Between turns, a penalty point for team `n`.
     case penalty
+    /// The host hands player `n` (in the state's `players`) over: the phone that held the player lets go,
+    /// and the next phone that asks for the player gets it.
+    case handOver
+    /// Before a turn, the host picks player `n` (in the state's `players`, of the team whose turn waits)
+    /// to describe it.
+    case pickDescriber
 
     /// The largest message accepted, in bytes.
     public static let maximumMessageBytes = 64
@@ -68,12 +74,30 @@ public enum PhoneAction: String, CaseIterable, Sendable {
     /// The message that asks for this action.
     public var message: String { #"{"do":"\#(rawValue)"}"# }
 
-    /// What this action with `argument` means for `engine` when `role` asks for it: the corrections and
-    /// points need the turn that just ended and the teams; every other action only the phase.
-    public func command(for role: PhoneRole, argument: Int?, engine: GameEngine) -> GameCommand? {
+    /// Whether this action names the word it answers (`{"do":"right","n":3}`: the word's place in the
+    /// turn, `PhoneState.wordIndex`).
+    public var answersAWord: Bool { self == .right || self == .wrong || self == .pass || self == .taboo }
+
+    /// Whether this action, sent for word `argument` of the turn, came too late: that word is no longer on
+    /// the card (answered, undone or the turn ended). Such an answer changes nothing and the phone is told.
+    public func isStale(argument: Int?, engine: GameEngine) -> Bool {
+        guard answersAWord, let argument else { return false }
+        return argument != engine.round?.currentIndex || RoomPhase(engine: engine) != .playing
+    }
+
+    /// What this action with `argument` means for `engine` when `role` asks for it (`RoomRules` first): an
+    /// answer must name the word on the card; the corrections and points need the turn that just ended and
+    /// the teams; the room's own actions (hand-over, picking the describer) are no engine command.
+    public func command(for role: RoomRole, argument: Int?, engine: GameEngine) -> GameCommand? {
+        guard RoomRules.allows(role: role, phase: RoomPhase(engine: engine), action: self) else { return nil }
         switch self {
+        case .right, .wrong, .pass, .taboo:
+            guard let argument, argument == engine.round?.currentIndex else { return nil }
+            return command(for: role, in: engine.phase)
+        case .handOver, .pickDescriber:
+            return nil
         case .fix:
-            guard role.mayRunGame, let position = argument, let turn = engine.correctableTurn,
+            guard let position = argument, let turn = engine.correctableTurn,
                 turn.words.indices.contains(position)
             else { return nil }
             let next: WordResult =
@@ -84,7 +108,7 @@ public enum PhoneAction: String, CaseIterable, Sendable {
                 }
             return .correct([WordCorrection(position: position, result: next)])
         case .bonus, .penalty:
-            guard role.mayRunGame, let index = argument, let party = engine.party, party.teams.indices.contains(index)
+            guard let index = argument, let party = engine.party, party.teams.indices.contains(index)
             else { return nil }
             return .adjust(team: party.teams[index], points: self == .bonus ? 1 : -1)
         default:
@@ -95,13 +119,15 @@ public enum PhoneAction: String, CaseIterable, Sendable {
 
     /// What this action means for the engine when `role` asks for it in `phase`, or nil when that role may
     /// not ask it there (a describer cannot start a turn by tapping right, a board cannot answer at all).
-    /// Corrections and points need more than the phase: see `command(for:argument:engine:)`.
-    public func command(for role: PhoneRole, in phase: GamePhase) -> GameCommand? {
+    /// Corrections, points and the word an answer names need more than the phase: see
+    /// `command(for:argument:engine:)`, which the server uses.
+    public func command(for role: RoomRole, in phase: GamePhase) -> GameCommand? {
+        let mayRunGame = role == .host
         switch self {
-        case .fix, .bonus, .penalty:
+        case .fix, .bonus, .penalty, .handOver, .pickDescriber:
             return nil
         case .right, .wrong, .undo, .pass, .taboo:
-            guard role.mayAnswer, phase == .playing(.none) else { return nil }
+            guard role == .describer || role == .host, phase == .playing(.none) else { return nil }
             switch self {
             case .right: return .right
             case .wrong: return .wrong
@@ -110,26 +136,26 @@ public enum PhoneAction: String, CaseIterable, Sendable {
             default: return .undo
             }
         case .start:
-            guard role.mayRunGame else { return nil }
+            guard mayRunGame else { return nil }
             switch phase {
             case .awaitingTurn, .timesUp, .showingRecap, .showingFinalScoreboard: return .confirm
             case .askingToPlayAgain: return .yes
             default: return nil
             }
         case .pause:
-            guard role.mayRunGame, phase == .playing(.none) else { return nil }
+            guard mayRunGame, phase == .playing(.none) else { return nil }
             return .pause
         case .quit:
-            guard role.mayRunGame, phase != .playing(.quitQuestion) else { return nil }
+            guard mayRunGame, phase != .playing(.quitQuestion) else { return nil }
             return .quit
         case .yes, .no:
-            guard role.mayRunGame, phase == .playing(.quitQuestion) else { return nil }
+            guard mayRunGame, phase == .playing(.quitQuestion) else { return nil }
             return self == .yes ? .yes : .otherKey
         case .endTurn:
-            guard role.mayRunGame, case .playing(.none) = phase else { return nil }
+            guard mayRunGame, case .playing(.none) = phase else { return nil }
             return .endTurn
         case .moreTime:
-            guard role.mayRunGame, case .playing(.none) = phase else { return nil }
+            guard mayRunGame, case .playing(.none) = phase else { return nil }
             return .moreTime
         }
     }

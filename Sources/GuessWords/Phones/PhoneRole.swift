@@ -1,21 +1,17 @@
-/// Who a phone (or a browser on a TV) is in the room, from its address (`/r/CODE/describer` and so on).
-/// The role decides what the page receives and what it may ask of the game.
+/// What a page is sent of the game: the describer's card, the board, the host's remote or the board view
+/// of a player or guest. The server gives each connection the view of its `RoomRole` (never one chosen
+/// by the page's address).
 public enum PhoneRole: String, CaseIterable, Sendable, Codable {
-    /// The describer's private card: the word, the clock, right / wrong / undo.
+    /// The describer's private card: the word, its taboo words, the clock, the answer buttons.
     case describer
     /// The big screen: the clock, the counts, the scoreboard and the cards, never the word.
     case board
-    /// The host's remote: what the keyboard does (start, pause, quit, next team) and the describer's buttons.
+    /// The host's remote: what the keyboard does (start, pause, quit, next team), the describer's buttons,
+    /// the word with its taboo words, the turn's words to correct and the players to hand over.
     case host
-    /// A player following on their own phone: the scoreboard and the recap, never the word.
+    /// A player's or guest's phone: the clock, the scoreboard and the recap, never the word.
     case guest
 
-    /// Whether this role is ever sent the word (when the word shows on phones at all).
+    /// Whether this view is ever sent the word (when the word shows on phones at all).
     public var receivesWord: Bool { self == .describer || self == .host }
-
-    /// Whether this role may answer (right, wrong, undo).
-    public var mayAnswer: Bool { self == .describer || self == .host }
-
-    /// Whether this role may run the game (start a turn, pause, quit, end a turn).
-    public var mayRunGame: Bool { self == .host }
 }

@@ -16,8 +16,31 @@ public struct PhoneState: Encodable, Equatable, Sendable {
     public struct ReviewedWord: Encodable, Equatable, Sendable {
         /// The word.
         public var word: String
-        /// Its mark: `correct`, `wrong`, `passed`, `taboo` or `unanswered`.
-        public var result: String
+        /// Its mark (sent as `correct`, `wrong`, `passed`, `taboo` or `unanswered`).
+        public var result: WordResult
+    }
+
+    /// A player of the room, as the host's remote lists them to hand over or to pick as describer.
+    public struct Seat: Encodable, Equatable, Sendable {
+        /// The player's name.
+        public var name: String
+        /// The player's team (nil in single rounds).
+        public var team: String?
+        /// Whether a phone holds the player now.
+        public var present: Bool
+        /// Whether a phone holds the player's token (held, even when its phone is away for a moment).
+        public var held: Bool
+        /// Whether the teams named the player (the public page offers these as buttons).
+        public var named: Bool
+
+        /// The line of `player`, a player of a room.
+        public init(name: String, team: String?, present: Bool, held: Bool, named: Bool) {
+            self.name = name
+            self.team = team
+            self.present = present
+            self.held = held
+            self.named = named
+        }
     }
 
     /// The last turn played: its team and counts (never its words).
@@ -28,15 +51,15 @@ public struct PhoneState: Encodable, Equatable, Sendable {
         public var correct: Int
         /// Words missed.
         public var wrong: Int
-        /// Why it ended (`RoundEndReason`'s name).
-        public var endedBy: String
+        /// Why it ended (sent as `RoundEndReason`'s name: `time` only when the time ran out).
+        public var endedBy: RoundEndReason
     }
 
     /// The role this state is for.
     public var role: PhoneRole
-    /// What the game is doing: `waiting` (a turn waits to start), `leadIn`, `playing`, `paused`, `help`,
-    /// `quitQuestion`, `timesUp`, `playAgain`, `gameOver` or `finished`.
-    public var phase: String
+    /// What the game is doing (sent as its name: `waiting`, `leadIn`, `playing`, `paused`, `help`,
+    /// `quitQuestion`, `timesUp`, `playAgain`, `gameOver` or `finished`).
+    public var phase: RoomPhase
     /// Seconds left on the clock (or of the lead-in).
     public var secondsLeft: Int
     /// The round's length in seconds.
@@ -66,9 +89,12 @@ public struct PhoneState: Encodable, Equatable, Sendable {
     public var word: String?
     /// The word's tier name, with the word.
     public var tier: String?
+    /// The word's place in the turn, with the word: an answer names it (`{"do":"right","n":3}`), so one
+    /// that arrives after the word left the card changes nothing.
+    public var wordIndex: Int?
     /// Whether there is an answer to undo.
     public var canUndo: Bool
-    /// The word's taboo words: the describer only, with the word.
+    /// The word's taboo words: the describer and the host (who referees them), with the word.
     public var taboo: [String]?
     /// The word's reading (pinyin or zhuyin), with the word, when the game shows readings.
     public var reading: String?
@@ -81,46 +107,29 @@ public struct PhoneState: Encodable, Equatable, Sendable {
     public var review: [ReviewedWord]?
     /// The teams in turn order (the host's bonus and penalty buttons name a team by its place here).
     public var teams: [String] = []
+    /// The room's players (set by the server from its `Room`): the public page offers the named ones as
+    /// buttons; the host's hand-over and describer buttons name a player by its place here. Names only:
+    /// never a token.
+    public var players: [Seat]?
+    /// The address players join at, for the board's corner (set by the server; never holds a key).
+    public var joinAddress: String?
+    /// That address's QR code, a string of `0` and `1` per row of modules (the board draws it).
+    public var joinQR: [String]?
 
     /// The state `role` is sent of `engine`'s game, with the word where `placement` puts it on phones;
     /// the clock warns from `warningSeconds`.
     public init(engine: GameEngine, role: PhoneRole, placement: WordPlacement, warningSeconds: Int) {
         self.role = role
         let round = engine.round
-        let isCurrent: Bool
-        switch engine.phase {
-        case .notStarted, .awaitingTurn:
-            phase = "waiting"
-            isCurrent = false
-        case .leadIn:
-            phase = "leadIn"
-            isCurrent = false
-        case .playing(let overlay):
-            switch overlay {
-            case .none: phase = round?.phase == .paused ? "paused" : "playing"
-            case .help: phase = "help"
-            case .quitQuestion: phase = "quitQuestion"
-            }
-            isCurrent = true
-        case .timesUp, .showingRecap:
-            // The board shows the turn's counts on both (never its words).
-            phase = "timesUp"
-            isCurrent = true
-        case .askingToPlayAgain:
-            phase = "playAgain"
-            isCurrent = false
-        case .showingFinalScoreboard:
-            phase = "gameOver"
-            isCurrent = false
-        case .finished:
-            phase = "finished"
-            isCurrent = false
-        }
+        phase = RoomPhase(engine: engine)
+        let isCurrent = phase.showsTurn
         totalSeconds = engine.session.seconds
         if case .leadIn(let left) = engine.phase {
             secondsLeft = left
         } else if isCurrent, let round {
             secondsLeft = round.displayedSeconds
+        } else if phase == .gameOver || phase == .finished || phase == .playAgain {
+            secondsLeft = 0
         } else {
             secondsLeft = engine.session.seconds
         }
@@ -128,12 +137,13 @@ public struct PhoneState: Encodable, Equatable, Sendable {
         team = engine.team
         describer = engine.describer
         if let party = engine.party {
-            if let team = engine.team {
+            if let team = engine.team, phase != .gameOver, phase != .finished, phase != .playAgain {
                 let played = party.turnsPlayed(by: team)
                 // A turn is counted once it ends: on the time's-up card it is already among those played.
-                turn = engine.phase == .timesUp ? played : played + 1
+                turn = phase == .timesUp ? max(1, played) : played + 1
             }
-            turnsPerTeam = party.turnsAreOnlyACap ? nil : party.turnsPerTeam
+            // A tie-break turn goes past the turns each: it is then shown without the count.
+            turnsPerTeam = party.turnsAreOnlyACap || (turn ?? 0) > party.turnsPerTeam ? nil : party.turnsPerTeam
             scoreboard = party.scoreboard.map { Score(team: $0.team, score: $0.score) }
             teams = party.teams
             winners = party.isOver ? party.winners : []
@@ -141,22 +151,28 @@ public struct PhoneState: Encodable, Equatable, Sendable {
             scoreboard = []
             winners = []
         }
-        correct = isCurrent ? round?.correctCount ?? 0 : 0
-        wrong = isCurrent ? round?.wrongCount ?? 0 : 0
-        last = engine.session.records.last.map {
-            LastTurn(team: $0.team, correct: $0.correct, wrong: $0.wrong, endedBy: $0.endedBy.rawValue)
+        let ended = engine.session.records.last
+        if phase == .timesUp, let ended {
+            // The turn is kept: its counts as the record has them, after any correction.
+            correct = ended.correct
+            wrong = ended.wrong
+        } else {
+            correct = isCurrent ? round?.correctCount ?? 0 : 0
+            wrong = isCurrent ? round?.wrongCount ?? 0 : 0
         }
-        if role == .host, let turn = engine.correctableTurn, !isCurrent || phase == "timesUp" {
-            review = turn.words.map { ReviewedWord(word: $0.word, result: $0.result.rawValue) }
+        last = ended.map { LastTurn(team: $0.team, correct: $0.correct, wrong: $0.wrong, endedBy: $0.endedBy) }
+        if role == .host, let turn = engine.correctableTurn, !isCurrent || phase == .timesUp {
+            review = turn.words.map { ReviewedWord(word: $0.word, result: $0.result) }
         }
         canUndo = isCurrent && round?.canUndo == true
         passesLeft = isCurrent ? round?.passesLeft : nil
-        if placement.sendsWord(to: role), phase == "playing",
+        if placement.sendsWord(to: role), phase == .playing,
             let shown = round?.currentWord
         {
             word = shown.word
             tier = shown.tier.name
-            if role == .describer, let words = round?.currentTaboo, !words.isEmpty { taboo = words }
+            wordIndex = round?.currentIndex
+            if role == .describer || role == .host, let words = round?.currentTaboo, !words.isEmpty { taboo = words }
             if let text = round?.currentReading, !text.isEmpty { reading = text }
             if role == .describer, let text = round?.currentGloss, !text.isEmpty { gloss = text }
         }

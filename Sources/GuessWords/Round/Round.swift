@@ -80,6 +80,9 @@ public struct Round {
     /// The word on screen, if any.
     public var currentWord: PlayedWord? { current.map { played[$0] } }
 
+    /// The place in `played` of the word on screen (what a phone's answer names), if any.
+    public var currentIndex: Int? { current }
+
     /// Whether the round is over.
     public var isOver: Bool {
         if case .ended = phase { return true }

@@ -140,6 +140,13 @@ struct Play: GuessCommand {
     var serve: String?
 
     @Option(
+        name: .customLong("public-url"),
+        help: ArgumentHelp(
+            "With phones behind an HTTPS reverse proxy (remote play): the public address every printed link and QR code uses, and the only other origin the server accepts.",
+            valueName: "https://NAME[:PORT]"))
+    var publicURL: String?
+
+    @Option(
         name: .customLong("word-on"),
         help: ArgumentHelp(
             "With phones, where the word shows: phone (the describer's and host's; the terminal shows the board), board (the board page too), terminal or both (default from the config: \(ConfigFiles.defaults.wordOn.rawValue)).",
@@ -191,6 +198,13 @@ struct Play: GuessCommand {
                     "--serve expects [HOST:]PORT with a port from 0 to 65535, found '\(OutsideText.forTerminal(serve, limit: 40))'",
                     "--serve 应为 [主机:]端口（端口 0 到 65535），实际为“\(OutsideText.forTerminal(serve, limit: 40))”"))
         }
+        if let publicURL, PublicURL(publicURL) == nil {
+            throw ValidationError(
+                Console.strings.pick(
+                    "--public-url expects https://NAME or https://NAME:PORT (no path), found '\(OutsideText.forTerminal(publicURL, limit: 60))'",
+                    "--public-url 应为 https://名称 或 https://名称:端口（不带路径），实际为“\(OutsideText.forTerminal(publicURL, limit: 60))”"
+                ))
+        }
         if let wordOn, WordPlacement(rawValue: wordOn) == nil {
             throw ValidationError(Console.strings.mustBeOneOf("--word-on", WordPlacement.allCases.map(\.rawValue)))
         }
@@ -228,13 +242,27 @@ struct Play: GuessCommand {
         let display = Console.display(config)
         // The phones' server listens before anything is written: an address that cannot be bound ends
         // the command here, with no history kept.
-        let phones = try (serve.flatMap(ServeAddress.init) ?? config.serve).map { address throws(GuessError) in
-            try PhoneSession.start(address, language: display.strings.language)
+        let serveAddress = serve.flatMap(ServeAddress.init) ?? config.serve
+        if publicURL != nil, serveAddress == nil {
+            throw .usage(
+                LocalizedText(
+                    "--public-url needs a server for the phones: --serve [HOST:]PORT or party.serve",
+                    "--public-url 需要手机服务器：--serve [主机:]端口 或 party.serve"))
+        }
+        let phones = try serveAddress.map { address throws(GuessError) in
+            try PhoneSession.start(
+                address, language: display.strings.language, publicURL: publicURL.flatMap(PublicURL.init))
         }
         defer { phones?.stop() }
         if let phones {
             Console.error(
                 "guess: " + display.strings.pick("phones join at \(phones.address)", "手机加入：\(phones.address)"))
+            Console.error(
+                "guess: "
+                    + display.strings.pick(
+                        "host's remote at \(phones.hostAddress)", "主持人遥控：\(phones.hostAddress)"))
+            Console.error(
+                "guess: " + display.strings.pick("board at \(phones.boardAddress)", "大屏幕：\(phones.boardAddress)"))
         }
         let wakeDescriptor = phones?.wakeFileDescriptor ?? -1
         let files = SafeExportFiles(storePath: db)
@@ -301,7 +329,9 @@ struct Play: GuessCommand {
                 input: StandardInput(alsoWaking: wakeDescriptor), strings: display.strings, output: Console.output,
                 report: Console.error)
             let status = runner.run(
-                phones?.frontEnd(beside: pipe, placement: placement(config), warningSeconds: config.warningSeconds)
+                phones?.frontEnd(
+                    beside: pipe, placement: placement(config), warningSeconds: config.warningSeconds,
+                    strings: display.strings)
                     ?? pipe)
             if let problem = pipe.inputProblem { throw problem }
             return status
@@ -330,7 +360,9 @@ struct Play: GuessCommand {
             phones.joinCard(width: TerminalScreen.size.width, strings: display.strings, colour: display.paint.enabled)
         }
         let game =
-            phones?.frontEnd(beside: frontEnd, placement: wordPlacement, warningSeconds: config.warningSeconds)
+            phones?.frontEnd(
+                beside: frontEnd, placement: wordPlacement, warningSeconds: config.warningSeconds,
+                strings: display.strings)
             ?? frontEnd
         let status = TerminalSession.run { runner.run(game) }
         for line in frontEnd.closingLines {
@@ -345,7 +377,8 @@ struct Play: GuessCommand {
         return GameRules(
             passesPerTurn: passes ?? (config.passes >= 0 ? config.passes : nil),
             passPenalty: passPenalty || config.passPenalty, targetScore: target, addSeconds: config.addSeconds,
-            turnsAreOnlyACap: target != nil && turns == nil && config.turns == 1)
+            turnsAreOnlyACap: target != nil && turns == nil && config.turns == 1,
+            maxAddedSeconds: config.maxAddedSeconds)
     }
 
     /// Turns each team is due: `--turns`, else the config's; a game won by score whose config keeps the

@@ -1,0 +1,84 @@
+/// The secret keys of a room's privileged pages: the host's remote and the board each open at an address
+/// that holds one (`/r/CODE/host/KEY`, `/r/CODE/board/KEY`). A key is 16 random bytes (128 bits) drawn from
+/// the generator given (the program passes the system's random source), written in base64url without
+/// padding (22 characters), new for each game; it is compared in constant time and never sent to a player
+/// or a guest. The same generator makes the tokens that let a phone keep its player.
+public struct RoomKeys: Equatable, Sendable {
+    /// The random bytes in a key or token.
+    public static let byteCount = 16
+    /// The length of a key or token, in characters.
+    public static let length = 22
+
+    /// The host's key.
+    public let host: String
+    /// The board's key.
+    public let board: String
+
+    /// Fresh keys from `generator`.
+    public init(using generator: inout some RandomNumberGenerator) {
+        host = Self.fresh(using: &generator)
+        board = Self.fresh(using: &generator)
+    }
+
+    /// The keys `host` and `board` as they are (for tests).
+    public init(host: String, board: String) {
+        self.host = host
+        self.board = board
+    }
+
+    /// A fresh secret: `byteCount` random bytes in base64url without padding.
+    public static func fresh(using generator: inout some RandomNumberGenerator) -> String {
+        var bytes: [UInt8] = []
+        while bytes.count < byteCount {
+            let value = generator.next()
+            for shift in stride(from: 0, to: 64, by: 8) where bytes.count < byteCount {
+                bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift)))
+            }
+        }
+        return base64URL(bytes)
+    }
+
+    /// What `candidate` (taken from an address or a query) opens: the host's remote, the board, or nothing.
+    /// Both keys are compared in full whatever the candidate, so a guess costs the same time whatever it is.
+    public func role(for candidate: Substring) -> RoomRole? {
+        let isHost = Self.same(candidate, host)
+        let isBoard = Self.same(candidate, board)
+        if isHost { return .host }
+        if isBoard { return .board }
+        return nil
+    }
+
+    /// Whether `candidate` is `secret`, looking at every character of `secret` whatever the first
+    /// difference, and at no more of the candidate than the secret's length and one.
+    public static func same(_ candidate: Substring, _ secret: String) -> Bool {
+        let given = Array(candidate.utf8.prefix(secret.utf8.count + 1))
+        let expected = Array(secret.utf8)
+        var difference: UInt8 = given.count == expected.count ? 0 : 1
+        for index in expected.indices {
+            difference |= expected[index] ^ (index < given.count ? given[index] : 0)
+        }
+        return difference == 0
+    }
+
+    /// Whether `text` could be a key or token at all (the right length and alphabet).
+    public static func isWellFormed(_ text: Substring) -> Bool {
+        text.utf8.count == length && text.utf8.allSatisfy { alphabet.utf8.contains($0) }
+    }
+
+    private static let alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+
+    private static func base64URL(_ bytes: [UInt8]) -> String {
+        let characters = Array(alphabet)
+        var text = ""
+        var index = 0
+        while index < bytes.count {
+            let chunk = bytes[index..<min(index + 3, bytes.count)]
+            var value = 0
+            for byte in chunk { value = value << 8 | Int(byte) }
+            value <<= 8 * (3 - chunk.count)
+            for position in 0...chunk.count { text.append(characters[(value >> (18 - 6 * position)) & 63]) }
+            index += 3
+        }
+        return text
+    }
+}

@@ -1,0 +1,36 @@
+/// Who may do what in the room: a pure function over role × phase × action, which the server applies to
+/// every message before anything reaches the engine (the engine still checks what each command means).
+///
+/// Only the describer of the turn and the host may answer; only the host may start, pause, add time,
+/// end a turn, quit, correct, give points, hand a player over and pick the describer. The board, the
+/// other players and the guests may do nothing.
+public enum RoomRules {
+    /// Whether `role` may ask for `action` while the game is in `phase`.
+    public static func allows(role: RoomRole, phase: RoomPhase, action: PhoneAction) -> Bool {
+        switch action {
+        case .right, .wrong, .pass, .taboo, .undo:
+            return (role == .describer || role == .host) && phase == .playing
+        default:
+            break
+        }
+        guard role == .host else { return false }
+        switch action {
+        case .start:
+            return [.waiting, .timesUp, .gameOver, .playAgain].contains(phase)
+        case .pause, .endTurn, .moreTime:
+            return phase == .playing || phase == .paused
+        case .quit:
+            return phase != .quitQuestion && phase != .finished
+        case .yes, .no:
+            return phase == .quitQuestion
+        case .fix, .bonus, .penalty:
+            return [.waiting, .timesUp, .playAgain, .gameOver].contains(phase)
+        case .handOver:
+            return phase != .finished
+        case .pickDescriber:
+            return phase == .waiting
+        case .right, .wrong, .pass, .taboo, .undo:
+            return false  // decided above
+        }
+    }
+}

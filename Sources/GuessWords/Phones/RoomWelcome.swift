@@ -1,0 +1,61 @@
+import Foundation
+
+/// The first frame a connection is sent, before any state: who the server decided it is. Only the phone
+/// that holds a player is sent that player's token (its page keeps it to get the player back); no frame
+/// ever holds a key.
+public struct RoomWelcome: Encodable, Equatable, Sendable {
+    /// Why a phone that asked to be a player is a guest instead.
+    public enum Refusal: String, Encodable, Sendable {
+        /// Another phone holds the player ("Ann is on another phone").
+        case held
+        /// The teams name their players and this is none of them.
+        case unknown
+        /// The name cannot be a player's, or the team is none.
+        case badName
+        /// The room has as many players as a game may have.
+        case full
+    }
+
+    /// The body of the frame.
+    public struct You: Encodable, Equatable, Sendable {
+        /// `host`, `board`, `player` or `guest` (a player's phone learns from each state whether it describes).
+        public var role: String
+        /// The player this phone holds, or asked for and was refused.
+        public var player: String?
+        /// The token of the player held: this phone's only.
+        public var token: String?
+        /// Why the player asked for was not given.
+        public var refused: Refusal?
+    }
+
+    /// Who the connection is.
+    public var you: You
+
+    /// The welcome of a host's or board's connection, or of a guest that asked for no player.
+    public init(role: RoomRole) {
+        you = You(role: role == .describer ? RoomRole.player.rawValue : role.rawValue)
+    }
+
+    /// The welcome of a phone that asked for a player, after `claim`.
+    public init(claim: RoomClaim) {
+        switch claim {
+        case .granted(let player, let token): you = You(role: "player", player: player, token: token)
+        case .heldElsewhere(let player): you = You(role: "guest", player: player, refused: .held)
+        case .unknownPlayer(let player): you = You(role: "guest", player: player, refused: .unknown)
+        case .badName: you = You(role: "guest", refused: .badName)
+        case .full: you = You(role: "guest", refused: .full)
+        }
+    }
+
+    /// The frame as one line of JSON.
+    public var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+
+    /// The frame that tells a phone its answer came too late: the word it named had left the card.
+    public static let staleAnswer = #"{"notice":"stale"}"#
+    /// The frame that tells a phone the room is full, before its socket closes (the page stops retrying).
+    public static let roomFull = #"{"notice":"full"}"#
+}

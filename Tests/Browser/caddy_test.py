@@ -1,0 +1,197 @@
+#!/usr/bin/env python3
+"""Remote play through an HTTPS reverse proxy, on loopback: Debian's `caddy` with its internal CA
+(`tls internal`, `skip_install_trust`, `admin off`) in front of `guess play --serve 127.0.0.1:PORT
+--public-url https://localhost:PORT`. Checks that every printed address uses the public URL, that pages and
+wss work through the proxy with its Origin, that a foreign Origin is still refused, and that headless
+Chromium (certificate errors ignored: the CA is not trusted) draws the board as a secure page, where Wake
+Lock exists. Run by `make test` (lane-phones):
+
+    python3 Tests/Browser/caddy_test.py [--binary .build/debug/guess]
+
+Without caddy (`make test-setup` installs it) the test says so and passes nothing."""
+import argparse
+import json
+import os
+import re
+import select
+import shutil
+import socket
+import ssl
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from wsclient import WebSocket  # noqa: E402
+
+RESULTS = {"passed": 0, "failed": 0}
+
+
+def check(name, condition, detail=""):
+    if condition:
+        RESULTS["passed"] += 1
+        print(f"ok    {name}")
+    else:
+        RESULTS["failed"] += 1
+        print(f"FAIL  {name} {detail}")
+
+
+def free_port():
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def stderr_lines(process, count, timeout):
+    data = b""
+    deadline = time.monotonic() + timeout
+    while data.count(b"\n") < count and time.monotonic() < deadline:
+        ready, _, _ = select.select([process.stderr], [], [], 0.2)
+        if ready:
+            chunk = os.read(process.stderr.fileno(), 4096)
+            if not chunk:
+                break
+            data += chunk
+    return data.decode(errors="replace")
+
+
+def wait_listening(port, timeout):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.5):
+                return True
+        except OSError:
+            time.sleep(0.1)
+    return False
+
+
+def insecure():
+    context = ssl.create_default_context()
+    context.check_hostname = False
+    context.verify_mode = ssl.CERT_NONE
+    return context
+
+
+def fetch(url):
+    try:
+        with urllib.request.urlopen(url, context=insecure(), timeout=5) as response:
+            return response.status, response.read().decode(errors="replace")
+    except urllib.error.HTTPError as error:
+        return error.code, ""
+
+
+def browser_check(board_url):
+    try:
+        from selenium import webdriver
+    except ImportError:
+        check("chromium through caddy (skipped: no selenium)", True)
+        return
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,800",
+                 "--ignore-certificate-errors"):
+        options.add_argument(flag)
+    driver = webdriver.Chrome(service=webdriver.ChromeService(executable_path="/usr/bin/chromedriver"),
+                              options=options)
+    try:
+        driver.set_page_load_timeout(15)
+        driver.get(board_url)
+        deadline = time.monotonic() + 8
+        clock = ""
+        while time.monotonic() < deadline and not clock:
+            clock = driver.execute_script("const c = document.querySelector('#clock'); return c ? c.textContent : ''")
+            time.sleep(0.2)
+        check("the board draws the game's state over wss through caddy", bool(clock), repr(clock))
+        secure = driver.execute_script("return window.isSecureContext && 'wakeLock' in navigator")
+        check("the page is a secure context, where Wake Lock exists", secure is True, str(secure))
+        offline = driver.execute_script("return document.body.classList.contains('offline')")
+        check("the page's socket stays connected", offline is False, str(offline))
+    finally:
+        driver.quit()
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--binary", default=os.environ.get("GUESS_BINARY", ".build/debug/guess"))
+    args = parser.parse_args()
+    caddy = shutil.which("caddy")
+    if not caddy:
+        print("caddy_test: no caddy (Debian's package; make test-setup installs it): skipped")
+        return 0
+    home = tempfile.mkdtemp(prefix="guess-caddy-")
+    https_port, http_port, upstream = free_port(), free_port(), free_port()
+    public = f"https://localhost:{https_port}"
+    env = dict(os.environ, LANG="C.UTF-8", LC_ALL="C.UTF-8", XDG_CONFIG_HOME=home, XDG_DATA_HOME=home, HOME=home,
+               GUESS_DB=os.path.join(home, "history.sqlite"))
+    game = subprocess.Popen(
+        [args.binary, "play", "--serve", f"127.0.0.1:{upstream}", "--public-url", public, "--sound", "off", "--seconds",
+         "86400", "--no-history"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    proxy = None
+    try:
+        text = stderr_lines(game, 3, 10)
+        join = re.search(r"phones join at (\S+)", text)
+        host = re.search(r"host's remote at (\S+)", text)
+        board = re.search(r"board at (\S+)", text)
+        check("every printed address is on the public URL",
+              join and host and board and all(m.group(1).startswith(public + "/r/") for m in (join, host, board)),
+              text)
+        if not (join and host and board):
+            return 1
+        caddyfile = os.path.join(home, "Caddyfile")
+        with open(caddyfile, "w") as file:
+            file.write(f"""{{
+\tadmin off
+\tskip_install_trust
+\tauto_https disable_redirects
+\thttp_port {http_port}
+\thttps_port {https_port}
+\tstorage file_system {home}/caddy
+}}
+https://localhost:{https_port} {{
+\ttls internal
+\treverse_proxy 127.0.0.1:{upstream}
+}}
+""")
+        proxy = subprocess.Popen([caddy, "run", "--config", caddyfile, "--adapter", "caddyfile"],
+                                 stdout=subprocess.DEVNULL, stderr=open(os.path.join(home, "caddy.log"), "w"),
+                                 env=env)
+        if not wait_listening(https_port, 15):
+            check("caddy listens", False, open(os.path.join(home, "caddy.log")).read()[-500:])
+            return 1
+        status, page = fetch(join.group(1))
+        check("the room's page comes through caddy over HTTPS", status == 200 and "<html" in page, str(status))
+        key = host.group(1).rsplit("/", 1)[1]
+        check("the public page holds no key", key not in page)
+        path = "/" + host.group(1).split("/", 3)[3] + "/ws"
+        deadline = time.monotonic() + 5
+        client = None
+        while time.monotonic() < deadline:
+            client = WebSocket("localhost", https_port, path, tls=insecure())
+            if client.status == 101:
+                break
+            time.sleep(0.2)
+        welcome = client.recv() if client and client.status == 101 else None
+        state = client.recv() if welcome else None  # the room's welcome first, then the host's state
+        check("wss works through caddy with the public Origin",
+              state is not None and json.loads(state).get("role") == "host", str(client and client.status))
+        if client:
+            client.close()
+        foreign = WebSocket("localhost", https_port, path, tls=insecure(), origin="https://evil.example")
+        check("a foreign Origin is refused through caddy too", foreign.status == 404, str(foreign.status))
+        browser_check(board.group(1))
+        game.stdin.close()
+        check("the game ends well", game.wait(timeout=15) == 0, str(game.returncode))
+    finally:
+        for process in (proxy, game):
+            if process and process.poll() is None:
+                process.kill()
+                process.wait()
+    print(f"{RESULTS['passed']} passed, {RESULTS['failed']} failed")
+    return 1 if RESULTS["failed"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,199 @@
+import Foundation
+import GuessWords
+import Synchronization
+import Testing
+
+@testable import GuessPlay
+
+/// A clock the test moves by hand, for the server's guards.
+private final class HandClock: Sendable {
+    private let seconds = Mutex(0.0)
+    var now: Double { seconds.withLock { $0 } }
+    func advance(_ by: Double) { seconds.withLock { $0 += by } }
+}
+
+/// The phones' server in this process on 127.0.0.1 (a free port), its guards on a hand-moved clock; each
+/// request is a plain HTTP/1.1 exchange on its own loopback socket (bounded by a receive timeout), made on
+/// a Dispatch thread so that the blocking calls never hold the threads the server's tasks run on.
+private final class RunningServer {
+    let server: PhoneServer
+    let clock = HandClock()
+    let port: Int
+    private let task: Task<Void, Never>
+
+    static let keys = RoomKeys(host: "hostKEYhostKEYhostKEY_", board: "boardKEYboardKEYboard-")
+
+    init(limits: ServerLimits = ServerLimits(), publicURL: PublicURL? = nil) async throws {
+        let clock = clock
+        let guards = ServerGuards(limits: limits, connectionCap: 50, clock: { clock.now })
+        guard let inbox = PhoneInbox() else { throw CocoaError(.fileNoSuchFile) }
+        var random = SplitMix(seed: 3)
+        server = PhoneServer(
+            code: RoomCode(using: &random), keys: Self.keys, language: .en, inbox: inbox, guards: guards,
+            publicURL: publicURL)
+        let (ports, continuation) = AsyncStream<Int>.makeStream()
+        let app = server.makeApplication(
+            address: ServeAddress(host: "127.0.0.1", port: 0), onServerRunning: { continuation.yield($0) })
+        task = Task { try? await app.runService(gracefulShutdownSignals: []) }
+        var iterator = ports.makeAsyncIterator()
+        guard let port = await iterator.next() else { throw CocoaError(.fileNoSuchFile) }
+        self.port = port
+        server.allowOrigins(OriginPolicy(hosts: ["127.0.0.1"], port: port))
+    }
+
+    /// GET `path` with `headers`; the status and the body.
+    func get(_ path: String, headers: [String] = []) async throws -> (status: Int, body: String) {
+        let lines = ["GET \(path) HTTP/1.1", "Host: 127.0.0.1:\(port)", "Connection: close"] + headers
+        let answer = try await exchange(Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8))
+        let status = answer.split(separator: " ", maxSplits: 2).dropFirst().first.flatMap { Int($0) } ?? 0
+        let body = answer.components(separatedBy: "\r\n\r\n").dropFirst().joined(separator: "\r\n\r\n")
+        return (status, body)
+    }
+
+    /// The status a WebSocket upgrade of `path` gets, with `origin` (nil: none).
+    func upgradeStatus(_ path: String, origin: String?) async throws -> Int {
+        var lines = [
+            "GET \(path) HTTP/1.1", "Host: 127.0.0.1:\(port)", "Upgrade: websocket", "Connection: Upgrade",
+            "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==", "Sec-WebSocket-Version: 13",
+        ]
+        if let origin { lines.append("Origin: \(origin)") }
+        let answer = try await exchange(Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8), untilHead: true)
+        return answer.split(separator: " ", maxSplits: 2).dropFirst().first.flatMap { Int($0) } ?? 0
+    }
+
+    private func exchange(_ request: [UInt8], untilHead: Bool = false) async throws -> String {
+        let port = port
+        return try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(
+                    with: Result { try Self.blockingExchange(request, port: port, untilHead: untilHead) })
+            }
+        }
+    }
+
+    private static func blockingExchange(_ request: [UInt8], port: Int, untilHead: Bool) throws -> String {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw POSIXError(.EMFILE) }
+        defer { close(descriptor) }
+        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
+        let bytes = request
+        guard send(descriptor, bytes, bytes.count, 0) == bytes.count else { throw POSIXError(.EPIPE) }
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while received.count < 1_000_000 {
+            let count = recv(descriptor, &buffer, buffer.count, 0)
+            if count <= 0 { break }
+            received += buffer[0..<count]
+            if untilHead, String(decoding: received, as: UTF8.self).contains("\r\n\r\n") { break }
+        }
+        return String(decoding: received, as: UTF8.self)
+    }
+
+    deinit {
+        task.cancel()
+        server.inbox.close()
+    }
+}
+
+/// A seeded generator for the room code.
+private struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
+
+@Suite("Phones' server in process: keyed pages, origins, the wrong-guess limit on a hand-moved clock")
+struct PhoneServerRouteTests {
+    @Test("the host's remote and the board open only with their own key; the public page holds no key")
+    func keyedPages() async throws {
+        let running = try await RunningServer()
+        let code = running.server.code
+        let keys = RunningServer.keys
+        let room = try await running.get("/r/\(code)")
+        #expect(room.status == 200)
+        #expect(!room.body.contains(keys.host) && !room.body.contains(keys.board))
+        #expect(try await running.get("/r/\(code)/host").status == 404)
+        #expect(try await running.get("/r/\(code)/board").status == 404)
+        let host = try await running.get("/r/\(code)/host/\(keys.host)")
+        #expect(host.status == 200)
+        #expect(host.body.contains("<base href=\"/r/\(code)/host/\(keys.host)/\">"))
+        #expect(!host.body.contains(keys.board))
+        #expect(try await running.get("/r/\(code)/board/\(keys.board)").status == 200)
+        #expect(try await running.get("/r/\(code)/board/\(keys.host)").status == 404)
+        #expect(try await running.get("/r/\(code)/host/\(keys.board)").status == 404)
+        #expect(try await running.get("/r/\(code)/host/\(keys.host)/phone.js").status == 200)
+        #expect(try await running.get("/r/\(code)/host/\(keys.board)/phone.js").status == 404)
+    }
+
+    @Test("sockets: only with our Origin; never host or board at the public address; 404 when refused")
+    func sockets() async throws {
+        let running = try await RunningServer()
+        let code = running.server.code
+        let ours = "http://127.0.0.1:\(running.port)"
+        let keyed = "/r/\(code)/host/\(RunningServer.keys.host)/ws"
+        #expect(try await running.upgradeStatus(keyed, origin: ours) == 101)
+        #expect(try await running.upgradeStatus(keyed, origin: nil) == 404)
+        #expect(try await running.upgradeStatus(keyed, origin: "http://evil.example") == 404)
+        #expect(try await running.upgradeStatus("/r/\(code)/ws?role=guest", origin: ours) == 101)
+        // role= grants nothing: the socket opens as a guest (the room decides; Tests/Browser/phones_test.py
+        // checks it gets no word and may do nothing).
+        #expect(try await running.upgradeStatus("/r/\(code)/ws?role=host", origin: ours) == 101)
+        #expect(try await running.upgradeStatus("/r/\(code)/ws?role=board", origin: ours) == 101)
+        #expect(try await running.upgradeStatus("/r/ZZZZZZ/ws?role=guest", origin: ours) == 404)
+    }
+
+    @Test("wrong codes and keys: 10 a minute, then 429 (right code too) until the lockout ends; the host told once")
+    func wrongGuessLimit() async throws {
+        let running = try await RunningServer()
+        let code = running.server.code
+        for attempt in 0..<10 {
+            let wrong = attempt.isMultiple(of: 2) ? "/r/ZZZZZZ" : "/r/\(code)/host/\(String(repeating: "A", count: 22))"
+            #expect(try await running.get(wrong).status == 404)
+        }
+        #expect(!running.server.guards.takeGuessingNotice())
+        let over = try await running.get("/r/ZZZZZZ")
+        #expect(over.status == 429)
+        #expect(try await running.get("/r/\(code)").status == 429)
+        #expect(running.server.guards.takeGuessingNotice())
+        running.clock.advance(299)
+        #expect(try await running.get("/r/\(code)").status == 429)
+        running.clock.advance(1)
+        #expect(try await running.get("/r/\(code)").status == 200)
+        // The next lockout is not announced again.
+        for _ in 0..<11 { _ = try await running.get("/r/ZZZZZZ") }
+        #expect(try await running.get("/r/\(code)").status == 429)
+        #expect(!running.server.guards.takeGuessingNotice())
+    }
+
+    @Test("behind the proxy, the client the proxy names is counted, not the proxy")
+    func forwardedAddress() async throws {
+        let running = try await RunningServer()
+        let code = running.server.code
+        // Without --public-url, X-Forwarded-For is not trusted: everything counts against 127.0.0.1.
+        for index in 0..<11 { _ = try await running.get("/r/ZZZZZZ", headers: ["X-Forwarded-For: 10.0.0.\(index)"]) }
+        #expect(try await running.get("/r/\(code)", headers: ["X-Forwarded-For: 10.0.0.99"]).status == 429)
+        // Behind --public-url, a loopback peer is the proxy: the client it names last is counted.
+        let proxied = try await RunningServer(publicURL: PublicURL("https://game.example.org"))
+        let room = proxied.server.code
+        for _ in 0..<11 { _ = try await proxied.get("/r/ZZZZZZ", headers: ["X-Forwarded-For: 6.6.6.6, 10.0.0.1"]) }
+        #expect(try await proxied.get("/r/\(room)", headers: ["X-Forwarded-For: 10.0.0.1"]).status == 429)
+        #expect(try await proxied.get("/r/\(room)", headers: ["X-Forwarded-For: 10.0.0.2"]).status == 200)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import GuessWords
+
+/// What the pages are told stays right at the turn's end, after a correction and at the game's end.
+@Suite("Phone states tell the truth: turns, counts, end reasons, the final board")
+struct PhoneStateTruthTests {
+    private func state(_ engine: GameEngine, _ view: PhoneRole = .board) -> PhoneState {
+        PhoneState(engine: engine, role: view, placement: .phone, warningSeconds: 10)
+    }
+
+    @Test("one turn each: the time's-up card says turn 1 of 1, the final board no turn and no clock")
+    func noTurnPastTheLast() {
+        let game = RulesHarness(
+            kind: .party(PartyGame(teams: ["Red", "Blue"], turnsPerTeam: 1)),
+            settings: EngineSettings(waitsForHost: true, timesUpSeconds: 5, holdsFinalScoreboard: true))
+        game.engine.begin()
+        game.send(.confirm)
+        game.send(.right)
+        game.wait(61)
+        var board = state(game.engine)
+        #expect(board.phase == .timesUp && board.turn == 1 && board.turnsPerTeam == 1)
+        #expect(board.last?.endedBy == .time)
+        game.send(.confirm)
+        game.send(.confirm)
+        game.send(.endTurn)
+        board = state(game.engine)
+        #expect(board.last?.endedBy == .ended, "ended, not timed out")
+        for _ in 0..<4 where game.engine.phase != .showingFinalScoreboard { game.send(.confirm) }
+        board = state(game.engine)
+        #expect(board.phase == .gameOver, "\(game.engine.phase)")
+        #expect(board.turn == nil && board.secondsLeft == 0)
+        #expect(board.winners == ["Red"])
+    }
+
+    @Test("after a correction the time's-up counts follow the record")
+    func countsFollowCorrection() throws {
+        let game = RulesHarness(
+            kind: .party(PartyGame(teams: ["Red", "Blue"], turnsPerTeam: 2)),
+            settings: EngineSettings(waitsForHost: true, timesUpSeconds: 30))
+        game.engine.begin()
+        game.send(.confirm)
+        game.send(.right, .right, .wrong)
+        game.wait(61)
+        #expect(state(game.engine).correct == 2 && state(game.engine).wrong == 1)
+        game.send(.correct([WordCorrection(position: 0, result: .wrong)]))
+        let board = state(game.engine)
+        #expect(board.phase == .timesUp)
+        #expect(board.correct == 1 && board.wrong == 2, "no stale count after a correction")
+        #expect(board.last?.correct == 1)
+        let json = board.json
+        #expect(json.contains(#""phase":"timesUp""#) && json.contains(#""endedBy":"time""#))
+    }
+
+    @Test("team names are capped at 40 characters, as players' are")
+    func teamNamesCapped() {
+        #expect(TeamLineup.check([TeamLineup(name: String(repeating: "R", count: 41))]) != nil)
+        #expect(TeamLineup.check([TeamLineup(name: String(repeating: "R", count: 40))]) == nil)
+    }
+}
+
+/// The describer the room chose reaches the turn's record.
+@Suite("The room's describer is kept in the record")
+struct RoomDescriberRecordTests {
+    @Test("a describer assigned while the turn waits or plays is the record's; between turns it is ignored")
+    func assigned() {
+        let game = RulesHarness(
+            kind: .party(PartyGame(teams: ["Red", "Blue"], turnsPerTeam: 1)),
+            settings: EngineSettings(waitsForHost: true))
+        game.engine.begin()
+        #expect(game.engine.describer == nil)
+        game.engine.assignDescriber("Ann")
+        game.send(.confirm)
+        game.send(.right)
+        game.engine.send(.endTurn)
+        #expect(game.engine.session.records.last?.describer == "Ann")
+        game.engine.assignDescriber("Bob")
+        game.send(.confirm)
+        game.engine.send(.endTurn)
+        #expect(game.engine.session.records.last?.describer == "Bob")
+        game.engine.assignDescriber("Zed")
+        #expect(game.engine.describer != "Zed", "the game is over")
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+
+@testable import GuessWords
+
+private let keys = RoomKeys(host: "AAECAwQFBgcICQoLDA0ODw", board: "ZZECAwQFBgcICQoLDA0ODw")
+
+/// The room's people: who holds which player, hand-overs, joined players' turns.
+@Suite("Room: players claimed by token, handed over, describing in turn")
+struct RoomTests {
+    private func namedRoom() -> Room {
+        Room(teams: ["Red", "Blue"], players: ["Red": ["Ann", "Bob"], "Blue": ["Cid"]], keys: keys)
+    }
+
+    @Test("keys seat the host and the board; a wrong key seats nobody; no key is a guest")
+    func seats() {
+        var room = namedRoom()
+        #expect(room.enter(1, key: "AAECAwQFBgcICQoLDA0ODw") == .host)
+        #expect(room.enter(2, key: "ZZECAwQFBgcICQoLDA0ODw") == .board)
+        #expect(room.enter(3, key: "AAECAwQFBgcICQoLDA0ODx") == nil)
+        #expect(room.enter(4, key: nil) == .guest)
+        #expect(room.role(of: 1, describer: "Ann") == .host)
+        #expect(room.role(of: 2, describer: "Ann") == .board)
+        #expect(room.role(of: 3, describer: "Ann") == nil)
+        #expect(room.role(of: 4, describer: "Ann") == .guest)
+        #expect(
+            RoomRole.guest.view == .guest && RoomRole.player.view == .guest && RoomRole.describer.view == .describer)
+    }
+
+    @Test("a claimed player is held by its token: a second phone gets 'on another phone', a reload gets it back")
+    func claims() throws {
+        var room = namedRoom()
+        var generator = SplitMix64(seed: 5)
+        _ = room.enter(1, key: nil)
+        let first = room.claim(1, name: "Ann", team: nil, token: nil, using: &generator)
+        guard case .granted(let player, let token) = first else {
+            Issue.record("\(first)")
+            return
+        }
+        #expect(player == "Ann" && token.count == 22)
+        #expect(room.role(of: 1, describer: "Ann") == .describer)
+        #expect(room.role(of: 1, describer: "Cid") == .player)
+        // A second phone asking for Ann: refused, and it never describes.
+        _ = room.enter(2, key: nil)
+        #expect(room.claim(2, name: "Ann", team: nil, token: nil, using: &generator) == .heldElsewhere(player: "Ann"))
+        #expect(
+            room.claim(2, name: "Ann ", team: nil, token: "AAECAwQFBgcICQoLDA0ODw", using: &generator)
+                == .heldElsewhere(player: "Ann"))
+        #expect(room.role(of: 2, describer: "Ann") == .guest)
+        // The holding phone reloads: a new connection with the same token gets Ann back; the old one is a guest.
+        room.leave(1)
+        #expect(!room.isPresent("Ann"))
+        _ = room.enter(3, key: nil)
+        #expect(room.claim(3, name: "Ann", team: nil, token: Substring(token), using: &generator) == first)
+        #expect(room.role(of: 3, describer: "Ann") == .describer && room.isPresent("Ann"))
+        // A name the teams do not have.
+        #expect(room.claim(2, name: "Zed", team: nil, token: nil, using: &generator) == .unknownPlayer("Zed"))
+        // Cid for phone 2; phone 2 then asks for Bob: it lets Cid go.
+        guard case .granted = room.claim(2, name: "Cid", team: nil, token: nil, using: &generator) else {
+            Issue.record("Cid")
+            return
+        }
+        guard case .granted = room.claim(2, name: "Bob", team: nil, token: nil, using: &generator) else {
+            Issue.record("Bob")
+            return
+        }
+        #expect(room.player(of: 2) == "Bob" && !room.isPresent("Cid"))
+        _ = room.enter(4, key: nil)
+        guard case .granted = room.claim(4, name: "Cid", team: nil, token: nil, using: &generator) else {
+            Issue.record("Cid free again")
+            return
+        }
+        // The host and board cannot become players.
+        _ = room.enter(9, key: "AAECAwQFBgcICQoLDA0ODw")
+        #expect(room.claim(9, name: "Ann", team: nil, token: nil, using: &generator) == .badName)
+        #expect(room.role(of: 9, describer: "Ann") == .host)
+    }
+
+    @Test("the host hands a player over: the holder becomes a guest, the next phone gets a new token")
+    func handOver() throws {
+        var room = namedRoom()
+        var generator = SplitMix64(seed: 6)
+        _ = room.enter(1, key: nil)
+        guard case .granted(_, let old) = room.claim(1, name: "Ann", team: nil, token: nil, using: &generator) else {
+            Issue.record("claim")
+            return
+        }
+        #expect(room.handOver(0) == 1)
+        #expect(room.role(of: 1, describer: "Ann") == .guest && room.player(of: 1) == nil)
+        _ = room.enter(2, key: nil)
+        guard case .granted(_, let new) = room.claim(2, name: "Ann", team: nil, token: nil, using: &generator) else {
+            Issue.record("claim after hand-over")
+            return
+        }
+        #expect(new != old)
+        // The old token no longer opens Ann.
+        #expect(
+            room.claim(1, name: "Ann", team: nil, token: Substring(old), using: &generator)
+                == .heldElsewhere(player: "Ann"))
+        #expect(room.handOver(99) == nil)
+    }
+
+    @Test("names are checked: empty, control characters, too long, a team that is none")
+    func badNames() {
+        var room = Room(teams: ["Red", "Blue"], players: [:], keys: keys)
+        var generator = SplitMix64(seed: 7)
+        _ = room.enter(1, key: nil)
+        for bad in ["", "   ", "A\u{1B}[2J", "\u{202E}evil", String(repeating: "x", count: 41)] {
+            #expect(room.claim(1, name: bad, team: nil, token: nil, using: &generator) == .badName, "\(bad)")
+        }
+        #expect(room.claim(1, name: "Ann", team: 2, token: nil, using: &generator) == .badName)
+        #expect(room.players.isEmpty)
+        var single = Room(teams: [], players: [:], keys: keys)
+        _ = single.enter(1, key: nil)
+        #expect(single.claim(1, name: "Ann", team: 0, token: nil, using: &generator) == .badName)
+    }
+
+    @Test("teams without named players: joined phones describe in the order they joined; the host may pick")
+    func joinedRotation() {
+        var room = Room(teams: ["Red", "Blue"], players: [:], keys: keys)
+        var generator = SplitMix64(seed: 8)
+        #expect(room.describer(team: "Red", turnsPlayed: 0, named: nil) == nil, "nobody joined")
+        for (connection, name, team) in [(1, "Ann", 0), (2, "Bob", 1), (3, "Cid", 0)] {
+            _ = room.enter(connection, key: nil)
+            guard case .granted = room.claim(connection, name: name, team: team, token: nil, using: &generator) else {
+                Issue.record("claim of \(name)")
+                return
+            }
+        }
+        // Dealt: Dee goes to the team with fewer players (Blue).
+        _ = room.enter(4, key: nil)
+        _ = room.claim(4, name: "Dee", team: nil, token: nil, using: &generator)
+        #expect(room.joined("Red") == ["Ann", "Cid"] && room.joined("Blue") == ["Bob", "Dee"])
+        #expect(room.describer(team: "Red", turnsPlayed: 0, named: nil) == "Ann")
+        #expect(room.describer(team: "Red", turnsPlayed: 1, named: nil) == "Cid")
+        #expect(room.describer(team: "Red", turnsPlayed: 2, named: nil) == "Ann")
+        #expect(room.describer(team: "Blue", turnsPlayed: 0, named: nil) == "Bob")
+        #expect(room.role(of: 1, describer: "Ann") == .describer && room.role(of: 3, describer: "Ann") == .player)
+        // The host picks Cid for Red's first turn; only that turn.
+        let cid = room.players.firstIndex { $0.name == "Cid" }!
+        let bob = room.players.firstIndex { $0.name == "Bob" }!
+        let bobPicked = room.pick(bob, team: "Red", turnsPlayed: 0)
+        #expect(!bobPicked, "Bob is not of Red")
+        let cidPicked = room.pick(cid, team: "Red", turnsPlayed: 0)
+        #expect(cidPicked)
+        #expect(room.describer(team: "Red", turnsPlayed: 0, named: nil) == "Cid")
+        #expect(room.describer(team: "Red", turnsPlayed: 1, named: nil) == "Cid")
+        #expect(room.describer(team: "Red", turnsPlayed: 2, named: nil) == "Ann")
+        // Named teams: the engine's rotation decides, unless the host picked.
+        #expect(room.describer(team: "Blue", turnsPlayed: 0, named: "Dee") == "Dee")
+    }
+
+    @Test("a room takes at most TeamLineup.playerLimit players")
+    func full() {
+        var room = Room(teams: [], players: [:], keys: keys)
+        var generator = SplitMix64(seed: 9)
+        for index in 0..<TeamLineup.playerLimit {
+            _ = room.enter(index, key: nil)
+            _ = room.claim(index, name: "P\(index)", team: nil, token: nil, using: &generator)
+        }
+        _ = room.enter(999, key: nil)
+        #expect(room.claim(999, name: "Late", team: nil, token: nil, using: &generator) == .full)
+        #expect(room.players.count == TeamLineup.playerLimit)
+    }
+
+    @Test("the welcome frame tells who the phone is; a token goes only to its holder, and never a key")
+    func welcome() {
+        #expect(RoomWelcome(role: .host).json == #"{"you":{"role":"host"}}"#)
+        #expect(RoomWelcome(role: .describer).json == #"{"you":{"role":"player"}}"#)
+        #expect(
+            RoomWelcome(claim: .granted(player: "Ann", token: "T")).json
+                == #"{"you":{"player":"Ann","role":"player","token":"T"}}"#)
+        #expect(
+            RoomWelcome(claim: .heldElsewhere(player: "Ann")).json
+                == #"{"you":{"player":"Ann","refused":"held","role":"guest"}}"#)
+        #expect(!RoomWelcome(role: .board).json.contains(keys.board))
+    }
+}
