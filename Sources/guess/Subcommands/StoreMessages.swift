@@ -168,11 +168,14 @@ extension StoreNotice {
                 + error.text
         case .stopped(let error, _): LocalizedText("history not kept from here on: ", "此后不再保存历史：") + error.text
         case .saving(let left): LocalizedText("saving history… \(left) left", "正在保存历史……还剩 \(left) 项")
+        case .abandoned(let lost) where lost.gameEnd:
+            LocalizedText(
+                "history not saved, as asked: \(lost.answers) answers and \(lost.turns) whole turns dropped, the game's end too (\(lost.changes) changes in all)",
+                "已按要求放弃保存历史：丢弃 \(lost.answers) 个答案和 \(lost.turns) 个完整回合，本局结果也未保存（共 \(lost.changes) 项更改）")
         case .abandoned(let lost):
             LocalizedText(
-                "history not saved, as asked: \(lost.answers) answers and \(lost.turns) whole turns dropped, the game's end \(lost.gameEnd ? "too" : "kept") (\(lost.changes) changes in all)",
-                "已按要求放弃保存历史：丢弃 \(lost.answers) 个答案和 \(lost.turns) 个完整回合，本局结果\(lost.gameEnd ? "也未保存" : "已保存")（共 \(lost.changes) 项更改）"
-            )
+                "history not saved, as asked: \(lost.answers) answers and \(lost.turns) whole turns dropped (\(lost.changes) changes in all)",
+                "已按要求放弃保存历史：丢弃 \(lost.answers) 个答案和 \(lost.turns) 个完整回合（共 \(lost.changes) 项更改）")
         case .behind(let waiting):
             LocalizedText(
                 "history is behind: another program holds the store's write lock; \(waiting) changes wait and are written when it lets go",
