@@ -52,11 +52,15 @@ final class RecordingQueue: @unchecked Sendable {
         thread.start()
     }
 
-    /// Appends a change; returns at once.
+    /// Appends a change; returns at once. Once a failure stopped the recording, the change is counted in the
+    /// notice's lost changes while that notice waits to be told.
     func append(_ change: Change) {
         condition.lock()
         defer { condition.unlock() }
-        guard !stopped else { return }
+        guard !stopped else {
+            if case .stopped(let error, let lost)? = notice { notice = .stopped(error, lost: lost + 1) }
+            return
+        }
         pending.append(change)
         condition.broadcast()
     }
@@ -179,6 +183,12 @@ final class RecordingQueue: @unchecked Sendable {
             condition.unlock()
             let failure = write(batch)
             condition.lock()
+            // Abandoned while this batch was being written: the queue is gone, nothing to account for.
+            guard !stopped else {
+                condition.broadcast()
+                condition.unlock()
+                return
+            }
             switch failure {
             case nil:
                 locked = false
