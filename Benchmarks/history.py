@@ -2,8 +2,9 @@
 """Benchmark: `guess stats` and `guess history` over a store of 100,000 rounds (about 3 million answers),
 and the cost of writing answers as they happen.
 
-The store is created by the binary itself (so the schema and indexes are the real ones), then filled
-with generated rounds (a third of them a team's turn) through Python's sqlite3. Each command runs several
+The store is created by the binary itself (so the schema and indexes are the real ones: its own round,
+played through a pipe, is a scripted round, which `stats` leaves out like a filter), then filled with
+generated rounds (a third of them a team's turn) through Python's sqlite3. Each command runs several
 times; the median wall time is printed beside the goal (under 1 s each) and beside reference work on the
 same file: the bare aggregate `SELECT tier, result, COUNT(*) FROM round_word GROUP BY tier, result` run by
 the sqlite3 command-line tool (a process of its own, like guess) and by Python's sqlite3. `guess stats`
@@ -13,8 +14,8 @@ Answers: `yes y | head -n N | guess play --seconds 86400` on a bank with 20,000 
 16,000 answers, each into a new store: with O(1) writes the time per answer stays flat (the ratio of the
 two totals stays near 8). Prints figures; never fails on them.
 
-`guess stats` also runs with filters that keep all, a sixth, half and a tenth of the answers, and two
-filters together: a filtered pass reads at most half of them (the kept rounds' answers, or the running
+`guess stats` also runs with every filter (bank, team, since, theme, and with and without the scripted
+rounds) keeping all, a sixth, half, a tenth and none of the answers, and two filters together: a filtered pass reads at most half of them (the kept rounds' answers, or the running
 tallies minus the answers of the rounds left out), in plain SQL read through GRDB (goal: under 1 s each).
 
 Usage: python3 Benchmarks/history.py [BINARY] [ROUNDS]   (GUESS_BINARY also names the binary)
@@ -139,6 +140,9 @@ def main():
         ("guess stats --since (newest half)", [BINARY, "stats", "--since", day(0.5)]),
         ("guess stats --since (newest tenth)", [BINARY, "stats", "--since", day(0.1)]),
         ("guess stats --team Red --since (half)", [BINARY, "stats", "--team", "Red", "--since", day(0.5)]),
+        ("guess stats --theme animals (none)", [BINARY, "stats", "--theme", "animals"]),
+        ("guess stats --include-scripted", [BINARY, "stats", "--include-scripted"]),
+        ("guess stats --team Red --include-scripted", [BINARY, "stats", "--team", "Red", "--include-scripted"]),
         ("guess history (newest 20)", [BINARY, "history"]),
         ("guess history --all > /dev/null", [BINARY, "history", "--all"]),
         (f"guess history export {ROUNDS // 2}", [BINARY, "history", "export", str(ROUNDS // 2)]),

@@ -43,15 +43,17 @@ struct AnswerTally {
         return skipped
     }
 
-    /// Adds (`sign` 1) or takes away (-1) the right and wrong answers (a taboo word counts as wrong) of the rounds `kept` (a condition on
-    /// the round aliased `r`) keeps, in one pass.
+    /// Adds (`sign` 1) or takes away (-1) the right and wrong answers (a taboo word counts as wrong) of the
+    /// rounds `kept` (a condition on the round aliased `r`) keeps, in one pass. The rounds are read first
+    /// (`CROSS JOIN` fixes SQLite's loop order), then each kept round's answers by the primary key: the
+    /// answers of rounds left out are never read, however the planner would have guessed.
     mutating func addAnswers(_ db: Database, of kept: SQLExpression, sign: Int = 1) throws {
         let rows = try Row.fetchCursor(
             db,
             SQLRequest(
                 literal: """
-                    SELECT w.word, w.tier, w.result = 'correct' FROM round r JOIN round_word w ON w.round_id = r.id
-                    WHERE (\(kept)) AND w.result IN ('correct', 'wrong', 'taboo')
+                    SELECT w.word, w.tier, w.result = 'correct' FROM round r CROSS JOIN round_word w
+                    WHERE w.round_id = r.id AND (\(kept)) AND w.result IN ('correct', 'wrong', 'taboo')
                     """))
         while let row = try rows.next() {
             guard let word = row[0] as String?, let tier = row[1] as String? else { continue }

@@ -22,6 +22,10 @@ struct GameRow: FetchableRecord, MutablePersistableRecord {
     var rules: GameRules?
     /// Bonus and penalty points the host gave (schema `v4-rules`).
     var adjustments: [PointAdjustment] = []
+    /// How the game's process said it ended (schema `v4-players`; nil while played, or after a crash).
+    var ending: StoredEnding?
+    /// The process playing it (schema `v4-players`), until it ends.
+    var owner: String?
 
     /// A game about to be inserted.
     init(startedAt: Date, teams: [String]?, penalty: Bool, turnsPerTeam: Int?) {
@@ -48,11 +52,30 @@ struct GameRow: FetchableRecord, MutablePersistableRecord {
             }
         }
         if row.hasColumn("adjustments") {
-            adjustments =
-                try row.optionalText("adjustments").flatMap {
-                    try? JSONDecoder().decode([PointAdjustment].self, from: Data($0.prefix(1_000_000).utf8))
-                } ?? []
+            adjustments = try Self.adjustments(fromJSON: row.optionalText("adjustments"))
         }
+        // Columns of `v4-players`.
+        if row.hasColumn("ending") { ending = try row.optionalName("ending", as: StoredEnding.self) }
+        if row.hasColumn("owner") { owner = try row.optionalText("owner") }
+    }
+
+    /// The largest `game.adjustments` guess reads (a host gives a few points a game, not a megabyte's).
+    static let largestAdjustments = 1_000_000
+
+    /// The host's points from `game.adjustments` (NULL: none); a value that is not such a JSON array is a
+    /// `ValueProblem`, never read as none (that would lose every point when the next one is added).
+    static func adjustments(fromJSON json: String?) throws(ValueProblem) -> [PointAdjustment] {
+        guard let json else { return [] }
+        guard json.utf8.count <= largestAdjustments,
+            let points = try? JSONDecoder().decode([PointAdjustment].self, from: Data(json.utf8))
+        else { throw .unknownName(column: "adjustments", text: String(json.prefix(200))) }
+        return points
+    }
+
+    /// Whether the game's process is still running, gone, or not named.
+    var ownerState: OwnerState {
+        guard let owner else { return .none }
+        return ProcessIdentity.isAlive(owner) ? .alive : .gone
     }
 
     func encode(to container: inout PersistenceContainer) {

@@ -9,13 +9,19 @@ import GuessWords
 ///
 /// A game is written when its first round starts, so a game stopped before any turn leaves nothing behind
 /// and game ids run without gaps. The end of a party game (`finishGame`) and of a session of single
-/// rounds (`flush()`) wait for the writes while they are being written, and at most `flushTimeout`
-/// seconds without progress; what is still waiting then is named in a notice.
+/// rounds (`flush()`) wait until every change is written, however long a slow machine takes; they stop
+/// waiting only when another program keeps the store locked for `flushTimeout` seconds of the injected
+/// clock without a change written, or when the host abandons (`abandon()`), and then say what was not
+/// written. A store that fails stops the recording with a notice naming how many changes were lost.
 public final class HistoryRecorder: Sendable {
     private let store: HistoryStore?
     private let queue: RecordingQueue?
     /// How long the end of a game waits for the writes.
     private let flushTimeout: TimeInterval
+    /// The clock the waits are measured on (a manual clock in tests: no test waits on real time).
+    nonisolated(unsafe) private let clock: MonotonicClock
+    /// Called while the end of a game waits (see `flush(timeout:progress:)` when none is passed).
+    private let waitReporter = WaitReporter()
     /// The game written with its first round, and whether it is a single round (touched by the game's
     /// thread alone).
     private let game = GameState()
@@ -27,16 +33,22 @@ public final class HistoryRecorder: Sendable {
     /// A recorder that keeps nothing and reads nothing.
     public static var disabled: HistoryRecorder { HistoryRecorder(store: nil, writes: false, notice: nil) }
 
-    /// A recorder writing to `store` (an in-memory store in tests); the end of a game waits at most
-    /// `flushTimeout` seconds for the writes.
-    public convenience init(store: HistoryStore, flushTimeout: TimeInterval = 3) {
-        self.init(store: store, writes: true, notice: nil, flushTimeout: flushTimeout)
+    /// A recorder writing to `store` (an in-memory store in tests); the end of a game gives up on a store
+    /// another program keeps locked after `flushTimeout` seconds of `clock` without progress.
+    public convenience init(
+        store: HistoryStore, flushTimeout: TimeInterval = 3, clock: MonotonicClock = SystemMonotonicClock()
+    ) {
+        self.init(store: store, writes: true, notice: nil, flushTimeout: flushTimeout, clock: clock)
     }
 
-    private init(store: HistoryStore?, writes: Bool, notice: StoreNotice?, flushTimeout: TimeInterval = 3) {
+    private init(
+        store: HistoryStore?, writes: Bool, notice: StoreNotice?, flushTimeout: TimeInterval = 3,
+        clock: MonotonicClock = SystemMonotonicClock()
+    ) {
         self.store = store
         queue = writes ? store.map(RecordingQueue.init(store:)) : nil
         self.flushTimeout = flushTimeout
+        self.clock = clock
         guard let notice else { return }
         if let queue { queue.tell(notice) } else { game.setNotice(notice) }
     }
@@ -155,14 +167,45 @@ public final class HistoryRecorder: Sendable {
         flush()
     }
 
-    /// Waits at most `timeout` seconds (default `flushTimeout`) for every change so far to be written;
-    /// returns whether they all were. What is still waiting is named in a notice.
+    /// Waits for every change so far to be written; returns whether they all were. It stops waiting only
+    /// when another program keeps the store locked for `timeout` seconds (default `flushTimeout`) of the
+    /// recorder's clock with nothing written (the rest is named in a notice), or when `progress` returns
+    /// false. `progress` (default: the one set with `onWait`) is told how many changes are left, and for
+    /// how long the end has waited, while it waits: a front end shows `StoreNotice.saving(left:)` after a
+    /// second, and asks the host whether to abandon on Ctrl-C.
     @discardableResult
-    public func flush(timeout: TimeInterval? = nil) -> Bool {
+    public func flush(timeout: TimeInterval? = nil, progress: ((_ left: Int, _ waited: Double) -> Bool)? = nil) -> Bool
+    {
         guard let queue else { return true }
-        let waiting = queue.waitUntilWritten(timeout: timeout ?? flushTimeout)
-        if waiting > 0 { queue.tell(.unsaved(lost: waiting)) }
+        let waiting = queue.waitUntilWritten(
+            timeout: timeout ?? flushTimeout, clock: clock, progress: progress ?? waitReporter.current)
+        if waiting > 0 && !queue.hasStopped { queue.tell(.unsaved(lost: waiting)) }
         return waiting == 0
+    }
+
+    /// Sets what the end of a game calls while it waits for the history (see `flush(timeout:progress:)`):
+    /// the front end that shows `saving history… N left` and offers to abandon.
+    public func onWait(_ progress: (@Sendable (_ left: Int, _ waited: Double) -> Bool)?) {
+        waitReporter.set(progress)
+    }
+
+    /// Gives up the changes not written yet (the host chose not to wait at the end of the game) and stops
+    /// recording; returns what was dropped, which is also kept as the notice.
+    @discardableResult
+    public func abandon() -> UnsavedChanges {
+        guard let queue else { return UnsavedChanges() }
+        let lost = queue.abandon()
+        if !lost.isEmpty { queue.tell(.abandoned(lost)) }
+        return lost
+    }
+
+    /// Waits for every change (as `flush()`), then folds the store's write-ahead log into its file
+    /// (`HistoryStore.close()`), so that the store's own file holds the whole history once `play` exits.
+    public func close() {
+        guard let queue, let store else { return }
+        flush()
+        queue.close()
+        if !queue.hasStopped { try? store.close() }
     }
 
     /// Seconds of play per word shown on `bank` in the store's unscripted rounds (nil without a store, with
@@ -176,5 +219,20 @@ public final class HistoryRecorder: Sendable {
     public func wordsOfRecentGames(_ games: Int) -> Set<String> {
         guard let store else { return [] }
         return (try? store.wordsOfRecentGames(games)) ?? []
+    }
+}
+
+/// The wait callback set with `HistoryRecorder.onWait`, read by the thread that waits.
+private final class WaitReporter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var progress: (@Sendable (Int, Double) -> Bool)?
+
+    func set(_ new: (@Sendable (Int, Double) -> Bool)?) { lock.withLock { progress = new } }
+
+    var current: ((Int, Double) -> Bool)? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let progress else { return nil }
+        return { progress($0, $1) }
     }
 }

@@ -20,7 +20,9 @@ extension HistoryStore {
                 SQLRequest(
                     literal: """
                         SELECT describer, team, COUNT(*) AS turns, TOTAL(correct) AS correct, TOTAL(wrong) AS wrong,
-                            TOTAL(elapsed) AS seconds
+                            TOTAL(elapsed) AS seconds,
+                            TOTAL(CASE WHEN elapsed >= \(Self.rateMinimumSeconds) THEN correct + wrong END) AS rated_answers,
+                            TOTAL(CASE WHEN elapsed >= \(Self.rateMinimumSeconds) THEN elapsed END) AS rated_seconds
                         FROM round r WHERE describer IS NOT NULL AND (\(kept)) AND \(Self.usableRound)
                         GROUP BY describer, team LIMIT 1000
                         """))
@@ -30,7 +32,8 @@ extension HistoryStore {
                     DescriberTally(
                         player: player, team: (try? row.optionalText("team")) ?? "", turns: row["turns"],
                         correct: Self.clamped(row["correct"]), wrong: Self.clamped(row["wrong"]),
-                        seconds: row["seconds"]))
+                        seconds: row["seconds"], ratedAnswers: Self.clamped(row["rated_answers"]),
+                        ratedSeconds: row["rated_seconds"]))
             }
             tallies.sort {
                 ($0.answersPerMinute ?? -1, $1.player, $1.team) > ($1.answersPerMinute ?? -1, $0.player, $0.team)

@@ -26,7 +26,10 @@ extension HistoryStore {
         if limit == 0 { return StoreReading([]) }
         let chosen = chosenGames(filter, limit: limit)
         let (gameRows, roundRows) = try read { db in
-            (
+            // Passes count in a score under the pass penalty (`v4-rules`; none in an older store).
+            let passed: SQL =
+                try db.columns(in: "round").contains { $0.name == "passed" } ? "r.passed" : "0 AS passed"
+            return (
                 try Row.fetchAll(
                     db, SQLRequest(literal: "SELECT g.* FROM (\(chosen)) AS chosen JOIN game g ON g.id = chosen.id")),
                 // A listing shows no time played: a bad one costs the round no place in it.
@@ -35,7 +38,7 @@ extension HistoryStore {
                     SQLRequest(
                         literal: """
                             SELECT r.id, r.game_id, r.turn, r.team, r.started_at, r.seconds, 0 AS elapsed, r.ended_by, r.seed,
-                                r.bank, r.correct, r.wrong, r.owner
+                                r.bank, r.correct, r.wrong, r.owner, \(passed)
                             FROM (\(chosen)) AS chosen JOIN round r ON r.game_id = chosen.id ORDER BY r.turn, r.id
                             """))
             )
@@ -64,7 +67,8 @@ extension HistoryStore {
             games.append(
                 GameListing(
                     gameID: gameID, rounds: rounds, startedAt: game.startedAt, declaredTeams: game.teams ?? [],
-                    penalty: game.penalty, turnsPerTeam: game.turnsPerTeam))
+                    penalty: game.penalty, turnsPerTeam: game.turnsPerTeam, rules: game.rules ?? GameRules(),
+                    adjustments: game.adjustments, storedEnding: game.ending, owner: game.ownerState))
         }
         // The games query has no order of its own: newest first, as chosen.
         games.sort { ($0.startedAt, $0.gameID) > ($1.startedAt, $1.gameID) }
@@ -100,7 +104,8 @@ extension HistoryStore {
         return reading
     }
 
-    /// Every game that passes `filter`, oldest first, with its finished rounds.
+    /// Every game that passes `filter`, oldest first, with its finished rounds (a round whose process is
+    /// gone counts as finished: interrupted, as every listing shows it, and nothing is written).
     public func allGames(filter: HistoryFilter = HistoryFilter()) throws(StoreError) -> StoreReading<[StoredGame]> {
         let chosen = chosenGames(filter, limit: nil)
         return try read { db in
@@ -124,7 +129,6 @@ extension HistoryStore {
                 reading.skipped.append(Self.skipped(.game(id), error))
                 continue
             }
-            let finished: SQL = finishedOnly ? "AND ended_by IS NOT NULL" : ""
             let scripted: SQL = try Self.marksScripted(db) ? ", scripted" : ""
             // The columns of `v4-rules`, when the store has them (an older store is read as it is).
             let rulesColumns: SQL =
@@ -141,18 +145,21 @@ extension HistoryStore {
                     literal: """
                         SELECT id, game_id, turn, team, started_at, seconds, elapsed, ended_by, seed, bank, 0 AS correct,
                             0 AS wrong, owner\(scripted)\(rulesColumns)\(themed)
-                        FROM round WHERE game_id = \(id) \(finished) ORDER BY turn, id
+                        FROM round WHERE game_id = \(id) ORDER BY turn, id
                         """,
                     cached: true))
             for roundRow in roundRows {
                 let turn = try? roundRow.count("turn")
-                let round: RoundRow
+                var round: RoundRow
                 do {
                     round = try RoundRow(row: roundRow)
                 } catch {
                     reading.skipped.append(Self.skipped(.round(game: id, turn: turn), error))
                     continue
                 }
+                // Still being played by a running process: not finished.
+                if finishedOnly && round.endedBy == nil { continue }
+                let abandoned = round.owner != nil && round.endedBy == .interrupted
                 let wordRows = try Row.fetchAll(
                     db,
                     SQLRequest(
@@ -171,6 +178,12 @@ extension HistoryStore {
                 if let unreadable {
                     reading.skipped.append(unreadable)
                 } else {
+                    // Closed by nobody (its process killed): played until the last thing recorded, as
+                    // `closeAbandonedRounds` would write it.
+                    if abandoned {
+                        let last = played.map { $0.answeredAt ?? $0.shownAt }.max() ?? 0
+                        round.elapsed = min(Double(round.seconds), last)
+                    }
                     turns.append(round.record(words: played))
                     roundIDs.append(round.id ?? 0)
                 }
@@ -183,6 +196,8 @@ extension HistoryStore {
                     turnsPerTeam: game.turnsPerTeam, turns: turns))
             reading.value[reading.value.count - 1].rules = game.rules ?? GameRules()
             reading.value[reading.value.count - 1].adjustments = game.adjustments
+            reading.value[reading.value.count - 1].storedEnding = game.ending
+            reading.value[reading.value.count - 1].owner = game.ownerState
         }
         return reading
     }

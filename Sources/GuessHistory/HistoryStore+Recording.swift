@@ -74,14 +74,14 @@ extension HistoryStore {
                     literal: "DELETE FROM round_word WHERE round_id = \(roundID) AND position = \(index)")
             }
             try WordRow(roundID: roundID, position: index, played: word).insert(db)
-            try count(db, roundID, from: before, to: word.result.rawValue)
+            try count(db, roundID, from: before, to: word.result)
         case .answered(let index, let word):
             let before = try result(db, roundID, index)
             // The statements an answer runs are cached: a long piped round runs them many times.
             try db.cachedStatement(
                 sql: "UPDATE round_word SET result = ?, answered_at = ? WHERE round_id = ? AND position = ?"
             ).execute(arguments: [word.result.rawValue, word.answeredAt, roundID, index])
-            if before != nil { try count(db, roundID, from: before, to: word.result.rawValue) }
+            if before != nil { try count(db, roundID, from: before, to: word.result) }
         case .undone(let index, let withdrawn):
             let before = try result(db, roundID, index)
             try db.execute(
@@ -89,7 +89,7 @@ extension HistoryStore {
                     UPDATE round_word SET result = 'unanswered', answered_at = NULL
                     WHERE round_id = \(roundID) AND position = \(index)
                     """)
-            if before != nil { try count(db, roundID, from: before, to: WordResult.unanswered.rawValue) }
+            if before != nil { try count(db, roundID, from: before, to: .unanswered) }
             if let withdrawn {
                 let gone = try result(db, roundID, withdrawn)
                 try db.execute(
@@ -107,24 +107,38 @@ extension HistoryStore {
         }
     }
 
-    /// The stored result of one word (nil when there is no such word, or it is not text).
-    private static func result(_ db: Database, _ roundID: Int64, _ position: Int) throws -> String? {
-        try DatabaseValue.fetchOne(
-            db.cachedStatement(sql: "SELECT result FROM round_word WHERE round_id = ? AND position = ?"),
-            arguments: [roundID, position]
-        ).flatMap(String.fromDatabaseValue)
+    /// The stored result of one word (nil when there is no such word). A result that is not one guess
+    /// writes is a `ValueProblem`: the change is refused rather than counted wrongly.
+    private static func result(_ db: Database, _ roundID: Int64, _ position: Int) throws -> WordResult? {
+        guard
+            let row = try Row.fetchOne(
+                db.cachedStatement(sql: "SELECT result FROM round_word WHERE round_id = ? AND position = ?"),
+                arguments: [roundID, position])
+        else { return nil }
+        do {
+            return try row.name("result", as: WordResult.self)
+        } catch {
+            let round = try Row.fetchOne(
+                db, SQLRequest(literal: "SELECT game_id, turn FROM round WHERE id = \(roundID)"))
+            throw SkippedPart(
+                .word(
+                    game: round.flatMap { try? $0.id("game_id") } ?? 0, turn: round.flatMap { try? $0.count("turn") },
+                    word: position + 1), error)
+        }
     }
 
     /// Moves the round's right, wrong (taboo words count as wrong) and passed counts by a word's change of
     /// result.
-    private static func count(_ db: Database, _ roundID: Int64, from before: String?, to after: String?) throws {
-        // Right, wrong, passed for a stored result: no allocation (a piped game runs this per answer).
-        func tally(_ result: String?) -> (correct: Int, wrong: Int, passed: Int) {
+    private static func count(_ db: Database, _ roundID: Int64, from before: WordResult?, to after: WordResult?)
+        throws
+    {
+        // Right, wrong, passed for a result: no allocation (a piped game runs this per answer).
+        func tally(_ result: WordResult?) -> (correct: Int, wrong: Int, passed: Int) {
             switch result {
-            case "correct": (1, 0, 0)
-            case "wrong", "taboo": (0, 1, 0)
-            case "passed": (0, 0, 1)
-            default: (0, 0, 0)
+            case .correct: (1, 0, 0)
+            case .wrong, .taboo: (0, 1, 0)
+            case .passed: (0, 0, 1)
+            case .unanswered, nil: (0, 0, 0)
             }
         }
         let (now, was) = (tally(after), tally(before))
@@ -157,7 +171,7 @@ extension HistoryStore {
                         UPDATE round_word SET result = \(change.result.rawValue)
                         WHERE round_id = \(roundID) AND position = \(change.position)
                         """)
-                try Self.count(db, roundID, from: before, to: change.result.rawValue)
+                try Self.count(db, roundID, from: before, to: change.result)
             }
             try db.execute(
                 literal: "UPDATE round SET corrected_at = \(RoundRecord.timestamp(time)) WHERE id = \(roundID)")
@@ -168,15 +182,20 @@ extension HistoryStore {
         }
     }
 
-    /// Keeps a bonus or penalty point the host gave in game `gameID`.
+    /// Keeps a bonus or penalty point the host gave in game `gameID`. Points already kept that do not
+    /// read are never overwritten: the write is refused with `StoreError.unreadable` naming the game.
     public func adjustScore(_ adjustment: PointAdjustment, gameID: Int64) throws(StoreError) {
         try write { db in
             let stored = try String.fetchOne(
                 db, SQLRequest(literal: "SELECT adjustments FROM game WHERE id = \(gameID)"))
-            var adjustments =
-                stored.flatMap { try? JSONDecoder().decode([PointAdjustment].self, from: Data($0.utf8)) } ?? []
+            var adjustments: [PointAdjustment]
+            do throws(ValueProblem) {
+                adjustments = try GameRow.adjustments(fromJSON: stored)
+            } catch {
+                throw SkippedPart(.game(gameID), error)
+            }
             adjustments.append(adjustment)
-            let json = String(decoding: (try? JSONEncoder().encode(adjustments)) ?? Data("[]".utf8), as: UTF8.self)
+            let json = try String(decoding: JSONEncoder().encode(adjustments), as: UTF8.self)
             try db.execute(literal: "UPDATE game SET adjustments = \(json) WHERE id = \(gameID)")
         }
     }

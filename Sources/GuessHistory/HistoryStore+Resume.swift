@@ -8,9 +8,9 @@ import GuessWords
 /// it (`game.owner`), and who described each turn (`round.describer`). Migration `v4-players`.
 extension HistoryStore {
     /// `game.ending` of a game cut short: it can be resumed.
-    static let unfinishedEnding = "unfinished"
+    static let unfinishedEnding = StoredEnding.unfinished.rawValue
     /// `game.ending` of a game played out or ended by the host.
-    static let overEnding = "over"
+    static let overEnding = StoredEnding.over.rawValue
 
     static func registerPlayersMigration(_ migrator: inout DatabaseMigrator) {
         migrator.registerMigration(Migration.v4Players) { db in
@@ -92,11 +92,16 @@ extension HistoryStore {
         let setupText = try? row.optionalText("setup")
         let teams = try? row.optionalText("teams")
         if setupText == nil && teams == nil { return .refused(.notParty) }
-        if (try? row.optionalText("ending")) == Self.overEnding { return .refused(.finished) }
-        if let owner = try? row.optionalText("owner"), owner != ProcessIdentity.current, ProcessIdentity.isAlive(owner)
-        {
-            return .refused(.inPlay)
+        // An ending or owner that does not read is named, never taken for a game that may be resumed.
+        let ending: StoredEnding?
+        let owner: String?
+        do {
+            (ending, owner) = (try row.optionalName("ending", as: StoredEnding.self), try row.optionalText("owner"))
+        } catch {
+            throw SkippedPart(.game(id), error)
         }
+        if ending == .over { return .refused(.finished) }
+        if let owner, owner != ProcessIdentity.current, ProcessIdentity.isAlive(owner) { return .refused(.inPlay) }
         guard let text = setupText, let setup = GameSetup.decode(text) else { return .refused(.noSetup) }
         guard let game = try fetchGames(db, ids: [id], finishedOnly: false).value.first else {
             return .refused(.noSetup)

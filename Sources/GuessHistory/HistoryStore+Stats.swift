@@ -72,7 +72,9 @@ extension HistoryStore {
             } else {
                 try answers.addAnswers(db, of: kept)
             }
-            report.fastest = try Self.quickestAnswers(db, kept, count: fastestCount)
+            report.fastest = try Self.quickestAnswers(
+                db, kept, count: fastestCount,
+                walkingSpeedIndex: !filtered || Double(report.correct + report.wrong) * 10 > everyAnswer)
             answers.fill(&report, minimumPlays: minimumPlays, hardestCount: hardestCount)
             report.trend = try Row.fetchAll(
                 db,
@@ -148,16 +150,22 @@ extension HistoryStore {
         return Int(min(total, Double(Int.max / 4)))
     }
 
-    /// The quickest right answers in the kept rounds (the speed index holds them in this order); equal
-    /// times in the order of where they are stored.
-    private static func quickestAnswers(_ db: Database, _ kept: SQLExpression, count: Int) throws -> [StatsReport
-        .FastAnswer]
-    {
-        try Row.fetchAll(
+    /// The quickest right answers in the kept rounds; equal times in the order of where they are stored.
+    /// When the kept rounds hold a tenth of the answers or more (`walkingSpeedIndex`), the speed index is
+    /// walked in order and stops at the first `count` kept (`CROSS JOIN` keeps SQLite from reading every
+    /// kept round's answers and sorting them); with fewer, the kept rounds' answers are read and sorted.
+    private static func quickestAnswers(
+        _ db: Database, _ kept: SQLExpression, count: Int, walkingSpeedIndex: Bool
+    ) throws -> [StatsReport.FastAnswer] {
+        let tables: SQL =
+            walkingSpeedIndex
+            ? "round_word w CROSS JOIN round r ON r.id = w.round_id"
+            : "round r CROSS JOIN round_word w ON w.round_id = r.id"
+        return try Row.fetchAll(
             db,
             SQLRequest(
                 literal: """
-                    SELECT w.word, w.answered_at - w.shown_at AS seconds FROM round_word w JOIN round r ON r.id = w.round_id
+                    SELECT w.word, w.answered_at - w.shown_at AS seconds FROM \(tables)
                     WHERE (\(kept)) AND w.result = 'correct' AND typeof(w.answered_at - w.shown_at) IN ('integer', 'real')
                     ORDER BY w.answered_at - w.shown_at, w.round_id, w.position LIMIT \(count)
                     """)

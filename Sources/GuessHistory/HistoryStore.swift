@@ -54,24 +54,30 @@ public final class HistoryStore: Sendable {
         }
     }
 
-    /// Runs `body` in a write transaction; a store opened for reading only refuses.
+    /// Runs `body` in a write transaction; a store opened for reading only refuses. A `SkippedPart` that
+    /// `body` throws (a stored value the write would have to read and cannot) rolls it back and is
+    /// reported as `StoreError.unreadable`.
     func write<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
         if isReadOnly { throw .cannotWrite(path: path, reason: .readOnly) }
         do {
             return try writer.write(body)
         } catch let error as StoreError {
             throw error
+        } catch let part as SkippedPart {
+            throw .unreadable(path: path, skipped: [part])
         } catch {
             throw .cannotWrite(path: path, reason: StoreFailure(error))
         }
     }
 
-    /// Runs `body` in a read transaction.
+    /// Runs `body` in a read transaction; a `SkippedPart` it throws is reported as `StoreError.unreadable`.
     func read<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
         do {
             return try writer.read(body)
         } catch let error as StoreError {
             throw error
+        } catch let part as SkippedPart {
+            throw .unreadable(path: path, skipped: [part])
         } catch {
             throw .cannotOpen(path: path, reason: StoreFailure(error))
         }

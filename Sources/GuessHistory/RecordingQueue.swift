@@ -36,6 +36,8 @@ final class RecordingQueue: @unchecked Sendable {
     private var totalWritten = 0
     private var notice: StoreNotice?
     private var toldBehind = false
+    /// Whether the last write found another program holding the store's write lock.
+    private var locked = false
     private var stopped = false
     private var closing = false
     // Touched by the writing thread alone.
@@ -50,32 +52,79 @@ final class RecordingQueue: @unchecked Sendable {
         thread.start()
     }
 
-    /// Appends a change; returns at once.
+    /// Appends a change; returns at once. Once a failure stopped the recording, the change is counted in the
+    /// notice's lost changes while that notice waits to be told.
     func append(_ change: Change) {
         condition.lock()
         defer { condition.unlock() }
-        guard !stopped else { return }
+        guard !stopped else {
+            if case .stopped(let error, let lost)? = notice { notice = .stopped(error, lost: lost + 1) }
+            return
+        }
         pending.append(change)
         condition.broadcast()
     }
 
-    /// Waits until every change so far is written, or until `timeout` seconds pass without one being
-    /// written (another program holding the lock); returns how many are still waiting. A long queue
-    /// that is being written (a piped game of a million answers) is waited for to its end.
+    /// Waits until every change so far is written; returns how many are still waiting. It gives up only
+    /// when the store stays locked by another program (its last write found the lock held) for `timeout`
+    /// seconds of `clock` without a change written: a long queue written slowly (a busy machine, a piped
+    /// game of a million answers) is waited for to its end. `progress` is called with what is left every
+    /// time the waiting thread looks (about every `pollSlice` seconds; the clock, not the wall, decides
+    /// what that means); it returns false to stop waiting (the host chose to abandon).
     @discardableResult
-    func waitUntilWritten(timeout: TimeInterval) -> Int {
+    func waitUntilWritten(
+        timeout: TimeInterval, clock: MonotonicClock, progress: ((_ left: Int, _ waited: Double) -> Bool)? = nil
+    ) -> Int {
         condition.lock()
         defer { condition.unlock() }
-        var deadline = Date(timeIntervalSinceNow: timeout)
-        var progress = totalWritten
+        let start = clock.now
+        var lastProgressAt = start
+        var progressSeen = totalWritten
         while waiting > 0 && !stopped {
-            if !condition.wait(until: deadline) {
-                guard totalWritten != progress else { break }
-                progress = totalWritten
-                deadline = Date(timeIntervalSinceNow: timeout)
+            // The wall clock only paces how often the clock is looked at; it bounds nothing.
+            _ = condition.wait(until: Date(timeIntervalSinceNow: Self.pollSlice))
+            guard waiting > 0 && !stopped else { break }
+            let now = clock.now
+            if totalWritten != progressSeen {
+                progressSeen = totalWritten
+                lastProgressAt = now
+            } else if locked && now - lastProgressAt >= timeout {
+                break
+            }
+            if let progress {
+                let left = waiting
+                condition.unlock()
+                let goOn = progress(left, now - start)
+                condition.lock()
+                if !goOn { break }
             }
         }
         return stopped ? 0 : waiting
+    }
+
+    /// How often a waiting thread looks at the clock and reports progress, in wall seconds.
+    static let pollSlice: TimeInterval = 0.05
+
+    /// Drops every change not written yet and stops recording; returns what was dropped (the host chose to
+    /// abandon the wait at the end of a game).
+    func abandon() -> UnsavedChanges {
+        condition.lock()
+        defer { condition.unlock() }
+        var lost = UnsavedChanges()
+        for change in pending[written...] {
+            lost.changes += 1
+            switch change {
+            case .event(.answered), .event(.shown): lost.answers += 1
+            case .beginRound: lost.turns += 1
+            case .finishGame: lost.gameEnd = true
+            default: break
+            }
+        }
+        stopped = true
+        pending.removeAll()
+        written = 0
+        condition.broadcast()
+        return lost
     }
 
     /// Whether recording stopped for good.
@@ -134,8 +183,15 @@ final class RecordingQueue: @unchecked Sendable {
             condition.unlock()
             let failure = write(batch)
             condition.lock()
+            // Abandoned while this batch was being written: the queue is gone, nothing to account for.
+            guard !stopped else {
+                condition.broadcast()
+                condition.unlock()
+                return
+            }
             switch failure {
             case nil:
+                locked = false
                 written += count
                 totalWritten += count
                 if written == pending.count || written > 4096 && written * 2 > pending.count {
@@ -143,15 +199,18 @@ final class RecordingQueue: @unchecked Sendable {
                     written = 0
                 }
             case .cannotWrite(_, reason: .busy)?, .cannotOpen(_, reason: .busy)?:
+                locked = true
                 if !toldBehind {
                     toldBehind = true
                     notice = .behind(waiting: waiting)
                 }
             case let error?:
+                // Nothing is dropped silently: the notice names how many changes were not written.
+                let lost = waiting
                 stopped = true
                 pending.removeAll()
                 written = 0
-                notice = .stopped(error)
+                notice = .stopped(error, lost: lost)
             }
             condition.broadcast()
             condition.unlock()

@@ -1,5 +1,6 @@
-/// A part of the store a read left out because a value in it cannot be used.
-public struct SkippedPart: Equatable, Sendable {
+/// A part of the store a read left out because a value in it cannot be used (thrown by a write that would
+/// have had to read it: the write is refused).
+public struct SkippedPart: Error, Equatable, Sendable {
     /// Where the part is.
     public enum Place: Equatable, Sendable {
         /// A game's own row.

@@ -22,12 +22,18 @@ public enum StoreError: Error, Equatable, Sendable {
     case unreadable(path: String, skipped: [SkippedPart])
     /// No `--db`, no `GUESS_DB`, and neither `XDG_DATA_HOME` nor `HOME` to find the default store by.
     case noLocation
+    /// A backup was asked for onto the store itself (or its journal).
+    case backupOntoStore(path: String)
+    /// The copy a backup made failed SQLite's `integrity_check` (`report`, its first lines): it was not
+    /// put in place.
+    case backupDamaged(path: String, report: String)
 
     /// The file the error is about, when there is one.
     public var path: String? {
         switch self {
         case .cannotOpen(let path, _), .cannotWrite(let path, _), .foreign(let path), .notADatabase(let path),
-            .notARegularFile(let path), .damaged(let path), .newerSchema(let path, _), .unreadable(let path, _):
+            .notARegularFile(let path), .damaged(let path), .newerSchema(let path, _), .unreadable(let path, _),
+            .backupOntoStore(let path), .backupDamaged(let path, _):
             path
         case .notFound, .noLocation: nil
         }

@@ -319,7 +319,7 @@ extension EndToEnd {
             let csv = try BinaryRunner.run(["history", "export", "--all", "--format", "csv"], in: sandbox)
             #expect(
                 csv.lines.first
-                    == "\u{FEFF}round_started_at,team,word,tier,result,shown_at,answered_at,scripted,themes,family,describer"
+                    == "\u{FEFF}round_started_at,team,word,tier,result,shown_at,answered_at,scripted,themes,family,describer,utc_offset"
             )
             let markdown = try BinaryRunner.run(
                 ["history", "export", "1", "2", "-o", sandbox.path("out.md")], in: sandbox)

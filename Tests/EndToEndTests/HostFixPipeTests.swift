@@ -48,7 +48,7 @@ extension EndToEnd {
             let bytes = try Data(contentsOf: URL(fileURLWithPath: csvPath))
             #expect(Array(bytes.prefix(3)) == [0xEF, 0xBB, 0xBF])
             let text = String(decoding: bytes.dropFirst(3), as: UTF8.self)
-            #expect(text.contains("+08:00,"), "\(text)")
+            #expect(text.contains(",UTC+08:00\n"), "the offset in a column of its own\n\(text)")
             // The `scripted` column (the eighth) says yes on every row.
             #expect(
                 text.split(separator: "\n").dropFirst().allSatisfy {

@@ -368,11 +368,14 @@ extension EndToEnd {
             #expect(
                 rows[0] == [
                     "round_started_at", "team", "word", "tier", "result", "shown_at", "answered_at", "scripted",
-                    "themes", "family", "describer",
+                    "themes", "family", "describer", "utc_offset",
                 ])
             for (row, (line, result)) in zip(rows.dropFirst(), zip(shown, ["correct", "wrong", "unanswered"])) {
-                try #require(row.count == 11, "row \(row)")
-                #expect(RoundRecord.parseTimestamp(row[0]) != nil, "\(row[0])")
+                try #require(row.count == 12, "row \(row)")
+                #expect(
+                    RoundRecord.parseTimestamp(row[0].replacingOccurrences(of: " ", with: "T") + row[11].dropFirst(3))
+                        != nil,
+                    "\(row[0]) \(row[11])")
                 #expect(row[7] == "yes", "a piped round is scripted")
                 #expect(row[1] == "")
                 #expect(row[2] == line.word)

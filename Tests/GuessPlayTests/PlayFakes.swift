@@ -134,7 +134,9 @@ final class FakeTerminal: TerminalDevice {
     private(set) var onFullScreen = false
     private(set) var questionKeys = false
     private(set) var suspensions = 0
-    /// What each wait returns, in order; a timeout once they are used up.
+    private var waited = 0
+    /// What each wait returns, in order; then the end of input (Ctrl-D), and past a bound a SIGTERM, so
+    /// that no test can wait for ever.
     var inputs: [TerminalInput] = []
     /// Called at each wait, before its input is handed out (the test moves the clock there).
     var onWait: (Double?) -> Void = { _ in }
@@ -153,7 +155,9 @@ final class FakeTerminal: TerminalDevice {
 
     func waitForInput(seconds: Double?) -> TerminalInput {
         onWait(seconds)
-        return inputs.isEmpty ? .timeout : inputs.removeFirst()
+        waited += 1
+        if waited > 10_000 { return .signal(15) }
+        return inputs.isEmpty ? .keys([.endOfInput]) : inputs.removeFirst()
     }
 
     /// The last screen drawn, as one text without colours.

@@ -21,9 +21,21 @@ import Testing
         #expect(ExportTarget(path: "x.csv", format: .csv).data(for: record).starts(with: [0xEF, 0xBB, 0xBF]))
     }
 
-    @Test func csvTimesCarryTheLocalOffset() throws {
+    @Test func csvTimesAreLocalSpreadsheetTimesWithTheOffsetInAColumnOfItsOwn() throws {
         let text = String(decoding: RoundExporter.csv([record], timeZone: shanghai), as: UTF8.self)
-        #expect(text.contains("\n2026-11-23T22:58:30.410+08:00,"), "\(text)")
+        #expect(text.hasPrefix(RoundExporter.csvHeader.joined(separator: ",") + "\n"))
+        #expect(text.contains("\n2026-11-23 22:58:30,"), "\(text)")
+        #expect(text.hasSuffix(",UTC+08:00\n"), "\(text)")
+        let west = TimeZone(secondsFromGMT: -(3 * 3600 + 1800))!
+        #expect(RoundRecord.spreadsheetTime(record.startedAt, timeZone: west) == ("2026-11-23 11:28:30", "UTC-03:30"))
+        #expect(RoundRecord.spreadsheetTime(record.startedAt, timeZone: .gmt) == ("2026-11-23 14:58:30", "UTC+00:00"))
+        // Before 1970 the second is still the one the clock showed.
+        #expect(
+            RoundRecord.spreadsheetTime(Date(timeIntervalSince1970: -0.5), timeZone: .gmt).local
+                == "1969-12-31 23:59:59")
+    }
+
+    @Test func localTimestampsReadBack() throws {
         let parsed = try #require(RoundRecord.parseTimestamp("2026-11-23T22:58:30.410+08:00"))
         #expect(RoundRecord.timestamp(parsed) == RoundRecord.timestamp(record.startedAt))
         let west = TimeZone(secondsFromGMT: -(3 * 3600 + 1800))!

@@ -43,6 +43,9 @@ public final class GameRunner {
         self.files = files
         self.strings = strings
         notices = GameNotices(sources: [{ [strings] in recorder.takeNotice()?.line(strings) }, sound.takeNotice])
+        // The end of a game waits for every answer to be written: after a second it says how many are left.
+        let saving = SavingLine(strings: strings)
+        recorder.onWait { left, waited in saving.show(left: left, waited: waited) }
         engine.subscribe { [unowned self] event in keep(event) }
     }
 

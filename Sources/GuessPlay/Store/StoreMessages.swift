@@ -47,6 +47,14 @@ extension StoreError {
             LocalizedText(
                 "no HOME or XDG_DATA_HOME: name the history store with --db FILE",
                 "没有 HOME 或 XDG_DATA_HOME：请用 --db FILE 指定历史记录库")
+        case .backupOntoStore(let path):
+            LocalizedText(
+                "\(shown(path)) is the history store itself; a backup goes to another file",
+                "\(shown(path)) 就是历史记录库本身；备份要写到另一个文件")
+        case .backupDamaged(let path, let report):
+            LocalizedText(
+                "the copy for \(shown(path)) failed SQLite's integrity check (\(shown(report))); nothing was replaced",
+                "\(shown(path)) 的副本未通过 SQLite 完整性检查（\(shown(report))）；未替换任何文件")
         }
     }
 }
@@ -154,7 +162,20 @@ extension StoreNotice {
             LocalizedText(
                 "history not kept: no HOME or XDG_DATA_HOME to keep it in", "未保存历史：没有 HOME 或 XDG_DATA_HOME 可供保存")
         case .notKept(let error): LocalizedText("history not kept: ", "未保存历史：") + error.text
-        case .stopped(let error): LocalizedText("history not kept from here on: ", "此后不再保存历史：") + error.text
+        case .stopped(let error, let lost) where lost > 0:
+            LocalizedText(
+                "history not kept from here on (\(lost) changes not written): ", "此后不再保存历史（\(lost) 项更改未写入）：")
+                + error.text
+        case .stopped(let error, _): LocalizedText("history not kept from here on: ", "此后不再保存历史：") + error.text
+        case .saving(let left): LocalizedText("saving history… \(left) left", "正在保存历史……还剩 \(left) 项")
+        case .abandoned(let lost) where lost.gameEnd:
+            LocalizedText(
+                "history not saved, as asked: \(lost.answers) answers and \(lost.turns) whole turns dropped, the game's end too (\(lost.changes) changes in all)",
+                "已按要求放弃保存历史：丢弃 \(lost.answers) 个答案和 \(lost.turns) 个完整回合，本局结果也未保存（共 \(lost.changes) 项更改）")
+        case .abandoned(let lost):
+            LocalizedText(
+                "history not saved, as asked: \(lost.answers) answers and \(lost.turns) whole turns dropped (\(lost.changes) changes in all)",
+                "已按要求放弃保存历史：丢弃 \(lost.answers) 个答案和 \(lost.turns) 个完整回合（共 \(lost.changes) 项更改）")
         case .behind(let waiting):
             LocalizedText(
                 "history is behind: another program holds the store's write lock; \(waiting) changes wait and are written when it lets go",
@@ -173,13 +194,16 @@ extension StoreNotice {
 
 extension GuessError {
     /// The command failure for a store error: a game that is not there is missing input (exit 66); a file
-    /// that is not ours or not a store, a damaged or newer store, rows that do not decode are bad data (exit
-    /// 65); anything else is a runtime failure (exit 1).
+    /// that is not ours or not a store, a damaged or newer store, rows that do not decode, a backup that
+    /// fails its check are bad data (exit 65); a backup onto the store itself is a usage error (exit 64);
+    /// anything else is a runtime failure (exit 1).
     /// `storePath` names the store a missing game was looked for in.
     public init(_ error: StoreError, storePath: String? = nil) {
         switch error {
         case .notFound: self = .missingInput(path: storePath ?? "history", reason: error.text)
-        case .foreign, .notADatabase, .notARegularFile, .damaged, .newerSchema, .unreadable: self = .badData(error.text)
+        case .foreign, .notADatabase, .notARegularFile, .damaged, .newerSchema, .unreadable, .backupDamaged:
+            self = .badData(error.text)
+        case .backupOntoStore: self = .usage(error.text)
         case .cannotOpen, .cannotWrite, .noLocation: self = .runtime(error.text)
         }
     }

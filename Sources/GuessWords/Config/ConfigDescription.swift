@@ -68,7 +68,11 @@ extension GameConfig {
     /// Every setting as TOML, table by table, each with a comment saying where it was set (`file:line`, or
     /// `Config/default.toml`): what `guess config show` prints. The text is valid TOML that gives back
     /// these settings, and holds no character that could drive a terminal.
-    public var showText: String {
+    public var showText: String { showText(under: nil) }
+
+    /// `showText`, with `draw.bank` as `play` uses it under an interface in `language`: the bank, and why —
+    /// the layer that set it, or the language's default (zh-Hant under a zh-Hant interface).
+    public func showText(under language: Language?) -> String {
         var text = ""
         var table = ""
         var rows: [[String]] = []
@@ -81,10 +85,17 @@ extension GameConfig {
                 text += (table.isEmpty ? "" : "\n") + "[\(section)]\n"
                 table = section
             }
-            let origin = origins[key] ?? "Config/default.toml"
-            rows.append([
-                String(parts.last ?? "") + " = " + (tomlValue(of: key) ?? "?"), "# " + OutsideText.forTerminal(origin),
-            ])
+            var origin = origins[key] ?? "Config/default.toml"
+            var value = tomlValue(of: key) ?? "?"
+            if key == "draw.bank", let language {
+                let used = defaultBank(under: language)
+                if used != bank {
+                    value = Self.tomlString(used)
+                    origin =
+                        "the default bank of display.language \(language.rawValue) (Config/default.toml says \(bank))"
+                }
+            }
+            rows.append([String(parts.last ?? "") + " = " + value, "# " + OutsideText.forTerminal(origin)])
         }
         if !rows.isEmpty { text += TextTable.render(rows) }
         return text

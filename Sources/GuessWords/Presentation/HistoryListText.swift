@@ -12,9 +12,10 @@ public enum HistoryListText {
             ]
         ]
         for game in games {
+            let outcome = game.outcome
             rows.append([
-                String(game.gameID), dateText(game.startedAt), outcome(game, strings: strings),
-                banks(game, strings: strings), strings.endedShort(game.endedBy),
+                String(game.gameID), dateText(game.startedAt), result(game, outcome, strings: strings),
+                banks(game, strings: strings), strings.ending(outcome.ending),
             ])
         }
         return TextTable.render(rows, rightAligned: [0])
@@ -22,11 +23,15 @@ public enum HistoryListText {
 
     /// A game's result cell: teams and scores, winner first, or a single round's counts.
     public static func outcome(_ game: GameListing, strings: Strings) -> String {
-        guard let party = game.party else {
+        result(game, game.outcome, strings: strings)
+    }
+
+    private static func result(_ game: GameListing, _ outcome: GameOutcome, strings: Strings) -> String {
+        guard outcome.party != nil else {
             let round = game.rounds.first
             return strings.rightAndWrong(round?.correct ?? 0, round?.wrong ?? 0)
         }
-        return strings.teamScores(party.scoreboard.map { (OutsideText.forTerminal($0.team, limit: 24), $0.score) })
+        return strings.teamScores(outcome.scoreboard.map { (OutsideText.forTerminal($0.team, limit: 24), $0.score) })
     }
 
     /// The banks of a game, made safe and joined.

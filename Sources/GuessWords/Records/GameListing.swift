@@ -15,11 +15,20 @@ public struct GameListing: Equatable, Sendable {
     public var turnsPerTeam: Int?
     /// Its rounds in turn order.
     public var rounds: [RoundListing]
+    /// The rules it was played with (the pass penalty and the score to win count in its scores).
+    public var rules = GameRules()
+    /// Bonus and penalty points the host gave.
+    public var adjustments: [PointAdjustment] = []
+    /// What the store says about how it ended (nil: nothing yet, or a single round).
+    public var storedEnding: StoredEnding?
+    /// Whether the process that played it still runs.
+    public var owner: OwnerState = .none
 
     /// A game of `rounds`, put in turn order.
     public init(
         gameID: Int64, rounds: [RoundListing], startedAt: Date? = nil, declaredTeams: [String] = [],
-        penalty: Bool = false, turnsPerTeam: Int? = nil
+        penalty: Bool = false, turnsPerTeam: Int? = nil, rules: GameRules = GameRules(),
+        adjustments: [PointAdjustment] = [], storedEnding: StoredEnding? = nil, owner: OwnerState = .none
     ) {
         self.gameID = gameID
         self.rounds = rounds.sorted { ($0.turn, $0.id) < ($1.turn, $1.id) }
@@ -27,6 +36,10 @@ public struct GameListing: Equatable, Sendable {
         self.declaredTeams = declaredTeams
         self.penalty = penalty
         self.turnsPerTeam = turnsPerTeam
+        self.rules = rules
+        self.adjustments = adjustments
+        self.storedEnding = storedEnding
+        self.owner = owner
     }
 
     /// Whether this is a party game (teams, or several turns) rather than a single round.
@@ -39,13 +52,17 @@ public struct GameListing: Equatable, Sendable {
         return ordered
     }
 
-    /// The game replayed from its turns: scores, scoreboard, winners. Nil for a single round.
-    public var party: PartyGame? {
-        guard isParty else { return nil }
-        return PartyGame.replayed(
-            teams: teams, turnsPerTeam: turnsPerTeam ?? 1, penalty: penalty,
-            turns: rounds.map { ($0.team ?? "", $0.correct, $0.wrong) })
+    /// Its scores (the host's points counted) and how it ended, as every view shows them.
+    public var outcome: GameOutcome {
+        GameOutcome.of(
+            teams: declaredTeams, turnsPerTeam: turnsPerTeam, penalty: penalty, rules: rules, adjustments: adjustments,
+            turns: rounds.map {
+                TurnCount(team: $0.team, correct: $0.correct, wrong: $0.wrong, passed: $0.passed, endedBy: $0.endedBy)
+            }, stored: storedEnding, owner: owner)
     }
+
+    /// The game replayed from its turns: scores, scoreboard, winners. Nil for a single round.
+    public var party: PartyGame? { outcome.party }
 
     /// How the last turn ended; nil while it is being played.
     public var endedBy: RoundEndReason? { rounds.last?.endedBy }

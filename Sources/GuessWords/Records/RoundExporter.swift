@@ -24,7 +24,7 @@ public enum RoundExporter {
     /// The CSV header of a round export.
     public static let csvHeader = [
         "round_started_at", "team", "word", "tier", "result", "shown_at", "answered_at", "scripted", "themes",
-        "family", "describer",
+        "family", "describer", "utc_offset",
     ]
 
     /// The columns every CSV export guess wrote starts with (older ones have these alone).
@@ -35,20 +35,22 @@ public enum RoundExporter {
     public static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// Rounds as CSV (RFC 4180, `\n` line ends): a header, then one row per word. The round's start is
-    /// written in `timeZone`'s local time with its offset (`2026-11-23T22:58:30.410+08:00`); `scripted` is
-    /// `yes` for a round played through a pipe; `describer` is empty unless the team named its players. No byte order mark: see `export(_:as:options:)`.
+    /// written as a spreadsheet reads a time, in `timeZone`'s local time to the second
+    /// (`2026-11-23 22:58:30`), with the offset from UTC in the last column, `utc_offset` (`UTC+08:00`);
+    /// `scripted` is `yes` for a round played through a pipe; `describer` is empty unless the team named
+    /// its players. No byte order mark: see `export(_:as:options:)`.
     public static func csv(_ records: [RoundRecord], timeZone: TimeZone = .current) -> Data {
         var text = CSVRecordWriter.record(csvHeader) + "\n"
         for record in records {
-            let started = RoundRecord.localTimestamp(record.startedAt, timeZone: timeZone)
+            let started = RoundRecord.spreadsheetTime(record.startedAt, timeZone: timeZone)
             for word in record.words {
                 text +=
                     CSVRecordWriter.record([
-                        started, spreadsheetSafe(record.team ?? ""), spreadsheetSafe(word.word), word.tier.name,
+                        started.local, spreadsheetSafe(record.team ?? ""), spreadsheetSafe(word.word), word.tier.name,
                         word.result.rawValue,
                         format(word.shownAt), word.answeredAt.map(format) ?? "", record.scripted ? "yes" : "no",
                         spreadsheetSafe(record.themes.joined(separator: ",")), record.family ? "yes" : "no",
-                        spreadsheetSafe(record.describer ?? ""),
+                        spreadsheetSafe(record.describer ?? ""), started.offset,
                     ]) + "\n"
             }
         }

@@ -22,11 +22,13 @@ public struct RoundListing: Equatable, Sendable {
     public var wrong: Int
     /// Why it ended; nil while it is still being played.
     public var endedBy: RoundEndReason?
+    /// Words passed (0 in stores from before passes were kept).
+    public var passed = 0
 
     /// A listing row.
     public init(
         id: Int64, gameID: Int64, turn: Int, startedAt: Date, bank: String, team: String?, seconds: Int,
-        correct: Int, wrong: Int, endedBy: RoundEndReason?
+        correct: Int, wrong: Int, endedBy: RoundEndReason?, passed: Int = 0
     ) {
         self.id = id
         self.gameID = gameID
@@ -38,5 +40,6 @@ public struct RoundListing: Equatable, Sendable {
         self.correct = correct
         self.wrong = wrong
         self.endedBy = endedBy
+        self.passed = passed
     }
 }

@@ -154,6 +154,19 @@ public struct RoundRecord: Equatable, Sendable, Codable {
             + String(format: "%02d:%02d", minutes / 60, minutes % 60)
     }
 
+    /// A time as a spreadsheet reads it, for CSV exports: `timeZone`'s local date and time to the second,
+    /// `2026-11-23 22:58:30` (Excel and LibreOffice take it for a date and time), and the offset from UTC
+    /// on its own, `UTC+08:00` (`UTC+00:00` in UTC: a bare `+08:00` would be read as eight o'clock).
+    public static func spreadsheetTime(_ date: Date, timeZone: TimeZone = .current) -> (local: String, offset: String) {
+        let offset = timeZone.secondsFromGMT(for: date)
+        let whole = (date.timeIntervalSince1970 + Double(offset)).rounded(.down)
+        let base = Date(timeIntervalSince1970: whole).formatted(Date.ISO8601FormatStyle(timeZone: .gmt))
+        // 2026-11-23T22:58:30Z → 2026-11-23 22:58:30
+        let local = String(base.dropLast()).replacingOccurrences(of: "T", with: " ")
+        let minutes = abs(offset) / 60
+        return (local, "UTC" + (offset < 0 ? "-" : "+") + String(format: "%02d:%02d", minutes / 60, minutes % 60))
+    }
+
     /// Reads a time written by `timestamp` (milliseconds optional); nil when it is not one.
     public static func parseTimestamp(_ text: String) -> Date? {
         (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true, timeZone: .gmt).parse(text))

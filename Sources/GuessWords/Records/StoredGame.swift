@@ -19,6 +19,10 @@ public struct StoredGame: Equatable, Sendable {
     public var rules = GameRules()
     /// Bonus and penalty points the host gave.
     public var adjustments: [PointAdjustment] = []
+    /// What the store says about how it ended (nil: nothing yet, or a single round).
+    public var storedEnding: StoredEnding?
+    /// Whether the process that played it still runs.
+    public var owner: OwnerState = .none
 
     /// A stored game.
     public init(id: Int64, startedAt: Date, teams: [String], penalty: Bool, turnsPerTeam: Int?, turns: [RoundRecord]) {
@@ -33,21 +37,24 @@ public struct StoredGame: Equatable, Sendable {
     /// Whether it is a party game rather than a single round.
     public var isParty: Bool { !teams.isEmpty || turns.count > 1 || turns.contains { $0.team != nil } }
 
-    /// The game replayed from its turns (scores, scoreboard, winners); nil for a single round.
-    public var party: PartyGame? {
-        guard isParty else { return nil }
-        return PartyGame.replayed(
-            teams: teams, turnsPerTeam: turnsPerTeam ?? 1, penalty: penalty,
-            turns: turns.map { ($0.team ?? "", $0.correct, $0.wrong) }, passes: turns.map(\.passed), rules: rules,
-            adjustments: adjustments)
+    /// Its scores (the host's points counted) and how it ended, as every view shows them.
+    public var outcome: GameOutcome {
+        GameOutcome.of(
+            teams: teams, turnsPerTeam: turnsPerTeam, penalty: penalty, rules: rules, adjustments: adjustments,
+            turns: turns.map {
+                TurnCount(team: $0.team, correct: $0.correct, wrong: $0.wrong, passed: $0.passed, endedBy: $0.endedBy)
+            }, stored: storedEnding, owner: owner)
     }
+
+    /// The game replayed from its turns (scores, scoreboard, winners); nil for a single round.
+    public var party: PartyGame? { outcome.party }
 
     /// The game as `guess.game.v1`, as `guess play --export` wrote it (a single round: no teams and no
     /// scoreboard, its round the only turn).
     public var record: GameRecord {
-        let game = party
+        let outcome = outcome
         var record = GameRecord(
-            startedAt: startedAt, teams: game?.teams ?? [], turns: turns, scoreboard: game?.scoreboard ?? [])
+            startedAt: startedAt, teams: outcome.party?.teams ?? [], turns: turns, scoreboard: outcome.scoreboard)
         record.rules = rules
         record.adjustments = adjustments
         return record
@@ -61,8 +68,9 @@ public struct StoredGame: Equatable, Sendable {
                 RoundListing(
                     id: Int64(index + 1), gameID: id, turn: index + 1, startedAt: turn.startedAt, bank: turn.bank,
                     team: turn.team, seconds: turn.seconds, correct: turn.correct, wrong: turn.wrong,
-                    endedBy: turn.endedBy)
+                    endedBy: turn.endedBy, passed: turn.passed)
             },
-            startedAt: startedAt, declaredTeams: teams, penalty: penalty, turnsPerTeam: turnsPerTeam)
+            startedAt: startedAt, declaredTeams: teams, penalty: penalty, turnsPerTeam: turnsPerTeam, rules: rules,
+            adjustments: adjustments, storedEnding: storedEnding, owner: owner)
     }
 }

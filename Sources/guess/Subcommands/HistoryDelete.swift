@@ -47,6 +47,8 @@ struct HistoryDelete: GuessCommand {
         }
         do throws(StoreError) {
             try opened.deleteGame(id: id)
+            // The store's own file holds everything again (the write-ahead log folded in).
+            try opened.close()
         } catch {
             throw GuessError(error, storePath: opened.path)
         }

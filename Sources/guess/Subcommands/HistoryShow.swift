@@ -42,22 +42,28 @@ struct HistoryShow: GuessCommand {
                 first.themes.map { OutsideText.forTerminal($0, limit: 40) }, family: first.family)
             out += "\n"
         }
-        guard let party = game.party else {
+        let outcome = game.outcome
+        guard let party = outcome.party else {
             for turn in game.turns {
                 out += "\n" + RecapText.render(turn.madeSafe, strings: strings, width: 80, colour: paint.enabled)
             }
             return out
         }
-        out += strings.gameTeams(party.teams.map { OutsideText.forTerminal($0) }, turnsEach: game.turnsPerTeam) + "\n"
+        // A game won by score shows no count of turns: its turns are only a cap.
+        let turnsEach = party.turnsShown > 0 ? game.turnsPerTeam : nil
+        out += strings.gameTeams(party.teams.map { OutsideText.forTerminal($0) }, turnsEach: turnsEach) + "\n"
         for (number, turn) in game.turns.enumerated() {
             out += "\n" + strings.turnTitle(number + 1) + "\n"
             out += RecapText.render(turn.madeSafe, strings: strings, width: 80, colour: paint.enabled)
         }
         out += "\n" + ScoreboardText.render(party, strings: strings, paint: paint)
-        let winners = party.winners
-        out +=
-            (winners.isEmpty ? strings.noWinner : strings.gameWinners(winners.map { OutsideText.forTerminal($0) }))
-            + "\n"
+        var ending = outcome.ending
+        switch ending {
+        case .won(let team): ending = .won(team: OutsideText.forTerminal(team))
+        case .tied(let teams): ending = .tied(teams: teams.map { OutsideText.forTerminal($0) })
+        default: break
+        }
+        out += strings.endingLine(ending) + "\n"
         return out
     }
 }

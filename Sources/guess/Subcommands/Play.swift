@@ -272,6 +272,11 @@ struct Play: GuessCommand {
             ? (noFresh ? HistoryRecorder.disabled : HistoryRecorder.readingOnly(explicitPath: db))
             : HistoryRecorder.open(explicitPath: db)
         if let notice = recorder.takeNotice() { Console.error(notice.line(Console.strings)) }
+        // At a clean exit the store's own file holds everything (its write-ahead log folded in).
+        defer {
+            recorder.close()
+            if let notice = recorder.takeNotice() { Console.error(notice.line(Console.strings)) }
+        }
         let freshGames = noFresh ? 0 : config.freshGames
         let lineups = if let resumed { resumed.setup.teams } else { try lineups(config, seed: seed) }
         let exhaustion = onExhausted.flatMap(ExhaustionPolicy.init(rawValue:)) ?? config.onExhausted
