@@ -11,7 +11,7 @@
   const T = zh ? {
     describer: "描述者", board: "大屏幕", host: "主持人", guest: "观众",
     describerHint: "看词并描述（只有你能看到）", boardHint: "电视或投影：时间和比分", hostHint: "遥控：开始、暂停、下一队", guestHint: "在自己手机上看比分",
-    choose: "选择你的角色", right: "对", wrong: "错", undo: "撤销", pass: "跳过", taboo: "犯规", dontSay: "禁用词",
+    choose: "选择你的角色", right: "对", wrong: "错", undo: "撤销", pass: "跳过", taboo: "犯规", dontSay: "禁用词", colon: "：",
     passesLeft: (n) => tw("还可跳过 ") + n + tw(" 次"), start: "开始", pause: "暂停", resume: "继续",
     endTurn: "结束本回合", moreTime: "加时", correctHint: "点一个词更正判定（对、错、跳过）", quit: "退出", yes: "确定退出", no: "继续玩", quitQuestion: "退出本局？",
     waiting: "等待主持人开始", getReady: "准备", paused: "已暂停", timesUp: "时间到", leadIn: "准备开始",
@@ -23,7 +23,7 @@
     describer: "Describer", board: "Board", host: "Host", guest: "Guest",
     describerHint: "See the word and describe it (only you see it)", boardHint: "For the TV or projector: clock and scores",
     hostHint: "The remote: start, pause, next team", guestHint: "Follow the scores on your phone",
-    choose: "Choose your role", right: "Right", wrong: "Wrong", undo: "Undo", pass: "Pass", taboo: "Taboo", dontSay: "Don't say",
+    choose: "Choose your role", right: "Right", wrong: "Wrong", undo: "Undo", pass: "Pass", taboo: "Taboo", dontSay: "Don't say", colon: ": ",
     passesLeft: (n) => `${n} pass${n === 1 ? "" : "es"} left`, start: "Start", pause: "Pause", resume: "Resume",
     endTurn: "End turn", moreTime: "More time", correctHint: "Tap a word to correct its mark (right, wrong, pass)", quit: "Quit", yes: "Yes, quit", no: "Keep playing", quitQuestion: "Quit this game?",
     waiting: "Waiting for the host to start", getReady: "Get ready", paused: "Paused", timesUp: "Time's up", leadIn: "Get ready",
@@ -145,7 +145,7 @@
 
   function lastTurn() {
     if (!state.last) return null;
-    return el("p", { class: "last", id: "last" }, T.lastTurn + (state.last.team ? " · " + state.last.team : "") + ": ",
+    return el("p", { class: "last", id: "last" }, T.lastTurn + (state.last.team ? " · " + state.last.team : "") + T.colon,
       el("span", { class: "ok" }, "✓ " + state.last.correct), "  ", el("span", { class: "no" }, "✗ " + state.last.wrong));
   }
 
@@ -155,7 +155,8 @@
       (state.turn ? " · " + T.turn(state.turn, state.turnsPerTeam) : "") : "";
     return el("header", { class: "bar" },
       el("span", { class: "count ok", id: "correct" }, "✓ " + state.correct),
-      el("span", { class: "clock" + (warn ? " warn" : ""), id: "clock" }, clockText(state.secondsLeft)),
+      // The lead-in counts 3 2 1 on its card, with no clock beside it.
+      state.phase === "leadIn" ? null : el("span", { class: "clock" + (warn ? " warn" : ""), id: "clock" }, clockText(state.secondsLeft)),
       el("span", { class: "count no", id: "wrong" }, "✗ " + state.wrong),
       heading ? el("span", { class: "heading", id: "team" }, heading) : null);
   }
@@ -164,12 +165,12 @@
   function middle() {
     switch (state.phase) {
       case "waiting":
-        return el("div", { class: "card" }, el("h1", {}, state.team ? T.getReady + ": " + state.team : T.waiting),
+        return el("div", { class: "card" }, el("h1", {}, state.team ? T.getReady + T.colon + state.team : T.waiting),
           state.describer ? el("p", { class: "describer", id: "describer" },
             role === "describer" ? T.youDescribe(state.describer) : T.describes(state.describer)) : null,
           state.team ? el("p", {}, T.waiting) : null, lastTurn(), review(), points());
       case "leadIn":
-        return el("div", { class: "card lead" }, el("p", {}, T.leadIn), el("h1", { class: "big" }, state.secondsLeft));
+        return el("div", { class: "card lead" }, el("p", {}, T.leadIn), el("h1", { class: "big", id: "countdown" }, state.countdown));
       case "paused": return el("div", { class: "card" }, el("h1", {}, T.paused));
       case "help": return el("div", { class: "card" }, el("h1", {}, T.help));
       case "quitQuestion": return el("div", { class: "card" }, el("h1", {}, T.quitQuestion));
@@ -178,7 +179,7 @@
       case "gameOver": case "finished": {
         const winners = state.winners || [];
         return el("div", { class: "card" }, el("h1", {}, T.gameOver),
-          winners.length ? el("p", { class: "winner", id: "winner" }, (winners.length > 1 ? T.tie : T.winner) + ": " + winners.join(" · ")) : null,
+          winners.length ? el("p", { class: "winner", id: "winner" }, (winners.length > 1 ? T.tie : T.winner) + T.colon + winners.join(" · ")) : null,
           lastTurn());
       }
       default: break;
@@ -192,7 +193,7 @@
         el("div", { class: "word", id: "word", style: `font-size:min(${width.toFixed(1)}vw, 26vh)` }, state.word),
         state.tier ? el("div", { class: "tier", id: "tier" }, T.tiers[state.tier] || state.tier) : null,
         state.taboo && state.taboo.length
-          ? el("div", { class: "taboo", id: "taboo" }, T.dontSay + ": " + state.taboo.join(zh ? "、" : ", ")) : null);
+          ? el("div", { class: "taboo", id: "taboo" }, T.dontSay + T.colon + state.taboo.join(zh ? "、" : ", ")) : null);
     }
     if (role === "describer" || role === "host") return el("div", { class: "card" }, el("p", {}, T.noWord));
     return el("div", { class: "card" }, state.team ? el("h1", { class: "up-now" }, state.team) : null, lastTurn());

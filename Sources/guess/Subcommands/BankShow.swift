@@ -71,11 +71,11 @@ struct BankShow: GuessCommand {
                     familyFriendly = word.isFamilyFriendly
                     text += familyFriendly ? "# family: yes\n" : "# family: no\n"
                 }
-                text += OutsideText.forTerminal(word.text)
-                if !word.taboo.isEmpty {
-                    text += " | " + word.taboo.map { OutsideText.forTerminal($0) }.joined(separator: ", ")
-                }
-                text += "\n"
+                // A bar in a word or a taboo word is written `\|`, as the list reader reads it back.
+                text +=
+                    ListLine.text(
+                        word: OutsideText.forTerminal(word.text), taboo: word.taboo.map { OutsideText.forTerminal($0) })
+                    + "\n"
             }
         }
         print(text, terminator: "")
