@@ -125,6 +125,22 @@ struct SmallItemsTests {
         #expect(PipeCommand(line: "fix 0") == .unknown("fix 0"))
     }
 
+    // MARK: - The QR code to join, again
+
+    @Test func theHelpNamesTheKeyThatShowsTheQRCodeAgain() {
+        #expect(Strings(.en).helpLines.contains { $0.hasPrefix("  j ") && $0.contains("QR code") })
+        #expect(Strings(.zhHans).helpLines.contains { $0.hasPrefix("  j ") && $0.contains("二维码") })
+        let again = JoinCard.lines(
+            modules: [[true, false], [false, true]], address: "http://10.0.0.2:8080/r/abc", width: 80,
+            strings: Strings(.en), colour: false, again: true)
+        #expect(again.last?.contains("Any key goes back to the game") == true)
+        #expect(again.contains { $0.contains("http://10.0.0.2:8080/r/abc") })
+        let first = JoinCard.lines(
+            modules: [[true]], address: "http://x/r/abc", width: 80, strings: Strings(.en), colour: false)
+        #expect(first.last?.contains("Enter starts the first turn") == true)
+        #expect(Strings(.en).noPhonesToJoin.contains("--serve"))
+    }
+
     // MARK: - Pipe points between turns
 
     @Test func pipeBonusAndPenaltyNameATeam() {

@@ -50,6 +50,7 @@ extension Strings {
             "  m           本回合加时",
             "  c           回合结束后：更正判定（↑/↓、←/→、回车）",
             "  + / -       回合之间：给该队加一分或扣一分",
+            "  j           再次显示手机加入的二维码（--serve 时）",
         ]
         return language == .en
             ? [
@@ -58,7 +59,12 @@ extension Strings {
                 "  m           more time for this turn",
                 "  c           after a turn: correct its marks (↑/↓, ←/→, Enter)",
                 "  + / -       between turns: a point more or less for the team",
+                "  j           show the QR code for phones to join again (--serve)",
             ] : chinese.map { $0.text(language) }
+    }
+    /// Said for `j` in a game without phones.
+    public var noPhonesToJoin: String {
+        pick("no phones in this game: start it with --serve to let phones join", "本局未开启手机：用 --serve 开始游戏才能让手机加入")
     }
     /// Result mark in recaps and the correction card.
     public func resultMark(_ result: WordResult) -> String {

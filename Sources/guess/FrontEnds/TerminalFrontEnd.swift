@@ -30,6 +30,10 @@ final class TerminalFrontEnd: GameFrontEnd {
     /// the same on one line for the round screen of a single round.
     var startNote: String?
     var startNoteShort: String?
+    /// Whether phones may join this game (`--serve`): `j` then shows the QR code to join again.
+    var joinAvailable = false
+    /// Whether the QR code to join is asked for (`j`), until the next key.
+    private(set) var showsJoinCard = false
 
     /// A front end drawing with `strings` and `paint`; the clock turns red from `warningSeconds` left.
     init(strings: Strings, paint: Paint, warningSeconds: Int, big: BigDisplay) {
@@ -73,8 +77,16 @@ final class TerminalFrontEnd: GameFrontEnd {
     /// What a key asks of the engine: the correction card and the rules' keys first, else `command`.
     private func commands(for key: KeyCommand, engine: GameEngine) -> [GameCommand] {
         if let draft = correcting { return correctionKey(key, draft) }
+        if showsJoinCard {
+            // Any key closes the QR code; that key does nothing else.
+            showsJoinCard = false
+            return []
+        }
         let playing = if case .playing = engine.phase { true } else { false }
         switch key {
+        case .join:
+            if joinAvailable { showsJoinCard = true } else { note = strings.noPhonesToJoin }
+            return []
         case .correct:
             guard let record = engine.correctableTurn, !record.words.isEmpty else { return [.otherKey] }
             correcting = CorrectionDraft(record)
@@ -129,7 +141,7 @@ final class TerminalFrontEnd: GameFrontEnd {
         case .pass, .down: .pass
         case .taboo: .taboo
         case .moreTime: .moreTime
-        case .up, .correct, .bonus, .minus: .otherKey
+        case .up, .correct, .bonus, .minus, .join: .otherKey
         case .undo: .undo
         case .pause: .pause
         case .quit: .quit

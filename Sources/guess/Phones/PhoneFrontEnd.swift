@@ -3,23 +3,27 @@ import GuessWords
 /// Phones beside another front end (the terminal or a pipe): it draws and reads through that front end,
 /// adds the phones' actions from the `PhoneInbox` to its commands, and after every step of the game loop
 /// turns the engine's state into each role's JSON (on the loop's thread) and hands the changed ones to
-/// the server. In the terminal, a turn that waits before the first one shows the QR code to join.
+/// the server. In the terminal, a turn that waits before the first one shows the QR code to join, and so
+/// does `j` at any time (until the next key), for late joiners.
 final class PhoneFrontEnd: GameFrontEnd {
     private let inner: GameFrontEnd
     private let server: PhoneServer
     private let placement: WordPlacement
     private let warningSeconds: Int
-    private let joinCard: [String]?
+    private let joinCards: (first: [String], again: [String])?
     private var sent: [PhoneRole: String] = [:]
 
-    /// Phones beside `inner`, served by `server`; `joinCard` (the terminal's) is drawn while the first
-    /// turn waits.
-    init(inner: GameFrontEnd, server: PhoneServer, placement: WordPlacement, warningSeconds: Int, joinCard: [String]?) {
+    /// Phones beside `inner`, served by `server`; `joinCards.first` (the terminal's) is drawn while the
+    /// first turn waits, `joinCards.again` while the terminal's `j` asks for it.
+    init(
+        inner: GameFrontEnd, server: PhoneServer, placement: WordPlacement, warningSeconds: Int,
+        joinCards: (first: [String], again: [String])?
+    ) {
         self.inner = inner
         self.server = server
         self.placement = placement
         self.warningSeconds = warningSeconds
-        self.joinCard = joinCard
+        self.joinCards = joinCards
     }
 
     func show(_ event: GameEvent, engine: GameEngine, notices: GameNotices) {
@@ -28,9 +32,12 @@ final class PhoneFrontEnd: GameFrontEnd {
     }
 
     func draw(_ engine: GameEngine) {
-        if let joinCard, engine.phase == .awaitingTurn, engine.session.records.isEmpty {
+        if let joinCards, (inner as? TerminalFrontEnd)?.showsJoinCard == true {
             TerminalScreen.enter()
-            TerminalScreen.draw(joinCard)
+            TerminalScreen.draw(joinCards.again)
+        } else if let joinCards, engine.phase == .awaitingTurn, engine.session.records.isEmpty {
+            TerminalScreen.enter()
+            TerminalScreen.draw(joinCards.first)
         } else {
             inner.draw(engine)
         }

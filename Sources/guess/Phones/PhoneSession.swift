@@ -41,18 +41,21 @@ final class PhoneSession {
     }
 
     /// The phones beside `inner`, the game's own front end.
-    func frontEnd(beside inner: GameFrontEnd, placement: WordPlacement, warningSeconds: Int, joinCard: [String]?)
-        -> GameFrontEnd
-    {
+    /// `joinCards`: the terminal's before the first turn and when `j` asks for it again.
+    func frontEnd(
+        beside inner: GameFrontEnd, placement: WordPlacement, warningSeconds: Int,
+        joinCards: (first: [String], again: [String])?
+    ) -> GameFrontEnd {
         PhoneFrontEnd(
-            inner: inner, server: server, placement: placement, warningSeconds: warningSeconds, joinCard: joinCard)
+            inner: inner, server: server, placement: placement, warningSeconds: warningSeconds, joinCards: joinCards)
     }
 
-    /// The terminal's card with the QR code of the address (the address alone when no code can be made).
-    func joinCard(width: Int, strings: Strings, colour: Bool) -> [String] {
+    /// The terminal's card with the QR code of the address (the address alone when no code can be made);
+    /// `again`: the card `j` shows during the game.
+    func joinCard(width: Int, strings: Strings, colour: Bool, again: Bool = false) -> [String] {
         JoinCard.lines(
             modules: QRCode.modules(for: address) ?? [], address: address, width: width, strings: strings,
-            colour: colour)
+            colour: colour, again: again)
     }
 
     /// Closes the server and the inbox.

@@ -289,7 +289,7 @@ struct Play: GuessCommand {
             let pipe = PipeFrontEnd(strings: display.strings)
             let status = runner.run(
                 phones?.frontEnd(
-                    beside: pipe, placement: placement(config), warningSeconds: config.warningSeconds, joinCard: nil)
+                    beside: pipe, placement: placement(config), warningSeconds: config.warningSeconds, joinCards: nil)
                     ?? pipe)
             if let problem = pipe.inputProblem { throw problem }
             return status
@@ -308,17 +308,23 @@ struct Play: GuessCommand {
             strings: display.strings, paint: display.paint, warningSeconds: config.warningSeconds, big: bigDisplay)
         let wordPlacement = placement(config)
         frontEnd.showsWord = phones == nil || wordPlacement.terminalShowsWord
+        frontEnd.joinAvailable = phones != nil
         frontEnd.startNote = deckWarning
         if estimate.isShort {
             frontEnd.startNoteShort = display.strings.deckTooSmallShort(
                 estimate, reshuffles: session.onExhausted == .reshuffle)
         }
-        let joinCard = phones.map { phones in
-            phones.joinCard(width: TerminalScreen.size.width, strings: display.strings, colour: display.paint.enabled)
+        let joinCards = phones.map { phones in
+            let width = TerminalScreen.size.width
+            let colour = display.paint.enabled
+            return (
+                first: phones.joinCard(width: width, strings: display.strings, colour: colour),
+                again: phones.joinCard(width: width, strings: display.strings, colour: colour, again: true)
+            )
         }
         let game =
             phones?.frontEnd(
-                beside: frontEnd, placement: wordPlacement, warningSeconds: config.warningSeconds, joinCard: joinCard)
+                beside: frontEnd, placement: wordPlacement, warningSeconds: config.warningSeconds, joinCards: joinCards)
             ?? frontEnd
         let status = TerminalSession.run { runner.run(game) }
         for line in frontEnd.closingLines {

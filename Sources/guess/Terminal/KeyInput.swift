@@ -28,6 +28,7 @@ enum KeyInput {
         ("guess-correct", .correct, ["c", "C"]),
         ("guess-bonus", .bonus, ["+", "="]),
         ("guess-minus", .minus, ["-"]),
+        ("guess-join", .join, ["j", "J"]),
     ]
 
     /// The commands of the prompt keymap (`guess-prompt`), used while a question is asked.
@@ -229,6 +230,11 @@ enum KeyInput {
         case .bonus:
             return { _, _ in
                 queuedCommands.append(.bonus)
+                return 0
+            }
+        case .join:
+            return { _, _ in
+                queuedCommands.append(.join)
                 return 0
             }
         case .minus:
