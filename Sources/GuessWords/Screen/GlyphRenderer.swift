@@ -15,7 +15,8 @@
 /// Glyphs are trimmed so the word reads as a word: Latin letters (8 pixels wide in Unifont) keep only
 /// their inked columns and stand one pixel apart; CJK glyphs (16 wide, with a blank margin) keep the
 /// columns any CJK glyph of the word inks, so they stay the same width, and stand two pixels apart. The
-/// blank rows above and below every glyph of the word are dropped. Lines are one row apart.
+/// blank rows above and below every glyph of the word are dropped. Lines are one row apart (they touch
+/// only when no size fits them apart).
 public struct GlyphRenderer: Sendable {
     /// The font.
     public let font: GlyphFont
