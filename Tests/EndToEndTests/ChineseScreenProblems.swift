@@ -2,19 +2,16 @@ import Foundation
 
 /// What a Chinese screen must not show besides English words (#18): ASCII parentheses around Chinese
 /// (`(1.5 秒)`, where `（1.5 秒）` belongs), a space before full-width punctuation (`红队 获胜！`), an
-/// English tier section header (`[primary]`, where `[初级]` belongs), and a sheet's `row N`.
+/// English tier section header (`[primary]`, where `[初级]` belongs), and a sheet's `row N`. Regex literals:
+/// the compiler checks each pattern, so none can silently check nothing.
+private nonisolated(unsafe) let chineseScreenPatterns: [Regex<Substring>] = [
+    #/\([^()\n]*\p{Han}[^()\n]*\)/#,  // ASCII parentheses around Chinese
+    #/ [！：，。；？）]/#,  // a space before full-width punctuation
+    #/\[(?:primary|middle|senior|complex|custom)\]/#,  // an English section header
+    #/\b(?:row|line)s? \d/#,  // a row or line number in English
+]
+
+/// The pieces of `text` that a Chinese screen must not show (see `chineseScreenPatterns`).
 func chineseScreenProblems(in text: String) -> [String] {
-    let patterns = [
-        #"\([^()\n]*\p{Han}[^()\n]*\)"#,  // ASCII parentheses around Chinese
-        #" [！：，。；？）]"#,  // a space before full-width punctuation
-        #"\[(primary|middle|senior|complex|custom)\]"#,  // an English section header
-        #"\b(row|line)s? \d"#,  // a row or line number in English
-    ]
-    return patterns.flatMap { pattern -> [String] in
-        guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
-        let range = NSRange(text.startIndex..., in: text)
-        return expression.matches(in: text, range: range).compactMap {
-            Range($0.range, in: text).map { String(text[$0]) }
-        }
-    }
+    chineseScreenPatterns.flatMap { pattern in text.matches(of: pattern).map { String($0.output) } }
 }

@@ -45,7 +45,7 @@ extension EndToEnd {
         @Test func anUnknownBankNamesTheShippedOnes() throws {
             let result = try BinaryRunner.run(["bank", "show", "klingon"])
             #expect(result.status == 66)
-            #expect(result.stderr.contains("shipped: en, zh-Hans"), "\(result)")
+            #expect(result.stderr.contains("shipped: en, hsk, zh-Hans, zh-Hant"), "\(result)")
         }
 
         @Test func playDrawsWhatDrawDrawsForTheSameSeed() throws {

@@ -26,8 +26,9 @@ extension EndToEndWithSound {
             defer { _ = kill(pid, SIGCONT) }
             try #require(run.waitFor("Play again", timeout: 15), "the round did not end\n\(run.transcript)")
             let mark = run.press("n")
-            // The game is over and waits (up to 2 s) for the cues the stopped server does not take.
-            usleep(400_000)
+            // The game takes the answer (it closes the question's line), then waits up to 2 s for the cues the
+            // stopped server does not take: type while it waits.
+            try #require(run.waitForFrame(since: mark) { _ in true }, "\(run.transcript)")
             #expect(run.child.exit == nil, "the game left before the keys could be typed")
             run.press("leaked\n")
             #expect(run.finish(timeout: 15) == .exited(0), "\(run.transcript)")

@@ -104,7 +104,8 @@ extension EndToEndInTerminal {
                 run.waitForFrame(since: mark) { $0.contains("q quit") },
                 "Enter did not start the turn\n\(run.transcript)")
             mark = run.press("y")
-            usleep(200_000)
+            // The answer redraws the screen: wait for that, not for a time.
+            try #require(run.waitForFrame(since: mark) { _ in true }, "\(run.transcript)")
             mark = run.press("q")
             try #require(run.waitForFrame(since: mark) { $0.contains("y = quit") }, "\(run.transcript)")
             mark = run.press("y")

@@ -82,7 +82,7 @@ struct ResumeStoreTests {
     private let setup = GameSetup(
         teams: [TeamLineup(name: "Red", players: ["Ann", "Bob"]), TeamLineup(name: "Blue", players: ["Xi"])],
         turnsPerTeam: 2, penalty: false, tieBreak: true, seconds: 60, bank: nil, words: ["t.txt"],
-        defaultTier: "custom", weights: [20, 20, 20, 10, 30], onExhausted: "end", seed: 5)
+        defaultTier: "custom", weights: [20, 20, 20, 10, 30], onExhausted: .end, seed: 5)
 
     private func store() throws -> HistoryStore { try HistoryStore(DatabaseQueue()) }
 

@@ -144,7 +144,7 @@ struct ListDetailsTests {
         #expect(
             parsed.diagnostics.map(\.description) == [
                 "w.xlsx:row 3: header row found; the row above it skipped as a title",
-                "w.xlsx:row 3: columns '序号', '备注' not read (read: word, tier, theme, taboo, family)",
+                "w.xlsx:row 3: columns '序号', '备注' not read (read: word, tier, theme, taboo, family, reading, gloss)",
             ])
         let csv = parse("词表\n词语,难度,备注\n螃蟹,初级,周一\n", format: .csv)
         #expect(csv.errors.isEmpty && csv.texts == ["螃蟹"], "\(csv.diagnostics)")
@@ -152,7 +152,7 @@ struct ListDetailsTests {
         let wide = parse("词语," + (1...40).map { "c\($0)" }.joined(separator: ",") + "\n螃蟹\n", format: .csv)
         #expect(
             wide.diagnostics.map(\.description) == [
-                "t.txt:1: columns 'c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8', 'c9', 'c10' and 30 more not read (read: word, tier, theme, taboo, family)"
+                "t.txt:1: columns 'c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8', 'c9', 'c10' and 30 more not read (read: word, tier, theme, taboo, family, reading, gloss)"
             ])
     }
 

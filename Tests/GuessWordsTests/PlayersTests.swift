@@ -157,7 +157,7 @@ struct PlayersTests {
         let setup = GameSetup(
             teams: [TeamLineup(name: "红队", players: ["小王"]), TeamLineup(name: "Blue")], turnsPerTeam: 2,
             penalty: true, tieBreak: false, seconds: 90, bank: "en", words: ["class.txt"], defaultTier: "custom",
-            weights: [1, 2, 3, 4, 5], onExhausted: "reshuffle", seed: 9)
+            weights: [1, 2, 3, 4, 5], onExhausted: .reshuffle, seed: 9)
         #expect(GameSetup.decode(setup.json) == setup)
         let later = setup.json.replacingOccurrences(of: "{\"bank\"", with: "{\"rules\":{\"passes\":3},\"bank\"")
         #expect(GameSetup.decode(later) == setup)

@@ -5,12 +5,12 @@ import Testing
 @Suite("Shipped banks")
 struct ShippedBankTests {
     @Test func names() {
-        #expect(ShippedBanks.names == ["en", "zh-Hans", "zh-Hant"])
+        #expect(ShippedBanks.names == ["en", "hsk", "zh-Hans", "zh-Hant"])
         #expect(ShippedBanks.contents(of: "fr") == nil)
         #expect(ShippedBanks.sourceName(of: "en") == "en")
     }
 
-    @Test(arguments: ["en", "zh-Hans", "zh-Hant"])
+    @Test(arguments: ["en", "hsk", "zh-Hans", "zh-Hant"])
     func parsesCleanAndFull(name: String) throws {
         let text = try #require(ShippedBanks.contents(of: name))
         var builder = WordBankBuilder()

@@ -215,7 +215,7 @@ struct SmallItemsTests {
     static func setup(_ teams: [String]) -> GameSetup {
         GameSetup(
             teams: teams.map { TeamLineup(name: $0) }, turnsPerTeam: 100_000, penalty: true, tieBreak: true,
-            seconds: 60, bank: nil, words: [], defaultTier: "custom", weights: [], onExhausted: "end", seed: nil)
+            seconds: 60, bank: nil, words: [], defaultTier: "custom", weights: [], onExhausted: .end, seed: nil)
     }
 
     static func turn(_ team: String, right: Int, wrong: Int) -> RoundRecord {

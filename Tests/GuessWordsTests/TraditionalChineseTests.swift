@@ -101,6 +101,20 @@ struct TraditionalChineseTests {
         #expect(GlyphRenderer().canDraw("蠟炬成灰淚始乾"))
     }
 
+    /// The zh-Hans entries the zh-Hant bank leaves out, things Taiwan does not have (Tools/banks/hant-local.txt,
+    /// lines `ENTRY | drop | reason`).
+    func droppedInTaiwan() throws -> Set<String> {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let text = try String(contentsOf: root.appendingPathComponent("Tools/banks/hant-local.txt"), encoding: .utf8)
+        var dropped = Set<String>()
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            let fields = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            if fields.count == 3 && fields[1] == "drop" { dropped.insert(fields[0]) }
+        }
+        return dropped
+    }
+
     @Test("the zh-Hant bank is zh-Hans converted: the same entries per tier, line for line, none Simplified")
     func bankMirrorsSimplified() throws {
         func load(_ name: String) throws -> WordBank {
@@ -111,13 +125,20 @@ struct TraditionalChineseTests {
         }
         let simplified = try load("zh-Hans")
         let traditional = try load("zh-Hant")
-        #expect(traditional.countsByTier == simplified.countsByTier)
-        #expect(zip(simplified.words, traditional.words).allSatisfy { $0.tier == $1.tier })
+        // Less the entries Taiwan has no use for (五险一金, 春晚 …), each listed by hand.
+        let dropped = try droppedInTaiwan()
+        let kept = simplified.words.filter { !dropped.contains($0.text) }
+        #expect(!dropped.isEmpty && kept.count == simplified.words.count - dropped.count)
+        #expect(traditional.words.count == kept.count)
+        #expect(zip(kept, traditional.words).allSatisfy { $0.tier == $1.tier })
         let left = traditional.words.filter { $0.text.contains(where: simplifiedOnlyCharacters.contains) }
         #expect(left.isEmpty, "\(left.prefix(10).map(\.text))")
         // Reviewed corrections (Tools/banks/hant-review.txt) over what s2twp gives.
         let texts = Set(traditional.words.map(\.text))
         #expect(texts.isSuperset(of: ["餅乾", "一乾二淨", "千鈞一髮", "麵條", "面試", "當機", "葡萄乾", "披頭散髮"]))
         #expect(!texts.contains("餅幹") && !texts.contains("一幹二淨"))
+        // Taiwan's words, titles and fixed slips (Tools/banks/hant-review.txt), not the mainland's.
+        #expect(texts.isSuperset(of: ["馬鈴薯", "公車", "機車", "優格", "冷氣", "星際大戰", "神隱少女", "包羅萬象"]))
+        #expect(texts.isDisjoint(with: ["土豆", "公交車", "摩托車", "酸奶", "星球大戰", "千與千尋", "包羅永珍", "春晚"]))
     }
 }

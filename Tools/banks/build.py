@@ -24,6 +24,7 @@ import unicodedata
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from banklib import TIERS, FormatError, normalized, parse  # noqa: E402
+import readings  # noqa: E402
 
 PACKAGE = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 COMPOUND_PENALTY = 1.0
@@ -212,6 +213,8 @@ def main():
             print(f"{scores[entry.key]:.2f}\t{entry.tier}\t{','.join(entry.themes)}\t{entry.word}")
         return 0
     text = render(entries, options.lang, label, theme_order)
+    if options.lang == "zh-Hans":
+        text = readings.annotate(text)  # a `# reading:` line (pinyin) above every entry
     if not is_ours(output):
         print(f"build.py: {output} exists and is not a bank this script wrote: not replaced", file=sys.stderr)
         return 1

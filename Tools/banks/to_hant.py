@@ -1,42 +1,107 @@
 #!/usr/bin/env python3
-"""Writes Wordbanks/zh-Hant.txt: the zh-Hans bank in Traditional Chinese (Taiwan usage).
+"""Writes Wordbanks/zh-Hant.txt: the zh-Hans bank in Traditional Chinese, in Taiwan's words.
 
 Usage: python3 Tools/banks/to_hant.py [SOURCE] [OUTPUT]   (`make bank-hant`; default
-Wordbanks/zh-Hans.txt → Wordbanks/zh-Hant.txt; installs PyPI `opencc` when missing)
+       Wordbanks/zh-Hans.txt → Wordbanks/zh-Hant.txt; packages pinned in Tools/requirements.txt)
+       python3 Tools/banks/to_hant.py --differences     lists every entry where the reviewed bank differs
+                                                        from plain s2twp, with the kind of each change
+       python3 Tools/banks/to_hant.py --check           fails (exit 1) when OUTPUT is not what the script
+                                                        writes, or a reviewed line no longer applies
 
-Each line is converted with OpenCC's phrase-level `s2twp` and the reviewed corrections of
-Tools/banks/hant-review.txt (one `简体 → 繁體 reason` a line; Tools/hant/hantconv.py applies them):
-- an entry `落井下石 | 落井, 石头`: the entry and its taboo words, separators and spacing kept;
-- `# theme: 动物, 自然` and `# 主题：…`: the theme names (the directive's own word stays, so every build
-  reads it); `# family: …` / `# 家庭：…` and section headers such as `[primary]` are kept as they are;
-- any other comment: its text.
-The source's opening comment block is replaced by a note that the file is generated. The script stops
-(exit 1) when two entries of one section become the same entry, or when a Simplified-only character
-(Tools/hant/simplified-only.txt) is left; it lists review lines that matched nothing.
+Two reviewed layers on top of OpenCC's phrase-level `s2twp` (PyPI OpenCC, pinned; hantconv refuses any
+other module named opencc):
+- Tools/banks/hant-review.txt, one `简体 → 繁體 [kind] reason` a line (Tools/hant/hantconv.py applies
+  them wherever the Simplified text occurs, in entries, taboo words and theme names): Taiwan's words
+  ([term]: 公交车 → 公車), Taiwan's release titles ([title]: 星球大战 → 星際大戰) and conversion slips ([slip]:
+  包罗万象 → 包羅萬象).
+- Tools/banks/hant-local.txt, one `简体条目 | action | reason` a line, for one entry: `drop` (a thing
+  Taiwan does not have: 五险一金), `entry 新條目` (replaced by a Taiwan equivalent), `taboo 旧 → 新` (a taboo
+  word replaced, as Taiwan's festival dates; `taboo 旧 → -` removes it).
+Taboo words are converted with their entry: a taboo word that is a piece of the entry takes the entry's
+characters (面粉 | 面 → 麵粉 | 麵, not 面); a taboo word that became the entry itself is removed (土豆 |
+马铃薯 → 馬鈴薯 must not ban 馬鈴薯). Every reviewed line must change something, or the script fails naming it.
+
+Each line is converted: an entry `落井下石 | 落井, 石头` (separators and spacing kept); `# theme: 动物, 自然`
+and `# 主题：…` (theme names); `# family: …` and section headers kept; any other comment: its text. The
+`# reading:` lines of the source are replaced by zhuyin made from the converted entry's Simplified text
+(t2s, so a Taiwan word gets its own reading) with readings.py, its reviewed pinyin, and Taiwan's readings
+of Tools/banks/readings-review-hant.txt (星期 ㄒㄧㄥ ㄑㄧˊ, 垃圾 ㄌㄜˋ ㄙㄜˋ). The source's opening comment block is replaced by a note
+that the file is generated. The script stops (exit 1) when two entries of one section become the same
+entry, or when a Simplified-only character (Tools/hant/simplified-only.txt) is left.
 """
 import os
 import re
 import sys
 
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 HERE = os.path.dirname(os.path.abspath(__file__))
 PACKAGE = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(PACKAGE, "Tools", "hant"))
+sys.path.insert(0, HERE)
 import hantconv  # noqa: E402
+import readings  # noqa: E402
+from banklib import normalized  # noqa: E402
 
-SOURCE = sys.argv[1] if len(sys.argv) > 1 else os.path.join(PACKAGE, "Wordbanks", "zh-Hans.txt")
-OUTPUT = sys.argv[2] if len(sys.argv) > 2 else os.path.join(PACKAGE, "Wordbanks", "zh-Hant.txt")
 REVIEW = os.path.join(HERE, "hant-review.txt")
+LOCAL = os.path.join(HERE, "hant-local.txt")
 SIMPLIFIED_ONLY = os.path.join(PACKAGE, "Tools", "hant", "simplified-only.txt")
 
 HEADER = [
     "# guess word bank: zh-Hant (Traditional Chinese, Taiwan usage)",
+    "# language: zh-Hant",
     "# Generated from zh-Hans.txt by Tools/banks/to_hant.py (make bank-hant): OpenCC s2twp and the reviewed",
-    "# corrections in Tools/banks/hant-review.txt. Do not edit: correct zh-Hans.txt or the review file.",
+    "# Taiwan layer of Tools/banks/hant-review.txt (words, titles, slips) and hant-local.txt (entries dropped",
+    "# or replaced, Taiwan's festival dates). Do not edit: correct zh-Hans.txt or the review files.",
+    "# Readings: zhuyin, from the reviewed pinyin of Tools/banks/readings.py with Taiwan's readings of",
+    "# readings-review-hant.txt (星期 ㄒㄧㄥ ㄑㄧˊ, 垃圾 ㄌㄜˋ ㄙㄜˋ); an entry the conversion changes gets the reading of its new text.",
     "# Licence: GPL-3.0-or-later",
 ]
 THEME = re.compile(r"^(#\s*(?:theme\s*:|主题\s*[:：]))(.*)$", re.IGNORECASE)
 FAMILY = re.compile(r"^#\s*(?:family\s*:|家庭\s*[:：])", re.IGNORECASE)
 SEPARATORS = re.compile(r"([,，、]\s*)")
+KIND = re.compile(r"^\[(\w+)\]")
+ARROW = "→"
+
+
+def load_local(path=LOCAL):
+    """{simplified entry: [(action, value, line number)]} from lines `简体条目 | action | reason`:
+    action `drop`, `entry 新條目` or `taboo 旧 → 新` (`-` for none)."""
+    actions = {}
+    if not os.path.exists(path):
+        return actions
+    with open(path, encoding="utf-8") as handle:
+        for number, line in enumerate(handle, 1):
+            line = line.strip()
+            if not line or line.startswith("#"):
+                continue
+            parts = [p.strip() for p in line.split("|")]
+            if len(parts) != 3 or not all(parts):
+                raise SystemExit(f"{path}:{number}: expected `简体条目 | drop / entry 新條目 / taboo 旧 → 新 | reason`")
+            entry, action, _ = parts
+            verb, _, value = action.partition(" ")
+            value = value.strip()
+            if verb == "drop" and not value:
+                actions.setdefault(entry, []).append(("drop", None, number))
+            elif verb == "entry" and value:
+                actions.setdefault(entry, []).append(("entry", value, number))
+            elif verb == "taboo" and ARROW in value:
+                old, _, new = value.partition(ARROW)
+                if not old.strip() or not new.strip():
+                    raise SystemExit(f"{path}:{number}: expected `taboo 旧 → 新` (`-` for none)")
+                actions.setdefault(entry, []).append(("taboo", (old.strip(), new.strip()), number))
+            else:
+                raise SystemExit(f"{path}:{number}: unknown action '{action}' (drop, entry 新條目, taboo 旧 → 新)")
+    return actions
+
+
+class Plain:
+    """A converter with OpenCC s2twp alone: what the bank would be without the review."""
+
+    def __init__(self, opencc):
+        self.opencc = opencc
+
+    def convert(self, text):
+        return self.opencc.convert(text) if text else text
 
 
 def convert_list(converter, text):
@@ -45,32 +110,146 @@ def convert_list(converter, text):
                    for piece in SEPARATORS.split(text))
 
 
-def convert_line(converter, line):
-    stripped = line.strip()
-    if not stripped or stripped.startswith("["):
-        return line
-    if stripped.startswith("#"):
+def convert_taboo(converter, entry, converted_entry, taboo, to_simplified):
+    """One taboo word converted with its entry as context: a piece of the entry takes the entry's
+    characters where the entry was converted character by character (面粉 → 麵粉, so 面 → 麵; not 打印机 →
+    印表機, a different word); else converted alone."""
+    position = entry.find(taboo)
+    if position >= 0 and len(converted_entry) == len(entry) and to_simplified(converted_entry) == entry:
+        return converted_entry[position:position + len(taboo)]
+    return converter.convert(taboo)
+
+
+class Localiser:
+    """Converts the bank's lines; records what each reviewed line changed (for --differences and staleness)."""
+
+    def __init__(self, review=REVIEW, local=LOCAL):
+        corrections = hantconv.load_review(review)
+        self.converter = hantconv.Converter(corrections)
+        self.plain = Plain(self.converter.opencc)
+        self.to_simplified = hantconv.opencc_converter("t2s").convert
+        self.kinds = {}
+        for simplified, _, reason in corrections:
+            kind = KIND.match(reason)
+            self.kinds[simplified] = kind.group(1) if kind else "term"
+        self.local = load_local(local)
+        self.local_used = set()
+        self.review_used_in_entries = set()
+
+    def review_kinds(self, text):
+        """The kinds of the hant-review.txt lines that match in `text`."""
+        if self.converter.pattern is None:
+            return []
+        return [self.kinds[m.group()] for m in self.converter.pattern.finditer(text)]
+
+    def convert_comment(self, line):
+        stripped = line.strip()
         theme = THEME.match(stripped)
         if theme:
-            return theme.group(1) + convert_list(converter, theme.group(2))
+            return theme.group(1) + convert_list(self.converter, theme.group(2))
         if FAMILY.match(stripped):
             return line
-        return converter.convert(line)
-    entry, bar, taboo = line.partition("|")
-    if not bar:
-        return converter.convert(line)
-    return converter.convert(entry) + bar + convert_list(converter, taboo)
+        return self.converter.convert(line)
+
+    def convert_entry(self, line):
+        """(converted line or None when dropped, [kinds of change]) for an entry line `word | taboo, …`."""
+        indent = line[: len(line) - len(line.lstrip())]
+        word, bar, taboo_text = line.strip().partition("|")
+        word = word.strip()
+        taboos = [t.strip() for t in re.split(r"[,，、]", taboo_text) if t.strip()] if bar else []
+        kinds = self.review_kinds(word) + [k for t in taboos for k in self.review_kinds(t)]
+        new_word = self.converter.convert(word)
+        new_taboos = []
+        context_changed = False
+        for taboo in taboos:
+            alone = self.converter.convert(taboo)
+            converted = convert_taboo(self.converter, word, new_word, taboo, self.to_simplified)
+            context_changed = context_changed or converted != alone
+            new_taboos.append((taboo, converted))
+        if context_changed:
+            kinds.append("taboo with its entry")
+        for action, value, number in self.local.get(word, []):
+            self.local_used.add(number)
+            if action == "drop":
+                return None, kinds + ["dropped"]
+            if action == "entry":
+                new_word = value
+                kinds.append("replaced")
+            else:
+                old, new = value
+                if not any(t == old for t, _ in new_taboos):
+                    self.local_used.discard(number)
+                    continue
+                new_taboos = [(t, new if t == old else c) for t, c in new_taboos]
+                new_taboos = [(t, c) for t, c in new_taboos if c != "-"]
+                kinds.append("taboo replaced")
+        kept, keys = [], set()
+        for _, converted in new_taboos:
+            key = normalized(converted)
+            if key == normalized(new_word):
+                kinds.append("taboo equal to the entry removed")
+                continue
+            if key in keys:
+                continue
+            keys.add(key)
+            kept.append(converted)
+        separator = ", " if taboo_text and "，" not in taboo_text else "，"
+        text = indent + new_word + ((" | " + separator.join(kept)) if kept else "")
+        return text, kinds
+
+    def stale(self):
+        """Messages for reviewed lines that changed nothing."""
+        messages = [f"hant-review.txt: `{unused}` matched nothing in the zh-Hans bank: remove the line"
+                    for unused in self.converter.unused()]
+        for entry, actions in self.local.items():
+            for action, value, number in actions:
+                if number not in self.local_used:
+                    messages.append(f"hant-local.txt:{number}: '{entry}' ({action}) no longer applies to the zh-Hans "
+                                    "bank: correct or remove the line")
+        return messages
 
 
-def main():
-    with open(SOURCE, encoding="utf-8") as handle:
-        lines = handle.read().split("\n")
+def convert_bank(text, localiser):
+    """(the zh-Hant bank's lines, [(zh-Hans line, plain s2twp line, zh-Hant line or '(dropped)', kinds)])."""
+    lines = text.split("\n")
     opening = 0
     while opening < len(lines) and lines[opening].startswith("#"):
         opening += 1
-    converter = hantconv.Converter(hantconv.load_review(REVIEW))
-    output = HEADER + [convert_line(converter, line) for line in lines[opening:]]
+    # The zh-Hant reading: the reviewed pinyin of the Simplified text with Taiwan's words of
+    # readings-review-hant.txt over it, then Taiwan's character readings, in zhuyin.
+    characters, words = readings.load_taiwan()
+    overrides = readings.load_review()
+    overrides.update(words)
+    reader = readings.Reader(overrides)
+    # Character by character (t2s, not tw2sp): 滑鼠 stays 滑鼠, so a Taiwan word gets its own reading.
+    to_simplified = hantconv.opencc_converter("t2s").convert
+    output, differences = list(HEADER), []
+    for line in lines[opening:]:
+        stripped = line.strip()
+        if readings.READING.match(stripped):
+            continue  # zh-Hant gets its own reading below
+        if not stripped or stripped.startswith("["):
+            output.append(line)
+            continue
+        if stripped.startswith("#"):
+            output.append(localiser.convert_comment(line))
+            continue
+        converted, kinds = localiser.convert_entry(line)
+        plain = localiser.plain.convert(stripped.partition("|")[0].strip())
+        plain_line = Plain(localiser.converter.opencc)
+        plain_text = plain + ("" if "|" not in stripped else " | " + convert_list(plain_line, stripped.partition("|")[2].strip()))
+        if converted is None or converted.strip() != plain_text.strip():
+            differences.append((stripped, plain_text, converted.strip() if converted else "(dropped)", kinds))
+        if converted is None:
+            continue
+        new_entry = converted.strip().partition("|")[0].strip()
+        syllables = readings.taiwan(new_entry, reader.pinyin(to_simplified(new_entry)), characters)
+        output.append(f"# reading: {' '.join(readings.zhuyin(syllables))}")
+        output.append(converted)
+    return output, differences
 
+
+def problems_of(output, path):
     problems = []
     with open(SIMPLIFIED_ONLY, encoding="utf-8") as handle:
         simplified_only = set("".join(l.strip() for l in handle if not l.startswith("#")))
@@ -84,21 +263,58 @@ def main():
             continue
         left = sorted(set(c for c in line if c in simplified_only))
         if left:
-            problems.append(f"{OUTPUT}:{number}: Simplified-only {''.join(left)} left in '{stripped}'")
+            problems.append(f"{path}:{number}: Simplified-only {''.join(left)} left in '{stripped}'")
         entry = stripped.partition("|")[0].strip()
         if entry in seen:
-            problems.append(f"{OUTPUT}:{number}: '{entry}' is also line {seen[entry]} in {section}")
+            problems.append(f"{path}:{number}: '{entry}' is also line {seen[entry]} in {section}")
         seen.setdefault(entry, number)
+    return problems
+
+
+def main(arguments):
+    options = [a for a in arguments if a.startswith("--")]
+    paths = [a for a in arguments if not a.startswith("--")]
+    unknown = set(options) - {"--differences", "--check"}
+    if unknown or len(paths) > 2:
+        print(__doc__.split("\n\n")[1], file=sys.stderr)
+        return 64
+    source = paths[0] if paths else os.path.join(PACKAGE, "Wordbanks", "zh-Hans.txt")
+    target = paths[1] if len(paths) > 1 else os.path.join(PACKAGE, "Wordbanks", "zh-Hant.txt")
+    with open(source, encoding="utf-8") as handle:
+        text = handle.read()
+    localiser = Localiser()
+    output, differences = convert_bank(text, localiser)
+    if "--differences" in options:
+        counts = {}
+        print("zh-Hans entry\tplain s2twp\treviewed zh-Hant\tkinds")
+        for stripped, plain, converted, kinds in differences:
+            print(f"{stripped}\t{plain}\t{converted}\t{', '.join(sorted(set(kinds)))}")
+            for kind in set(kinds):
+                counts[kind] = counts.get(kind, 0) + 1
+        print(f"# {len(differences)} entries differ: "
+              + ", ".join(f"{kind} {count}" for kind, count in sorted(counts.items())), file=sys.stderr)
+        return 0
+    problems = problems_of(output, target) + localiser.stale()
     for problem in problems:
         print(problem, file=sys.stderr)
     if problems:
-        sys.exit(1)
-    with open(OUTPUT, "w", encoding="utf-8") as handle:
-        handle.write("\n".join(output))
-    print(f"{os.path.relpath(OUTPUT, PACKAGE)}: {sum(1 for l in output if l.strip() and l.strip()[0] not in '#[')} entries")
-    for unused in converter.unused():
-        print(f"hant-review.txt: `{unused}` matched nothing in {os.path.basename(SOURCE)}", file=sys.stderr)
+        return 1
+    written = "\n".join(output)
+    if "--check" in options:
+        with open(target, encoding="utf-8") as handle:
+            if handle.read() != written:
+                print(f"to_hant.py: {os.path.relpath(target, PACKAGE)} is not what the review gives: run "
+                      "`make bank-hant` and commit it", file=sys.stderr)
+                return 1
+        print(f"to_hant.py: {os.path.relpath(target, PACKAGE)}: ok ({len(differences)} entries differ from plain s2twp)")
+        return 0
+    with open(target, "w", encoding="utf-8") as handle:
+        handle.write(written)
+    entries = sum(1 for line in output if readings.is_entry_line(line.strip()))
+    print(f"{os.path.relpath(target, PACKAGE)}: {entries} entries, {len(differences)} differ from plain s2twp "
+          "(--differences lists them)")
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main(sys.argv[1:]))

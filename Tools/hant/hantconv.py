@@ -6,21 +6,58 @@ A review file has one correction a line: `简体 → 繁體 reason` (the reason 
 comment line). Where the Simplified text of a correction occurs, its Traditional is used as given and
 the text around it is converted by OpenCC; the longest correction wins where two overlap.
 """
+import importlib.metadata
+import os
 import re
-import subprocess
 import sys
 
 ARROW = "→"
+REQUIREMENTS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "requirements.txt")
 
 
-def opencc_converter():
-    """OpenCC's s2twp converter (PyPI `opencc`), installed with pip when missing."""
+def pinned_version(name, requirements=REQUIREMENTS):
+    """The exact version `name==X` pinned in Tools/requirements.txt, or None."""
+    with open(requirements, encoding="utf-8") as handle:
+        for line in handle:
+            package, _, version = line.split("#")[0].strip().partition("==")
+            if package.strip().lower() == name.lower() and version.strip():
+                return version.strip()
+    return None
+
+
+def opencc_module():
+    """The module `opencc` of PyPI's OpenCC at the version pinned in Tools/requirements.txt. Stops with a
+    message naming the cause when it is missing, another version, or another package's module of that name
+    (opencc-python-reimplemented installs one too, and its s2twp differs: 揹包, 覆盤)."""
+    wanted = pinned_version("opencc")
     try:
         import opencc
     except ImportError:
-        subprocess.check_call([sys.executable, "-m", "pip", "install", "-q", "opencc"])
-        import opencc
-    return opencc.OpenCC("s2twp")
+        raise SystemExit(f"OpenCC is missing: python3 -m pip install -r {os.path.relpath(REQUIREMENTS)} "
+                         "(or run the make target)") from None
+    loaded = os.path.realpath(getattr(opencc, "__file__", "") or "")
+    owner = None
+    try:
+        distribution = importlib.metadata.distribution("opencc")
+        files = {os.path.realpath(distribution.locate_file(f)) for f in distribution.files or []}
+        if loaded in files:
+            owner = distribution
+    except importlib.metadata.PackageNotFoundError:
+        pass
+    if owner is None:
+        raise SystemExit(f"the module opencc loaded from {loaded} is not PyPI's OpenCC (another package, such as "
+                         "opencc-python-reimplemented, installs a module of that name): "
+                         "python3 -m pip uninstall opencc-python-reimplemented, then "
+                         f"python3 -m pip install -r {os.path.relpath(REQUIREMENTS)}")
+    if wanted and owner.version != wanted:
+        raise SystemExit(f"OpenCC {owner.version} is installed, the tools are pinned to {wanted}: "
+                         f"python3 -m pip install -r {os.path.relpath(REQUIREMENTS)}")
+    return opencc
+
+
+def opencc_converter(config="s2twp"):
+    """OpenCC's converter `config` (s2twp: phrase-level Simplified → Taiwan), from the pinned OpenCC only."""
+    return opencc_module().OpenCC(config)
 
 
 def load_review(path):

@@ -72,9 +72,7 @@ def main():
 def write_simplified_only(s2twp):
     """Tools/hant/simplified-only.txt: the CJK characters that are Simplified only, for the tests that
     look for Simplified text left on a zh-Hant screen or in the zh-Hant bank."""
-    import opencc
-
-    s2t = opencc.OpenCC("s2tw")
+    s2t = hantconv.opencc_converter("s2tw")
     characters = [
         chr(code) for code in range(0x4E00, 0xA000)
         if chr(code) not in BOTH_SCRIPTS and s2t.convert(chr(code)) != chr(code)

@@ -32,6 +32,7 @@ public enum BankLoader {
                 contents: Array(shipped.utf8), source: ShippedBanks.sourceName(of: base), format: .text,
                 leavingOut: hostLists ? .custom : nil)
             if hostLists { builder.overridableEntries = builder.bank.count }
+            builder.assume(language: Language(rawValue: base))
             labels.append(base)
         } else if request.bank == nil && !base.contains("/") && (base as NSString).pathExtension.isEmpty {
             let place = origin.map { "\($0): " } ?? ""
@@ -53,6 +54,7 @@ public enum BankLoader {
             }
             labels.append(base)
         }
+        if !request.extraLists.isEmpty { builder.beginHostLists() }
         for path in request.extraLists {
             try add(file: path)
             labels.append(path)
@@ -60,6 +62,50 @@ public enum BankLoader {
         diagnostics.forEach(report)
         if rejected > 0 { throw .invalidLists(count: rejected) }
         return LoadedBank(bank: builder.bank, label: labels.joined(separator: "+"), diagnostics: diagnostics)
+    }
+
+    /// The chance of each tier on the first draw from `bank`: like `shares(counts:weights:)`, except that
+    /// the host's added lists are a group drawn as often as the custom tier's weight says, their own
+    /// tiers sharing that group's draws (see `Deck`).
+    public static func shares(of bank: WordBank, weights: TierWeights) -> [Double] {
+        guard bank.hasHostLists else { return shares(counts: bank.countsByTier, weights: weights) }
+        var base = [Int](repeating: 0, count: Tier.allCases.count)
+        var host = base
+        for index in 0..<bank.count {
+            if bank.isHostEntry(index) {
+                host[bank.tier(at: index).rawValue] += 1
+            } else {
+                base[bank.tier(at: index).rawValue] += 1
+            }
+        }
+        let baseShares = shares(counts: base, weights: weights)
+        let hostShares = shares(counts: host, weights: weights)
+        let hostShare = groupShare(base: base, host: host, weights: weights)
+        return zip(baseShares, hostShares).map { (1 - hostShare) * $0 + hostShare * $1 }
+    }
+
+    /// The chance that the first draw from `bank` is one of the host's added lists (0 without any).
+    public static func hostShare(of bank: WordBank, weights: TierWeights) -> Double {
+        guard bank.hasHostLists else { return 0 }
+        var base = [Int](repeating: 0, count: Tier.allCases.count)
+        var host = base
+        for index in 0..<bank.count {
+            if bank.isHostEntry(index) {
+                host[bank.tier(at: index).rawValue] += 1
+            } else {
+                base[bank.tier(at: index).rawValue] += 1
+            }
+        }
+        return groupShare(base: base, host: host, weights: weights)
+    }
+
+    /// The host group's share against the bank's, given each group's entries per tier (see `Deck`).
+    private static func groupShare(base: [Int], host: [Int], weights: TierWeights) -> Double {
+        let hostOpen = Tier.allCases.contains { host[$0.rawValue] > 0 && weights[$0] > 0 }
+        let hostWeight = hostOpen ? weights[.custom] : 0
+        let baseWeight = Tier.allCases.reduce(0.0) { base[$1.rawValue] > 0 ? $0 + weights[$1] : $0 }
+        let total = hostWeight + baseWeight
+        return total > 0 ? hostWeight / total : 0
     }
 
     /// The chance of each tier on the first draw: its weight over the weights of the non-empty tiers.

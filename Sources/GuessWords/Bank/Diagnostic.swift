@@ -18,6 +18,8 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     public var text: LocalizedText
     /// Whether the list is rejected because of it.
     public var severity: Severity
+    /// Whether it names a row skipped as a footnote (a note in play, a warning in `bank check`).
+    public var isFootnote = false
 
     /// What is wrong, in English.
     public var message: String { text.english }

@@ -7,6 +7,11 @@ struct EntryDetails: Hashable, Sendable {
     var taboo: [String] = []
     /// Whether the entry suits a game with children.
     var isFamilyFriendly = true
+    /// How the entry is read: pinyin with tone marks (zh-Hans) or zhuyin (zh-Hant); empty when the
+    /// list gives none.
+    var reading = ""
+    /// A short English gloss (the hsk bank); empty when the list gives none.
+    var gloss = ""
 
     /// No themes, no taboo words, for everyone: what an entry of a plain list has.
     static let plain = EntryDetails()
@@ -19,4 +24,8 @@ struct EntryDetails: Hashable, Sendable {
     static let maximumThemeLength = 32
     /// The most distinct themes one list names.
     static let maximumThemesPerList = 500
+    /// The longest reading, in characters (a long poem line's pinyin is about five times its length).
+    static let maximumReadingLength = 256
+    /// The longest gloss, in characters.
+    static let maximumGlossLength = 160
 }

@@ -11,8 +11,10 @@ enum EntryNormalizer {
         case rewritten([UInt8], isSimple: Bool)
     }
 
-    /// Normalises one line (or field, or cell) of a list.
-    static func normalize(_ line: ArraySlice<UInt8>) -> Result<Outcome, EntryProblem> {
+    /// Normalises one line (or field, or cell) of a list; longer than `limit` characters is a problem.
+    static func normalize(
+        _ line: ArraySlice<UInt8>, limit: Int = maximumEntryLength
+    ) -> Result<Outcome, EntryProblem> {
         var isASCII = true
         var isPlain = true
         for byte in line {
@@ -25,10 +27,10 @@ enum EntryNormalizer {
         if isASCII {
             if line.isEmpty { return .success(.blank) }
             if isPlain {
-                return line.count > maximumEntryLength
+                return line.count > limit
                     ? .failure(.tooLong(line.count)) : .success(.asIs(isSimple: true))
             }
-            return foldASCII(line)
+            return foldASCII(line, limit: limit)
         }
         // The one fast path: text made of printable ASCII and simple scalars (see `DuplicateKey`) is an
         // entry as it stands, one character per scalar. Its scalars are decoded without making a String
@@ -42,17 +44,17 @@ enum EntryNormalizer {
             where scalar.value > 0x20 && scalar.value != 0x7F && (scalar.isASCII || DuplicateKey.isSimple(scalar)):
                 scalars += 1
             case .emptyInput:
-                return scalars > maximumEntryLength ? .failure(.tooLong(scalars)) : .success(.asIs(isSimple: true))
+                return scalars > limit ? .failure(.tooLong(scalars)) : .success(.asIs(isSimple: true))
             case .scalarValue, .error:
                 break decoding
             }
         }
         guard let text = String(validating: line, as: UTF8.self) else { return .failure(.invalidUTF8) }
-        return normalizeUnicode(text, line: line)
+        return normalizeUnicode(text, line: line, limit: limit)
     }
 
     /// An ASCII line with spaces, tabs or controls in it.
-    private static func foldASCII(_ line: ArraySlice<UInt8>) -> Result<Outcome, EntryProblem> {
+    private static func foldASCII(_ line: ArraySlice<UInt8>, limit: Int) -> Result<Outcome, EntryProblem> {
         var entry: [UInt8] = []
         var pendingSpace = false
         for byte in line {
@@ -67,11 +69,13 @@ enum EntryNormalizer {
             }
         }
         if entry.isEmpty { return .success(.blank) }
-        if entry.count > maximumEntryLength { return .failure(.tooLong(entry.count)) }
+        if entry.count > limit { return .failure(.tooLong(entry.count)) }
         return .success(entry.elementsEqual(line) ? .asIs(isSimple: true) : .rewritten(entry, isSimple: true))
     }
 
-    private static func normalizeUnicode(_ text: String, line: ArraySlice<UInt8>) -> Result<Outcome, EntryProblem> {
+    private static func normalizeUnicode(
+        _ text: String, line: ArraySlice<UInt8>, limit: Int
+    ) -> Result<Outcome, EntryProblem> {
         var result = String.UnicodeScalarView()
         var pendingSpace = false
         for scalar in text.unicodeScalars {
@@ -89,7 +93,7 @@ enum EntryNormalizer {
         }
         let entry = String(result)
         if entry.isEmpty { return .success(.blank) }
-        if entry.count > maximumEntryLength { return .failure(.tooLong(entry.count)) }
+        if entry.count > limit { return .failure(.tooLong(entry.count)) }
         let isSimple = entry.unicodeScalars.allSatisfy { $0.isASCII || DuplicateKey.isSimple($0) }
         let bytes = Array(entry.utf8)
         return .success(bytes.elementsEqual(line) ? .asIs(isSimple: isSimple) : .rewritten(bytes, isSimple: isSimple))

@@ -28,6 +28,16 @@ struct ListParse {
     var overridableEntries = 0
     /// Entries of this tier are left out (a shipped bank's custom tier when the host brings lists).
     var leftOutTier: Tier?
+    /// The language the list's header declares (`# language: zh-Hans`).
+    var declaredLanguage: Language?
+
+    /// How many rows of a CSV list or sheet have been read below its header (blank ones aside).
+    private var tableRows = 0
+    /// Whether a blank row has followed the table's rows (what comes below may be footnotes).
+    private var belowTable = false
+
+    /// How many entries have been read so far.
+    var entriesSoFar: Int { entriesRead }
 
     /// How many duplicates of a list are named one by one; the rest are counted in one warning (fewer
     /// than the executable prints of each severity, so that the count is seen).
@@ -283,9 +293,19 @@ struct ListParse {
                 }
                 continue
             }
+            if bank.arena[line].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+                reportDangling(&directives)
+                continue
+            }
+            // A reading or gloss belongs to this line, whatever becomes of it.
+            let reading = directives.reading?.text ?? ""
+            let gloss = directives.gloss?.text ?? ""
+            let annotations = (reading: directives.reading, gloss: directives.gloss)
+            (directives.reading, directives.gloss) = (nil, nil)
             var details = directives.code
             // `\|` stands for a `|` in an entry or a taboo word (as `bank show --list` writes it); the first
             // bar not escaped so starts the taboo words.
+            var taboo: [String] = []
             let bar = Self.unescapedBar(in: bank.arena[line])
             if let bar {
                 let escaped = bank.arena[(bar + 1)..<lineEnd]
@@ -293,13 +313,15 @@ struct ListParse {
                     report(.invalidUTF8, line: lineNumber)
                     continue
                 }
-                guard let taboo = values(text, kind: .taboo, line: lineNumber) else { continue }
-                if !taboo.isEmpty {
-                    details = code(
-                        for: EntryDetails(
-                            themes: directives.themes, taboo: taboo, isFamilyFriendly: directives.isFamilyFriendly))
-                }
+                guard let found = values(text, kind: .taboo, line: lineNumber) else { continue }
+                taboo = found
                 line = line.lowerBound..<bar
+            }
+            if !taboo.isEmpty || !reading.isEmpty || !gloss.isEmpty {
+                details = code(
+                    for: EntryDetails(
+                        themes: directives.themes, taboo: taboo, isFamilyFriendly: directives.isFamilyFriendly,
+                        reading: reading, gloss: gloss))
             }
             let unescaped = Self.hasEscapedBar(bank.arena[line]) ? Self.unescapingBars(bank.arena[line]) : nil
             let length: Int
@@ -311,6 +333,8 @@ struct ListParse {
             case .success(.blank):
                 // Taboo words with no entry before them: said, never dropped silently.
                 if bar != nil { report(.tabooWithoutEntry, line: lineNumber) }
+                (directives.reading, directives.gloss) = annotations
+                reportDangling(&directives)
                 continue
             case .success(.asIs(let simple)):
                 (length, isSimple) = (unescaped.map { place(Array($0)) } ?? moveDown(line), simple)
@@ -320,6 +344,8 @@ struct ListParse {
             if bank.arena[write] == UInt8(ascii: "[") && bank.arena[write + length - 1] == UInt8(ascii: "]") {
                 let name = String(decoding: bank.arena[(write + 1)..<(write + length - 1)], as: UTF8.self)
                     .trimmingCharacters(in: .whitespaces)
+                (directives.reading, directives.gloss) = annotations
+                reportDangling(&directives)
                 if let named = Tier(named: name) {
                     tier = named
                     directives = TextDirectives()
@@ -335,6 +361,7 @@ struct ListParse {
             }
             addEntry(length: length, isSimple: isSimple, tier: tier, line: lineNumber, details: details)
         }
+        reportDangling(&directives)
     }
 
     /// The first `|` of `line` not escaped as `\|`.
@@ -370,17 +397,21 @@ struct ListParse {
         var reader = records
         var layout: ColumnLayout?
         // The first few records that hold anything, until the header row is found among them.
-        var pending: [CSVRecordReader.Record] = []
+        var pending: [(record: CSVRecordReader.Record, afterBlank: Bool)] = []
+        var afterBlank = false
         while let record = reader.next() {
             let fields = record.fields
-            if record.problem == nil && fields.count == 1 && fields[0].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+            if record.problem == nil && fields.allSatisfy({ $0.allSatisfy { $0 == 0x20 || $0 == 0x09 } }) {
+                afterBlank = true
                 continue
             }
+            defer { afterBlank = false }
             if let layout {
+                if afterBlank { blankRow() }
                 addCSVRecord(record, layout: layout)
                 continue
             }
-            pending.append(record)
+            pending.append((record, afterBlank))
             if pending.count == ColumnLayout.headerSearchRows {
                 layout = settleCSVLayout(pending)
                 pending = []
@@ -389,14 +420,24 @@ struct ListParse {
         if layout == nil { settleCSVLayout(pending) }
     }
 
+    /// Notes a blank row: below the table's rows, what follows may be footnotes.
+    private mutating func blankRow() {
+        if tableRows > 0 { belowTable = true }
+    }
+
     /// Finds the header among the first records, reports what it leaves out, and adds the records after it.
     @discardableResult
-    private mutating func settleCSVLayout(_ pending: [CSVRecordReader.Record]) -> ColumnLayout {
-        let candidates = pending.map { record in
-            record.problem == nil ? record.fields.map { String(decoding: $0, as: UTF8.self) } : []
+    private mutating func settleCSVLayout(
+        _ pending: [(record: CSVRecordReader.Record, afterBlank: Bool)]
+    ) -> ColumnLayout {
+        let candidates = pending.map { item in
+            item.record.problem == nil ? item.record.fields.map { String(decoding: $0, as: UTF8.self) } : []
         }
-        let (layout, header) = findLayout(candidates, lines: pending.map(\.line))
-        for record in pending[(header.map { $0 + 1 } ?? 0)...] { addCSVRecord(record, layout: layout) }
+        let (layout, header) = findLayout(candidates, lines: pending.map(\.record.line))
+        for item in pending[(header.map { $0 + 1 } ?? 0)...] {
+            if item.afterBlank { blankRow() }
+            addCSVRecord(item.record, layout: layout)
+        }
         return layout
     }
 
@@ -453,6 +494,22 @@ struct ListParse {
             guard let column, column < fields.count else { return nil }
             return fields[column]
         }
+        if fields.allSatisfy({ $0.allSatisfy { $0 == 0x20 || $0 == 0x09 } }) {
+            blankRow()
+            return
+        }
+        tableRows += 1
+        let cells =
+            belowTable || FootnoteRows.mayStartWithMarker(field(layout.word) ?? [])
+            ? fields.map { String(decoding: $0, as: UTF8.self) } : nil
+        if let cells, FootnoteRows.isFootnote(cells, wordColumn: layout.word, belowTable: belowTable) {
+            let text = cells.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
+            var note = Diagnostic(
+                here(line), Strings.footnoteSkipped(OutsideText.forTerminal(text, limit: 40)), severity: .note)
+            note.isFootnote = true
+            diagnostics.append(note)
+            return
+        }
         guard let tier = recordTier(field(layout.tier), line: line) else { return }
         var details = EntryDetails.plain
         for (column, kind) in [(layout.theme, ValueKind.themes), (layout.taboo, .taboo)] {
@@ -471,6 +528,12 @@ struct ListParse {
                 return
             }
             details.isFamilyFriendly = family
+        }
+        for (column, kind) in [(layout.reading, Annotation.reading), (layout.gloss, .gloss)] {
+            guard let bytes = field(column), !bytes.isEmpty else { continue }
+            let folded = bytes.map { $0 == 0x0A || $0 == 0x0D ? 0x20 : $0 }
+            guard let text = annotation(folded, kind: kind, line: line) else { return }
+            if kind == .reading { details.reading = text } else { details.gloss = text }
         }
         // A line break in a cell (Alt+Enter in Excel) is white space, folded like any other.
         let word = (field(layout.word) ?? []).map { $0 == 0x0A || $0 == 0x0D ? 0x20 : $0 }
@@ -516,7 +579,11 @@ struct ListParse {
         }
         let top = rows.prefix(ColumnLayout.headerSearchRows)
         let (layout, header) = findLayout(top.map { $0.problem == nil ? $0.cells : [] }, lines: top.map(\.number))
+        var previous = header.map { rows[$0].number } ?? 0
         for row in rows[(header.map { $0 + 1 } ?? 0)...] {
+            // A row the sheet leaves out is blank.
+            if row.number > previous + 1 { blankRow() }
+            previous = row.number
             if let problem = row.problem {
                 diagnostics.append(Diagnostic(here(row.number), problem))
                 continue
@@ -573,6 +640,7 @@ struct ListParse {
                 if let earlier = found, Int(earlier) < overridableEntries {
                     // The host's entry plays as theirs: its tier, and its details when it has any.
                     overridden += 1
+                    if bank.hostStart != nil { bank.hostRepeats.insert(Int(earlier)) }
                     tiers[Int(earlier)] = tiers[index]
                     if !codes.isEmpty && codes[index] != 0 { codes[Int(earlier)] = codes[index] }
                     continue

@@ -1,6 +1,7 @@
 /// The word banks shipped in Wordbanks/ and built into the binary.
 public enum ShippedBanks {
-    /// Names of the shipped banks, sorted: `en`, `zh-Hans`, `zh-Hant` (made from zh-Hans by `make bank-hant`).
+    /// Names of the shipped banks, sorted: `en`, `hsk` (HSK 3.0 words with pinyin and glosses), `zh-Hans`,
+    /// `zh-Hant` (made from zh-Hans by `make bank-hant`).
     public static var names: [String] {
         EmbeddedFiles.contents.keys.filter { $0.hasPrefix("bank/") }.map { String($0.dropFirst(5)) }.sorted()
     }

@@ -12,15 +12,22 @@ public struct Word: Hashable, Sendable {
     public var themes: [String]
     /// Whether the entry suits a game with children (false for alcohol, dating, gore and the like).
     public var isFamilyFriendly: Bool
+    /// How the word is read (pinyin with tone marks, or zhuyin); empty when its list gives none.
+    public var reading: String
+    /// A short English gloss, shown to the describer only; empty when its list gives none.
+    public var gloss: String
 
-    /// A word with its tier, and optionally its taboo words, themes and family suitability.
+    /// A word with its tier, and optionally its taboo words, themes, family suitability, reading and gloss.
     public init(
-        text: String, tier: Tier, taboo: [String] = [], themes: [String] = [], isFamilyFriendly: Bool = true
+        text: String, tier: Tier, taboo: [String] = [], themes: [String] = [], isFamilyFriendly: Bool = true,
+        reading: String = "", gloss: String = ""
     ) {
         self.text = text
         self.tier = tier
         self.taboo = taboo
         self.themes = themes
         self.isFamilyFriendly = isFamilyFriendly
+        self.reading = reading
+        self.gloss = gloss
     }
 }

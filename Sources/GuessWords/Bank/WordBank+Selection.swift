@@ -11,11 +11,17 @@ extension WordBank {
                 sourceIndex += 1
                 kept.beginSource(sources[sourceIndex].name, unit: sources[sourceIndex].unit)
             }
+            if let hostStart {
+                if index >= hostStart && kept.hostStart == nil { kept.hostStart = kept.count }
+                if hostRepeats.contains(index) { kept.hostRepeats.insert(kept.count) }
+            }
             kept.append(utf8(at: index), tier: tier(at: index), line: Int(lines[index]))
             if hasDetails { kept.setDetailCode(detailCodes[index], at: kept.count - 1) }
         }
         if kept.count == count { return self }
+        if hostStart != nil && kept.hostStart == nil { kept.hostStart = kept.count }
         kept.details = details
+        kept.language = language
         return kept
     }
 

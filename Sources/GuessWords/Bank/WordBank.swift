@@ -17,6 +17,23 @@ public struct WordBank: Sendable {
     var details: [EntryDetails] = [.plain]
     /// The lists merged into this bank, in order, with the index of their first entry.
     private(set) var sources: [ListSource] = []
+    /// The bank's language: what its first list's header declares (`# language: zh-Hans`), or the
+    /// shipped bank's name; nil when nothing says. It decides whether entries read in pinyin or zhuyin.
+    public internal(set) var language: Language?
+    /// Entries from this index on come from the host's `--words` lists; nil when the host added none.
+    var hostStart: Int?
+    /// Entries before `hostStart` that a host's list repeats: they play as the host's.
+    var hostRepeats: Set<Int> = []
+
+    /// Whether the host added lists (`--words`) to the bank: their entries are drawn as a group of
+    /// their own, as often as the custom tier's weight says (see `Deck`).
+    public var hasHostLists: Bool { hostStart != nil }
+
+    /// Whether entry `index` is one of the host's added lists (or repeated by one).
+    public func isHostEntry(_ index: Int) -> Bool {
+        guard let hostStart else { return false }
+        return index >= hostStart || hostRepeats.contains(index)
+    }
 
     /// An empty bank.
     public init() {}
@@ -45,8 +62,14 @@ public struct WordBank: Sendable {
         let details = details(at: index)
         return Word(
             text: text(at: index), tier: tier(at: index), taboo: details.taboo, themes: details.themes,
-            isFamilyFriendly: details.isFamilyFriendly)
+            isFamilyFriendly: details.isFamilyFriendly, reading: details.reading, gloss: details.gloss)
     }
+
+    /// The reading of entry `index` (pinyin or zhuyin); empty when its list gives none.
+    public func reading(at index: Int) -> String { details(at: index).reading }
+
+    /// The gloss of entry `index`; empty when its list gives none.
+    public func gloss(at index: Int) -> String { details(at: index).gloss }
 
     /// The themes, taboo words and family mark of entry `index`.
     func details(at index: Int) -> EntryDetails {

@@ -22,6 +22,16 @@ public struct WordBankBuilder {
     /// An empty builder.
     public init() {}
 
+    /// Gives the bank `language` when no list declared one (a shipped bank known by its name).
+    mutating func assume(language: Language?) {
+        if bank.language == nil { bank.language = language }
+    }
+
+    /// Marks the lists added from now on as the host's (`--words`): drawn as a group of their own.
+    mutating func beginHostLists() {
+        bank.hostStart = bank.count
+    }
+
     /// Parses `contents` (the raw bytes of a list called `source`) and merges its entries into the bank.
     ///
     /// Entries before any section header go to `defaultTier`; entries of `leavingOut` are skipped. Returns every problem found: warnings for
@@ -67,6 +77,8 @@ public struct WordBankBuilder {
             bank.truncate(entries: entriesBefore, arena: arenaBefore)
             bank.dropSources(from: sourceCount)
             bank.truncateDetails(to: detailsBefore)
+        } else if sourceCount == 0, let language = parse.declaredLanguage {
+            bank.language = language
         }
         return parse.diagnostics
     }

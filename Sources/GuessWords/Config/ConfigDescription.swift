@@ -24,6 +24,7 @@ extension GameConfig {
         case "display.colour": return quoted(colour.rawValue)
         case "display.language": return quoted(language.rawValue)
         case "display.big": return quoted(big.rawValue)
+        case "display.reading": return quoted(reading.rawValue)
         case "party.teams": return "[" + teams.map(quoted).joined(separator: ", ") + "]"
         case "party.turns": return String(turns)
         case "party.penalty": return String(penalty)

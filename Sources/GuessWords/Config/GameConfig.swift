@@ -32,6 +32,8 @@ public struct GameConfig: Sendable, Equatable {
     public var language = LanguageSetting.auto
     /// Whether the round screen draws the word, clock and counts in big glyphs.
     public var big = BigDisplay.auto
+    /// The reading shown under the word (`display.reading`): pinyin, zhuyin or off.
+    public var reading = ReadingSetting.off
     /// Teams of a party game, in turn order (empty: a single round).
     public var teams: [String] = []
     /// The players of the teams that name them (`party.teams = ["红队=小王,小李"]`), in describing order.
@@ -199,6 +201,7 @@ extension GameConfig {
         choice("display.colour", \.colour),
         choice("display.language", \.language),
         choice("display.big", \.big),
+        choice("display.reading", \.reading),
         Setting(key: "party.teams") { config, value throws(SettingProblem) in
             guard let array = value.array else { throw wrongType(value, "an array of team names", "队名数组") }
             var teams: [String] = []

@@ -8,9 +8,16 @@
 ///
 /// Entries marked stale (played recently) sit in a second pool of their tier and are drawn only once
 /// every fresh entry of that tier is gone.
+///
+/// When the host added lists to a bank (`--words`), their entries are a group of their own: a draw
+/// first picks the group, the host's lists by the custom tier's weight against the summed weights of
+/// the bank's tiers that have entries left, then a tier within the group by weight. So a host's list
+/// comes about 3 draws in 10 with the standard weights however it is tiered; a group that runs dry
+/// hands its share to the other.
 public struct Deck: Sendable {
-    /// Entry indices grouped in segments, two per tier: segment `2 * tier` holds the fresh entries,
-    /// `2 * tier + 1` the stale ones. The undrawn part of a segment is its prefix.
+    /// Entry indices grouped in segments, two per tier of each group: segment
+    /// `2 * (group * tiers + tier)` holds the fresh entries, the next one the stale ones. The undrawn
+    /// part of a segment is its prefix. Group 1, the host's lists, exists only when the bank has them.
     private var items: [Int32]
     private var segmentStart: [Int]
     private var segmentCount: [Int]
@@ -22,6 +29,9 @@ public struct Deck: Sendable {
     private var generator: SplitMix64
     /// The segment of each draw, newest last, so draws can be put back in reverse order.
     private var drawn: [UInt8] = []
+    /// How many groups the deck draws from: 2 when the host added lists, else 1.
+    private let groups: Int
+    private static let tiers = Tier.allCases.count
 
     /// A deck over every entry of `bank`.
     ///
@@ -32,11 +42,13 @@ public struct Deck: Sendable {
     public init(
         bank: WordBank, weights: TierWeights, generator: SplitMix64, isStale: ((Int) -> Bool)? = nil
     ) {
-        let segments = Tier.allCases.count * 2
+        groups = bank.hasHostLists ? 2 : 1
+        let segments = Self.tiers * 2 * groups
         var segmentOf = [UInt8](repeating: 0, count: bank.count)
         var counts = [Int](repeating: 0, count: segments)
         for (index, tier) in bank.tierCodes.enumerated() {
-            let segment = Int(tier) * 2 + (isStale?(index) == true ? 1 : 0)
+            let group = groups > 1 && bank.isHostEntry(index) ? 1 : 0
+            let segment = (group * Self.tiers + Int(tier)) * 2 + (isStale?(index) == true ? 1 : 0)
             segmentOf[index] = UInt8(segment)
             counts[segment] += 1
         }
@@ -58,15 +70,21 @@ public struct Deck: Sendable {
         self.generator = generator
     }
 
-    /// How many entries can still be drawn (tiers of weight 0 do not count).
+    /// How many entries can still be drawn (tiers of weight 0 do not count, nor the host's lists when
+    /// the custom tier's weight is 0).
     public var remaining: Int {
-        Tier.allCases.reduce(0) { sum, tier in weights[tier] > 0 ? sum + tierRemaining(tier.rawValue) : sum }
+        drawableTiers.reduce(0) { $0 + tierRemaining($1) }
     }
 
     /// How many entries the deck can draw in all, counting those already drawn.
     public var drawableTotal: Int {
-        Tier.allCases.reduce(0) { sum, tier in
-            weights[tier] > 0 ? sum + segmentCount[2 * tier.rawValue] + segmentCount[2 * tier.rawValue + 1] : sum
+        drawableTiers.reduce(0) { $0 + segmentCount[2 * $1] + segmentCount[2 * $1 + 1] }
+    }
+
+    /// The tiers of every group (`group * tiers + tier`) that can be drawn at all.
+    private var drawableTiers: [Int] {
+        (0..<(groups * Self.tiers)).filter { slot in
+            pickWeights[slot % Self.tiers] > 0 && (slot < Self.tiers || weights[.custom] > 0)
         }
     }
 
@@ -85,21 +103,41 @@ public struct Deck: Sendable {
         return Int(items[last])
     }
 
-    /// Picks the tier by weight among those with entries left, then its fresh segment before its stale one.
+    /// Picks the group (when the host added lists), then the tier by weight among those of the group
+    /// with entries left, then its fresh segment before its stale one.
     private mutating func pickSegment() -> Int? {
+        var group = 0
+        if groups > 1 {
+            let base = groupWeight(0)
+            let host = groupWeight(1) > 0 ? pickWeights[Tier.custom.rawValue] : 0
+            if base == 0 && host == 0 { return nil }
+            if base == 0 {
+                group = 1
+            } else if host > 0 {
+                group = generator.unitDouble() * (base + host) < host ? 1 : 0
+            }
+        }
+        let offset = group * Self.tiers
         var total = 0.0
-        for tier in 0..<Tier.allCases.count where tierRemaining(tier) > 0 {
+        for tier in 0..<Self.tiers where tierRemaining(offset + tier) > 0 {
             total += pickWeights[tier]
         }
         guard total > 0 else { return nil }
         var pick = generator.unitDouble() * total
         var chosen = -1
-        for tier in 0..<Tier.allCases.count where tierRemaining(tier) > 0 && pickWeights[tier] > 0 {
-            chosen = tier
+        for tier in 0..<Self.tiers where tierRemaining(offset + tier) > 0 && pickWeights[tier] > 0 {
+            chosen = offset + tier
             pick -= pickWeights[tier]
             if pick < 0 { break }
         }
         return segmentRemaining[2 * chosen] > 0 ? 2 * chosen : 2 * chosen + 1
+    }
+
+    /// The summed weights of the tiers of `group` with entries left.
+    private func groupWeight(_ group: Int) -> Double {
+        (0..<Self.tiers).reduce(0.0) { sum, tier in
+            tierRemaining(group * Self.tiers + tier) > 0 ? sum + pickWeights[tier] : sum
+        }
     }
 
     /// Returns the most recent draw to the deck, unplayed; it may be drawn again later.
@@ -117,7 +155,8 @@ public struct Deck: Sendable {
         drawn.removeAll()
     }
 
-    private func tierRemaining(_ tier: Int) -> Int {
-        segmentRemaining[2 * tier] + segmentRemaining[2 * tier + 1]
+    /// The entries left in tier `slot` (`group * tiers + tier`), fresh and stale.
+    private func tierRemaining(_ slot: Int) -> Int {
+        segmentRemaining[2 * slot] + segmentRemaining[2 * slot + 1]
     }
 }

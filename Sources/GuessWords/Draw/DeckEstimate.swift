@@ -51,10 +51,10 @@ public struct DeckEstimate: Equatable, Sendable {
             }
             turns = game.teams.count * turnsEach
         }
-        let counts = session.bank.countsByTier
-        let available = Tier.allCases.reduce(0) { sum, tier in
-            session.weights[tier] > 0 ? sum + counts[tier.rawValue] : sum
-        }
+        // What a deck over the bank can draw: tiers of weight 0 left out, and the host's lists when the
+        // custom tier's weight is 0 (see `Deck`).
+        let available = Deck(bank: session.bank, weights: session.weights, generator: SplitMix64(seed: 0))
+            .drawableTotal
         self.init(
             turns: turns, seconds: session.seconds, historySecondsPerWord: historySecondsPerWord, available: available)
     }

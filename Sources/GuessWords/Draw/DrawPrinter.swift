@@ -1,4 +1,4 @@
-/// Writes draws as `WORD<TAB>TIER` lines.
+/// Writes draws as `WORD<TAB>TIER` lines (`WORD<TAB>TIER<TAB>READING<TAB>GLOSS` with readings and glosses).
 public enum DrawPrinter {
     /// How many bytes of lines are gathered before they are handed on.
     static let chunkSize = 1 << 16
@@ -13,10 +13,15 @@ public enum DrawPrinter {
     /// written: in a bank too large for the processor's cache each lookup waits for memory, and in a
     /// loop of its own those waits overlap (a million-entry `--all` draws three times faster than with
     /// a draw, lookup and copy per entry).
+    ///
+    /// With `reading` each line gets the entry's reading as a third column, with `gloss` its gloss as
+    /// the next one (empty where the entry has none).
     public static func drawLines(
-        from deck: inout Deck, bank: WordBank, count wanted: Int, emit: (UnsafeRawBufferPointer) -> Void
+        from deck: inout Deck, bank: WordBank, count wanted: Int, reading: Bool = false, gloss: Bool = false,
+        emit: (UnsafeRawBufferPointer) -> Void
     ) -> Int {
-        let suffixes = Tier.allCases.map { Array("\t\($0.name)\n".utf8) }
+        let annotated = reading || gloss
+        let suffixes = Tier.allCases.map { Array("\t\($0.name)\(annotated ? "" : "\n")".utf8) }
         var buffer: [UInt8] = []
         buffer.reserveCapacity(chunkSize + 256)
         var batch: [Int] = []
@@ -28,11 +33,20 @@ public enum DrawPrinter {
             while batch.count < min(batchSize, wanted - printed), let index = deck.draw() { batch.append(index) }
             if batch.isEmpty { break }
             let lines = batch.map { index in
-                (start: index == 0 ? 0 : Int(ends[index - 1]), end: Int(ends[index]), tier: Int(tiers[index]))
+                (
+                    index: index, start: index == 0 ? 0 : Int(ends[index - 1]), end: Int(ends[index]),
+                    tier: Int(tiers[index])
+                )
             }
             for line in lines {
                 buffer.append(contentsOf: arena[line.start..<line.end])
                 buffer.append(contentsOf: suffixes[line.tier])
+                if annotated {
+                    let details = bank.details(at: line.index)
+                    if reading { buffer += [0x09] + Array(details.reading.utf8) }
+                    if gloss { buffer += [0x09] + Array(details.gloss.utf8) }
+                    buffer.append(0x0A)
+                }
                 if buffer.count >= chunkSize {
                     buffer.withUnsafeBytes(emit)
                     buffer.removeAll(keepingCapacity: true)

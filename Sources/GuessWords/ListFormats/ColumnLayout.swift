@@ -10,6 +10,10 @@ struct ColumnLayout: Equatable {
     var taboo: Int?
     /// The column saying whether the entry suits children.
     var family: Int?
+    /// The column of the reading (pinyin or zhuyin).
+    var reading: Int?
+    /// The column of the gloss.
+    var gloss: Int?
     /// The names of the header's columns that are not read.
     var ignored: [String] = []
     /// Whether the layout comes from a header row that names more than the word column (without one,
@@ -25,20 +29,31 @@ struct ColumnLayout: Equatable {
     static let headerSearchRows = 5
 
     /// Names of the word column in a header row.
-    static let wordHeaders = ["word", "words", "词", "词语", "词条"]
+    static let wordHeaders = withTraditional(["word", "words", "词", "词语", "词条"])
     /// Names of the tier column.
-    static let tierHeaders = ["tier", "level", "难度", "等级", "级别"]
+    static let tierHeaders = withTraditional(["tier", "level", "难度", "等级", "级别"])
     /// Names of the themes column.
-    static let themeHeaders = ["theme", "themes", "主题"]
+    static let themeHeaders = withTraditional(["theme", "themes", "主题"])
     /// Names of the taboo-words column.
-    static let tabooHeaders = ["taboo", "禁用词", "禁忌词"]
+    static let tabooHeaders = withTraditional(["taboo", "禁用词", "禁忌词", "禁语"])
     /// Names of the family column.
-    static let familyHeaders = ["family", "适合儿童"]
+    static let familyHeaders = withTraditional(["family", "适合儿童"])
+    /// Names of the reading column.
+    static let readingHeaders = withTraditional(["reading", "拼音", "注音", "读音"])
+    /// Names of the gloss column.
+    static let glossHeaders = withTraditional(["gloss", "释义", "meaning", "english"])
+
+    /// `names` and their Traditional spellings (the zh-Hant interface table's: 禁用词 and 禁用詞).
+    static func withTraditional(_ names: [String]) -> [String] {
+        var all = names
+        for name in names where !all.contains(HantTable.traditional(name)) { all.append(HantTable.traditional(name)) }
+        return all
+    }
 
     /// The known column names, for messages.
-    static let knownNames = "word, tier, theme, taboo, family"
+    static let knownNames = "word, tier, theme, taboo, family, reading, gloss"
     /// The known column names in Chinese, for messages.
-    static let knownChineseNames = "词语、难度、主题、禁用词、适合儿童"
+    static let knownChineseNames = "词语、难度、主题、禁用词、适合儿童、拼音、释义"
 
     /// The layout a header row names, or nil when `names` is not a header (no column is named `word`,
     /// 词语 or the like).
@@ -57,6 +72,10 @@ struct ColumnLayout: Equatable {
                 layout.taboo = column
             } else if layout.family == nil && Self.familyHeaders.contains(name) {
                 layout.family = column
+            } else if layout.reading == nil && Self.readingHeaders.contains(name) {
+                layout.reading = column
+            } else if layout.gloss == nil && Self.glossHeaders.contains(name) {
+                layout.gloss = column
             } else {
                 layout.ignored.append(raw.trimmingCharacters(in: .whitespaces))
             }
@@ -80,7 +99,7 @@ struct ColumnLayout: Equatable {
     private init() {}
 
     /// How many of the columns are ones the list reader knows.
-    var knownCount: Int { [Optional(word), tier, theme, taboo, family].compactMap { $0 }.count }
+    var knownCount: Int { [Optional(word), tier, theme, taboo, family, reading, gloss].compactMap { $0 }.count }
 
     /// Whether a header found below the first row is taken: it names at least two known columns (a
     /// list whose third entry is the word `word` is not a header with a title above it).
@@ -90,7 +109,10 @@ struct ColumnLayout: Equatable {
 extension ColumnLayout {
     /// Whether `value` (a family cell or directive) says yes or no; nil when it is neither.
     static func familyValue(_ value: String) -> Bool? {
-        switch value.trimmingCharacters(in: .whitespaces).lowercased() {
+        let value = value.trimmingCharacters(in: .whitespaces).lowercased()
+        // 適合 and 不適合 read as 适合 and 不适合.
+        if let yes = ["适合", "不适合"].first(where: { HantTable.traditional($0) == value }) { return yes == "适合" }
+        return switch value {
         case "", "yes", "y", "true", "1", "是", "适合": true
         case "no", "n", "false", "0", "否", "不适合": false
         default: nil

@@ -30,8 +30,8 @@ public struct GameSetup: Equatable, Sendable, Codable {
     public var defaultTier: String
     /// The tier weights in tier order.
     public var weights: [Double]
-    /// What a round does when the deck runs out (`ExhaustionPolicy`'s name).
-    public var onExhausted: String
+    /// What a round does when the deck runs out.
+    public var onExhausted: ExhaustionPolicy
     /// The `--seed`, if one was given.
     public var seed: UInt64?
     /// The host's rules: passes, pass penalty, score to win, added time.
@@ -43,7 +43,7 @@ public struct GameSetup: Equatable, Sendable, Codable {
     /// A setup.
     public init(
         teams: [TeamLineup], turnsPerTeam: Int, penalty: Bool, tieBreak: Bool, seconds: Int, bank: String?,
-        words: [String], defaultTier: String, weights: [Double], onExhausted: String, seed: UInt64?
+        words: [String], defaultTier: String, weights: [Double], onExhausted: ExhaustionPolicy, seed: UInt64?
     ) {
         self.teams = teams
         self.turnsPerTeam = turnsPerTeam
@@ -79,7 +79,7 @@ public struct GameSetup: Equatable, Sendable, Codable {
         words = try container.decodeIfPresent([String].self, forKey: .words) ?? []
         defaultTier = try container.decodeIfPresent(String.self, forKey: .defaultTier) ?? Tier.custom.name
         weights = try container.decodeIfPresent([Double].self, forKey: .weights) ?? TierWeights.standard.values
-        onExhausted = try container.decodeIfPresent(String.self, forKey: .onExhausted) ?? ExhaustionPolicy.end.rawValue
+        onExhausted = try container.decodeIfPresent(ExhaustionPolicy.self, forKey: .onExhausted) ?? .end
         seed = try container.decodeIfPresent(UInt64.self, forKey: .seed)
         rules = try container.decodeIfPresent(GameRules.self, forKey: .rules) ?? GameRules()
     }
@@ -99,7 +99,7 @@ public struct GameSetup: Equatable, Sendable, Codable {
             let setup = try? JSONDecoder().decode(GameSetup.self, from: Data(json.utf8)),
             !setup.teams.isEmpty, TeamLineup.check(setup.teams) == nil,
             (1...1000).contains(setup.turnsPerTeam), (1...86400).contains(setup.seconds),
-            (try? TierWeights(setup.weights)) != nil, ExhaustionPolicy(rawValue: setup.onExhausted) != nil,
+            (try? TierWeights(setup.weights)) != nil,
             Tier(named: setup.defaultTier) != nil, setup.words.count <= 100,
             (0...1000).contains(setup.rules.passesPerTurn ?? 0), (1...1_000_000).contains(setup.rules.targetScore ?? 1),
             (1...3600).contains(setup.rules.addSeconds)

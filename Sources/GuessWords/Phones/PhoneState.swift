@@ -72,6 +72,10 @@ public struct PhoneState: Encodable, Equatable, Sendable {
     public var canUndo: Bool
     /// The word's taboo words: the describer only, with the word.
     public var taboo: [String]?
+    /// The word's reading (pinyin or zhuyin), with the word, when the game shows readings.
+    public var reading: String?
+    /// The word's gloss: the describer only, with the word, when the game shows glosses (`--gloss`).
+    public var gloss: String?
     /// Passes left in the turn in play, when the turn has a limit.
     public var passesLeft: Int?
     /// The words of the turn that just ended while it may be corrected, for the host's remote only (the
@@ -156,6 +160,8 @@ public struct PhoneState: Encodable, Equatable, Sendable {
             word = shown.word
             tier = shown.tier.name
             if role == .describer, let words = round?.currentTaboo, !words.isEmpty { taboo = words }
+            if let text = round?.currentReading, !text.isEmpty { reading = text }
+            if role == .describer, let text = round?.currentGloss, !text.isEmpty { gloss = text }
         }
     }
 

@@ -109,6 +109,18 @@ public struct Round {
         guard let current, current < entries.count else { return [] }
         return bank.word(at: entries[current]).taboo
     }
+    /// The reading of the word on screen (empty when its bank shows none; see `WordBank.showing`).
+    public var currentReading: String {
+        guard let current, current < entries.count else { return "" }
+        return bank.reading(at: entries[current])
+    }
+
+    /// The gloss of the word on screen, for the describer only (empty when its bank shows none).
+    public var currentGloss: String {
+        guard let current, current < entries.count else { return "" }
+        return bank.gloss(at: entries[current])
+    }
+
     /// The deck as it stands, for the next turn of a party game (one deck for the whole game).
     public var remainingDeck: Deck { deck }
 

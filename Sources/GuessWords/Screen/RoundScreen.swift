@@ -42,6 +42,10 @@ public struct ScreenState: Equatable, Sendable {
     public var taboo: [String] = []
     /// Passes left in the turn, when the turn has a limit (nil: no limit, nothing shown).
     public var passesLeft: Int?
+    /// The reading of the word on screen (pinyin or zhuyin), shown just under it (empty: none).
+    public var reading = ""
+    /// The gloss of the word on screen, for the describer, shown under the reading (empty: none).
+    public var gloss = ""
 
     /// An empty screen.
     public init() {}
@@ -58,6 +62,8 @@ public struct ScreenState: Equatable, Sendable {
         self.warningSeconds = warningSeconds
         word = round.currentWord
         taboo = round.currentTaboo
+        reading = round.currentReading
+        gloss = round.currentGloss
         passesLeft = round.passesLeft
         self.mode = mode
         self.team = team
@@ -165,6 +171,9 @@ public enum RoundScreen {
         let showKeys = take(1, when: height >= 8)
         let showTimeBar = take(1, when: height >= 6 && state.mode != .ready && yielding < 2)
         let note = state.note.flatMap { take(1) ? ScreenLine.centred($0, width: width, paint: paint.yellow) : nil }
+        // The reading sits right under the word (a child reads it with the word), then the gloss.
+        let readingLines = [state.reading, state.gloss].filter { word != nil && !$0.isEmpty }.filter { _ in take(1) }
+            .map { ScreenLine.centred(DisplayWidth.truncate(OutsideText.forTerminal($0), to: width), width: width) }
         // The taboo words come before the tier: the describer must see them.
         let tabooLines =
             word == nil || state.taboo.isEmpty
@@ -243,9 +252,9 @@ public enum RoundScreen {
 
         // The middle: the body, the tier below it and the prompt, with blank rows between while they fit.
         var spare =
-            height - header.count - body.count - tabooLines.count - (tierLine == nil ? 0 : 1) - prompt.count
-            - footer.count
-        var middle = body
+            height - header.count - body.count - readingLines.count - tabooLines.count - (tierLine == nil ? 0 : 1)
+            - prompt.count - footer.count
+        var middle = body + readingLines
         if !tabooLines.isEmpty {
             if spare > 0 && !middle.isEmpty {
                 middle.append(.blank)

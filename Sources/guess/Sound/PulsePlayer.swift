@@ -1,6 +1,7 @@
 @preconcurrency import CPulse
 import Foundation
 @preconcurrency import Glibc
+import GuessPlay
 import GuessWords
 
 /// Sound through PulseAudio's simple API (or PipeWire's server for it), played from a thread of its own.
@@ -43,13 +44,16 @@ final class PulsePlayer: SoundPlayer, @unchecked Sendable {
     private var warm = false
 
     private let fallback: SoundPlayer
+    /// The language of the notice, given at start: the sound thread reads nothing global.
+    private let strings: Strings
     private let samples: [SoundCue: [Int16]]
     private let server: String?
     private let clock = SystemMonotonicClock()
 
-    private init(server: String?, volume: Int, fallback: SoundPlayer) {
+    private init(server: String?, volume: Int, fallback: SoundPlayer, strings: Strings) {
         self.server = server
         self.fallback = fallback
+        self.strings = strings
         var samples: [SoundCue: [Int16]] = [:]
         for cue in SoundCue.allCases {
             samples[cue] = SoundSynthesizer.samples(for: cue, sampleRate: Self.sampleRate, volume: volume)
@@ -62,14 +66,15 @@ final class PulsePlayer: SoundPlayer, @unchecked Sendable {
     /// waits up to `warmUpWait` seconds more for the stream to be playing (see `run`); a stream still
     /// waking after that goes on waking in the background.
     static func start(
-        server: String? = nil, volume: Int, fallback: SoundPlayer, timeout: Double = 3, warmUpWait: Double = 0.5
+        server: String? = nil, volume: Int, fallback: SoundPlayer, strings: Strings, timeout: Double = 3,
+        warmUpWait: Double = 0.5
     ) -> Result<PulsePlayer, PulseError> {
         let library: PulseLibrary
         switch PulseLibrary.load() {
         case .success(let loaded): library = loaded
         case .failure(let error): return .failure(error)
         }
-        let player = PulsePlayer(server: server, volume: volume, fallback: fallback)
+        let player = PulsePlayer(server: server, volume: volume, fallback: fallback, strings: strings)
         let thread = Thread { player.run(library) }
         thread.name = "guess-sound"
         thread.start()
@@ -223,7 +228,6 @@ final class PulsePlayer: SoundPlayer, @unchecked Sendable {
     private func noteFallback(_ error: PulseError) {
         guard !noticeGiven else { return }
         noticeGiven = true
-        let strings = Console.strings
         let to =
             fallback.isSilent
             ? strings.pick("sound is off", "声音已关闭") : strings.pick("using the terminal bell", "改用终端响铃")

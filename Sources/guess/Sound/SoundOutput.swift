@@ -1,4 +1,5 @@
 @preconcurrency import Glibc
+import GuessPlay
 import GuessWords
 
 /// Picks the game's sound output from `--sound`, the configuration and where the game runs.
@@ -7,9 +8,10 @@ enum SoundOutput {
     ///
     /// - `flag`: `--sound`, when given: it wins over `round.sound`, and `--sound bell` rings even with
     ///   `round.bell = false`.
+    /// - `strings`: the language of the notices (given, never read from a global by the sound thread).
     /// - `interactive`: the game has a screen. Pipe mode plays nothing unless `--sound` is given, and
     ///   rings its bell on the controlling terminal (else standard error), never among the word lines.
-    static func choose(flag: SoundSetting?, config: GameConfig, interactive: Bool) -> (
+    static func choose(flag: SoundSetting?, config: GameConfig, interactive: Bool, strings: Strings) -> (
         player: SoundPlayer, notice: String?
     ) {
         if !interactive && flag == nil { return (SilentPlayer(), nil) }
@@ -21,9 +23,8 @@ enum SoundOutput {
         case .off: return (SilentPlayer(), nil)
         case .bell: return (fallback, nil)
         case .auto:
-            switch PulsePlayer.start(volume: config.volume, fallback: fallback) {
+            switch PulsePlayer.start(volume: config.volume, fallback: fallback, strings: strings) {
             case .success(let player):
-                let strings = Console.strings
                 return (
                     player,
                     "guess: "
@@ -32,7 +33,6 @@ enum SoundOutput {
                             "通过声音服务器播放声音（音量 \(config.volume)）")
                 )
             case .failure(let error):
-                let strings = Console.strings
                 let instead =
                     bellAllowed
                     ? strings.pick("using the terminal bell", "改用终端响铃")

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GuessHistory
+import GuessPlay
 import GuessWords
 
 /// `guess bank calibrate`: the entries whose accuracy in the history sits far from their tier's, with the

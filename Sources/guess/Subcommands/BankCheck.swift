@@ -32,9 +32,16 @@ struct BankCheck: GuessCommand {
         for file in files {
             do throws(GuessError) {
                 var builder = WordBankBuilder()
-                let diagnostics = try builder.add(
+                var diagnostics = try builder.add(
                     source: file, format: .forPath(file), defaultTier: Tier(named: tier) ?? .custom
                 ) { (bytes: inout [UInt8]) throws(GuessError) in try BoundedFileReader.append(file, to: &bytes) }
+                // A row skipped as a footnote is worth a look: said as a warning here.
+                for index in diagnostics.indices where diagnostics[index].isFootnote {
+                    diagnostics[index].severity = .warning
+                }
+                if !diagnostics.contains(where: { $0.severity == .error }) {
+                    diagnostics += ReadingCheck.warnings(in: builder.bank)
+                }
                 Console.report(diagnostics)
                 if diagnostics.contains(where: { $0.severity == .error }) {
                     Console.error(Console.strings.listRejected(OutsideText.forTerminal(file)))

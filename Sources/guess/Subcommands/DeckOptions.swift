@@ -13,7 +13,7 @@ struct DeckOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "A shipped bank (en, zh-Hans, zh-Hant) or a word list file to play instead of the configured bank.",
+            "A shipped bank (en, hsk, zh-Hans, zh-Hant) or a word list file to play instead of the configured bank.",
             valueName: "NAME|FILE"), completion: Completions.banks)
     var bank: String?
 

@@ -7,7 +7,9 @@ struct Draw: GuessCommand {
         abstract: "Print words as the game would draw them, one WORD<TAB>TIER line each.",
         discussion: """
             Without -n or --all, one word is drawn. When the deck runs out before N words, every word \
-            drawn is printed, a note goes to standard error and the exit status is 1.
+            drawn is printed, a note goes to standard error and the exit status is 1. With --pinyin or \
+            --zhuyin each line gets the word's reading as a third column (empty where it has none), with \
+            --gloss its English gloss as the next.
             """
     )
 
@@ -19,6 +21,8 @@ struct Draw: GuessCommand {
 
     @OptionGroup var deck: DeckOptions
 
+    @OptionGroup var readings: ReadingOptions
+
     mutating func validate() throws {
         if all && count != nil { throw ValidationError(Console.strings.eitherNotBoth("-n", "--all")) }
         if let count, count < 0 { throw ValidationError(Console.strings.mustBeAtLeast("-n", 0)) }
@@ -27,7 +31,8 @@ struct Draw: GuessCommand {
     func execute() throws(GuessError) -> Int32 {
         let config = try deck.loadConfig()
         let weights = try deck.effectiveWeights(config)
-        let loaded = try deck.loadBank(config)
+        var loaded = try deck.loadBank(config)
+        let reading = try readings.apply(to: &loaded, config: nil) != nil
         let bank = loaded.bank
         var cards = Deck(bank: bank, weights: weights, generator: deck.generator().0)
         let wanted = all ? cards.remaining : (count ?? 1)
@@ -37,7 +42,9 @@ struct Draw: GuessCommand {
                     "nothing can be drawn: every tier with entries has weight 0 (\(weights))",
                     "无词可抽：有词条的难度权重都是 0（\(weights)）"))
         }
-        let printed = DrawPrinter.drawLines(from: &cards, bank: bank, count: wanted) { Console.output($0) }
+        let printed = DrawPrinter.drawLines(
+            from: &cards, bank: bank, count: wanted, reading: reading, gloss: readings.gloss
+        ) { Console.output($0) }
         if printed < wanted {
             throw GuessError.runtime(
                 LocalizedText(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GuessHistory
+import GuessPlay
 import GuessWords
 
 /// `guess history delete ID`: removes a whole game (every turn) after asking.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GuessHistory
+import GuessPlay
 import GuessWords
 
 /// `guess history export`: stored games' rounds as JSON (`guess.round.v1` objects), CSV or Markdown, or

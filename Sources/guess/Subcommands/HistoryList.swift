@@ -1,5 +1,6 @@
 import ArgumentParser
 import GuessHistory
+import GuessPlay
 import GuessWords
 
 /// `guess history list` (the default): games newest first, one line each.

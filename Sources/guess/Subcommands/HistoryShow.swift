@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GuessHistory
+import GuessPlay
 import GuessWords
 
 /// `guess history show [ID]`: a whole game — every turn's recap, then the scoreboard and the winner.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GuessHistory
+import GuessPlay
 import GuessWords
 
 /// The teams and players of `guess play` (`--team NAME=PLAYER,…`, `--players … --teams N`, `party.teams`)
@@ -84,7 +85,7 @@ extension Play {
         let lookup: ResumeLookup
         do throws(StoreError) {
             let (store, notice) = try HistoryStore.open(location, access: .write)
-            if let notice { Console.error(notice.line) }
+            if let notice { Console.error(notice.line(Console.strings)) }
             lookup = try store.resumableGame(id: resumeGame)
         } catch {
             throw GuessError(error, storePath: location.path)
@@ -122,7 +123,4 @@ extension DeckOptions {
 extension GameSetup {
     /// The stored weights (checked when the setup was read; the standard ones otherwise).
     var tierWeights: TierWeights { (try? TierWeights(weights)) ?? .standard }
-
-    /// The stored exhaustion policy.
-    var exhaustionPolicy: ExhaustionPolicy { ExhaustionPolicy(rawValue: onExhausted) ?? .end }
 }

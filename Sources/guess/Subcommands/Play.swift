@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GuessHistory
+import GuessPlay
 import GuessWords
 
 /// `guess play`: hosts a round in the terminal (or reads commands from a pipe).
@@ -159,6 +160,8 @@ struct Play: GuessCommand {
 
     @OptionGroup var deck: DeckOptions
 
+    @OptionGroup var readings: ReadingOptions
+
     mutating func validate() throws {
         if let seconds, !(1...86400).contains(seconds) {
             throw ValidationError(Console.strings.mustBeBetween("--seconds", 1, 86400))
@@ -213,7 +216,8 @@ struct Play: GuessCommand {
         let deck = resumed.map { self.deck.resuming($0.setup) } ?? self.deck
         let config = try deck.loadConfig()
         let weights = if let resumed { resumed.setup.tierWeights } else { try deck.effectiveWeights(config) }
-        let loaded = try deck.loadBank(config)
+        var loaded = try deck.loadBank(config)
+        _ = try readings.apply(to: &loaded, config: config)
         let exportTarget = try export.map { path throws(GuessError) -> ExportTarget in
             try ExportWriter.checkWritable(path, protecting: HistoryStore.protectedPaths(explicit: db))
             return ExportTarget(
@@ -228,12 +232,18 @@ struct Play: GuessCommand {
             try PhoneSession.start(address, language: display.strings.language)
         }
         defer { phones?.stop() }
+        if let phones {
+            Console.error(
+                "guess: " + display.strings.pick("phones join at \(phones.address)", "手机加入：\(phones.address)"))
+        }
+        let wakeDescriptor = phones?.wakeFileDescriptor ?? -1
+        let files = SafeExportFiles(storePath: db)
         // Without history the store is still read (never written) for fresh words first.
         let recorder =
             noHistory || !config.history
             ? (noFresh ? HistoryRecorder.disabled : HistoryRecorder.readingOnly(explicitPath: db))
             : HistoryRecorder.open(explicitPath: db)
-        if let notice = recorder.takeNotice() { Console.error(notice.line) }
+        if let notice = recorder.takeNotice() { Console.error(notice.line(Console.strings)) }
         let freshGames = noFresh ? 0 : config.freshGames
         let lineups = if let resumed { resumed.setup.teams } else { try lineups(config, seed: seed) }
         let exhaustion = onExhausted.flatMap(ExhaustionPolicy.init(rawValue:)) ?? config.onExhausted
@@ -241,13 +251,13 @@ struct Play: GuessCommand {
         var setup = GameSetup(
             teams: lineups, turnsPerTeam: turnsPerTeam(config, rules: rules), penalty: penalty || config.penalty,
             tieBreak: config.tieBreak, seconds: seconds ?? config.roundSeconds, bank: deck.bank, words: deck.words,
-            defaultTier: deck.tier, weights: weights.values, onExhausted: exhaustion.rawValue, seed: seed)
+            defaultTier: deck.tier, weights: weights.values, onExhausted: exhaustion, seed: seed)
         setup.rules = rules
         let heldBack = resumed?.playedWords ?? []
         let session = GameSession(
             bank: loaded.bank, bankLabel: loaded.label, weights: weights, generator: generator, seed: seed,
             seconds: resumed?.setup.seconds ?? setup.seconds,
-            onExhausted: resumed?.setup.exhaustionPolicy ?? exhaustion, rules: rules,
+            onExhausted: resumed?.setup.onExhausted ?? exhaustion, rules: rules,
             recentWords: { recorder.wordsOfRecentGames(freshGames).union(heldBack) })
         session.drawFilter = deck.drawFilter(config).spelled(in: loaded.bank)
         if let resumed {
@@ -269,7 +279,8 @@ struct Play: GuessCommand {
         defer { TerminalSession.handBack() }
         SignalTrap.install(suspendable: interactive)
         let output = SoundOutput.choose(
-            flag: sound.flatMap(SoundSetting.init), config: config, interactive: interactive)
+            flag: sound.flatMap(SoundSetting.init), config: config, interactive: interactive,
+            strings: display.strings)
         if let notice = output.notice { Console.error(notice) }
         let sound = output.player
         defer {
@@ -280,16 +291,17 @@ struct Play: GuessCommand {
             let engine = GameEngine(
                 session: session, kind: kind, settings: PipeFrontEnd.settings, clock: SystemMonotonicClock())
             let runner = GameRunner(
-                engine: engine, recorder: recorder, sound: sound, export: exportTarget, strings: display.strings,
-                storePath: db)
+                engine: engine, recorder: recorder, sound: sound, export: exportTarget, files: files,
+                strings: display.strings)
             runner.setup = setup
             runner.resumedGameID = resumed?.id
             runner.replacedRound = resumed?.cutRound
             if let deckWarning { Console.error("guess: " + deckWarning) }
-            let pipe = PipeFrontEnd(strings: display.strings)
+            let pipe = PipeFrontEnd(
+                input: StandardInput(alsoWaking: wakeDescriptor), strings: display.strings, output: Console.output,
+                report: Console.error)
             let status = runner.run(
-                phones?.frontEnd(
-                    beside: pipe, placement: placement(config), warningSeconds: config.warningSeconds, joinCards: nil)
+                phones?.frontEnd(beside: pipe, placement: placement(config), warningSeconds: config.warningSeconds)
                     ?? pipe)
             if let problem = pipe.inputProblem { throw problem }
             return status
@@ -299,32 +311,30 @@ struct Play: GuessCommand {
             leadIn: leadIn ?? config.leadInSeconds, confirm: !yes, grace: Self.promptGrace, big: bigDisplay)
         let engine = GameEngine(session: session, kind: kind, settings: settings, clock: SystemMonotonicClock())
         let runner = GameRunner(
-            engine: engine, recorder: recorder, sound: sound, export: exportTarget, strings: display.strings,
-            storePath: db)
+            engine: engine, recorder: recorder, sound: sound, export: exportTarget, files: files,
+            strings: display.strings)
         runner.setup = setup
         runner.resumedGameID = resumed?.id
         runner.replacedRound = resumed?.cutRound
         let frontEnd = TerminalFrontEnd(
-            strings: display.strings, paint: display.paint, warningSeconds: config.warningSeconds, big: bigDisplay)
+            terminal: ReadlineTerminal(alsoWaking: wakeDescriptor, strings: display.strings), strings: display.strings,
+            paint: display.paint, warningSeconds: config.warningSeconds, big: bigDisplay)
         let wordPlacement = placement(config)
         frontEnd.showsWord = phones == nil || wordPlacement.terminalShowsWord
-        frontEnd.joinAvailable = phones != nil
         frontEnd.startNote = deckWarning
         if estimate.isShort {
             frontEnd.startNoteShort = display.strings.deckTooSmallShort(
                 estimate, reshuffles: session.onExhausted == .reshuffle)
         }
-        let joinCards = phones.map { phones in
-            let width = TerminalScreen.size.width
-            let colour = display.paint.enabled
-            return (
-                first: phones.joinCard(width: width, strings: display.strings, colour: colour),
-                again: phones.joinCard(width: width, strings: display.strings, colour: colour, again: true)
-            )
+        frontEnd.joinCard = phones.map { phones in
+            phones.joinCard(width: TerminalScreen.size.width, strings: display.strings, colour: display.paint.enabled)
+        }
+        frontEnd.joinCardAgain = phones.map { phones in
+            phones.joinCard(
+                width: TerminalScreen.size.width, strings: display.strings, colour: display.paint.enabled, again: true)
         }
         let game =
-            phones?.frontEnd(
-                beside: frontEnd, placement: wordPlacement, warningSeconds: config.warningSeconds, joinCards: joinCards)
+            phones?.frontEnd(beside: frontEnd, placement: wordPlacement, warningSeconds: config.warningSeconds)
             ?? frontEnd
         let status = TerminalSession.run { runner.run(game) }
         for line in frontEnd.closingLines {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GuessHistory
+import GuessPlay
 import GuessWords
 
 /// `guess stats`: totals, a per-team table, accuracy per tier, hardest and fastest words, the trend.

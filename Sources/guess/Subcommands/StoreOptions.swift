@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GuessHistory
+import GuessPlay
 import GuessWords
 
 /// `--db`, shared by the commands that read the history store.
@@ -26,7 +27,7 @@ struct StoreOptions: ParsableArguments {
         guard FileManager.default.fileExists(atPath: location.path) else { return nil }
         do throws(StoreError) {
             let (store, notice) = try HistoryStore.open(location, access: access)
-            if let notice { Console.error(notice.line) }
+            if let notice { Console.error(notice.line(Console.strings)) }
             return store
         } catch {
             throw GuessError(error)

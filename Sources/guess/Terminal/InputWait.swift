@@ -12,12 +12,10 @@ enum InputWait {
         case suspend
     }
 
-    /// A descriptor that also ends a wait when readable (the phones' inbox, `PhoneInbox`); what it
-    /// holds is drained and the wait ends as a timeout, so that the loop looks at the inbox. -1: none.
-    nonisolated(unsafe) static var alsoWakingFileDescriptor: Int32 = -1
-
     /// Waits up to `seconds` (nil: without limit) for standard input to be readable or a signal.
-    static func wait(seconds: Double?) -> Outcome {
+    /// `alsoWaking` is a descriptor that also ends the wait when readable (the phones' inbox); what it holds
+    /// is drained and the wait ends as a timeout, so that the loop looks at the inbox. -1: none.
+    static func wait(seconds: Double?, alsoWaking alsoWakingFileDescriptor: Int32) -> Outcome {
         var descriptors = [
             pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
             pollfd(fd: SignalTrap.wakeFileDescriptor, events: Int16(POLLIN), revents: 0),

@@ -1,5 +1,6 @@
 @preconcurrency import CReadline
 @preconcurrency import Glibc
+import GuessPlay
 
 /// A readline command function.
 typealias KeyHandler = @convention(c) (Int32, Int32) -> Int32
@@ -7,34 +8,48 @@ typealias KeyHandler = @convention(c) (Int32, Int32) -> Int32
 /// Commands queued by readline's handlers, taken by the loop after each key. Readline runs on one thread.
 nonisolated(unsafe) private var queuedCommands: [KeyCommand] = []
 
+/// Queues `command` for the loop; what every key handler does. Returns readline's "done".
+private func queue(_ command: KeyCommand) -> Int32 {
+    queuedCommands.append(command)
+    return 0
+}
+
 /// GNU readline in callback mode, used only to read keys: every game key is a named readline command
 /// (`guess-right`, `guess-wrong`, `guess-undo`, `guess-pause`, `guess-quit`, `guess-help`), so users can
 /// rebind them in ~/.inputrc under `$if guess`. Readline's own drawing is switched off: the game draws the
 /// screen itself.
 enum KeyInput {
-    /// The named commands, their default keys, and what they do.
-    static let bindings: [(name: String, command: KeyCommand, keys: [String])] = [
-        ("guess-right", .right, ["y", "Y", "\\e[C", "\\eOC"]),
-        ("guess-wrong", .wrong, ["n", "N", "\\e[D", "\\eOD"]),
-        ("guess-undo", .undo, ["u", "U"]),
-        ("guess-pause", .pause, [" ", "p", "P"]),
-        ("guess-quit", .quit, ["q", "Q"]),
-        ("guess-help", .help, ["?", "h", "H"]),
-        ("guess-pass", .pass, ["s", "S"]),
-        ("guess-down", .down, ["\\e[B", "\\eOB"]),
-        ("guess-up", .up, ["\\e[A", "\\eOA"]),
-        ("guess-taboo", .taboo, ["t", "T"]),
-        ("guess-more-time", .moreTime, ["m", "M"]),
-        ("guess-correct", .correct, ["c", "C"]),
-        ("guess-bonus", .bonus, ["+", "="]),
-        ("guess-minus", .minus, ["-"]),
-        ("guess-join", .join, ["j", "J"]),
+    /// A named command: its readline name, its default keys, and its handler, which queues what the key
+    /// asks for (readline calls a C function without context, so each command has a handler of its own).
+    struct Binding {
+        var name: String
+        var keys: [String]
+        var handler: KeyHandler
+    }
+
+    /// The round's named commands and their default keys.
+    static let bindings: [Binding] = [
+        Binding(name: "guess-right", keys: ["y", "Y", "\\e[C", "\\eOC"]) { _, _ in queue(.right) },
+        Binding(name: "guess-wrong", keys: ["n", "N", "\\e[D", "\\eOD"]) { _, _ in queue(.wrong) },
+        Binding(name: "guess-undo", keys: ["u", "U"]) { _, _ in queue(.undo) },
+        Binding(name: "guess-pause", keys: [" ", "p", "P"]) { _, _ in queue(.pause) },
+        Binding(name: "guess-quit", keys: ["q", "Q"]) { _, _ in queue(.quit) },
+        Binding(name: "guess-help", keys: ["?", "h", "H"]) { _, _ in queue(.help) },
+        Binding(name: "guess-pass", keys: ["s", "S"]) { _, _ in queue(.pass) },
+        Binding(name: "guess-down", keys: ["\\e[B", "\\eOB"]) { _, _ in queue(.down) },
+        Binding(name: "guess-up", keys: ["\\e[A", "\\eOA"]) { _, _ in queue(.up) },
+        Binding(name: "guess-taboo", keys: ["t", "T"]) { _, _ in queue(.taboo) },
+        Binding(name: "guess-more-time", keys: ["m", "M"]) { _, _ in queue(.moreTime) },
+        Binding(name: "guess-correct", keys: ["c", "C"]) { _, _ in queue(.correct) },
+        Binding(name: "guess-bonus", keys: ["+", "="]) { _, _ in queue(.bonus) },
+        Binding(name: "guess-minus", keys: ["-"]) { _, _ in queue(.minus) },
+        Binding(name: "guess-join", keys: ["j", "J"]) { _, _ in queue(.join) },
     ]
 
     /// The commands of the prompt keymap (`guess-prompt`), used while a question is asked.
-    static let promptBindings: [(name: String, command: KeyCommand, keys: [String])] = [
-        ("guess-yes", .yes, ["y", "Y"]),
-        ("guess-prompt-correct", .correct, ["c", "C"]),
+    static let promptBindings: [Binding] = [
+        Binding(name: "guess-yes", keys: ["y", "Y"]) { _, _ in queue(.yes) },
+        Binding(name: "guess-prompt-correct", keys: ["c", "C"]) { _, _ in queue(.correct) },
     ]
 
     /// The keymap of questions ("quit?", "play again?"), named `guess-prompt` so that ~/.inputrc can
@@ -43,7 +58,6 @@ enum KeyInput {
     nonisolated(unsafe) private static var roundKeymap: Keymap?
 
     nonisolated(unsafe) private static var installed = false
-    nonisolated(unsafe) private static var reachedEnd = false
 
     /// Sets readline up (once) and installs the callback handler, which puts the terminal in raw mode.
     static func start() {
@@ -58,10 +72,7 @@ enum KeyInput {
             // No line editing: every key readline would handle itself (Ctrl-R's search, Meta keys, history)
             // becomes "unknown", so nothing can swallow the game keys. ~/.inputrc is read afterwards, so
             // users' `$if guess` bindings still win.
-            let unknown: KeyHandler = { _, _ in
-                queuedCommands.append(.unknown)
-                return 0
-            }
+            let unknown: KeyHandler = { _, _ in queue(.unknown) }
             for key in Int32(0)..<256 { _ = rl_bind_key(key, unknown) }
             if let meta = rl_get_keymap_by_name("emacs-meta") {
                 for key in Int32(0)..<256 { _ = rl_bind_key_in_map(key, unknown, meta) }
@@ -69,16 +80,10 @@ enum KeyInput {
             if let extended = rl_get_keymap_by_name("emacs-ctlx") {
                 for key in Int32(0)..<256 { _ = rl_bind_key_in_map(key, unknown, extended) }
             }
-            let confirm: KeyHandler = { _, _ in
-                queuedCommands.append(.confirm)
-                return 0
-            }
+            let confirm: KeyHandler = { _, _ in queue(.confirm) }
             _ = rl_bind_key(0x0D, confirm)
             _ = rl_bind_key(0x0A, confirm)
-            let endOfInput: KeyHandler = { _, _ in
-                queuedCommands.append(.endOfInput)
-                return 0
-            }
+            let endOfInput: KeyHandler = { _, _ in queue(.endOfInput) }
             _ = rl_bind_key(0x04, endOfInput)
             for sequence in ["\\e[A", "\\e[B", "\\eOA", "\\eOB"] { _ = rl_bind_keyseq(sequence, unknown) }
             let meta = rl_get_keymap_by_name("emacs-meta")
@@ -91,7 +96,7 @@ enum KeyInput {
             _ = rl_bind_key_in_map(0x0A, confirm, prompt)
             _ = rl_bind_key_in_map(0x04, endOfInput, prompt)
             for binding in promptBindings {
-                let function: KeyHandler = handler(for: binding.command)
+                let function = binding.handler
                 _ = rl_add_defun(UnsafePointer(strdup(binding.name)), function, -1)
                 for key in binding.keys {
                     if let ascii = key.unicodeScalars.first?.value {
@@ -100,7 +105,7 @@ enum KeyInput {
                 }
             }
             for binding in bindings {
-                let function: KeyHandler = handler(for: binding.command)
+                let function = binding.handler
                 // readline keeps the name pointer, so it must outlive this call: it is never freed.
                 _ = rl_add_defun(UnsafePointer(strdup(binding.name)), function, -1)
                 for key in binding.keys {
@@ -114,7 +119,6 @@ enum KeyInput {
                 }
             }
         }
-        reachedEnd = false
         rl_callback_handler_install("") { line in
             if let line {
                 free(line)
@@ -152,101 +156,12 @@ enum KeyInput {
         }
         let commands = queuedCommands
         queuedCommands.removeAll()
-        if commands.contains(.endOfInput) || commands.contains(.hangup) { reachedEnd = true }
         return commands
     }
-
-    /// Whether input has ended (Ctrl-D on an empty line).
-    static var inputEnded: Bool { reachedEnd }
 
     /// Tells readline the terminal changed size.
     static func resized() {
         rl_resize_terminal()
         TerminalScreen.invalidate()
-    }
-
-    private static func handler(for command: KeyCommand) -> KeyHandler {
-        switch command {
-        case .right:
-            return { _, _ in
-                queuedCommands.append(.right)
-                return 0
-            }
-        case .wrong:
-            return { _, _ in
-                queuedCommands.append(.wrong)
-                return 0
-            }
-        case .undo:
-            return { _, _ in
-                queuedCommands.append(.undo)
-                return 0
-            }
-        case .pause:
-            return { _, _ in
-                queuedCommands.append(.pause)
-                return 0
-            }
-        case .quit:
-            return { _, _ in
-                queuedCommands.append(.quit)
-                return 0
-            }
-        case .yes:
-            return { _, _ in
-                queuedCommands.append(.yes)
-                return 0
-            }
-        case .pass:
-            return { _, _ in
-                queuedCommands.append(.pass)
-                return 0
-            }
-        case .down:
-            return { _, _ in
-                queuedCommands.append(.down)
-                return 0
-            }
-        case .up:
-            return { _, _ in
-                queuedCommands.append(.up)
-                return 0
-            }
-        case .taboo:
-            return { _, _ in
-                queuedCommands.append(.taboo)
-                return 0
-            }
-        case .moreTime:
-            return { _, _ in
-                queuedCommands.append(.moreTime)
-                return 0
-            }
-        case .correct:
-            return { _, _ in
-                queuedCommands.append(.correct)
-                return 0
-            }
-        case .bonus:
-            return { _, _ in
-                queuedCommands.append(.bonus)
-                return 0
-            }
-        case .join:
-            return { _, _ in
-                queuedCommands.append(.join)
-                return 0
-            }
-        case .minus:
-            return { _, _ in
-                queuedCommands.append(.minus)
-                return 0
-            }
-        default:
-            return { _, _ in
-                queuedCommands.append(.help)
-                return 0
-            }
-        }
     }
 }

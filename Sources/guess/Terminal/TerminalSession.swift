@@ -32,13 +32,13 @@ enum TerminalSession {
         modesToHandBack = nil
     }
 
-    /// Ctrl-Z: puts the terminal back as it was, stops, and on `fg` takes it again.
-    static func suspend() {
+    /// Ctrl-Z: puts the terminal back as it was, says so in `strings`, stops, and on `fg` takes it again.
+    static func suspend(strings: Strings) {
         let wasOnAlternateScreen = TerminalScreen.isActive
         TerminalScreen.leave()
         KeyInput.stop()
         savedModes?.restore()
-        Console.output("guess: " + Console.strings.pick("suspended; type fg to come back", "已挂起；输入 fg 返回") + "\n")
+        Console.output("guess: " + strings.pick("suspended; type fg to come back", "已挂起；输入 fg 返回") + "\n")
         SignalTrap.stopNow()
         KeyInput.start()
         if wasOnAlternateScreen { TerminalScreen.enter() }

@@ -1,0 +1,28 @@
+/// What a key asks the game to do.
+public enum KeyCommand: Equatable, Sendable {
+    case right, wrong, undo, pause, quit, help
+    /// Pass (`guess-pass`: s); ↓ (`guess-down`) passes during play (clickers) and moves down a list.
+    case pass, down
+    /// ↑ (`guess-up`): moves up a list (the correction card).
+    case up
+    /// A taboo word was said (`guess-taboo`: t).
+    case taboo
+    /// More time for the turn (`guess-more-time`: m).
+    case moreTime
+    /// Correct the turn that just ended (`guess-correct`: c).
+    case correct
+    /// A point more or less for the team on the card (`guess-bonus`: +, `guess-minus`: -).
+    case bonus, minus
+    /// Show the QR code to join with a phone again (`guess-join`: j).
+    case join
+    /// Yes to a question ("quit?", "play again?"): `guess-yes`, y by default, in the prompt keymap.
+    case yes
+    /// Enter.
+    case confirm
+    /// A key bound to nothing.
+    case unknown
+    /// End of input (Ctrl-D on a terminal).
+    case endOfInput
+    /// The terminal went away (its window closed): handled like SIGHUP.
+    case hangup
+}

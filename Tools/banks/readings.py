@@ -1,0 +1,282 @@
+#!/usr/bin/env python3
+"""Readings of Chinese entries: pinyin with tone marks (zh-Hans banks, hsk) and zhuyin (zh-Hant), made at
+bank-build time; the game only reads the `# reading:` lines they become (Documentation/WordLists.md).
+
+Usage: python3 Tools/banks/readings.py TEXT...            prints each text's pinyin and zhuyin
+       python3 Tools/banks/readings.py --bank FILE         prints FILE with a `# reading:` line above every
+                                                           entry (what build.py does for zh-Hans)
+
+How a reading is made (the choices, also in Documentation/WordLists.md):
+- PyPI `pypinyin` (pinned in Tools/requirements.txt), phrase-aware, on the Simplified text: 银行 yín háng,
+  重庆 chóng qìng. (pypinyin is not phrase-aware on Traditional text, so zhuyin is made from the
+  Simplified entry too, then written in zhuyin: ㄧㄣˊ ㄏㄤˊ.)
+- The reviewed overrides of Tools/banks/readings-review.txt win where their word occurs in an entry (the
+  longest first): polyphones pypinyin gets wrong and neutral tones (行李 xíng li, 东西 dōng xi).
+- 一 and 不 are marked as they are spoken, as primary-school textbooks and the HSK lists mark them:
+  不 before a fourth tone is bú (不是 bú shì, 一不做二不休 yí bú zuò èr bù xiū); 一 is yí before a fourth
+  tone and yì before the others, and stays yī at the end of a word, in numbers and ordinals (第一, 十一,
+  统一, 一一, 一月). The third-tone sandhi (你好 said ní hǎo) is not marked: no dictionary marks it.
+- One syllable per Han character, separated by single spaces, lower case; an erhua 儿 is written `r`
+  (CC-CEDICT's way: 一会儿 yí huì r); letters and digits in an entry stay as they are (T恤 T xù);
+  punctuation (the dash of a 歇后语, commas of a poem line) is left out.
+- Zhuyin puts the neutral-tone dot first, as Taiwan writes it (˙ㄗ).
+"""
+import os
+import re
+import sys
+
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REVIEW = os.path.join(HERE, "readings-review.txt")
+REVIEW_HANT = os.path.join(HERE, "readings-review-hant.txt")
+HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\U00020000-\U0002fffd\u3007]")
+ALNUM_RUN = re.compile(r"[A-Za-z0-9]+")
+READING = re.compile(r"^#\s*(?:reading|读音|讀音)\s*[:：]\s*(.*)$", re.IGNORECASE)
+GLOSS = re.compile(r"^#\s*(?:gloss|释义|釋義)\s*[:：]\s*(.*)$", re.IGNORECASE)
+TONE_MARKS = {"\u0304": 1, "\u0301": 2, "\u030c": 3, "\u0300": 4}
+NUMERALS = set("一二三四五六七八九十百千万亿零两")
+# 一 keeps its first tone after these (the word ends in 一: 第一 十一 统一 唯一 万一 同一 专一 单一 划一
+# 逐一 归一 初一) and before these (numbers, dates: 一二三, 一月, 一号).
+YI_KEPT_AFTER = set("第十统唯万同专单划逐归初") | NUMERALS
+YI_KEPT_BEFORE = NUMERALS | set("月号")
+
+
+def tone(syllable):
+    """The tone of a pinyin syllable with tone marks: 1 to 4, or 5 for the neutral tone."""
+    import unicodedata
+
+    for character in unicodedata.normalize("NFD", syllable):
+        if character in TONE_MARKS:
+            return TONE_MARKS[character]
+    return 5
+
+
+def load_review(path=REVIEW):
+    """The reviewed readings: {simplified word: [syllables]}, from lines `词 | pīn yīn | reason`. A reading
+    whose syllable count differs from the word's Han characters stops the tools with the line named."""
+    overrides = {}
+    if not os.path.exists(path):
+        return overrides
+    with open(path, encoding="utf-8") as handle:
+        for number, line in enumerate(handle, 1):
+            line = line.strip()
+            if not line or line.startswith("#"):
+                continue
+            parts = [p.strip() for p in line.split("|")]
+            if len(parts) != 3 or not all(parts):
+                raise SystemExit(f"{path}:{number}: expected `词 | pīn yīn | reason`")
+            word, reading = parts[0], parts[1].split()
+            if len(reading) != len(HAN.findall(word)) or len(reading) != len(word):
+                raise SystemExit(f"{path}:{number}: '{word}' has {len(word)} characters, its reading "
+                                 f"{len(reading)} syllables")
+            if word in overrides:
+                raise SystemExit(f"{path}:{number}: '{word}' is listed twice")
+            overrides[word] = reading
+    return overrides
+
+
+class Reader:
+    """Makes readings with pypinyin and the reviewed overrides; remembers which overrides were used."""
+
+    def __init__(self, overrides=None):
+        from pypinyin import Style, lazy_pinyin  # noqa: F401 (checked here: a clear message when missing)
+
+        self.overrides = load_review() if overrides is None else overrides
+        self.used = set()
+        keys = sorted(self.overrides, key=len, reverse=True)
+        self.pattern = re.compile("|".join(re.escape(k) for k in keys)) if keys else None
+
+    def _han_run(self, text):
+        """[(syllable, fixed)] for a run of Han characters: overrides fixed, pypinyin for the rest."""
+        from pypinyin import Style, lazy_pinyin
+
+        pieces, position = [], 0
+        matches = list(self.pattern.finditer(text)) if self.pattern else []
+        for match in matches:
+            if match.start() > position:
+                pieces += [(s, False) for s in lazy_pinyin(text[position:match.start()], style=Style.TONE)]
+            pieces += [(s, True) for s in self.overrides[match.group()]]
+            self.used.add(match.group())
+            position = match.end()
+        if position < len(text):
+            pieces += [(s, False) for s in lazy_pinyin(text[position:], style=Style.TONE)]
+        assert len(pieces) == len(text), (text, pieces)
+        return pieces
+
+    def pinyin(self, text):
+        """The pinyin of `text` as a list of syllables (and letter/digit runs), as the module doc says."""
+        tokens = []  # (token, character or None, fixed)
+        for run in re.finditer(r"(?:%s)+|[A-Za-z0-9]+" % HAN.pattern, text):
+            chunk = run.group()
+            if ALNUM_RUN.fullmatch(chunk):
+                tokens.append((chunk, None, True))
+                continue
+            for character, (syllable, fixed) in zip(chunk, self._han_run(chunk)):
+                tokens.append((syllable, character, fixed))
+        result = []
+        for index, (syllable, character, fixed) in enumerate(tokens):
+            before = tokens[index - 1][1] if index > 0 else None
+            after = tokens[index + 1] if index + 1 < len(tokens) else None
+            if not fixed and character == "不":
+                syllable = "bú" if after and after[1] and tone(after[0]) == 4 else "bù"
+            elif not fixed and character == "一":
+                if not after or not after[1] or before in YI_KEPT_AFTER or after[1] in YI_KEPT_BEFORE:
+                    syllable = "yī"
+                else:
+                    syllable = "yí" if tone(after[0]) == 4 else "yì"
+            elif not fixed and character == "儿" and syllable == "er" and index > 0:
+                syllable = "r"
+            result.append(syllable)
+        return result
+
+    def unused(self):
+        return sorted(set(self.overrides) - self.used)
+
+
+def load_taiwan(path=REVIEW_HANT):
+    """({Traditional character: (mainland syllable, Taiwan syllable)}, {simplified word: [syllables]}) from
+    readings-review-hant.txt: `字 | pīn → pín | reason` and `词 | pīn yīn | reason` lines."""
+    characters, words = {}, {}
+    with open(path, encoding="utf-8") as handle:
+        for number, line in enumerate(handle, 1):
+            line = line.strip()
+            if not line or line.startswith("#"):
+                continue
+            parts = [p.strip() for p in line.split("|")]
+            if len(parts) != 3 or not all(parts):
+                raise SystemExit(f"{path}:{number}: expected `字 | pīn → pín | reason` or `词 | pīn yīn | reason`")
+            if "→" in parts[1]:
+                old, _, new = parts[1].partition("→")
+                if len(parts[0]) != 1 or not old.strip() or not new.strip():
+                    raise SystemExit(f"{path}:{number}: expected `字 | pīn → pín | reason`")
+                characters[parts[0]] = (old.strip(), new.strip())
+            else:
+                reading = parts[1].split()
+                if len(reading) != len(parts[0]):
+                    raise SystemExit(f"{path}:{number}: '{parts[0]}' has {len(parts[0])} characters, its reading "
+                                     f"{len(reading)} syllables")
+                words[parts[0]] = reading
+    return characters, words
+
+
+def taiwan(traditional, syllables, characters):
+    """`syllables` (of the entry's Simplified text) with Taiwan's reading of each Traditional character that
+    `characters` lists, where pypinyin gave the mainland syllable it names."""
+    result, index = list(syllables), 0
+    for run in re.finditer(r"(?:%s)+|[A-Za-z0-9]+" % HAN.pattern, traditional):
+        chunk = run.group()
+        if ALNUM_RUN.fullmatch(chunk):
+            index += 1
+            continue
+        for character in chunk:
+            if index < len(result) and character in characters and result[index] == characters[character][0]:
+                result[index] = characters[character][1]
+            index += 1
+    return result
+
+
+def zhuyin_syllable(syllable):
+    """One pinyin syllable (tone marks) in zhuyin, the neutral-tone dot first (˙ㄗ); letters/digits kept."""
+    from pypinyin.style.bopomofo import BopomofoConverter
+
+    if not re.fullmatch(r"[a-zü\u0300-\u036f" + "āáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜńňǹḿ" + "]+", syllable):
+        return syllable
+    if syllable == "r":
+        return "˙ㄦ"
+    converted = BopomofoConverter().to_bopomofo(syllable)
+    if converted.endswith("˙"):
+        converted = "˙" + converted[:-1]
+    return converted
+
+
+def zhuyin(syllables):
+    """Pinyin syllables (as Reader.pinyin gives them) in zhuyin."""
+    return [zhuyin_syllable(s) for s in syllables]
+
+
+def syllable_count_problem(entry, reading):
+    """Why `reading` cannot be the reading of `entry` (a message), or None: one token per Han character and
+    per letter/digit run of the entry."""
+    if reading is None or not reading.strip():
+        return "has no reading"
+    if reading != " ".join(reading.split()):
+        return f"reading '{reading}' is not syllables separated by single spaces"
+    expected = len(HAN.findall(entry)) + len(ALNUM_RUN.findall(HAN.sub(" ", entry)))
+    found = len(reading.split())
+    if found != expected:
+        return f"reading '{reading}' has {found} syllables for {expected} characters"
+    return None
+
+
+def is_entry_line(stripped):
+    return bool(stripped) and not stripped.startswith("#") and not stripped.startswith("[")
+
+
+def annotate(text, reader=None, reading_of=None):
+    """The bank `text` with a `# reading:` line above every entry (any earlier reading lines dropped).
+    `reading_of(word)` gives the reading text; by default the pinyin of `reader`."""
+    reader = reader or Reader()
+    reading_of = reading_of or (lambda word: " ".join(reader.pinyin(word)))
+    lines = []
+    for line in text.split("\n"):
+        stripped = line.strip()
+        if READING.match(stripped):
+            continue
+        if is_entry_line(stripped):
+            word = stripped.partition("|")[0].strip()
+            lines.append(f"# reading: {reading_of(word)}")
+        lines.append(line)
+    return "\n".join(lines)
+
+
+def annotations(path):
+    """[(line number, entry word, reading or None, gloss or None)] for every entry of a bank file, from the
+    `# reading:` / `# gloss:` lines just above it, and [problems] for directives with no entry after them."""
+    from banklib import read_lines
+
+    found, problems = [], []
+    pending = {"reading": None, "gloss": None}
+    for number, raw in enumerate(read_lines(path), start=1):
+        stripped = raw.strip()
+        reading, gloss = READING.match(stripped), GLOSS.match(stripped)
+        if reading or gloss:
+            kind, match = ("reading", reading) if reading else ("gloss", gloss)
+            if pending[kind] is not None:
+                problems.append(f"{path}:{pending[kind][0]}: '# {kind}:' with no entry after it")
+            pending[kind] = (number, match.group(1).strip())
+            continue
+        if not stripped or stripped.startswith("["):
+            for kind, value in pending.items():
+                if value is not None:
+                    problems.append(f"{path}:{value[0]}: '# {kind}:' with no entry after it")
+            pending = {"reading": None, "gloss": None}
+            continue
+        if stripped.startswith("#"):
+            continue
+        word = stripped.partition("|")[0].strip()
+        found.append((number, word, pending["reading"] and pending["reading"][1], pending["gloss"] and pending["gloss"][1]))
+        pending = {"reading": None, "gloss": None}
+    for kind, value in pending.items():
+        if value is not None:
+            problems.append(f"{path}:{value[0]}: '# {kind}:' with no entry after it")
+    return found, problems
+
+
+def main(arguments):
+    if arguments[:1] == ["--bank"] and len(arguments) == 2:
+        with open(arguments[1], encoding="utf-8") as handle:
+            sys.stdout.write(annotate(handle.read()))
+        return 0
+    if not arguments or arguments[0].startswith("-"):
+        print(__doc__.split("\n\n")[1], file=sys.stderr)
+        return 64
+    reader = Reader()
+    for text in arguments:
+        syllables = reader.pinyin(text)
+        print(f"{text}\t{' '.join(syllables)}\t{' '.join(zhuyin(syllables))}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
