@@ -247,7 +247,10 @@
       (state.turn ? " · " + T.turn(state.turn, state.turnsPerTeam) : "") : "";
     return el("header", { class: "bar" },
       el("span", { class: "count ok", id: "correct" }, "✓ " + state.correct),
-      over ? el("span", { class: "clock", id: "clock" }, "") : el("span", { class: "clock" + (warn ? " warn" : ""), id: "clock" }, clockText(state.secondsLeft)),
+      over ? el("span", { class: "clock", id: "clock" }, "")
+        // The lead-in counts 3 2 1 on its card, with no clock beside it.
+        : state.phase === "leadIn" ? null
+        : el("span", { class: "clock" + (warn ? " warn" : ""), id: "clock" }, clockText(state.secondsLeft)),
       el("span", { class: "count no", id: "wrong" }, "✗ " + state.wrong),
       heading && !over ? el("span", { class: "heading", id: "team" }, heading) : null);
   }
@@ -303,7 +306,7 @@
             mine || (you && you.player === state.describer) ? T.youDescribe(state.describer) : T.describes(state.describer)) : null,
           state.team ? el("p", {}, T.waiting) : null, lastTurn(), review(), points(), roster());
       case "leadIn":
-        return el("div", { class: "card lead" }, el("p", {}, T.leadIn), el("h1", { class: "big" }, state.secondsLeft));
+        return el("div", { class: "card lead" }, el("p", {}, T.leadIn), el("h1", { class: "big", id: "countdown" }, state.countdown));
       case "paused": return el("div", { class: "card" }, el("h1", {}, T.paused));
       case "help": return el("div", { class: "card" }, el("h1", {}, T.help));
       case "quitQuestion": return el("div", { class: "card" }, el("h1", {}, T.quitQuestion));

@@ -75,12 +75,22 @@ extension HistoryStore {
                             ORDER BY started_at DESC, id DESC LIMIT 50
                             """))
             }
+            // The most recent game that can be continued; failing that, a game cut short that cannot be read
+            // is said as such (never as "no unfinished party game").
+            var unreadable: ResumeLookup?
             for candidate in candidates {
                 let lookup = try check(db, candidate)
                 if id != nil { return lookup }
-                if case .found = lookup { return lookup }
+                switch lookup {
+                case .found: return lookup
+                case .refused(.unreadableSetup), .refused(.foreignTeam):
+                    if unreadable == nil, case .refused(let reason) = lookup {
+                        unreadable = .refusedLatest(id: candidate, reason)
+                    }
+                default: continue
+                }
             }
-            return .nothing
+            return unreadable ?? .nothing
         }
     }
 
@@ -102,7 +112,8 @@ extension HistoryStore {
         }
         if ending == .over { return .refused(.finished) }
         if let owner, owner != ProcessIdentity.current, ProcessIdentity.isAlive(owner) { return .refused(.inPlay) }
-        guard let text = setupText, let setup = GameSetup.decode(text) else { return .refused(.noSetup) }
+        guard let text = setupText else { return .refused(.noSetup) }
+        guard let setup = GameSetup.decode(text) else { return .refused(.unreadableSetup) }
         guard let game = try fetchGames(db, ids: [id], finishedOnly: false).value.first else {
             return .refused(.noSetup)
         }
@@ -118,11 +129,11 @@ extension HistoryStore {
             cutRound = try? last.id("id")
             turns.removeLast()
         }
-        let party = PartyGame.replayed(
-            teams: setup.teams.map(\.name), turnsPerTeam: setup.turnsPerTeam, penalty: setup.penalty,
-            turns: turns.map { ($0.team ?? "", $0.correct, $0.wrong) }, tieBreak: setup.tieBreak,
-            players: TeamLineup.playersByTeam(setup.teams), passes: turns.map(\.passed), rules: setup.rules,
-            adjustments: game.adjustments)
+        let party: PartyGame
+        switch PartyGame.resumed(setup: setup, turns: turns, adjustments: game.adjustments) {
+        case .success(let replayed): party = replayed
+        case .failure(let refusal): return .refused(refusal)
+        }
         if party.isOverByTurns { return .refused(.finished) }
         return .found(
             ResumableGame(id: id, setup: setup, turns: turns, party: party, cutRound: cutRound, playedWords: allWords))
@@ -155,6 +166,9 @@ public enum ResumeLookup: Sendable {
     case nothing
     /// The game is there but cannot be continued.
     case refused(ResumeRefusal)
+    /// No id was given, and the most recent game cut short (`id`) cannot be continued: its setup cannot
+    /// be read, or its history has a team the setup does not have.
+    case refusedLatest(id: Int64, ResumeRefusal)
 }
 
 /// A party game read back to be continued.

@@ -61,5 +61,29 @@ extension EndToEnd {
             #expect((json["rules"] as? [String: Any])?["target_score"] as? Int == 2)
             #expect(result.stderr.contains("Blue wins"), "\(result)")
         }
+
+        @Test("between turns: fix N steps a mark (taboo to pass), bonus and penalty name a team, a stranger is said")
+        func pointsAndCycle() throws {
+            let sandbox = try Sandbox()
+            let export = sandbox.path("game.json")
+            // Red: y t, then `fix 2` makes the taboo word a pass, a point for Blue, one off Red, a team that
+            // is not there (line 6); Blue: y y.
+            let input = "y\nt\nend\nfix 2\nbonus Blue\npenalty Nobody\npenalty Red\ny\ny\nend\n"
+            let result = try BinaryRunner.run(
+                [
+                    "play", "--seed", "3", "--bank", "en", "--no-history", "--team", "Red", "--team", "Blue",
+                    "--turns", "1", "--export", export,
+                ], in: sandbox, stdin: Data(input.utf8))
+            #expect(result.status == 0, "\(result)")
+            #expect(result.stderr.contains("line 6: no team named 'Nobody'"), "\(result)")
+            let json = try PlayFiles.json(export)
+            let turns = json["turns"] as? [[String: Any]] ?? []
+            let red = PlayFiles.words(turns.first ?? [:]).map { $0["result"] as? String ?? "?" }
+            #expect(Array(red.prefix(2)) == ["correct", "passed"], "\(json)")
+            let scoreboard = (json["scoreboard"] as? [[String: Any]] ?? []).map {
+                "\($0["team"] as? String ?? "?") \($0["score"] as? Int ?? -99)"
+            }
+            #expect(scoreboard == ["Blue 3", "Red 0"], "\(json)")
+        }
     }
 }

@@ -191,8 +191,32 @@ struct ResumeStoreTests {
         try queue.write { db in
             try db.execute(sql: #"UPDATE game SET setup = '{"teams":[{"name":"A","players":["x","x"]}]}'"#)
         }
-        guard case .refused(.noSetup) = try store.resumableGame(id: 1) else {
+        guard case .refused(.unreadableSetup) = try store.resumableGame(id: 1) else {
             Issue.record("a bad setup is accepted")
+            return
+        }
+        // `--resume` says the latest game cut short cannot be read, not that there is nothing to resume.
+        guard case .refusedLatest(id: 1, .unreadableSetup) = try store.resumableGame(id: nil) else {
+            Issue.record("an unreadable setup is taken for no game at all")
+            return
+        }
+    }
+
+    @Test("a turn of a team the setup does not have is refused, never made a third team")
+    func foreignTeam() throws {
+        let queue = try DatabaseQueue()
+        let store = try HistoryStore(queue)
+        let first = RecordedGame(setup.partyGame, store: store, setup: setup)
+        first.playTurn(right: 1)
+        first.engine.send(.inputEnded)
+        first.recorder.flush()
+        try queue.write { db in try db.execute(sql: "UPDATE round SET team = 'Intruder'") }
+        guard case .refused(.foreignTeam("Intruder")) = try store.resumableGame(id: 1) else {
+            Issue.record("a team not in the setup was taken")
+            return
+        }
+        guard case .refusedLatest(id: 1, .foreignTeam("Intruder")) = try store.resumableGame(id: nil) else {
+            Issue.record("--resume does not say why")
             return
         }
     }

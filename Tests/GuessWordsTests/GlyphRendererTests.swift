@@ -111,9 +111,15 @@ struct GlyphRendererTests {
     @Test func theLargestScaleThatFitsWins() {
         // 落井下石 inks all 16 rows: 8 terminal rows at scale 1, 16 at scale 2.
         #expect(renderer.render("落井下石", width: 132, height: 16).style == .halfBlocks(scale: 2))
-        #expect(renderer.render("落井下石", width: 131, height: 16).style == .halfBlocks(scale: 1))
-        #expect(renderer.render("落井下石", width: 132, height: 15).style == .halfBlocks(scale: 1))
-        #expect(renderer.render("落井下石", width: 200, height: 60).style == .halfBlocks(scale: 3))
+        // A column or a row short of scale 2: the size between, 1.75 (116 columns, 14 rows).
+        #expect(renderer.render("落井下石", width: 131, height: 16).style == .halfBlocks(quarters: 7))
+        #expect(renderer.render("落井下石", width: 132, height: 15).style == .halfBlocks(quarters: 7))
+        #expect(renderer.render("落井下石", width: 115, height: 13).style == .halfBlocks(quarters: 6))
+        #expect(renderer.render("落井下石", width: 66, height: 8).style == .halfBlocks(scale: 1))
+        // At 200x60 one line reaches scale 3; its two halves on two lines, 3.5.
+        #expect(renderer.render("落井下石", width: 200, height: 60).style == .halfBlocks(quarters: 14))
+        #expect(renderer.render("落井下石", width: 200, height: 60).text == ["落井", "下石"])
+        #expect(renderer.render("落井下石", width: 200, height: 30).style == .halfBlocks(scale: 3))
         // Too narrow for half blocks: quadrants, half the columns, the same rows.
         let narrow = renderer.render("落井下石", width: 40, height: 8)
         #expect(narrow.style == .quadrants)
@@ -133,8 +139,8 @@ struct GlyphRendererTests {
 
     @Test func wrapsBetweenCJKCharactersAndAtSpacesNeverInsideALatinWord() throws {
         #expect(renderer.prepare("落井下石")?.pieces.count == 4)
-        #expect(renderer.prepare("hello world")?.pieces.count == 2)
-        #expect(renderer.prepare("TIME'S UP")?.pieces.count == 2)
+        #expect(renderer.layout("hello world", width: 40, height: 40).lines == ["hello", "world"])
+        #expect(renderer.layout("TIME'S UP", width: 45, height: 40).lines == ["TIME'S", "UP"])
         #expect(renderer.prepare("你好,世界")?.pieces.count == 4)  // the comma stays with 好
         // Seven characters at 80 columns: two lines of half blocks, one blank row between.
         let poem = renderer.render("飞流直下三千尺", width: 80, height: 17)

@@ -70,7 +70,7 @@ struct PassRulesTests {
             state.big = big
             let lines = RoundScreen.render(
                 state, width: 100, height: 30, strings: Strings(.zhHans), paint: Paint(enabled: false))
-            #expect(lines.contains { $0.contains("禁用词： 落井、石头") }, "\(big)")
+            #expect(lines.contains { $0.contains("禁用词：落井、石头") }, "\(big)")
             #expect(lines.contains { $0.contains("还可跳过 2 次") }, "\(big)")
         }
     }

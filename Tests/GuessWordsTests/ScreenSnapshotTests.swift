@@ -80,6 +80,16 @@ struct ScreenSnapshotTests {
 
     static let plain = Paint(enabled: false)
 
+    /// Long words and phrases, at the sizes a party plays them at (issue 26: they fill the screen).
+    static let longWordSizes = [(80, 24), (100, 30), (200, 60)]
+    static let longWordScreens: [(name: String, word: String)] = [
+        ("round-xiehouyu", "丈母娘看女婿——越看越喜欢"),
+        ("round-idiom6", "一不做二不休"),
+        ("round-longword", "supercalifragilisticexpialidocious"),
+        ("round-phrase", "the quick brown fox jumps over the lazy dog and runs far away"),
+        ("round-cjk", "落井下石"),
+    ]
+
     static func round(
         word: String?, tier: Tier, mode: ScreenMode = .playing, team: String? = nil, big: BigDisplay = .auto,
         strings: Strings = Strings(.en), width: Int, height: Int, paint: Paint = plain
@@ -165,6 +175,18 @@ struct ScreenSnapshotTests {
         let screen = Self.screens[index]
         for (width, height) in Self.sizes {
             Self.check(screen.draw(width, height), file: "\(screen.name)-\(width)x\(height)")
+        }
+    }
+
+    @Test(arguments: 0..<longWordScreens.count)
+    func longWordMatchesItsSnapshots(index: Int) {
+        let screen = Self.longWordScreens[index]
+        for (width, height) in Self.longWordSizes {
+            let tier: Tier =
+                screen.word.first?.isLetter == true && screen.word.first?.isASCII == true ? .custom : .senior
+            Self.check(
+                Self.round(word: screen.word, tier: tier, width: width, height: height),
+                file: "\(screen.name)-\(width)x\(height)")
         }
     }
 
@@ -274,9 +296,11 @@ struct ScreenSnapshotTests {
     }
 
     @Test func pausedInBigGlyphsHidesTheWord() {
-        let word = GlyphRenderer().render("螃蟹", width: 80, height: 16).lines.map {
-            $0.trimmingCharacters(in: .whitespaces)
+        // The word as the playing screen draws it (its size depends on the rows the screen gives it).
+        let word = Self.wordLayout("螃蟹", width: 80, height: 24).body.map {
+            $0.plain.trimmingCharacters(in: .whitespaces)
         }
+        #expect(word.count >= 8)
         var state = ScreenState()
         state.word = PlayedWord(word: "螃蟹", tier: .primary, result: .unanswered, shownAt: 0, answeredAt: nil)
         state.big = .auto

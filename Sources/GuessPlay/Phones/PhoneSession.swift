@@ -86,11 +86,12 @@ public final class PhoneSession {
             joinQR: modules.map { rows in rows.map { row in String(row.map { $0 ? "1" : "0" }) } })
     }
 
-    /// The terminal's card with the QR code of the address (the address alone when no code can be made).
-    public func joinCard(width: Int, strings: Strings, colour: Bool) -> [String] {
+    /// The terminal's card with the QR code of the address (the address alone when no code can be made);
+    /// `again`: the card `j` shows during the game.
+    public func joinCard(width: Int, strings: Strings, colour: Bool, again: Bool = false) -> [String] {
         JoinCard.lines(
             modules: QRCode.modules(for: address) ?? [], address: address, width: width, strings: strings,
-            colour: colour)
+            colour: colour, again: again)
     }
 
     /// Closes the server and the inbox.

@@ -42,7 +42,7 @@ public final class PipeFrontEnd: GameFrontEnd {
             // A party game's next turn starts only while input may follow; a single round always starts.
             guard !engine.isParty || heldLine != nil || reader.mayHaveMore() else { return [.inputEnded] }
             // `fix` lines right after a turn correct it before the next one starts.
-            if let fix = nextFix() { return [fix] }
+            if let fix = nextFix(engine) { return [fix] }
             if let party = engine.party, let team = engine.team {
                 report("guess: " + strings.turnHeading(team: team, in: party, describer: engine.describer))
             }
@@ -55,7 +55,7 @@ public final class PipeFrontEnd: GameFrontEnd {
                 report(PipeCommand.unknownMessage(text, number: reader.lineNumber, strings: strings))
             }
             commandLine = reader.lineNumber
-            if let gameCommand = command.gameCommand { return [gameCommand] }
+            if let gameCommand = gameCommand(command, engine: engine) { return [gameCommand] }
         }
         if reader.ended { return [.inputEnded] }
         switch reader.wait(seconds: seconds) {
@@ -70,6 +70,7 @@ public final class PipeFrontEnd: GameFrontEnd {
     public func ignored(_ command: GameCommand, engine: GameEngine) {
         switch command {
         case .correct: report("guess: " + strings.fixIgnored(line: commandLine))
+        case .adjust: report("guess: " + strings.pointsIgnored(line: commandLine))
         case .pass: report("guess: " + strings.noPassesLeft(line: commandLine))
         default: break
         }
@@ -79,7 +80,7 @@ public final class PipeFrontEnd: GameFrontEnd {
     /// turn); the first other line ends them. Nothing waits for lines still to come.
     public func trailingCommands(engine: GameEngine) -> [GameCommand] {
         var commands: [GameCommand] = []
-        while let fix = nextFix() { commands.append(fix) }
+        while let fix = nextFix(engine) { commands.append(fix) }
         return commands
     }
 
@@ -92,16 +93,33 @@ public final class PipeFrontEnd: GameFrontEnd {
         return reader.nextBufferedLine()
     }
 
-    /// The next line when it is already there and is a `fix` (else it is held back for later).
-    private func nextFix() -> GameCommand? {
-        if heldLine == nil { _ = reader.mayHaveMore() }  // reads what is already waiting, without blocking
-        guard let line = nextLine() else { return nil }
-        guard case .fix = PipeCommand(line: line), let command = PipeCommand(line: line).gameCommand else {
-            heldLine = line
-            return nil
+    /// The next line when it is already there and belongs between turns — `fix`, `bonus`, `penalty` —
+    /// (else it is held back for later). A `bonus` or `penalty` naming no team of the game is reported
+    /// and skipped.
+    private func nextFix(_ engine: GameEngine) -> GameCommand? {
+        while true {
+            if heldLine == nil { _ = reader.mayHaveMore() }  // reads what is already waiting, without blocking
+            guard let line = nextLine() else { return nil }
+            let command = PipeCommand(line: line)
+            guard command.isBetweenTurns else {
+                heldLine = line
+                return nil
+            }
+            commandLine = reader.lineNumber
+            if let gameCommand = gameCommand(command, engine: engine) { return gameCommand }
         }
-        commandLine = reader.lineNumber
-        return command
+    }
+
+    /// What `command` asks of `engine`; a `bonus` or `penalty` naming no team of the game is reported
+    /// (nil).
+    private func gameCommand(_ command: PipeCommand, engine: GameEngine) -> GameCommand? {
+        let asked = command.gameCommand(engine: engine)
+        switch command {
+        case .bonus(let team), .penalty(let team):
+            if asked == nil { report("guess: " + strings.noSuchTeam(team, line: commandLine)) }
+        default: break
+        }
+        return asked
     }
 
     /// Shows what an event changed (see `GameFrontEnd`).

@@ -13,6 +13,8 @@ public enum KeyCommand: Equatable, Sendable {
     case correct
     /// A point more or less for the team on the card (`guess-bonus`: +, `guess-minus`: -).
     case bonus, minus
+    /// Show the QR code to join with a phone again (`guess-join`: j).
+    case join
     /// Yes to a question ("quit?", "play again?"): `guess-yes`, y by default, in the prompt keymap.
     case yes
     /// Enter.

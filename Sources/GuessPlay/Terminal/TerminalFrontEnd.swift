@@ -35,6 +35,11 @@ public final class TerminalFrontEnd: GameFrontEnd {
     public var startNoteShort: String?
     /// The card with the QR code phones scan to join, shown while the first turn waits (nil: no phones).
     public var joinCard: [String]?
+    /// The same card as `j` shows it during the game, saying that any key goes back (nil: no phones,
+    /// and `j` says so).
+    public var joinCardAgain: [String]?
+    /// Whether the QR code to join is asked for (`j`), until the next key.
+    public private(set) var showsJoinCard = false
 
     /// A front end drawing on `terminal` with `strings` and `paint`; the clock turns red from
     /// `warningSeconds` left.
@@ -78,8 +83,16 @@ public final class TerminalFrontEnd: GameFrontEnd {
     /// What a key asks of the engine: the correction card and the rules' keys first, else `command`.
     private func commands(for key: KeyCommand, engine: GameEngine) -> [GameCommand] {
         if let draft = correcting { return correctionKey(key, draft) }
+        if showsJoinCard {
+            // Any key closes the QR code; that key does nothing else.
+            showsJoinCard = false
+            return []
+        }
         let playing = if case .playing = engine.phase { true } else { false }
         switch key {
+        case .join:
+            if joinCardAgain != nil { showsJoinCard = true } else { note = strings.noPhonesToJoin }
+            return []
         case .correct:
             guard let record = engine.correctableTurn, !record.words.isEmpty else { return [.otherKey] }
             correcting = CorrectionDraft(record)
@@ -134,7 +147,7 @@ public final class TerminalFrontEnd: GameFrontEnd {
         case .pass, .down: .pass
         case .taboo: .taboo
         case .moreTime: .moreTime
-        case .up, .correct, .bonus, .minus: .otherKey
+        case .up, .correct, .bonus, .minus, .join: .otherKey
         case .undo: .undo
         case .pause: .pause
         case .quit: .quit
@@ -165,6 +178,11 @@ public final class TerminalFrontEnd: GameFrontEnd {
         if suspending {
             suspending = false
             terminal.suspend()
+        }
+        if let joinCardAgain, showsJoinCard, correcting == nil {
+            terminal.enterFullScreen()
+            terminal.draw(joinCardAgain)
+            return
         }
         if let joinCard, engine.phase == .awaitingTurn, engine.session.records.isEmpty, correcting == nil {
             terminal.enterFullScreen()

@@ -8,6 +8,8 @@ enum EntryProblem: Error, Equatable, CustomStringConvertible {
     /// make an entry look like another or reorder what the terminal shows.
     case invisibleCharacter(UInt32)
     case tooLong(Int)
+    /// A text-list line `| a`: taboo words after a bar with no entry before it.
+    case tabooWithoutEntry
 
     var description: String { text.english }
 
@@ -24,6 +26,10 @@ enum EntryProblem: Error, Equatable, CustomStringConvertible {
             LocalizedText(
                 "invisible character U+\(Self.hex(scalar)) in an entry (a zero-width, direction or tag mark): delete it",
                 "词条中有不可见字符 U+\(Self.hex(scalar))（零宽、方向或标签符号）：请删除")
+        case .tabooWithoutEntry:
+            LocalizedText(
+                "taboo words after '|' but no entry before it (write the entry first: word | taboo, taboo)",
+                "“|”后有禁用词，但前面没有词条（先写词条：词语 | 禁用词，禁用词）")
         case .tooLong(let length):
             LocalizedText(
                 "entry is \(length) characters long; the limit is \(maximumEntryLength)",

@@ -303,9 +303,13 @@ struct ListParse {
             let annotations = (reading: directives.reading, gloss: directives.gloss)
             (directives.reading, directives.gloss) = (nil, nil)
             var details = directives.code
+            // `\|` stands for a `|` in an entry or a taboo word (as `bank show --list` writes it); the first
+            // bar not escaped so starts the taboo words.
             var taboo: [String] = []
-            if let bar = bank.arena[line].firstIndex(of: UInt8(ascii: "|")) {
-                guard let text = String(validating: bank.arena[(bar + 1)..<lineEnd], as: UTF8.self) else {
+            let bar = Self.unescapedBar(in: bank.arena[line])
+            if let bar {
+                let escaped = bank.arena[(bar + 1)..<lineEnd]
+                guard let text = String(validating: Self.unescapingBars(escaped), as: UTF8.self) else {
                     report(.invalidUTF8, line: lineNumber)
                     continue
                 }
@@ -319,18 +323,21 @@ struct ListParse {
                         themes: directives.themes, taboo: taboo, isFamilyFriendly: directives.isFamilyFriendly,
                         reading: reading, gloss: gloss))
             }
+            let unescaped = Self.hasEscapedBar(bank.arena[line]) ? Self.unescapingBars(bank.arena[line]) : nil
             let length: Int
             let isSimple: Bool
-            switch EntryNormalizer.normalize(bank.arena[line]) {
+            switch EntryNormalizer.normalize(unescaped ?? bank.arena[line]) {
             case .failure(let problem):
                 report(problem, line: lineNumber)
                 continue
             case .success(.blank):
+                // Taboo words with no entry before them: said, never dropped silently.
+                if bar != nil { report(.tabooWithoutEntry, line: lineNumber) }
                 (directives.reading, directives.gloss) = annotations
                 reportDangling(&directives)
                 continue
             case .success(.asIs(let simple)):
-                (length, isSimple) = (moveDown(line), simple)
+                (length, isSimple) = (unescaped.map { place(Array($0)) } ?? moveDown(line), simple)
             case .success(.rewritten(let bytes, let simple)):
                 (length, isSimple) = (place(bytes), simple)
             }
@@ -355,6 +362,33 @@ struct ListParse {
             addEntry(length: length, isSimple: isSimple, tier: tier, line: lineNumber, details: details)
         }
         reportDangling(&directives)
+    }
+
+    /// The first `|` of `line` not escaped as `\|`.
+    static func unescapedBar(in line: ArraySlice<UInt8>) -> Int? {
+        line.indices.first {
+            line[$0] == UInt8(ascii: "|") && ($0 == line.startIndex || line[$0 - 1] != UInt8(ascii: "\\"))
+        }
+    }
+
+    /// Whether `bytes` hold `\|`.
+    static func hasEscapedBar(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.indices.dropFirst().contains { bytes[$0] == UInt8(ascii: "|") && bytes[$0 - 1] == UInt8(ascii: "\\") }
+    }
+
+    /// `bytes` with every `\|` made `|` (any other backslash stays as it is).
+    static func unescapingBars(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        guard hasEscapedBar(bytes) else { return bytes }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        for index in bytes.indices {
+            let next = bytes.index(after: index)
+            if bytes[index] == UInt8(ascii: "\\") && next < bytes.endIndex && bytes[next] == UInt8(ascii: "|") {
+                continue
+            }
+            result.append(bytes[index])
+        }
+        return result[...]
     }
 
     // MARK: - CSV lists

@@ -19,4 +19,6 @@ public enum LineupProblem: Error, Equatable, Sendable {
     case tooManyPlayers(Int)
     /// More than `TeamLineup.teamLimit` teams.
     case tooManyTeams(Int)
+    /// `--players` deals more than `TeamLineup.playersPerTeamLimit` players into some of `teams` teams.
+    case teamsTooFewForPlayers(players: Int, teams: Int)
 }

@@ -24,8 +24,14 @@ public struct PartyGame: Sendable {
     public private(set) var adjustments: [PointAdjustment] = []
     /// Whether a team reached `rules.targetScore` once every team had the same number of turns.
     public private(set) var reachedTarget = false
-    /// Turns still to play in the current pass (regular turns, then each tie-break round).
+    /// Turns still to play in the current pass (regular turns, then each tie-break round), the next one
+    /// last: a turn played is taken off the end, so a game of any length replays in time linear in its
+    /// turns (resuming a long game, the history).
     private var queue: [String]
+    /// Each team's score so far, kept as turns, corrections and points come (`score(of:)`).
+    private var totals: [String: Int] = [:]
+    /// Each team's turns played so far (`turnsPlayed(by:)`).
+    private var turnCounts: [String: Int] = [:]
     /// Whether the current pass is a tie-break.
     public private(set) var isTieBreak = false
 
@@ -41,7 +47,7 @@ public struct PartyGame: Sendable {
         self.penalty = penalty
         self.tieBreak = tieBreak
         self.rules = rules
-        queue = Array((0..<turnsPerTeam).map { _ in teams }.joined())
+        queue = Array((0..<turnsPerTeam).map { _ in teams }.joined().reversed())
     }
 
     /// The team whose turn is next, or nil when the game is over. Starts a tie-break pass when the regular
@@ -50,18 +56,20 @@ public struct PartyGame: Sendable {
         if queue.isEmpty, tieBreak, teams.count > 1 {
             let leaders = self.leaders
             if leaders.count > 1 {
-                queue = teams.filter { leaders.contains($0) }
+                queue = teams.filter { leaders.contains($0) }.reversed()
                 isTieBreak = true
             }
         }
-        return queue.first
+        return queue.last
     }
 
     /// Records the turn of the team `nextTeam` returned.
     public mutating func record(team: String, correct: Int, wrong: Int, passed: Int = 0) {
-        if let index = queue.firstIndex(of: team) { queue.remove(at: index) }
+        if let index = queue.lastIndex(of: team) { queue.remove(at: index) }
         played.append((team, correct, wrong))
         passes.append(passed)
+        totals[team, default: 0] += turnScore(correct: correct, wrong: wrong, passed: passed)
+        turnCounts[team, default: 0] += 1
         checkTarget()
     }
 
@@ -78,6 +86,10 @@ public struct PartyGame: Sendable {
     /// Changes the counts of turn `turn` (from 0, in the order played) after a correction.
     public mutating func correctTurn(_ turn: Int, correct: Int, wrong: Int, passed: Int) {
         guard played.indices.contains(turn) else { return }
+        let old = played[turn]
+        totals[old.team, default: 0] +=
+            turnScore(correct: correct, wrong: wrong, passed: passed)
+            - turnScore(correct: old.correct, wrong: old.wrong, passed: passes[turn])
         played[turn].correct = correct
         played[turn].wrong = wrong
         passes[turn] = passed
@@ -88,6 +100,7 @@ public struct PartyGame: Sendable {
     public mutating func adjust(team: String, by points: Int) {
         guard teams.contains(team), points != 0 else { return }
         adjustments.append(PointAdjustment(team: team, points: points))
+        totals[team, default: 0] += points
     }
 
     /// Ends the game early: no more turns.
@@ -113,13 +126,7 @@ public struct PartyGame: Sendable {
     public var winners: [String] { playedEveryTurn ? leaders : [] }
 
     /// A team's score so far.
-    public func score(of team: String) -> Int {
-        var total = 0
-        for (index, turn) in played.enumerated() where turn.team == team {
-            total += turn.correct - (penalty ? turn.wrong : 0) - (rules.passPenalty ? passes[index] : 0)
-        }
-        return total + adjustments.filter { $0.team == team }.reduce(0) { $0 + $1.points }
-    }
+    public func score(of team: String) -> Int { totals[team] ?? 0 }
 
     /// The score of one turn's counts under this game's rules.
     public func turnScore(correct: Int, wrong: Int, passed: Int) -> Int {
@@ -142,5 +149,5 @@ public struct PartyGame: Sendable {
     }
 
     /// How many turns `team` has played.
-    public func turnsPlayed(by team: String) -> Int { played.count { $0.team == team } }
+    public func turnsPlayed(by team: String) -> Int { turnCounts[team] ?? 0 }
 }

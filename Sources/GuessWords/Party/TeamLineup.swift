@@ -69,6 +69,22 @@ public struct TeamLineup: Equatable, Sendable, Codable {
         return nil
     }
 
+    /// Checks the players `--players` names for a deal into `teams` teams, before the deal: the names as
+    /// `check` does, at most `playerLimit` in all, and few enough that no team dealt has more than
+    /// `playersPerTeamLimit`. The first problem found, or nil.
+    public static func checkDeal(_ players: [String], teams: Int) -> LineupProblem? {
+        if players.count > playerLimit { return .tooManyPlayers(players.count) }
+        var keys: Set<String> = []
+        for player in players {
+            if let problem = checkName(player, isTeam: false) { return problem }
+            if !keys.insert(OutsideText.nameKey(player)).inserted { return .repeatedPlayer(player) }
+        }
+        if teams >= 1 && (players.count + teams - 1) / teams > playersPerTeamLimit {
+            return .teamsTooFewForPlayers(players: players.count, teams: teams)
+        }
+        return nil
+    }
+
     private static func checkName(_ name: String, isTeam: Bool) -> LineupProblem? {
         if OutsideText.nameKey(name).isEmpty { return isTeam ? .emptyTeamName : .emptyPlayerName }
         if OutsideText.needsEscaping(name) { return .controlCharacters(name) }

@@ -1,10 +1,13 @@
 /// The terminal's card before the first turn when phones may join: the QR code of the room's address,
-/// the address itself, and what starts the game.
+/// the address itself, and what starts the game; shown again during the game with `j`, then saying that
+/// any key goes back.
 public enum JoinCard {
     /// The card's lines for the QR code `modules` of `address`, centred in `width` columns. With
     /// `colour`, the code is drawn white on black whatever the terminal's colours, as scanners expect.
-    public static func lines(modules: [[Bool]], address: String, width: Int, strings: Strings, colour: Bool) -> [String]
-    {
+    /// `again`: the card shown during the game, whose last line says any key goes back to it.
+    public static func lines(
+        modules: [[Bool]], address: String, width: Int, strings: Strings, colour: Bool, again: Bool = false
+    ) -> [String] {
         let code = QRText.lines(modules)
         let codeWidth = code.first?.count ?? 0
         func centred(_ text: String, width textWidth: Int) -> String {
@@ -19,7 +22,10 @@ public enum JoinCard {
             lines.append(centred(colour ? "\u{1B}[97;40m" + line + "\u{1B}[0m" : line, width: codeWidth))
         }
         lines.append(centred(address, width: address.count))
-        let hint = strings.pick("Enter starts the first turn · q quits", "按 Enter 开始第一回合 · q 退出")
+        let hint =
+            again
+            ? strings.pick("Any key goes back to the game", "按任意键返回游戏")
+            : strings.pick("Enter starts the first turn · q quits", "按 Enter 开始第一回合 · q 退出")
         lines.append(centred(hint, width: DisplayWidth.of(hint)))
         return lines
     }

@@ -27,8 +27,9 @@ public enum PhoneAction: String, CaseIterable, Sendable {
     case endTurn
     /// Add the game's extra seconds (`round.add_seconds`) to the turn in play.
     case moreTime
-    /// Between turns, change the mark of word `n` of the turn that just ended, in turn: right, wrong,
-    /// pass (`{"do":"fix","n":2}`, from 0), as the terminal's correction card does.
+    /// Between turns, change the mark of word `n` of the turn that just ended one step along the game's
+    /// correction cycle, right → wrong → pass → right (`{"do":"fix","n":2}`, from 0), as the terminal's
+    /// correction card and the pipe's `fix N` do (`CorrectionDraft.mark(after:step:)`).
     case fix
     /// Between turns, a bonus point for team `n` (in turn order, from 0).
     case bonus
@@ -100,12 +101,7 @@ public enum PhoneAction: String, CaseIterable, Sendable {
             guard let position = argument, let turn = engine.correctableTurn,
                 turn.words.indices.contains(position)
             else { return nil }
-            let next: WordResult =
-                switch turn.words[position].result {
-                case .correct: .wrong
-                case .wrong, .taboo: .passed
-                case .passed, .unanswered: .correct
-                }
+            let next = CorrectionDraft.mark(after: turn.words[position].result)
             return .correct([WordCorrection(position: position, result: next)])
         case .bonus, .penalty:
             guard let index = argument, let party = engine.party, party.teams.indices.contains(index)

@@ -60,8 +60,10 @@ public struct PhoneState: Encodable, Equatable, Sendable {
     /// What the game is doing (sent as its name: `waiting`, `leadIn`, `playing`, `paused`, `help`,
     /// `quitQuestion`, `timesUp`, `playAgain`, `gameOver` or `finished`).
     public var phase: RoomPhase
-    /// Seconds left on the clock (or of the lead-in).
+    /// Seconds left on the clock (the turn's whole length before it starts, the lead-in included).
     public var secondsLeft: Int
+    /// The lead-in's count, 3 2 1, while it runs (nil otherwise): the page shows it instead of a clock.
+    public var countdown: Int?
     /// The round's length in seconds.
     public var totalSeconds: Int
     /// Seconds left from which the clock warns.
@@ -125,7 +127,8 @@ public struct PhoneState: Encodable, Equatable, Sendable {
         let isCurrent = phase.showsTurn
         totalSeconds = engine.session.seconds
         if case .leadIn(let left) = engine.phase {
-            secondsLeft = left
+            countdown = left
+            secondsLeft = engine.session.seconds
         } else if isCurrent, let round {
             secondsLeft = round.displayedSeconds
         } else if phase == .gameOver || phase == .finished || phase == .playAgain {

@@ -46,6 +46,12 @@ extension Strings {
         case .tooManyTeams(let count):
             return pick(
                 "\(count) teams; at most \(TeamLineup.teamLimit)", "共 \(count) 支队伍，最多 \(TeamLineup.teamLimit) 支")
+        case .teamsTooFewForPlayers(let players, let teams):
+            let least = (players + TeamLineup.playersPerTeamLimit - 1) / TeamLineup.playersPerTeamLimit
+            return pick(
+                "\(players) players in \(teams) team\(teams == 1 ? "" : "s") makes teams of more than \(TeamLineup.playersPerTeamLimit) players (at most \(TeamLineup.playersPerTeamLimit) a team): use --teams \(least) or more",
+                "\(players) 名队员分成 \(teams) 队，每队会超过 \(TeamLineup.playersPerTeamLimit) 名（每队最多 \(TeamLineup.playersPerTeamLimit) 名）：请用 --teams \(least) 或更多"
+            )
         }
     }
 
@@ -112,8 +118,16 @@ extension Strings {
                 "第 \(id) 局已结束（已打完或按 q 结束）；只有中途中断的对局可以继续")
         case .noSetup:
             LocalizedText(
-                "game \(id) was kept without its setup (an older guess, or an unreadable setup): it cannot be resumed",
-                "第 \(id) 局没有保存开局设置（旧版 guess 记录，或设置无法读取），不能继续")
+                "game \(id) was kept without its setup (an older guess): it cannot be resumed",
+                "第 \(id) 局没有保存开局设置（旧版 guess 记录），不能继续")
+        case .unreadableSetup:
+            LocalizedText(
+                "game \(id) cannot be resumed: its setup in the history store cannot be read (damaged?)",
+                "第 \(id) 局不能继续：历史记录中的开局设置无法读取（可能已损坏）")
+        case .foreignTeam(let team):
+            LocalizedText(
+                "game \(id) cannot be resumed: a turn or point in the history belongs to '\(OutsideText.forTerminal(team, limit: 40))', a team its setup does not have",
+                "第 \(id) 局不能继续：历史记录中有一回合或加减分属于开局设置里没有的队伍“\(OutsideText.forTerminal(team, limit: 40))”")
         case .inPlay:
             LocalizedText("game \(id) is being played by another guess right now", "第 \(id) 局正由另一个 guess 进行中")
         }

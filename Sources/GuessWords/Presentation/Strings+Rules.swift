@@ -9,7 +9,7 @@ extension Strings {
     public var tabooHeading: String { pick("Don't say:", "禁用词：") }
     /// The taboo words of the word on screen, on one line.
     public func tabooLine(_ words: [String]) -> String {
-        tabooHeading + " " + words.joined(separator: pick(", ", "、"))
+        tabooHeading + pick(" ", "") + words.joined(separator: pick(", ", "、"))
     }
     /// Passes left in the turn, on the round screen.
     public func passesLeft(_ count: Int) -> String {
@@ -27,6 +27,19 @@ extension Strings {
             "line \(line): nothing to fix (fix N right|wrong|pass comes right after a turn ends; N is a word of that turn, from 1)",
             "第 \(line) 行：没有可更正的内容（fix N right|wrong|pass 须紧跟在一回合结束之后；N 是该回合的第几个词，从 1 起）")
     }
+    /// A piped `bonus TEAM` or `penalty TEAM` naming no team of the game.
+    public func noSuchTeam(_ team: String, line: Int) -> String {
+        let shown = OutsideText.forTerminal(team, limit: 40)
+        return pick(
+            "line \(line): no team named '\(shown)' in this game (bonus TEAM and penalty TEAM name a team as the game has it)",
+            "第 \(line) 行：本局没有名为“\(shown)”的队伍（bonus 队名、penalty 队名 须使用本局的队名）")
+    }
+    /// A piped `bonus` or `penalty` at a time points cannot be given.
+    public func pointsIgnored(line: Int) -> String {
+        pick(
+            "line \(line): points only between turns of a party game (bonus TEAM, penalty TEAM after a turn ends)",
+            "第 \(line) 行：只能在团队赛的两回合之间加减分（bonus 队名、penalty 队名 须在一回合结束之后）")
+    }
     /// Said when time was added to the turn.
     public func timeAdded(_ seconds: Int) -> String { pick("+\(seconds) s", "加时 \(seconds) 秒") }
     /// The keys of the rules, a line of the help card.
@@ -37,6 +50,7 @@ extension Strings {
             "  m           本回合加时",
             "  c           回合结束后：更正判定（↑/↓、←/→、回车）",
             "  + / -       回合之间：给该队加一分或扣一分",
+            "  j           再次显示手机加入的二维码（--serve 时）",
         ]
         return language == .en
             ? [
@@ -45,7 +59,12 @@ extension Strings {
                 "  m           more time for this turn",
                 "  c           after a turn: correct its marks (↑/↓, ←/→, Enter)",
                 "  + / -       between turns: a point more or less for the team",
+                "  j           show the QR code for phones to join again (--serve)",
             ] : chinese.map { $0.text(language) }
+    }
+    /// Said for `j` in a game without phones.
+    public var noPhonesToJoin: String {
+        pick("no phones in this game: start it with --serve to let phones join", "本局未开启手机：用 --serve 开始游戏才能让手机加入")
     }
     /// Result mark in recaps and the correction card.
     public func resultMark(_ result: WordResult) -> String {

@@ -24,4 +24,25 @@ extension PartyGame {
         for adjustment in adjustments { game.adjust(team: adjustment.team, by: adjustment.points) }
         return game
     }
+
+    /// The game `setup` started, replayed from the `turns` played so far and the points the host gave,
+    /// to be continued; refused when a turn or a point belongs to a team the setup does not have (a game
+    /// is never continued with a team invented from its history). Linear in the turns.
+    public static func resumed(
+        setup: GameSetup, turns: [RoundRecord], adjustments: [PointAdjustment]
+    ) -> Result<PartyGame, ResumeRefusal> {
+        let names = Set(setup.teams.map(\.name))
+        if let stranger = turns.first(where: { !names.contains($0.team ?? "") }) {
+            return .failure(.foreignTeam(stranger.team ?? ""))
+        }
+        if let stranger = adjustments.first(where: { !names.contains($0.team) }) {
+            return .failure(.foreignTeam(stranger.team))
+        }
+        return .success(
+            replayed(
+                teams: setup.teams.map(\.name), turnsPerTeam: setup.turnsPerTeam, penalty: setup.penalty,
+                turns: turns.map { ($0.team ?? "", $0.correct, $0.wrong) }, tieBreak: setup.tieBreak,
+                players: TeamLineup.playersByTeam(setup.teams), passes: turns.map(\.passed), rules: setup.rules,
+                adjustments: adjustments))
+    }
 }

@@ -55,6 +55,18 @@ struct Bitmap: Equatable, Sendable {
         return result
     }
 
+    /// Each pixel made `quarters`/4 pixels wide and tall, to the nearest pixel (a whole scale when
+    /// `quarters` is a multiple of 4; otherwise some pixels come out one wider or taller than others).
+    func scaled(quarters: Int) -> Bitmap {
+        guard quarters > 0, quarters != 4 else { return self }
+        if quarters % 4 == 0 { return scaled(by: quarters / 4) }
+        var result = Bitmap(width: (width * quarters + 3) / 4, height: (height * quarters + 3) / 4)
+        for y in 0..<result.height {
+            for x in 0..<result.width { result[x, y] = self[x * 4 / quarters, y * 4 / quarters] }
+        }
+        return result
+    }
+
     /// Terminal lines with half blocks: `width` columns and half as many rows as pixels (rounded up).
     var halfBlockLines: [String] {
         stride(from: 0, to: height, by: 2).map { top in

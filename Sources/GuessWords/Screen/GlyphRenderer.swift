@@ -1,15 +1,22 @@
 /// Draws a word in big glyphs from a bitmap font (GNU Unifont by default) with Unicode block elements,
 /// as large as fits a given area.
 ///
-/// Styles, largest first: half blocks at scale `maximumScale` down to 1, then quadrant blocks, then plain
-/// text. The first style at which the whole word fits `width` x `height` wins. Lines break between CJK
-/// characters and at spaces, never inside a Latin word. When a character has no glyph the whole word
-/// is plain text (never a box standing in for a missing glyph).
+/// Styles, largest first: half blocks at scale `maximumScale` down to 1, with the sizes between them
+/// (4, 3.5, 3, 2.5, 2, 1.75, 1.5, 1.25, 1), then quadrant blocks, then plain text. The first style at
+/// which the whole word fits `width` x `height` wins.
+///
+/// Lines break at natural points (`layout(_:width:height:)` decides, and tests see its decision): after
+/// the dash of a 歇后语, after a comma or other punctuation, at a space; a run of CJK characters breaks
+/// between its halves (a four-character idiom 2+2, never 3+1; six 3+3; seven 4+3), elsewhere only
+/// when nothing better fits. Among the breaks that fit, the fewest lines win, then the most balanced.
+/// A Latin word is broken, with a hyphen, only when no style fits the word unbroken. When a character
+/// has no glyph the whole word is plain text (never a box standing in for a missing glyph).
 ///
 /// Glyphs are trimmed so the word reads as a word: Latin letters (8 pixels wide in Unifont) keep only
 /// their inked columns and stand one pixel apart; CJK glyphs (16 wide, with a blank margin) keep the
 /// columns any CJK glyph of the word inks, so they stay the same width, and stand two pixels apart. The
-/// blank rows above and below every glyph of the word are dropped. Wrapped lines are one row apart.
+/// blank rows above and below every glyph of the word are dropped. Lines are one row apart (they touch
+/// only when no size fits them apart).
 public struct GlyphRenderer: Sendable {
     /// The font.
     public let font: GlyphFont
@@ -24,6 +31,8 @@ public struct GlyphRenderer: Sendable {
     static let spaceWidth = 5
     /// Pixels an ideographic space (U+3000) takes.
     static let wideSpaceWidth = 8
+    /// Half-block scales tried below 4, in quarters, largest first (every scale from 4 up is whole).
+    static let smallQuarters = [14, 12, 10, 8, 7, 6, 5, 4]
 
     /// A renderer drawing with `font`, at most at half-block scale `maximumScale`.
     public init(font: GlyphFont = .unifont, maximumScale: Int = 8) {
@@ -34,31 +43,48 @@ public struct GlyphRenderer: Sendable {
     /// `text` as large as it fits in `width` columns by `height` rows. Plain text, the last resort, is
     /// wrapped to `width` and, when even that is too tall, cut to `height` lines, the last ending in "…".
     public func render(_ text: String, width: Int, height: Int) -> BigText {
-        if let word = prepare(text), let (style, lines) = fit(word, width: width, height: height) {
-            return BigText(style: style, lines: Self.draw(lines, rows: word.rows, style: style))
+        if let word = prepare(text), let (style, lines, gap) = fit(word, width: width, height: height) {
+            return drawn(word, lines: lines, style: style, gap: gap)
         }
-        return BigText(style: .plainText, lines: Self.cut(Self.plainLines(text, width: width), to: height))
+        let plain = Self.cut(Self.plainLines(text, width: width), to: height)
+        return BigText(style: .plainText, lines: plain)
     }
 
     /// The style `render(text, width:, height:)` would use, found without drawing (a layout comparing
     /// several areas asks this first and draws once).
     public func style(of text: String, width: Int, height: Int) -> BigText.Style {
-        guard let word = prepare(text), let (style, _) = fit(word, width: width, height: height) else {
-            return .plainText
-        }
-        return style
+        layout(text, width: width, height: height).style
     }
 
-    /// The largest block style at which `word` fits, with its lines; nil when none does.
-    private func fit(_ word: Prepared, width: Int, height: Int) -> (BigText.Style, [[Piece]])? {
-        // Scales at which even one line of glyphs is taller than `height` are not tried.
-        var largest = maximumScale
-        while largest > 1 && Self.rows(pixels: word.rows.count, style: .halfBlocks(scale: largest)) > height {
-            largest -= 1
+    /// How `render(text, width:, height:)` lays `text` out, without drawing: the style and the text of
+    /// each line of glyphs (a hyphen ends a line that breaks a word); plain text when no block style fits.
+    public func layout(_ text: String, width: Int, height: Int) -> (style: BigText.Style, lines: [String]) {
+        guard let word = prepare(text), let (style, lines, _) = fit(word, width: width, height: height) else {
+            return (.plainText, Self.cut(Self.plainLines(text, width: width), to: height))
         }
-        for style in Self.blockStyles(maximumScale: largest) {
-            guard let lines = word.wrap(maximumPixels: Self.maximumPixels(style, width: width)) else { continue }
-            if Self.rows(of: lines, pixels: word.rows.count, style: style) <= height { return (style, lines) }
+        return (style, lines.map { word.text(of: $0) })
+    }
+
+    /// The largest block style at which `word` fits, with its lines and the blank rows between them;
+    /// nil when none does. A text with natural break points (a dash, punctuation, a space) is broken
+    /// only there while some style fits it so; then also inside runs of CJK characters; a word with a
+    /// hyphen only when nothing else fits. Lines stand one blank row apart, and touch (a glyph's own
+    /// blank pixels apart) only when no style fits otherwise.
+    private func fit(_ word: Prepared, width: Int, height: Int) -> (BigText.Style, [Line], Int)? {
+        let levels: [Prepared.Level] =
+            word.hasNaturalBreak ? [.natural, .insideRuns, .hyphens] : [.insideRuns, .hyphens]
+        for level in levels {
+            for gap in [1, 0] {
+                for style in blockStyles {
+                    let perLine = Self.rows(pixels: word.rows.count, style: style)
+                    guard perLine <= height else { continue }
+                    let most = (height + gap) / (perLine + gap)
+                    let limit = Self.maximumPixels(style, width: width)
+                    if let lines = word.layout(maximumPixels: limit, maximumLines: most, level: level) {
+                        return (style, lines, gap)
+                    }
+                }
+            }
         }
         return nil
     }
@@ -67,19 +93,25 @@ public struct GlyphRenderer: Sendable {
     /// lacks a character or a piece that cannot be broken is wider than `width`. Plain text always works.
     public func render(_ text: String, style: BigText.Style, width: Int) -> BigText? {
         guard style != .plainText else { return BigText(style: .plainText, lines: Self.plainLines(text, width: width)) }
-        guard let word = prepare(text), let lines = word.wrap(maximumPixels: Self.maximumPixels(style, width: width))
+        guard let word = prepare(text),
+            let lines = word.layout(
+                maximumPixels: Self.maximumPixels(style, width: width), maximumLines: word.pieces.count,
+                level: .insideRuns)
         else {
             return nil
         }
-        return BigText(style: style, lines: Self.draw(lines, rows: word.rows, style: style))
+        return drawn(word, lines: lines, style: style, gap: 1)
     }
 
     /// Whether the font has a glyph for every character of `text` (spaces aside).
     public func canDraw(_ text: String) -> Bool { prepare(text) != nil }
 
-    /// The block styles tried, largest first, from half blocks at `maximumScale`.
-    private static func blockStyles(maximumScale: Int) -> [BigText.Style] {
-        (1...max(1, maximumScale)).reversed().map { BigText.Style.halfBlocks(scale: $0) } + [.quadrants]
+    /// The block styles tried, largest first: whole scales from `maximumScale` down to 4, then the
+    /// quarter steps below, then quadrants.
+    var blockStyles: [BigText.Style] {
+        let whole = maximumScale >= 4 ? (4...maximumScale).reversed().map { $0 * 4 } : []
+        let quarters = whole + Self.smallQuarters.filter { $0 < 16 && $0 <= maximumScale * 4 }
+        return quarters.map { BigText.Style.halfBlocks(quarters: $0) } + [.quadrants]
     }
 
     /// `text` as plain terminal lines of at most `width` columns: with a space between characters when it
@@ -122,11 +154,25 @@ public struct GlyphRenderer: Sendable {
         var pixels: Int { columns.count }
     }
 
-    /// A run of glyphs that is never broken (a Latin word, or one CJK character with the punctuation
+    /// How a piece meets the one before it.
+    enum Junction {
+        /// It is the first.
+        case start
+        /// A space stands between them.
+        case space
+        /// Two narrow glyphs touching: inside a Latin word (or a run of dashes).
+        case word
+        /// Any other meeting without a space: CJK characters side by side.
+        case adjacent
+    }
+
+    /// A run of glyphs that is never broken (a Latin letter, or one CJK character with the punctuation
     /// after it), with the space before it, if any.
     struct Piece {
         var glyphs: [Placed]
         var spaceBefore: Int?
+        var text: String
+        var junction: Junction
         var pixels: Int {
             glyphs.indices.reduce(0) { total, index in
                 total + glyphs[index].pixels + (index == 0 ? 0 : GlyphRenderer.gap(glyphs[index - 1], glyphs[index]))
@@ -134,33 +180,222 @@ public struct GlyphRenderer: Sendable {
         }
     }
 
-    /// A word ready to lay out: its pieces and the glyph rows it keeps.
+    /// One line of a layout: the pieces in it, and whether it ends with a hyphen (a word broken there).
+    struct Line: Equatable {
+        var pieces: Range<Int>
+        var hyphen: Bool
+    }
+
+    /// A word ready to lay out: its pieces, the glyph rows it keeps, and the hyphen that ends a line
+    /// breaking a word.
     struct Prepared {
         var pieces: [Piece]
         var rows: ClosedRange<Int>
+        var hyphen: Placed?
 
-        /// Pieces put on lines greedily, each line at most `maximumPixels` wide; nil when one piece is wider.
-        func wrap(maximumPixels: Int) -> [[Piece]]? {
-            var lines: [[Piece]] = []
-            var line: [Piece] = []
-            var used = 0
-            for piece in pieces {
-                let width = piece.pixels
-                guard width <= maximumPixels else { return nil }
-                if let last = line.last?.glyphs.last, let first = piece.glyphs.first {
-                    let joined = used + (piece.spaceBefore ?? GlyphRenderer.gap(last, first)) + width
-                    if joined <= maximumPixels {
-                        line.append(piece)
-                        used = joined
-                        continue
-                    }
-                    lines.append(line)
-                }
-                line = [piece]
-                used = width
+        /// Pixels from the start of the first piece to the start of each piece when all stand on one line.
+        private var offsets: [Int] {
+            var result = [0]
+            for index in pieces.indices.dropFirst() {
+                let previous = pieces[index - 1]
+                let gap =
+                    pieces[index].spaceBefore
+                    ?? GlyphRenderer.gap(previous.glyphs[previous.glyphs.count - 1], pieces[index].glyphs[0])
+                result.append(result[index - 1] + previous.pixels + gap)
             }
-            if !line.isEmpty { lines.append(line) }
-            return lines.isEmpty ? nil : lines
+            return result
+        }
+
+        /// Characters after which a line breaks naturally (a dash, a comma, a stop...).
+        static let breakAfter: Set<Character> = [
+            "，", ",", "、", "；", ";", "：", ":", "。", ".", "！", "!", "？", "?", "…", "」", "』", "”", "）", ")",
+        ]
+        /// Dashes: a line breaks after one (the dash of a 歇后语), never before one nor inside a run of them.
+        static let dashes: Set<Character> = ["—", "–", "―", "-", "‐", "～", "~", "⸺"]
+
+        /// Which breaks a layout may take.
+        enum Level {
+            /// Natural points only: after a dash or punctuation, at a space.
+            case natural
+            /// Those and the places inside a run of CJK characters (its halves first).
+            case insideRuns
+            /// Those and inside a Latin word, with a hyphen.
+            case hyphens
+        }
+
+        /// Whether the text has a natural break point (a space, after a dash or punctuation).
+        var hasNaturalBreak: Bool {
+            let runs = self.runs
+            return (1..<max(1, pieces.count)).contains { breakCost(before: $0, level: .natural, runs: runs) != nil }
+        }
+
+        /// What breaking the line before piece `index` costs (0 at a natural point), with whether it needs
+        /// a hyphen; nil where the line never breaks at `level`.
+        func breakCost(before index: Int, level: Level, runs: [Int: (units: Int, at: Int)]) -> (Int, Bool)? {
+            guard let (cost, hyphen) = anyBreakCost(before: index, hyphenating: level == .hyphens, runs: runs) else {
+                return nil
+            }
+            return cost == 0 || level != .natural ? (cost, hyphen) : nil
+        }
+
+        private func anyBreakCost(before index: Int, hyphenating: Bool, runs: [Int: (units: Int, at: Int)]) -> (
+            Int, Bool
+        )? {
+            guard index > 0 && index < pieces.count else { return nil }
+            let previous = pieces[index - 1].text.last ?? " "
+            let current = pieces[index].text.first ?? " "
+            if pieces[index].junction == .space { return (0, false) }
+            if Self.dashes.contains(current) { return Self.dashes.contains(previous) ? nil : (50, false) }
+            if pieces[index].junction == .word {
+                if previous == "-" || previous == "," || previous == ";" { return (0, false) }
+                guard hyphenating, previous.isLetter, current.isLetter else { return nil }
+                // At least two letters on each side of the hyphen.
+                var before = 1
+                var probe = index - 1
+                while before < 2 && probe > 0 && pieces[probe].junction == .word
+                    && (pieces[probe - 1].text.last?.isLetter ?? false)
+                {
+                    before += 1
+                    probe -= 1
+                }
+                var after = 1
+                probe = index + 1
+                while after < 2 && probe < pieces.count && pieces[probe].junction == .word
+                    && (pieces[probe].text.first?.isLetter ?? false)
+                {
+                    after += 1
+                    probe += 1
+                }
+                return before >= 2 && after >= 2 ? (100, true) : nil
+            }
+            if Self.dashes.contains(previous) || Self.breakAfter.contains(previous) { return (0, false) }
+            // Between CJK characters: the halves of the run are the good places.
+            guard let run = runs[index] else { return (3, false) }
+            let (units, at) = run
+            switch units {
+            case 2: return (6, false)
+            case 3: return (4, false)
+            case 4, 6: return (at * 2 == units ? 1 : 20, false)
+            // An odd run: the longer half first (a line of seven-character verse is 4+3).
+            default: return (at * 2 == units || at == (units + 1) / 2 ? 1 : at == units / 2 ? 2 : 3, false)
+            }
+        }
+
+        /// For each piece that meets the one before it as a CJK neighbour, the run of such pieces it is in
+        /// (how many units the run has) and how many units of the run stand before it.
+        private var runs: [Int: (units: Int, at: Int)] {
+            var result: [Int: (units: Int, at: Int)] = [:]
+            var current: [Int] = []
+            func close() {
+                for (number, index) in current.enumerated() { result[index] = (current.count + 1, number + 1) }
+                current = []
+            }
+            for index in pieces.indices.dropFirst() {
+                switch pieces[index].junction {
+                case .adjacent:
+                    let previous = pieces[index - 1].text.last ?? " "
+                    let natural =
+                        Self.dashes.contains(previous) || Self.breakAfter.contains(previous)
+                        || Self.dashes.contains(pieces[index].text.first ?? " ")
+                    if natural { close() } else { current.append(index) }
+                case .word: continue
+                case .space, .start: close()
+                }
+            }
+            close()
+            return result
+        }
+
+        /// The pieces put on at most `maximumLines` lines, each at most `maximumPixels` wide: the lines
+        /// whose breaks cost least, then the fewest lines, then the narrowest widest line; nil when none
+        /// fits. Only the breaks of `level` are taken.
+        func layout(maximumPixels: Int, maximumLines: Int, level: Level) -> [Line]? {
+            let count = pieces.count
+            guard count > 0, maximumLines > 0 else { return nil }
+            let runs = self.runs
+            let costs = (0...count).map { breakCost(before: $0, level: level, runs: runs) }
+            let offsets = self.offsets
+            let hyphenPixels = hyphen.map { $0.pixels + GlyphRenderer.narrowGap } ?? 0
+            func width(_ start: Int, _ end: Int) -> Int {
+                offsets[end - 1] + pieces[end - 1].pixels - offsets[start]
+                    + (end < count && costs[end]?.1 == true ? hyphenPixels : 0)
+            }
+            let breaks = [0] + (1..<count).filter { costs[$0] != nil } + [count]
+            // The fewest lines, found greedily, tell early whether anything fits.
+            var lines = 0
+            var start = 0
+            var probe = 1
+            while start < count {
+                var end = -1
+                while probe < breaks.count, width(start, breaks[probe]) <= maximumPixels {
+                    end = breaks[probe]
+                    probe += 1
+                }
+                guard end > start else { return nil }
+                lines += 1
+                start = end
+            }
+            guard lines <= maximumLines else { return nil }
+
+            // best[line count][break] = (cost, widest, previous break) for the pieces before that break.
+            struct Best {
+                var cost: Int
+                var widest: Int
+                var previous: Int
+            }
+            let positions = breaks.count
+            var best = [[Best?]](repeating: [Best?](repeating: nil, count: positions), count: maximumLines + 1)
+            best[0][0] = Best(cost: 0, widest: 0, previous: -1)
+            for line in 1...maximumLines {
+                for from in 0..<(positions - 1) {
+                    guard let before = best[line - 1][from] else { continue }
+                    for to in (from + 1)..<positions {
+                        let lineWidth = width(breaks[from], breaks[to])
+                        if lineWidth > maximumPixels { break }
+                        let cost = before.cost + (to == positions - 1 ? 0 : costs[breaks[to]]?.0 ?? 0)
+                        let candidate = Best(cost: cost, widest: max(before.widest, lineWidth), previous: from)
+                        if let known = best[line][to],
+                            (known.cost, known.widest) <= (candidate.cost, candidate.widest)
+                        {
+                            continue
+                        }
+                        best[line][to] = candidate
+                    }
+                }
+            }
+            var chosen: (lines: Int, best: Best)?
+            for line in 1...maximumLines {
+                guard let found = best[line][positions - 1] else { continue }
+                if let known = chosen,
+                    (known.best.cost, known.lines, known.best.widest) <= (found.cost, line, found.widest)
+                {
+                    continue
+                }
+                chosen = (line, found)
+            }
+            guard var (line, entry) = chosen else { return nil }
+            var result: [Line] = []
+            var end = positions - 1
+            while line > 0 {
+                let from = entry.previous
+                let endPiece = breaks[end]
+                result.append(
+                    Line(pieces: breaks[from]..<endPiece, hyphen: endPiece < count && costs[endPiece]?.1 == true))
+                end = from
+                line -= 1
+                if line > 0, let next = best[line][from] { entry = next }
+            }
+            return result.reversed()
+        }
+
+        /// The text of `line`: its characters, a space where the word has one, a hyphen where it breaks.
+        func text(of line: Line) -> String {
+            var result = ""
+            for index in line.pieces {
+                if index != line.pieces.lowerBound && pieces[index].spaceBefore != nil { result += " " }
+                result += pieces[index].text
+            }
+            return result + (line.hyphen ? "-" : "")
         }
     }
 
@@ -168,7 +403,7 @@ public struct GlyphRenderer: Sendable {
 
     /// Splits `text` into pieces with their glyphs trimmed; nil when a glyph is missing or nothing is inked.
     func prepare(_ text: String) -> Prepared? {
-        var found: [(glyph: Glyph, space: Int?, closing: Bool)] = []
+        var found: [(glyph: Glyph, space: Int?, closing: Bool, character: Character)] = []
         var pendingSpace: Int?
         for character in text {
             if character == " " || character == "\u{A0}" || character == "\u{3000}" {
@@ -177,7 +412,7 @@ public struct GlyphRenderer: Sendable {
                 continue
             }
             guard let glyph = font.glyph(for: character) else { return nil }
-            found.append((glyph, found.isEmpty ? nil : pendingSpace, Self.staysWithPrevious(character)))
+            found.append((glyph, found.isEmpty ? nil : pendingSpace, Self.staysWithPrevious(character), character))
             pendingSpace = nil
         }
         // Wide glyphs keep the columns any wide glyph of the word inks; every glyph keeps the rows any inks.
@@ -190,18 +425,25 @@ public struct GlyphRenderer: Sendable {
 
         var pieces: [Piece] = []
         var previousWide = false
-        for (glyph, space, closing) in found {
+        for (glyph, space, closing, character) in found {
             let wide = glyph.width == 16
             let placed = Placed(
                 glyph: glyph, columns: wide ? wideRange : glyph.inkedColumns ?? 0...(Self.spaceWidth - 1))
-            if space == nil && !pieces.isEmpty && ((!wide && !previousWide) || closing) {
+            if space == nil && !pieces.isEmpty && closing && (wide || previousWide) {
+                // Punctuation after a CJK character stays with it.
                 pieces[pieces.count - 1].glyphs.append(placed)
+                pieces[pieces.count - 1].text.append(character)
             } else {
-                pieces.append(Piece(glyphs: [placed], spaceBefore: space))
+                let junction: Junction =
+                    pieces.isEmpty ? .start : space != nil ? .space : !wide && !previousWide ? .word : .adjacent
+                pieces.append(Piece(glyphs: [placed], spaceBefore: space, text: String(character), junction: junction))
             }
             previousWide = wide
         }
-        return Prepared(pieces: pieces, rows: top...bottom)
+        let hyphen = font.glyph(for: "-").flatMap { glyph in
+            glyph.inkedColumns.map { Placed(glyph: glyph, columns: $0) }
+        }
+        return Prepared(pieces: pieces, rows: top...bottom, hyphen: hyphen)
     }
 
     /// Punctuation that never starts a line (closing brackets, commas, full stops, ...).
@@ -214,12 +456,26 @@ public struct GlyphRenderer: Sendable {
         }
     }
 
+    /// `lines` of `word` drawn in `style`, `gap` blank rows apart.
+    private func drawn(_ word: Prepared, lines: [Line], style: BigText.Style, gap: Int) -> BigText {
+        let pictures = lines.map { line -> [Piece] in
+            var pieces = Array(word.pieces[line.pieces])
+            if line.hyphen, let hyphen = word.hyphen {
+                pieces.append(Piece(glyphs: [hyphen], spaceBefore: nil, text: "-", junction: .word))
+            }
+            return pieces
+        }
+        return BigText(
+            style: style, lines: Self.draw(pictures, rows: word.rows, style: style, gap: gap),
+            text: lines.map { word.text(of: $0) })
+    }
+
     // MARK: - Drawing
 
     /// The widest line, in font pixels, that `style` fits in `width` columns.
     static func maximumPixels(_ style: BigText.Style, width: Int) -> Int {
         switch style {
-        case .halfBlocks(let scale): max(0, width) / scale
+        case .halfBlocks(let quarters): max(0, width) * 4 / quarters
         case .quadrants: max(0, width) * 2
         case .plainText: max(0, width)
         }
@@ -228,30 +484,25 @@ public struct GlyphRenderer: Sendable {
     /// Terminal rows of one line of glyphs `pixels` tall in `style`.
     static func rows(pixels: Int, style: BigText.Style) -> Int {
         switch style {
-        case .halfBlocks(let scale): (pixels * scale + 1) / 2
+        case .halfBlocks(let quarters): ((pixels * quarters + 3) / 4 + 1) / 2
         case .quadrants: (pixels + 1) / 2
         case .plainText: 1
         }
     }
 
-    /// Terminal rows `lines` take in `style`, one blank row between lines.
-    static func rows(of lines: [[Piece]], pixels: Int, style: BigText.Style) -> Int {
-        lines.count * rows(pixels: pixels, style: style) + max(0, lines.count - 1)
-    }
-
     /// The lines drawn in `style`, each centred in the widest, all padded to the same width.
-    static func draw(_ lines: [[Piece]], rows: ClosedRange<Int>, style: BigText.Style) -> [String] {
+    static func draw(_ lines: [[Piece]], rows: ClosedRange<Int>, style: BigText.Style, gap: Int = 1) -> [String] {
         let drawn = lines.map { line -> [String] in
             let bitmap = picture(of: line, rows: rows)
             switch style {
-            case .halfBlocks(let scale): return bitmap.scaled(by: scale).halfBlockLines
+            case .halfBlocks(let quarters): return bitmap.scaled(quarters: quarters).halfBlockLines
             case .quadrants, .plainText: return bitmap.quadrantLines
             }
         }
         let width = drawn.flatMap { $0 }.map(\.count).max() ?? 0
         var result: [String] = []
         for (index, block) in drawn.enumerated() {
-            if index > 0 { result.append(String(repeating: " ", count: width)) }
+            if index > 0 { result += Array(repeating: String(repeating: " ", count: width), count: gap) }
             for line in block {
                 let spare = width - line.count
                 result.append(

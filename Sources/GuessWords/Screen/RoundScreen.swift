@@ -86,7 +86,8 @@ public struct ScreenState: Equatable, Sendable {
 /// question, the start prompt, how to resume, how to close the help) is always shown whole, wrapped if
 /// need be, at any size: it takes the rows it needs first, then the one-line bar, the word, the keys,
 /// the time bar, the note, the tier and the team, as long as rows remain; the word then grows into what
-/// is left. With `big = .off` the word is ordinary text in a box and the bar one line.
+/// is left. With `big = .off` the word is ordinary text in a box and the bar one line. A long word that
+/// would otherwise be small text takes the tier's row, then the time bar's, when that puts it in glyphs.
 public enum RoundScreen {
     /// The screen's lines. `renderer` draws the big word (GNU Unifont by default).
     public static func render(
@@ -102,6 +103,8 @@ public enum RoundScreen {
         var lines: [String]
         /// How the body (the word, the pause notice) was drawn.
         var bodyStyle: BigText.Style
+        /// The text of each line of the body's big glyphs (empty when the body is not in glyphs).
+        var bodyText: [String]
         /// The body's lines.
         var body: [ScreenLine]
         /// Rows of the body.
@@ -114,6 +117,27 @@ public enum RoundScreen {
 
     static func layout(
         _ state: ScreenState, width: Int, height: Int, strings: Strings, paint: Paint, renderer: GlyphRenderer
+    ) -> Layout {
+        let full = layout(
+            state, width: width, height: height, strings: strings, paint: paint, renderer: renderer, yielding: 0)
+        // A long word that would be small text gets the tier's row, then the time bar's, if that puts it
+        // in glyphs: the word is what the room must read.
+        guard state.big == .auto, full.bodyStyle == .plainText, state.word != nil,
+            state.mode == .playing || state.mode == .confirmQuit
+        else { return full }
+        for yielding in 1...2 {
+            let tighter = layout(
+                state, width: width, height: height, strings: strings, paint: paint, renderer: renderer,
+                yielding: yielding)
+            if tighter.bodyStyle != .plainText { return tighter }
+        }
+        return full
+    }
+
+    /// The layout with the tier line left out when `yielding` is 1 or more, the time bar too at 2.
+    private static func layout(
+        _ state: ScreenState, width: Int, height: Int, strings: Strings, paint: Paint, renderer: GlyphRenderer,
+        yielding: Int
     ) -> Layout {
         let width = max(width, 1)
         let height = max(height, 1)
@@ -145,7 +169,7 @@ public enum RoundScreen {
         let bodyReserved = min(bodyMinimum, free)
         free -= bodyReserved
         let showKeys = take(1, when: height >= 8)
-        let showTimeBar = take(1, when: height >= 6 && state.mode != .ready)
+        let showTimeBar = take(1, when: height >= 6 && state.mode != .ready && yielding < 2)
         let note = state.note.flatMap { take(1) ? ScreenLine.centred($0, width: width, paint: paint.yellow) : nil }
         // The reading sits right under the word (a child reads it with the word), then the gloss.
         let readingLines = [state.reading, state.gloss].filter { word != nil && !$0.isEmpty }.filter { _ in take(1) }
@@ -163,23 +187,25 @@ public enum RoundScreen {
                 ? ScreenLine.centred(strings.passesLeft(left), width: width, paint: left == 0 ? paint.red : paint.dim)
                 : nil
         }
-        let tierLine = word.flatMap { take(1) ? tierText($0.tier, strings: strings) : nil }
+        let tierLine = word.flatMap { yielding < 1 && take(1) ? tierText($0.tier, strings: strings) : nil }
         let teamLine = state.team.flatMap { take(1, when: height >= 6) ? $0 : nil }
         let bodyRows = bodyReserved + free
 
-        // The word (or what stands in for it) grows into the rows left; the bar grows too when the word
-        // stays at least as large as one line of half blocks (or as large as it could be at all).
+        // The word (or what stands in for it) grows into the rows left; the bar grows too, but only while
+        // the word keeps the size it has under a one-line bar: the word is what the room must read.
         var header: [ScreenLine] = []
         var body: [ScreenLine] = []
         var bodyStyle = BigText.Style.plainText
+        var bodyText: [String] = []
         let textBar = showTopBar ? [topBar.textLine(width: width, strings: strings, paint: paint)] : []
         if showTopBar && big {
             let best = bodyBlock(
                 state, word: word, rows: bodyRows, width: width, strings: strings, paint: paint, renderer: renderer)
-            let enough = min(best.style, .halfBlocks(scale: 1))
+            let enough = best.style
             header = textBar
             body = best.lines
             bodyStyle = best.style
+            bodyText = best.text
             for scale in barScales(height: height) {
                 let rows = BigDigits.rows(scale: scale)
                 guard rows - 1 <= bodyRows, let bar = topBar.bigLines(scale: scale, width: width, paint: paint) else {
@@ -195,12 +221,13 @@ public enum RoundScreen {
                     header = bar
                     body = smaller.lines
                     bodyStyle = smaller.style
+                    bodyText = smaller.text
                     break
                 }
             }
         } else {
             header = textBar
-            (body, bodyStyle) = bodyBlock(
+            (body, bodyStyle, bodyText) = bodyBlock(
                 state, word: word, rows: bodyRows, width: width, strings: strings, paint: paint, renderer: renderer)
         }
         let barRows = header.count
@@ -261,7 +288,8 @@ public enum RoundScreen {
         lines += Array(repeating: .blank, count: max(0, spare - spare / 2 + bottomGap))
         lines += footer
         return Layout(
-            lines: ScreenLine.finish(lines, height: height), bodyStyle: bodyStyle, body: body, barRows: barRows)
+            lines: ScreenLine.finish(lines, height: height), bodyStyle: bodyStyle, bodyText: bodyText, body: body,
+            barRows: barRows)
     }
 
     /// Columns from the leftmost to the rightmost non-blank cell of `lines`.
@@ -312,28 +340,33 @@ public enum RoundScreen {
     private static func bodyBlock(
         _ state: ScreenState, word: PlayedWord?, rows: Int, width: Int, strings: Strings, paint: Paint,
         renderer: GlyphRenderer
-    ) -> (lines: [ScreenLine], style: BigText.Style) {
+    ) -> (lines: [ScreenLine], style: BigText.Style, text: [String]) {
         let big = state.big == .auto
         switch state.mode {
         case .playing, .confirmQuit:
-            guard let word else { return ([], .plainText) }
+            guard let word else { return ([], .plainText, []) }
             return wordBlock(word.word, rows: rows, width: width, big: big, paint: paint, renderer: renderer)
         case .paused:
             guard big else {
                 return (
                     Array([ScreenLine.centred(strings.paused, width: width, paint: paint.yellow)].prefix(rows)),
-                    .plainText
+                    .plainText, []
                 )
             }
             let text = renderer.render(strings.paused, width: width, height: rows)
-            return (ScreenLine.block(text.lines, width: width, paint: paint.yellow), text.style)
+            return (
+                ScreenLine.block(text.lines, width: width, paint: paint.yellow), text.style,
+                text.style == .plainText ? [] : text.text
+            )
         case .leadIn(let count):
-            return (leadInBlock(count, rows: rows, width: width, big: big, strings: strings, paint: paint), .plainText)
+            return (
+                leadInBlock(count, rows: rows, width: width, big: big, strings: strings, paint: paint), .plainText, []
+            )
         case .help:
             let help = strings.helpLines.dropLast().map { DisplayWidth.truncate($0, to: width - 2) }
-            return (Array(ScreenLine.block(help, width: width).prefix(rows)), .plainText)
+            return (Array(ScreenLine.block(help, width: width).prefix(rows)), .plainText, [])
         case .ready:
-            return ([], .plainText)
+            return ([], .plainText, [])
         }
     }
 
@@ -341,12 +374,12 @@ public enum RoundScreen {
     /// or bare lines when not even the box fits.
     static func wordBlock(
         _ word: String, rows: Int, width: Int, big: Bool, paint: Paint, renderer: GlyphRenderer
-    ) -> (lines: [ScreenLine], style: BigText.Style) {
-        guard rows > 0 else { return ([], .plainText) }
+    ) -> (lines: [ScreenLine], style: BigText.Style, text: [String]) {
+        guard rows > 0 else { return ([], .plainText, []) }
         if big {
             let drawn = renderer.render(word, width: width, height: rows)
             if drawn.style != .plainText {
-                return (ScreenLine.block(drawn.lines, width: width, paint: paint.bold), drawn.style)
+                return (ScreenLine.block(drawn.lines, width: width, paint: paint.bold), drawn.style, drawn.text)
             }
         }
         let text = GlyphRenderer.plainLines(word, width: width - 6)
@@ -354,7 +387,7 @@ public enum RoundScreen {
         let inner = textWidth + 4
         guard inner + 2 <= width, text.count + 2 <= rows else {
             let bare = GlyphRenderer.cut(GlyphRenderer.plainLines(word, width: width), to: rows)
-            return (ScreenLine.block(bare, width: width, paint: paint.bold), .plainText)
+            return (ScreenLine.block(bare, width: width, paint: paint.bold), .plainText, [])
         }
         let tall = text.count + 4 <= rows && rows >= 8
         var lines: [(String, String)] = []
@@ -371,7 +404,7 @@ public enum RoundScreen {
         }
         if tall { lines.append((empty, empty)) }
         lines.append((bottom, bottom))
-        return (ScreenLine.block(lines, width: width), .plainText)
+        return (ScreenLine.block(lines, width: width), .plainText, [])
     }
 
     /// "Get ready" and the count, the count in big digits as large as fits.

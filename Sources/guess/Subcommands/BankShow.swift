@@ -84,11 +84,11 @@ struct BankShow: GuessCommand {
                 }
                 if !word.reading.isEmpty { text += "# reading: " + OutsideText.forTerminal(word.reading) + "\n" }
                 if !word.gloss.isEmpty { text += "# gloss: " + OutsideText.forTerminal(word.gloss) + "\n" }
-                text += OutsideText.forTerminal(word.text)
-                if !word.taboo.isEmpty {
-                    text += " | " + word.taboo.map { OutsideText.forTerminal($0) }.joined(separator: ", ")
-                }
-                text += "\n"
+                // A bar in a word or a taboo word is written `\|`, as the list reader reads it back.
+                text +=
+                    ListLine.text(
+                        word: OutsideText.forTerminal(word.text), taboo: word.taboo.map { OutsideText.forTerminal($0) })
+                    + "\n"
             }
         }
         print(text, terminator: "")

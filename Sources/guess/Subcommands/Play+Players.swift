@@ -31,13 +31,18 @@ extension Play {
             return
         }
         let names = TeamLineup.splitNames(players)
-        if let problem = TeamLineup.check([TeamLineup(name: "players", players: names)]) {
+        // The names and the count in all (200), before the deal; each team's count (30) once the number
+        // of teams is known.
+        if let problem = TeamLineup.checkDeal(names, teams: 0) {
             throw ValidationError("--players: " + strings.lineupProblem(problem))
         }
         if names.isEmpty { throw ValidationError(strings.needsName("--players")) }
         let count = teams ?? named.count
         guard (1...max(1, min(names.count, TeamLineup.teamLimit))).contains(count) else {
             throw ValidationError(strings.teamsOutOfRange(players: names.count))
+        }
+        if let problem = TeamLineup.checkDeal(names, teams: count) {
+            throw ValidationError("--players: " + strings.lineupProblem(problem))
         }
         if !named.isEmpty && (named.count != count || named.contains { !$0.players.isEmpty }) {
             throw ValidationError(strings.dealNeedsNames(teams: count, names: named.count))
@@ -90,6 +95,7 @@ extension Play {
         case .notFound: throw .missingInput(path: "history", reason: strings.noGameToResume(resumeGame ?? 0))
         case .nothing: throw .missingInput(path: "history", reason: strings.nothingToResume)
         case .refused(let reason): throw .usage(strings.cannotResume(resumeGame ?? 0, reason))
+        case .refusedLatest(let id, let reason): throw .usage(strings.cannotResume(id, reason))
         }
     }
 

@@ -364,6 +364,10 @@ struct Play: GuessCommand {
         frontEnd.joinCard = phones.map { phones in
             phones.joinCard(width: TerminalScreen.size.width, strings: display.strings, colour: display.paint.enabled)
         }
+        frontEnd.joinCardAgain = phones.map { phones in
+            phones.joinCard(
+                width: TerminalScreen.size.width, strings: display.strings, colour: display.paint.enabled, again: true)
+        }
         let game =
             phones?.frontEnd(
                 beside: frontEnd, placement: wordPlacement, warningSeconds: config.warningSeconds,

@@ -43,6 +43,7 @@ enum KeyInput {
         Binding(name: "guess-correct", keys: ["c", "C"]) { _, _ in queue(.correct) },
         Binding(name: "guess-bonus", keys: ["+", "="]) { _, _ in queue(.bonus) },
         Binding(name: "guess-minus", keys: ["-"]) { _, _ in queue(.minus) },
+        Binding(name: "guess-join", keys: ["j", "J"]) { _, _ in queue(.join) },
     ]
 
     /// The commands of the prompt keymap (`guess-prompt`), used while a question is asked.
