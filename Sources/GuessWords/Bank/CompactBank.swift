@@ -22,9 +22,10 @@ public struct CompactBank: Sendable {
     /// Reads a compact form; nil when `text` is not one (another version, or damaged).
     public init?(_ text: String, source: String) {
         var rest = Substring(text)
+        // Lines are found in the UTF-8 (a Character-wise search costs a CJK bank ten times as much).
         func line() -> Substring? {
-            guard let newline = rest.firstIndex(of: "\n") else { return nil }
-            defer { rest = rest[rest.index(after: newline)...] }
+            guard let newline = rest.utf8.firstIndex(of: 0x0A) else { return nil }
+            defer { rest = rest[rest.utf8.index(after: newline)...] }
             return rest[..<newline]
         }
         func value(_ name: String) -> Substring? {
@@ -93,10 +94,11 @@ public struct CompactBank: Sendable {
     /// The details on one line of the form; nil when a field is unknown or malformed.
     private static func details(_ line: Substring) -> EntryDetails? {
         var details = EntryDetails()
-        for field in line.split(separator: "\t", omittingEmptySubsequences: true) {
-            guard let equals = field.firstIndex(of: "=") else { return nil }
-            let value = field[field.index(after: equals)...]
-            let items = value.isEmpty ? [] : value.split(separator: listSeparator).map(String.init)
+        for fieldBytes in line.utf8.split(separator: 0x09) {
+            let field = Substring(fieldBytes)
+            guard let equals = field.utf8.firstIndex(of: UInt8(ascii: "=")) else { return nil }
+            let value = field[field.utf8.index(after: equals)...]
+            let items = value.isEmpty ? [] : value.utf8.split(separator: 0x1F).map { String(Substring($0)) }
             switch field[..<equals] {
             case "family":
                 guard value == "0" || value == "1" else { return nil }
