@@ -31,10 +31,9 @@ let package = Package(
                 .product(name: "TOMLKit", package: "TOMLKit"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
-            // Optimised in debug builds too: every end-to-end test starts the debug binary, which reads
-            // the shipped bank (4,000 entries and more) on each start; unoptimised that costs the suite
-            // its time budget. Testability (@testable import) is kept.
-            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))],
+            // No unsafeFlags (SwiftPM refuses them in a dependency): a start is cheap unoptimised too, the
+            // shipped banks built in pre-parsed (their compact forms, GuessBankCompiler) and the shipped
+            // configuration not parsed at start.
             plugins: ["EmbedShippedFiles"]
         ),
         // GNU readline from Debian's libreadline-dev.
@@ -77,6 +76,9 @@ let package = Package(
         // Build-time tool: turns Wordbanks/*.txt and Config/default.toml into Swift string literals,
         // so a release binary copied anywhere still has its banks and defaults.
         .executableTarget(name: "GuessEmbedder", path: "Sources/GuessEmbedder"),
+        // Writes the shipped banks' compact forms (Wordbanks/compiled/*.bank) with the library's list parser,
+        // `make compact-banks`; the plugin embeds each while its text is unchanged.
+        .executableTarget(name: "GuessBankCompiler", dependencies: ["GuessWords"]),
         .plugin(
             name: "EmbedShippedFiles",
             capability: .buildTool(),

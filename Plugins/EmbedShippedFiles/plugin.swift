@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds Wordbanks/*.txt, Config/default.toml and the Unifont glyph subset (Glyphs/unifont-subset.hex)
+/// Embeds Wordbanks/*.txt (with their compact forms, Wordbanks/compiled/*.bank, while current), Config/default.toml and the Unifont glyph subset (Glyphs/unifont-subset.hex)
 /// and the phones' pages (Pages/*) into the target as Swift string literals.
 @main
 struct EmbedShippedFiles: BuildToolPlugin {
@@ -21,8 +21,17 @@ struct EmbedShippedFiles: BuildToolPlugin {
             .map { pages.appending(path: $0) }
         let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedFiles.swift")
         var arguments = [output.path]
+        // A bank's compact form (Wordbanks/compiled/NAME.bank, `make compact-banks`), embedded by the tool
+        // only while it was made from the bank's text as it is.
+        var compactFiles: [URL] = []
         for file in bankFiles {
-            arguments.append("bank/\(file.deletingPathExtension().lastPathComponent)=\(file.path)")
+            let name = file.deletingPathExtension().lastPathComponent
+            arguments.append("bank/\(name)=\(file.path)")
+            // Named whether or not it exists (the tool skips a missing one): SwiftPM keeps what a plugin
+            // returned until the package changes, so a compact form made later is still found.
+            let compact = wordbanks.appending(path: "compiled").appending(path: "\(name).bank")
+            arguments.append("compact/\(name)=\(compact.path)")
+            if FileManager.default.fileExists(atPath: compact.path) { compactFiles.append(compact) }
         }
         for file in pageFiles {
             arguments.append("page/\(file.lastPathComponent)=\(file.path)")
@@ -34,7 +43,7 @@ struct EmbedShippedFiles: BuildToolPlugin {
                 displayName: "Embedding shipped word banks, configuration, glyphs and pages",
                 executable: try context.tool(named: "GuessEmbedder").url,
                 arguments: arguments,
-                inputFiles: bankFiles + pageFiles + [config, glyphs],
+                inputFiles: bankFiles + compactFiles + pageFiles + [config, glyphs],
                 outputFiles: [output]
             )
         ]

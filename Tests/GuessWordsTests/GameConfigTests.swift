@@ -29,6 +29,17 @@ struct GameConfigTests {
         #expect(config.colour == .auto)
     }
 
+    @Test("the shipped layer a start uses is Config/default.toml parsed: its values and every key's line")
+    func shippedLayerWithoutParsing() throws {
+        var parsed = GameConfig()
+        try parsed.apply(toml: GameConfig.shippedDefaultText, file: "Config/default.toml")
+        let shipped = GameConfig.shippedDefaults
+        #expect(shipped == parsed)
+        #expect(shipped.origins.places == parsed.origins.places)
+        #expect(shipped.origins["draw.weights.custom"]?.hasPrefix("Config/default.toml:") == true)
+        #expect(parsed.origins.places.count == GameConfig.knownKeys.count)
+    }
+
     @Test("every known key is documented in the shipped file")
     func everyKeyDocumented() {
         let text = GameConfig.shippedDefaultText

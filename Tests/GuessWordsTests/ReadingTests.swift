@@ -41,7 +41,6 @@ struct ReadingTests {
             ("# reading: māo\n# reading: gǒu\n狗\n", "t.txt:1"),
             ("猫\n# gloss: cat\n", "t.txt:2"),
             ("# gloss: cat\n# gloss: dog\n狗\n", "t.txt:1"),
-            ("# reading: a\n | taboo\n猫\n", "t.txt:1"),
         ])
     func dangling(text: String, place: String) {
         let parsed = parse(text)

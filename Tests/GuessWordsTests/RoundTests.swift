@@ -271,12 +271,12 @@ struct RoundRecordTests {
         #expect(lines.count == 3)
         #expect(lines[0] == RoundExporter.csvHeader.joined(separator: ","))
         #expect(lines[1].contains("\"a, \"\"quoted\"\"\",primary,correct,0.000,1.500"))
-        #expect(lines[2].hasSuffix("螃蟹,custom,unanswered,1.500,,no,,no,"))
+        #expect(lines[2].hasSuffix("螃蟹,custom,unanswered,1.500,,no,,no,,UTC+00:00"))
         // Who described, when the team named its players (a name like a formula is made safe).
         var described = record
         described.describer = "=小王"
         let describedLines = String(decoding: RoundExporter.csv([described]), as: UTF8.self).split(separator: "\n")
-        #expect(describedLines[2].hasSuffix(",no,,no,'=小王"))
+        #expect(describedLines[2].hasSuffix(",no,,no,'=小王,UTC+00:00"))
     }
 }
 

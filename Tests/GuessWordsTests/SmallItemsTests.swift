@@ -44,12 +44,13 @@ struct SmallItemsTests {
         character.unicodeScalars.first.map { (0x3400...0x9FFF).contains($0.value) } ?? false
     }
 
-    /// An ASCII colon next to a Chinese character in `text` (`[主机:]端口`, the syntax of an address, and
+    /// An ASCII colon next to a Chinese character in `text` (`[主机:]端口` and `https://名称:端口`, the syntax of an address, and
     /// `file:第 N 行`, a place in a file, aside).
     static func asciiColons(_ text: String) -> [String] {
         // `file:第 N 行`, a place in a list, keeps the colon of `file:line`.
         let characters = Array(
-            text.replacingOccurrences(of: "[主机:]", with: "").replacingOccurrences(of: ":第 ", with: ""))
+            text.replacingOccurrences(of: "[主机:]", with: "").replacingOccurrences(of: ":第 ", with: "")
+                .replacingOccurrences(of: "名称:端口", with: ""))
         return characters.indices.filter { characters[$0] == ":" }.compactMap { index in
             let before = index > 0 ? characters[index - 1] : " "
             let after = index + 1 < characters.count ? characters[index + 1] : " "

@@ -3,13 +3,15 @@ import Foundation
 /// Loads the bank a command asked for. Nothing is half-loaded: any rejected list fails the whole load.
 public enum BankLoader {
     /// Builds the bank for `request`, reading list files through `appendFile` and the shipped banks
-    /// through `shipped` (the built-in ones unless a test brings its own).
+    /// through `shipped` (the built-in ones unless a test brings its own), each taken in its compact form
+    /// from `compiled` when there is one (no list is parsed at start).
     ///
     /// - Throws: `GuessError.missingInput` for a list that cannot be read, `.invalidLists` when a list
     ///   was rejected (its diagnostics are passed to `report` first, as are all warnings).
     public static func load(
         _ request: BankRequest, configuredBank: String, configuredIn origin: String? = nil,
-        shipped: (String) -> String? = ShippedBanks.contents(of:), appendFile: FileAppender,
+        shipped: (String) -> String? = ShippedBanks.contents(of:),
+        compiled: (String) -> CompactBank? = ShippedBanks.compiled(of:), appendFile: FileAppender,
         report: (Diagnostic) -> Void
     ) throws(GuessError) -> LoadedBank {
         var builder = WordBankBuilder()
@@ -24,10 +26,14 @@ public enum BankLoader {
             if found.contains(where: { $0.severity == .error }) { rejected += 1 }
             diagnostics += found
         }
-        if let shipped = shipped(base) {
-            // The host's lists are the custom tier: the shipped one is left out, and a word the host
-            // listed plays as theirs (one note for all of them, not a warning each).
-            let hostLists = !request.extraLists.isEmpty
+        // The host's lists are the custom tier: the shipped one is left out, and a word the host listed
+        // plays as theirs (one note for all of them, not a warning each).
+        let hostLists = !request.extraLists.isEmpty
+        if let compact = compiled(base), builder.start(with: compact, leavingOut: hostLists ? .custom : nil) {
+            if hostLists { builder.overridableEntries = builder.bank.count }
+            builder.assume(language: Language(rawValue: base))
+            labels.append(base)
+        } else if let shipped = shipped(base) {
             diagnostics += builder.add(
                 contents: Array(shipped.utf8), source: ShippedBanks.sourceName(of: base), format: .text,
                 leavingOut: hostLists ? .custom : nil)

@@ -18,34 +18,55 @@ enum DuplicateKey {
         return of(entry, isSimple: simple)
     }
 
-    /// The hash of the key of the entry at `range` of `arena`: the bytes of the key, hashed by the
-    /// standard library's `Hasher` (simple text without making the key). `start`: a fresh `Hasher`, made
-    /// once for many entries (making one costs more than hashing a word).
-    static func hash(of range: Range<Int>, in arena: [UInt8], isSimple: Bool, start: Hasher = Hasher()) -> Int {
-        var hasher = start
-        if isSimple {
-            combine(arena[range].lazy.map { isUppercaseASCII($0) ? $0 | 0x20 : $0 }, into: &hasher)
-        } else {
-            combine(fullKey(String(decoding: arena[range], as: UTF8.self)).utf8, into: &hasher)
-        }
-        return hasher.finalize()
-    }
+    /// The seed of `hash`: random for each run, so that a list cannot be made to collide on purpose.
+    static let seed: UInt64 = .random(in: .min ... .max)
 
-    /// Feeds `bytes` to `hasher` in words of up to eight (a call per byte cost a third of loading a
-    /// million-entry list), then their count.
-    private static func combine(_ bytes: some Sequence<UInt8>, into hasher: inout Hasher) {
-        var word: UInt64 = 0
-        var count = 0
-        for byte in bytes {
-            word = word << 8 | UInt64(byte)
-            count += 1
-            if count % 8 == 0 {
-                hasher.combine(word)
-                word = 0
+    /// The hash of the key of the entry at `range` of `arena`: a seeded multiply-and-fold hash over the
+    /// key's bytes, eight at a time (simple text without making the key). `isSimple`: as for `of`.
+    static func hash(of range: Range<Int>, in arena: [UInt8], isSimple: Bool, seed: UInt64 = seed) -> Int {
+        if isSimple {
+            return arena.withUnsafeBufferPointer { buffer in
+                hash(UnsafeBufferPointer(rebasing: buffer[range]), foldingASCII: true, seed: seed)
             }
         }
-        hasher.combine(word)
-        hasher.combine(count)
+        var key = fullKey(String(decoding: arena[range], as: UTF8.self))
+        return key.withUTF8 { hash($0, foldingASCII: false, seed: seed) }
+    }
+
+    /// The hash of the key of the entry at `range` of `arena`, whatever its text.
+    static func hash(of range: Range<Int>, in arena: [UInt8], seed: UInt64 = seed) -> Int {
+        let simple = String(decoding: arena[range], as: UTF8.self).unicodeScalars.allSatisfy {
+            $0.isASCII || isSimple($0)
+        }
+        return hash(of: range, in: arena, isSimple: simple, seed: seed)
+    }
+
+    /// Folds `bytes` (ASCII capitals lower-cased when `foldingASCII`) into 64 bits: each word of eight
+    /// bytes mixed in by a full-width multiply whose halves are folded together, then the length.
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, foldingASCII: Bool, seed: UInt64) -> Int {
+        var state = seed ^ 0x243F_6A88_85A3_08D3
+        var word: UInt64 = 0
+        var filled = 0
+        for var byte in bytes {
+            if foldingASCII && isUppercaseASCII(byte) { byte |= 0x20 }
+            word = word << 8 | UInt64(byte)
+            filled += 1
+            if filled == 8 {
+                state = mix(state ^ word, 0x9E37_79B9_7F4A_7C15)
+                word = 0
+                filled = 0
+            }
+        }
+        state = mix(state ^ word, 0xBF58_476D_1CE4_E5B9)
+        state = mix(state ^ UInt64(bytes.count), 0x94D0_49BB_1331_11EB)
+        return Int(bitPattern: UInt(state))
+    }
+
+    /// The two halves of the full product of `a` and `b`, folded together.
+    @inline(__always)
+    private static func mix(_ a: UInt64, _ b: UInt64) -> UInt64 {
+        let (high, low) = a.multipliedFullWidth(by: b)
+        return high ^ low
     }
 
     /// Default-ignorable characters removed, then NFKC, case folded, NFKC again.

@@ -1,25 +1,50 @@
 /// The entries of a bank by the hash of their duplicate key (`DuplicateKey`), for finding the first entry
-/// with a key: a `Dictionary` from the hash to the entry, so that a million-entry bank keeps no copy of
-/// its keys (they would cost more memory than the bank). The caller confirms a hit by comparing keys;
-/// the rare other entries with the same hash wait in a second `Dictionary`.
+/// with a key: an open-addressing table of 32-bit slots, each an entry's index (24 bits: a bank holds
+/// fewer than 2^24 entries) under 8 bits of its key's hash, so that a million-entry bank keeps no copy of
+/// its keys nor of their hashes (4 bytes a slot, at most three slots in four filled). The caller confirms
+/// a hit by comparing keys; the 8 bits spare it that for all but one in 256 of the other entries probed.
 struct EntryIndex {
-    private var byHash: [Int: Int32] = [:]
-    private var sameHash: [Int: [Int32]] = [:]
+    private var slots: [UInt32] = []
+    private var filled = 0
 
-    /// Makes room for `count` entries in all.
-    mutating func reserveCapacity(_ count: Int) { byHash.reserveCapacity(count) }
+    private static let indexBits: UInt32 = 24
+    private static let indexMask: UInt32 = (1 << 24) - 1
+
+    /// Makes room for `count` entries in all; when the table grows, the entries already in it are placed
+    /// again by the hash `hashOf` gives for each (their hashes are not kept).
+    mutating func reserveCapacity(_ count: Int, hashOf: (Int) -> Int) {
+        var capacity = max(slots.count, 16)
+        while count > capacity / 4 * 3 { capacity *= 2 }
+        guard capacity != slots.count else { return }
+        let old = slots
+        slots = [UInt32](repeating: 0, count: capacity)
+        for slot in old where slot != 0 {
+            let index = Int(slot & Self.indexMask) - 1
+            var position = hashOf(index) & (capacity - 1)
+            while slots[position] != 0 { position = (position + 1) & (capacity - 1) }
+            slots[position] = slot
+        }
+    }
 
     /// The earlier entry with the key of entry `index` (whose key hash is `hash`) for which `isSameKey`
-    /// holds, if any; when there is none, records `index` as the first entry with its key.
-    ///
-    /// A new hash (most entries) costs one look-up: `index` is stored at once, and the entry it replaced,
-    /// if any, is put back.
+    /// holds, if any; when there is none, records `index` as the first entry with its key. Room must have
+    /// been made for it (`reserveCapacity`).
     mutating func firstOrInsert(hash: Int, index: Int, isSameKey: (Int) -> Bool) -> Int? {
-        guard let candidate = byHash.updateValue(Int32(index), forKey: hash) else { return nil }
-        byHash[hash] = candidate
-        if isSameKey(Int(candidate)) { return Int(candidate) }
-        if let other = sameHash[hash]?.first(where: { isSameKey(Int($0)) }) { return Int(other) }
-        sameHash[hash, default: []].append(Int32(index))
+        precondition(filled < slots.count / 4 * 3, "EntryIndex: reserveCapacity first")
+        let mask = slots.count - 1
+        let tag = UInt32(truncatingIfNeeded: UInt(bitPattern: hash) >> 56) << Self.indexBits
+        var position = hash & mask
+        while true {
+            let slot = slots[position]
+            if slot == 0 { break }
+            if slot & ~Self.indexMask == tag {
+                let candidate = Int(slot & Self.indexMask) - 1
+                if isSameKey(candidate) { return candidate }
+            }
+            position = (position + 1) & mask
+        }
+        slots[position] = tag | UInt32(index + 1)
+        filled += 1
         return nil
     }
 }

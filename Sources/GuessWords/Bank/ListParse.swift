@@ -603,7 +603,14 @@ struct ListParse {
     /// Drops the entries from `first` on that repeat an earlier one (of this list or an earlier one),
     /// keeping the first, and warns about them: the first few named with both places, then a count.
     private mutating func removeDuplicates(from first: Int) {
-        firstByKey.reserveCapacity(bank.count)
+        // Earlier lists' entries are placed again when the index grows (their hashes are not kept).
+        do {
+            let (earlierArena, earlierEnds) = (bank.arena, bank.ends)
+            firstByKey.reserveCapacity(bank.count) { index in
+                let start = index == 0 ? 0 : Int(earlierEnds[index - 1])
+                return DuplicateKey.hash(of: start..<Int(earlierEnds[index]), in: earlierArena)
+            }
+        }
         // The bank's arrays as locals while they are rewritten (the optimiser keeps them unshared).
         var (arena, ends, tiers, lines) = (bank.arena, bank.ends, bank.tierCodes, bank.lines)
         var codes = bank.detailCodes
@@ -612,7 +619,6 @@ struct ListParse {
             (bank.arena, bank.ends, bank.tierCodes, bank.lines, bank.detailCodes) = (arena, ends, tiers, lines, codes)
         }
         var overridden = 0
-        let freshHasher = Hasher()
         var kept = first
         var keptEnd = first == 0 ? 0 : Int(ends[first - 1])
         var nextComplex = 0
@@ -628,7 +634,7 @@ struct ListParse {
                 let isComplex = nextComplex < complexEntries.count && complexEntries[nextComplex] == index
                 if isComplex { nextComplex += 1 }
                 let range = (index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index])
-                hashes.append(DuplicateKey.hash(of: range, in: arena, isSimple: !isComplex, start: freshHasher))
+                hashes.append(DuplicateKey.hash(of: range, in: arena, isSimple: !isComplex))
             }
             for (index, hash) in zip(batch, hashes) {
                 let start = index == 0 ? 0 : Int(ends[index - 1])

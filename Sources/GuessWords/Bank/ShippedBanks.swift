@@ -11,6 +11,12 @@ public enum ShippedBanks {
         EmbeddedFiles.contents["bank/\(name)"]
     }
 
+    /// Shipped bank `name` as the list parser made it at build time (`CompactBank`), or nil when there is
+    /// no current compact form of it (its text is then parsed).
+    public static func compiled(of name: String) -> CompactBank? {
+        EmbeddedFiles.contents["compact/\(name)"].flatMap { CompactBank($0, source: sourceName(of: name)) }
+    }
+
     /// How a shipped bank's entries are located in messages: by the bank's name (`en:1677`), which users
     /// know, not by a source path they do not have.
     public static func sourceName(of name: String) -> String { name }

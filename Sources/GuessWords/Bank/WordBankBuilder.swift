@@ -15,6 +15,10 @@ public struct WordBankBuilder {
     /// Each kept entry's duplicate key (`DuplicateKey`) and its index.
     private var firstByKey = EntryIndex()
 
+    /// Entries before this index are in `firstByKey`; a shipped bank taken in its compact form
+    /// (`start(with:)`) is indexed only when a list is added after it.
+    private var indexedEntries = 0
+
     /// Entries before this index (the shipped bank's) are overridden by the lists added later: a
     /// duplicate of one plays with the later list's tier and details, counted in one note.
     public var overridableEntries = 0
@@ -30,6 +34,34 @@ public struct WordBankBuilder {
     /// Marks the lists added from now on as the host's (`--words`): drawn as a group of their own.
     mutating func beginHostLists() {
         bank.hostStart = bank.count
+    }
+
+    /// Starts the bank with a shipped bank's entries as its compact form holds them, already parsed and
+    /// without duplicates, with nothing left to say about them; false (and nothing done) when the builder
+    /// is not empty or the compact form holds entries of `leavingOut` (then the text is parsed, which
+    /// leaves them out before duplicates are removed).
+    @discardableResult
+    public mutating func start(with compact: CompactBank, leavingOut: Tier? = nil) -> Bool {
+        guard bank.count == 0 && bank.sourceNames.isEmpty,
+            leavingOut.map({ !compact.bank.tierCodes.contains(UInt8($0.rawValue)) }) ?? true
+        else { return false }
+        bank = compact.bank
+        indexedEntries = 0
+        return true
+    }
+
+    /// Puts the entries not yet in `firstByKey` (a compact bank's) there, before a list is added.
+    private mutating func indexEntries() {
+        guard indexedEntries < bank.count else { return }
+        let (arena, ends) = (bank.arena, bank.ends)
+        func range(_ index: Int) -> Range<Int> { (index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index]) }
+        firstByKey.reserveCapacity(bank.count) { DuplicateKey.hash(of: range($0), in: arena) }
+        for index in indexedEntries..<bank.count {
+            _ = firstByKey.firstOrInsert(hash: DuplicateKey.hash(of: range(index), in: arena), index: index) {
+                DuplicateKey.of(arena[range($0)]) == DuplicateKey.of(arena[range(index)])
+            }
+        }
+        indexedEntries = bank.count
     }
 
     /// Parses `contents` (the raw bytes of a list called `source`) and merges its entries into the bank.
@@ -53,6 +85,7 @@ public struct WordBankBuilder {
         source: String, format: ListFormat, defaultTier: Tier = .custom, leavingOut: Tier? = nil,
         appendContents: (inout [UInt8]) throws(Failure) -> Void
     ) throws(Failure) -> [Diagnostic] {
+        indexEntries()
         let sourceCount = bank.sourceNames.count
         let entriesBefore = bank.count
         let arenaBefore = bank.arena.count
@@ -73,6 +106,7 @@ public struct WordBankBuilder {
         parse.run(from: arenaBefore)
         swap(&parse.bank, &bank)
         swap(&parse.firstByKey, &firstByKey)
+        indexedEntries = parse.failed ? entriesBefore : bank.count
         if parse.failed {
             bank.truncate(entries: entriesBefore, arena: arenaBefore)
             bank.dropSources(from: sourceCount)

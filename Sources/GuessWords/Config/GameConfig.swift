@@ -71,6 +71,46 @@ public struct GameConfig: Sendable, Equatable {
     /// The shipped Config/default.toml, embedded in the binary.
     public static var shippedDefaultText: String { EmbeddedFiles.contents["config/default.toml"] ?? "" }
 
+    /// The shipped layer as `ConfigLoader` starts from it: the built-in defaults (the values of
+    /// Config/default.toml), each key's origin the line of the shipped file that sets it, found in one pass
+    /// over its lines, so that no command parses the shipped TOML at start.
+    static let shippedDefaults: GameConfig = {
+        var config = GameConfig()
+        let lines = shippedKeyLines(in: shippedDefaultText)
+        for key in knownKeys {
+            let line = lines[key] ?? 0
+            config.origins.places[key] = line > 0 ? "Config/default.toml:\(line)" : "Config/default.toml"
+        }
+        return config
+    }()
+
+    /// The line of each `key = value` of `text` (a plain TOML file of tables and keys, as the shipped
+    /// one is), by its dotted key; the first line wins. Byte-wise, with no Foundation string work.
+    static func shippedKeyLines(in text: String) -> [String: Int] {
+        var found: [String: Int] = [:]
+        var table: Substring.UTF8View = "".utf8[...]
+        func trimmed(_ bytes: Substring.UTF8View, also extra: UInt8 = 0x20) -> Substring.UTF8View {
+            let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == extra }
+            guard let first = bytes.firstIndex(where: { !isBlank($0) }) else { return bytes[bytes.endIndex...] }
+            let last = bytes.lastIndex(where: { !isBlank($0) })!
+            return bytes[first...last]
+        }
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let bytes = trimmed(line.utf8)
+            if bytes.first == UInt8(ascii: "[") {
+                let inside = bytes.dropFirst().prefix { $0 != UInt8(ascii: "]") }
+                table = trimmed(Substring(inside).utf8)
+                continue
+            }
+            if bytes.first == UInt8(ascii: "#") { continue }
+            guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else { continue }
+            let name = String(Substring(trimmed(bytes[..<equals], also: UInt8(ascii: "\""))))
+            let key = table.isEmpty ? name : String(Substring(table)) + "." + name
+            if found[key] == nil { found[key] = number + 1 }
+        }
+        return found
+    }
+
     /// Applies one TOML layer (the text of `file`) on top of the current settings.
     ///
     /// Throws on a syntax error, an unknown key, a wrong type or an out-of-range value, naming the key

@@ -1,0 +1,126 @@
+import Foundation
+
+/// A shipped bank in the compact form `GuessBankCompiler` writes (`make compact-banks`) and the embedding
+/// plugin builds into the binary next to its text: the bank as the list parser made it, so a start reads
+/// it without parsing the list. The text stays the one source: the plugin embeds the compact form only
+/// while the hash it records is the hash of the text (`sourceHash`), else the bank is parsed from its text.
+///
+/// The form is text (a string literal costs the compiler nothing): a header line, then `name value`
+/// lines, then the entries' details one a line, then the entries' bytes. The per-entry columns (where each
+/// entry ends, its tier, its line, its details) are little-endian arrays in base64, which Foundation
+/// decodes in one call each; each line of details is a list of `field=value` pairs separated by tabs, a
+/// list value's items by U+001F, so a new field is one more pair.
+public struct CompactBank: Sendable {
+    /// The bank, every entry from the one list.
+    let bank: WordBank
+    /// The hash (`sourceHash`) of the text the bank was parsed from.
+    public let sourceHash: UInt64
+
+    static let header = "guess compact bank 2"
+    static let listSeparator: Character = "\u{1F}"
+
+    /// Reads a compact form; nil when `text` is not one (another version, or damaged).
+    public init?(_ text: String, source: String) {
+        var rest = Substring(text)
+        // Lines are found in the UTF-8 (a Character-wise search costs a CJK bank ten times as much).
+        func line() -> Substring? {
+            guard let newline = rest.utf8.firstIndex(of: 0x0A) else { return nil }
+            defer { rest = rest[rest.utf8.index(after: newline)...] }
+            return rest[..<newline]
+        }
+        func value(_ name: String) -> Substring? {
+            guard let text = line(), text.hasPrefix(name + " ") else { return nil }
+            return text.dropFirst(name.count + 1)
+        }
+        func column<Element: FixedWidthInteger>(_ name: String, _: Element.Type) -> [Element]? {
+            guard let encoded = value(name), let data = Data(base64Encoded: String(encoded)),
+                data.count % MemoryLayout<Element>.size == 0
+            else { return nil }
+            var elements = [Element](repeating: 0, count: data.count / MemoryLayout<Element>.size)
+            elements.withUnsafeMutableBytes { _ = data.copyBytes(to: $0) }
+            return elements.map { Element(littleEndian: $0) }
+        }
+        guard line() == Self.header[...], let hash = value("hash").flatMap({ UInt64($0, radix: 16) }),
+            let count = value("count").flatMap({ Int($0) }), let language = value("language"),
+            language == "-" || Language(rawValue: String(language)) != nil, let ends = column("ends", UInt32.self),
+            let tiers = column("tiers", UInt8.self), let lines = column("lines", UInt32.self),
+            let codes = column("codes", UInt32.self), let detailCount = value("details").flatMap({ Int($0) }),
+            ends.count == count, tiers.count == count, lines.count == count, codes.isEmpty || codes.count == count,
+            tiers.allSatisfy({ Int($0) < Tier.allCases.count })
+        else { return nil }
+        var bank = WordBank()
+        bank.language = Language(rawValue: String(language))
+        for _ in 0..<detailCount {
+            guard let text = line(), let details = Self.details(text) else { return nil }
+            bank.details.append(details)
+        }
+        guard line() == "arena" else { return nil }
+        bank.arena = Array(rest.utf8)
+        guard ends.last.map({ Int($0) == bank.arena.count }) ?? bank.arena.isEmpty,
+            zip(ends, ends.dropFirst()).allSatisfy({ $0 <= $1 }),
+            codes.allSatisfy({ Int($0) < bank.details.count })
+        else { return nil }
+        bank.beginSource(source)
+        (bank.ends, bank.tierCodes, bank.lines, bank.detailCodes) = (ends, tiers, lines, codes)
+        self.bank = bank
+        sourceHash = hash
+    }
+
+    /// The compact form of `bank` (one list's entries), parsed from a text whose hash is `sourceHash`.
+    public static func encode(_ bank: WordBank, sourceHash: UInt64) -> String {
+        func base64<Element: FixedWidthInteger>(_ elements: [Element]) -> String {
+            elements.map(\.littleEndian).withUnsafeBytes { Data($0).base64EncodedString() }
+        }
+        var text = Self.header + "\n"
+        text += "hash \(String(sourceHash, radix: 16))\n"
+        text += "count \(bank.count)\n"
+        text += "language \(bank.language?.rawValue ?? "-")\n"
+        text += "ends \(base64(bank.ends))\n"
+        text += "tiers \(base64(bank.tierCodes))\n"
+        text += "lines \(base64(bank.lines))\n"
+        text += "codes \(base64(bank.detailCodes))\n"
+        text += "details \(bank.details.count - 1)\n"
+        for details in bank.details.dropFirst() {
+            let separator = String(listSeparator)
+            let fields = [
+                "family=\(details.isFamilyFriendly ? 1 : 0)",
+                "themes=" + details.themes.joined(separator: separator),
+                "taboo=" + details.taboo.joined(separator: separator),
+                "reading=" + details.reading,
+                "gloss=" + details.gloss,
+            ]
+            text += fields.joined(separator: "\t") + "\n"
+        }
+        text += "arena\n"
+        text += String(decoding: bank.arena, as: UTF8.self)
+        return text
+    }
+
+    /// The details on one line of the form; nil when a field is unknown or malformed.
+    private static func details(_ line: Substring) -> EntryDetails? {
+        var details = EntryDetails()
+        for fieldBytes in line.utf8.split(separator: 0x09) {
+            let field = Substring(fieldBytes)
+            guard let equals = field.utf8.firstIndex(of: UInt8(ascii: "=")) else { return nil }
+            let value = field[field.utf8.index(after: equals)...]
+            let items = value.isEmpty ? [] : value.utf8.split(separator: 0x1F).map { String(Substring($0)) }
+            switch field[..<equals] {
+            case "family":
+                guard value == "0" || value == "1" else { return nil }
+                details.isFamilyFriendly = value == "1"
+            case "themes": details.themes = items
+            case "taboo": details.taboo = items
+            case "reading": details.reading = String(value)
+            case "gloss": details.gloss = String(value)
+            default: return nil
+            }
+        }
+        return details
+    }
+
+    /// The hash the compact form records of its text: 64-bit FNV-1a over the text's bytes (the embedding
+    /// plugin's tool computes the same to tell a current compact form from a stale one).
+    public static func sourceHash(of bytes: some Sequence<UInt8>) -> UInt64 {
+        bytes.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }
+    }
+}
