@@ -7,7 +7,7 @@ APT_GET := $(shell [ "$$(id -u)" = 0 ] && echo apt-get || echo sudo apt-get)
 # Debian packages the build needs, each with a file that shows it is there.
 # libpulse-dev gives the sound API's headers; the library itself is loaded at run time, when present.
 # unifont is the source of the committed glyph subset (Glyphs/), which a test compares with it.
-# libxml2 and zlib: XMLCoder and ZIPFoundation read .xlsx lists with them.
+# zlib: ZIPFoundation reads .xlsx lists with it (libxml2's headers are kept for the system's XML parser).
 NEEDED := libreadline-dev:/usr/include/readline/readline.h libsqlite3-dev:/usr/include/sqlite3.h \
 	libpulse-dev:/usr/include/pulse/simple.h unifont:/usr/share/unifont/unifont.hex \
 	libxml2-dev:/usr/include/libxml2/libxml/parser.h zlib1g-dev:/usr/include/zlib.h \
@@ -59,8 +59,9 @@ release: setup
 play: release
 	$(RELEASE) play
 
-# The suite runs as five processes at once: the in-process tests, one per lane of end-to-end tests
-# (see EndToEnd in Tests/EndToEndTests/BinaryRunner.swift), and the phones' browser tests (chromium). The test library gives a process only as many
+# The suite runs as nine processes at once (TEST_LANES): the library's in-process tests, three lanes of the commands' end-to-end tests (see EndToEnd in
+# Tests/EndToEndTests/BinaryRunner.swift; the shell's and the store's in-process tests run in the first), the terminal and sound lanes, the phones' browser tests (chromium),
+# the server's raw-socket, Caddy and spreadsheet checks, and the banks' checks. The test library gives a process only as many
 # threads as there are cores, a waiting end-to-end test holds its thread, and the terminal and sound lanes
 # spend most of their time waiting for a round's clock. Each process's report is printed whole when it
 # ends. `swift test --skip-build` runs the same tests in one process, more slowly.

@@ -468,8 +468,8 @@ def test_reading_and_gloss(binary, describer, board):
     game = Game(binary, ["--bank", "hsk", "--pinyin", "--gloss", "--seconds", "120", "--no-history"])
     try:
         check("the hsk game with readings starts", len(game.read_words(5)) == 1)
-        describer.get(game.url + "/describer")
-        board.get(game.url + "/board")
+        describer.get(game.url + "?player=Ann")
+        board.get(game.board_url)
         board.get_log("performance")
         reading = wait_for(lambda: text_of(describer, "#reading"), 5) or ""
         check("the describer's card shows the reading and the gloss", " · " in reading and len(reading) > 4, reading)

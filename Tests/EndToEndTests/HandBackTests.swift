@@ -26,9 +26,16 @@ extension EndToEndWithSound {
             defer { _ = kill(pid, SIGCONT) }
             try #require(run.waitFor("Play again", timeout: 15), "the round did not end\n\(run.transcript)")
             let mark = run.press("n")
-            // The game takes the answer (it closes the question's line), then waits up to 2 s for the cues the
-            // stopped server does not take: type while it waits.
-            try #require(run.waitForFrame(since: mark) { _ in true }, "\(run.transcript)")
+            // The game takes the answer, puts readline's modes back (canonical input again, echo still off until
+            // it hands the terminal back) and waits up to 2 s for the cues the stopped server does not take:
+            // wait for those modes, then type while it waits.
+            let restored = (0..<1000).contains { _ in
+                var modes = termios()
+                if tcgetattr(run.terminal.slave, &modes) == 0, modes.c_lflag & tcflag_t(ICANON) != 0 { return true }
+                usleep(10_000)
+                return false
+            }
+            try #require(restored, "the game did not put the terminal's modes back\n\(run.transcript)")
             #expect(run.child.exit == nil, "the game left before the keys could be typed")
             run.press("leaked\n")
             #expect(run.finish(timeout: 15) == .exited(0), "\(run.transcript)")
