@@ -11,15 +11,16 @@ let package = Package(
         .library(name: "GuessPlay", targets: ["GuessPlay"]),
     ],
     dependencies: [
-        // Pinned to the minor version whose messages Strings.usageReport translates (ParserMessagesTests).
+        // Each pinned to the minor version tested (Package.resolved stays out of git: the package copies resolve
+        // by version); swift-argument-parser's messages are translated by Strings.usageReport (ParserMessagesTests).
         .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.2")),
-        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
-        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        .package(url: "https://github.com/LebJe/TOMLKit", .upToNextMinor(from: "0.6.0")),
+        .package(url: "https://github.com/groue/GRDB.swift", .upToNextMinor(from: "7.10.0")),
+        .package(url: "https://github.com/x-sheep/swift-property-based", .upToNextMinor(from: "2.0.1")),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", .upToNextMinor(from: "0.9.20")),
         // The phones' web server (`guess play --serve`): HTTP pages and WebSockets.
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", .upToNextMinor(from: "2.28.1")),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", .upToNextMinor(from: "2.8.1")),
     ],
     targets: [
         // The game's logic in concept folders: word lists, the draw, configuration, the round, party games,
