@@ -72,10 +72,10 @@ test: test-setup
 	$(SWIFT) build --build-tests
 	@$(MAKE) --no-print-directory -j$(words $(TEST_LANES)) --output-sync=target $(TEST_LANES)
 
-# The in-process tests only (the library's logic, screens, sound synthesis): seconds, no binary spawned.
+# The in-process tests only (the library's logic, screens, sound synthesis; the shell; the store): no binary spawned.
 test-quick: setup
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --filter GuessWordsTests
+	$(SWIFT) test --skip-build --filter 'GuessWordsTests|GuessPlayTests|GuessHistoryTests'
 
 .PHONY: $(TEST_LANES)
 lane-library:
