@@ -115,7 +115,8 @@ extension EndToEnd {
             #expect(result.lines.sorted() == ["老师\tmiddle", "螃蟹\tprimary"])
             #expect(
                 result.stderr == "class.csv:2: header row found; the row above it skipped as a title\n"
-                    + "class.csv:2: column '备注' not read (read: word, tier, theme, taboo, family, reading, gloss)\n", "\(result)")
+                    + "class.csv:2: column '备注' not read (read: word, tier, theme, taboo, family, reading, gloss)\n",
+                "\(result)")
         }
     }
 }
