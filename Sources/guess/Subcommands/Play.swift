@@ -320,15 +320,21 @@ struct Play: GuessCommand {
             sound.finish()
             if let notice = sound.takeNotice() { Console.error(notice) }
         }
+        // One engine and one runner, whichever front end plays it: the terminal's pacing, or a pipe's.
+        let bigDisplay = big.flatMap(BigDisplay.init(rawValue:)) ?? config.big
+        let settings =
+            interactive
+            ? TerminalFrontEnd.settings(
+                leadIn: leadIn ?? config.leadInSeconds, confirm: !yes, grace: Self.promptGrace, big: bigDisplay)
+            : PipeFrontEnd.settings
+        let engine = GameEngine(session: session, kind: kind, settings: settings, clock: SystemMonotonicClock())
+        let runner = GameRunner(
+            engine: engine, recorder: recorder, sound: sound, export: exportTarget, files: files,
+            strings: display.strings)
+        runner.setup = setup
+        runner.resumedGameID = resumed?.id
+        runner.replacedRound = resumed?.cutRound
         guard interactive else {
-            let engine = GameEngine(
-                session: session, kind: kind, settings: PipeFrontEnd.settings, clock: SystemMonotonicClock())
-            let runner = GameRunner(
-                engine: engine, recorder: recorder, sound: sound, export: exportTarget, files: files,
-                strings: display.strings)
-            runner.setup = setup
-            runner.resumedGameID = resumed?.id
-            runner.replacedRound = resumed?.cutRound
             if let deckWarning { Console.error("guess: " + deckWarning) }
             let pipe = PipeFrontEnd(
                 input: StandardInput(alsoWaking: wakeDescriptor), strings: display.strings, output: Console.output,
@@ -341,16 +347,6 @@ struct Play: GuessCommand {
             if let problem = pipe.inputProblem { throw problem }
             return status
         }
-        let bigDisplay = big.flatMap(BigDisplay.init(rawValue:)) ?? config.big
-        let settings = TerminalFrontEnd.settings(
-            leadIn: leadIn ?? config.leadInSeconds, confirm: !yes, grace: Self.promptGrace, big: bigDisplay)
-        let engine = GameEngine(session: session, kind: kind, settings: settings, clock: SystemMonotonicClock())
-        let runner = GameRunner(
-            engine: engine, recorder: recorder, sound: sound, export: exportTarget, files: files,
-            strings: display.strings)
-        runner.setup = setup
-        runner.resumedGameID = resumed?.id
-        runner.replacedRound = resumed?.cutRound
         let frontEnd = TerminalFrontEnd(
             terminal: ReadlineTerminal(alsoWaking: wakeDescriptor, strings: display.strings), strings: display.strings,
             paint: display.paint, warningSeconds: config.warningSeconds, big: bigDisplay)
