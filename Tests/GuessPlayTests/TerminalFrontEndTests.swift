@@ -80,3 +80,32 @@ import Testing
         #expect(noted)
     }
 }
+
+/// The host's keyed cards: `k` on the start screen shows the host's remote's card, `k` again the board's,
+/// any other key goes back; the players' join card stays the default and names the key.
+@Suite struct KeyedCardsTests {
+    @Test func kShowsTheHostsThenTheBoardsCardAndAnyKeyGoesBack() {
+        let terminal = FakeTerminal()
+        let clock = SteppedClock()
+        let session = GameSession(
+            bank: generatedBank(), bankLabel: "class", weights: .standard, generator: SplitMix64(seed: 4), seed: 4,
+            seconds: 60, onExhausted: .end)
+        let engine = GameEngine(
+            session: session, kind: .singleRounds,
+            settings: TerminalFrontEnd.settings(leadIn: 0, confirm: true, grace: 0, big: .off), clock: clock)
+        let runner = GameRunner(
+            engine: engine, recorder: .disabled, sound: SilentPlayer(), export: nil, files: MemoryExportFiles(),
+            strings: Strings(.en))
+        let frontEnd = TerminalFrontEnd(
+            terminal: terminal, strings: Strings(.en), paint: Paint(enabled: false), warningSeconds: 10, big: .off)
+        frontEnd.joinCard = ["PLAYERS JOIN"]
+        frontEnd.keyedCards = [["HOST KEY CARD"], ["BOARD KEY CARD"]]
+        terminal.inputs = [.keys([.keyCards]), .keys([.keyCards]), .keys([.right]), .keys([.quit])]
+        _ = runner.run(frontEnd)
+        let firsts = terminal.screens.map { $0.first ?? "" }
+        #expect(firsts.prefix(4) == ["PLAYERS JOIN", "HOST KEY CARD", "BOARD KEY CARD", "PLAYERS JOIN"])
+        #expect(terminal.screens.first?.last?.contains("k: the host's remote") == true)
+        // The key that closed the cards answered nothing: the game never started a round.
+        #expect(engine.session.records.isEmpty)
+    }
+}

@@ -94,6 +94,19 @@ public final class PhoneSession {
             colour: colour, again: again)
     }
 
+    /// The host's remote's and the board's cards, each with the QR code of its keyed address: shown on a key
+    /// (`k`) at the host's terminal only, never to the room's phones.
+    public func keyedCards(width: Int, strings: Strings, colour: Bool) -> [[String]] {
+        [
+            (hostAddress, strings.pick("The host's remote (keep it to yourself)", "主持人遥控（只给主持人）")),
+            (boardAddress, strings.pick("The board, for the TV (keep it to yourself)", "大屏幕，给电视用（只给主持人）")),
+        ].map { address, heading in
+            JoinCard.lines(
+                modules: QRCode.modules(for: address) ?? [], address: address, width: width, strings: strings,
+                colour: colour, again: true, heading: heading)
+        }
+    }
+
     /// Closes the server and the inbox.
     public func stop() {
         server.stop()

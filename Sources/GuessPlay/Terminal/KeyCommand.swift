@@ -15,6 +15,8 @@ public enum KeyCommand: Equatable, Sendable {
     case bonus, minus
     /// Show the QR code to join with a phone again (`guess-join`: j).
     case join
+    /// Show the host's remote's and then the board's QR code (`guess-keys`: k), keyed addresses.
+    case keyCards
     /// Yes to a question ("quit?", "play again?"): `guess-yes`, y by default, in the prompt keymap.
     case yes
     /// Enter.

@@ -38,6 +38,10 @@ public final class TerminalFrontEnd: GameFrontEnd {
     /// The same card as `j` shows it during the game, saying that any key goes back (nil: no phones,
     /// and `j` says so).
     public var joinCardAgain: [String]?
+    /// The host's remote's and the board's cards (their keyed QR codes), shown in turn on `k`.
+    public var keyedCards: [[String]] = []
+    /// Which of `keyedCards` is on screen, if one is.
+    private var shownKeyedCard: Int?
     /// Whether the QR code to join is asked for (`j`), until the next key.
     public private(set) var showsJoinCard = false
 
@@ -88,10 +92,18 @@ public final class TerminalFrontEnd: GameFrontEnd {
             showsJoinCard = false
             return []
         }
+        if let shown = shownKeyedCard {
+            // k shows the next card; any other key closes them and does nothing else.
+            shownKeyedCard = key == .keyCards && shown + 1 < keyedCards.count ? shown + 1 : nil
+            return []
+        }
         let playing = if case .playing = engine.phase { true } else { false }
         switch key {
         case .join:
             if joinCardAgain != nil { showsJoinCard = true } else { note = strings.noPhonesToJoin }
+            return []
+        case .keyCards:
+            if keyedCards.isEmpty { note = strings.noPhonesToJoin } else { shownKeyedCard = 0 }
             return []
         case .correct:
             guard let record = engine.correctableTurn, !record.words.isEmpty else { return [.otherKey] }
@@ -147,7 +159,7 @@ public final class TerminalFrontEnd: GameFrontEnd {
         case .pass, .down: .pass
         case .taboo: .taboo
         case .moreTime: .moreTime
-        case .up, .correct, .bonus, .minus, .join: .otherKey
+        case .up, .correct, .bonus, .minus, .join, .keyCards: .otherKey
         case .undo: .undo
         case .pause: .pause
         case .quit: .quit
@@ -179,6 +191,11 @@ public final class TerminalFrontEnd: GameFrontEnd {
             suspending = false
             terminal.suspend()
         }
+        if let shown = shownKeyedCard, correcting == nil {
+            terminal.enterFullScreen()
+            terminal.draw(keyedCards[shown])
+            return
+        }
         if let joinCardAgain, showsJoinCard, correcting == nil {
             terminal.enterFullScreen()
             terminal.draw(joinCardAgain)
@@ -186,7 +203,11 @@ public final class TerminalFrontEnd: GameFrontEnd {
         }
         if let joinCard, engine.phase == .awaitingTurn, engine.session.records.isEmpty, correcting == nil {
             terminal.enterFullScreen()
-            terminal.draw(joinCard)
+            let keysHint = strings.pick(
+                "k: the host's remote and the board (their own QR codes)", "k：主持人遥控和大屏幕（各自的二维码）")
+            let centred =
+                String(repeating: " ", count: max(0, (terminal.size.width - DisplayWidth.of(keysHint)) / 2)) + keysHint
+            terminal.draw(keyedCards.isEmpty ? joinCard : joinCard + [centred])
             return
         }
         let size = terminal.size

@@ -6,18 +6,16 @@ public enum JoinCard {
     /// `colour`, the code is drawn white on black whatever the terminal's colours, as scanners expect.
     /// `again`: the card shown during the game, whose last line says any key goes back to it.
     public static func lines(
-        modules: [[Bool]], address: String, width: Int, strings: Strings, colour: Bool, again: Bool = false
+        modules: [[Bool]], address: String, width: Int, strings: Strings, colour: Bool, again: Bool = false,
+        heading: String? = nil
     ) -> [String] {
         let code = QRText.lines(modules)
         let codeWidth = code.first?.count ?? 0
         func centred(_ text: String, width textWidth: Int) -> String {
             String(repeating: " ", count: max(0, (width - textWidth) / 2)) + text
         }
-        var lines = [
-            centred(
-                strings.pick("Phones join here", "手机扫码加入"),
-                width: DisplayWidth.of(strings.pick("Phones join here", "手机扫码加入")))
-        ]
+        let title = heading ?? strings.pick("Phones join here", "手机扫码加入")
+        var lines = [centred(title, width: DisplayWidth.of(title))]
         for line in code {
             lines.append(centred(colour ? "\u{1B}[97;40m" + line + "\u{1B}[0m" : line, width: codeWidth))
         }

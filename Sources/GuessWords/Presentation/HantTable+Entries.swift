@@ -9,6 +9,7 @@ extension HantTable {
           ?           显示本帮助	  ?           顯示本幫助
           c           回合结束后：更正判定（↑/↓、←/→、回车）	  c           回合結束後：更正判定（↑/↓、←/→、回車）
           j           再次显示手机加入的二维码（--serve 时）	  j           再次顯示手機加入的二維碼（--serve 時）
+          k           主持人遥控和大屏幕的二维码（只给主持人看）	  k           主持人遙控和大螢幕的二維碼（只給主持人看）
           m           本回合加时	  m           本回合加時
           n 或 ←      没猜出：答错 +1，下一个词	  n 或 ←      沒猜出：答錯 +1，下一個詞
           q           退出本回合（会先确认）	  q           退出本回合（會先確認）
@@ -211,6 +212,7 @@ extension HantTable {
         c 更正   +/- 给该队加减分	c 更正   +/- 給該隊加減分
         draw.bank：没有名为“	draw.bank：沒有名為「
         family: expected yes or no (是 or 否), found '	family: expected yes or no (是 or 否), found '
+        k：主持人遥控和大屏幕（各自的二维码）	k：主持人遙控和大螢幕（各自的二維碼）
         the reading should be zhuyin (注音) in a zh-Hant list	the reading should be zhuyin (注音) in a zh-Hant list
         y n u 空格 q ?	y n u 空格 q ?
         y/→ 答对   n/← 答错   u 撤销   空格 暂停   q 退出   ? 帮助	y/→ 答對   n/← 答錯   u 撤銷   空格 暫停   q 退出   ? 幫助
@@ -265,6 +267,7 @@ extension HantTable {
         中级	中級
         主持人	主持人
         主持人正在查看帮助	主持人正在檢視幫助
+        主持人遥控（只给主持人）	主持人遙控（只給主持人）
         主持人遥控：	主持人遙控：
         主题	主題
         主题 	主題 
@@ -332,6 +335,7 @@ extension HantTable {
         复杂	複雜
         多余的参数 '	多餘的引數 '
         大屏幕	大螢幕
+        大屏幕，给电视用（只给主持人）	大螢幕，給電視用（只給主持人）
         大屏幕：	大螢幕：
         太大	太大
         太迟了：那个词已经过去了	太遲了：那個詞已經過去了

@@ -51,6 +51,7 @@ extension Strings {
             "  c           回合结束后：更正判定（↑/↓、←/→、回车）",
             "  + / -       回合之间：给该队加一分或扣一分",
             "  j           再次显示手机加入的二维码（--serve 时）",
+            "  k           主持人遥控和大屏幕的二维码（只给主持人看）",
         ]
         return language == .en
             ? [
@@ -60,6 +61,7 @@ extension Strings {
                 "  c           after a turn: correct its marks (↑/↓, ←/→, Enter)",
                 "  + / -       between turns: a point more or less for the team",
                 "  j           show the QR code for phones to join again (--serve)",
+                "  k           the host's remote's and the board's QR codes (the host's only)",
             ] : chinese.map { $0.text(language) }
     }
     /// Said for `j` in a game without phones.

@@ -360,6 +360,10 @@ struct Play: GuessCommand {
         frontEnd.joinCard = phones.map { phones in
             phones.joinCard(width: TerminalScreen.size.width, strings: display.strings, colour: display.paint.enabled)
         }
+        frontEnd.keyedCards =
+            phones?.keyedCards(
+                width: TerminalScreen.size.width, strings: display.strings, colour: display.paint.enabled)
+            ?? []
         frontEnd.joinCardAgain = phones.map { phones in
             phones.joinCard(
                 width: TerminalScreen.size.width, strings: display.strings, colour: display.paint.enabled, again: true)

@@ -44,6 +44,7 @@ enum KeyInput {
         Binding(name: "guess-bonus", keys: ["+", "="]) { _, _ in queue(.bonus) },
         Binding(name: "guess-minus", keys: ["-"]) { _, _ in queue(.minus) },
         Binding(name: "guess-join", keys: ["j", "J"]) { _, _ in queue(.join) },
+        Binding(name: "guess-keys", keys: ["k", "K"]) { _, _ in queue(.keyCards) },
     ]
 
     /// The commands of the prompt keymap (`guess-prompt`), used while a question is asked.
