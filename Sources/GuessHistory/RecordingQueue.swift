@@ -114,7 +114,7 @@ final class RecordingQueue: @unchecked Sendable {
         for change in pending[written...] {
             lost.changes += 1
             switch change {
-            case .event(.answered), .event(.shown): lost.answers += 1
+            case .event(.answered): lost.answers += 1
             case .beginRound: lost.turns += 1
             case .finishGame: lost.gameEnd = true
             default: break

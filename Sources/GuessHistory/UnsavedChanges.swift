@@ -2,7 +2,7 @@
 public struct UnsavedChanges: Equatable, Sendable {
     /// Changes dropped in all.
     public var changes = 0
-    /// Answers among them (a word shown or marked).
+    /// Answers among them (a word marked right, wrong, passed…; a word only shown is not counted).
     public var answers = 0
     /// Turns whose start was among them (the whole turn is missing from the history).
     public var turns = 0

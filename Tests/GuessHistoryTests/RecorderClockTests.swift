@@ -103,7 +103,7 @@ final class TestClock: MonotonicClock, @unchecked Sendable {
             #expect(!done)
             #expect(shown == [9, 9])
             let lost = recorder.abandon()
-            #expect(lost.changes == 9 && lost.answers == 6 && lost.turns == 1 && !lost.gameEnd)
+            #expect(lost.changes == 9 && lost.answers == 3 && lost.turns == 1 && !lost.gameEnd)
             #expect(recorder.takeNotice() == .abandoned(lost))
             #expect(!recorder.isRecording)
             try db.execute(sql: "COMMIT")

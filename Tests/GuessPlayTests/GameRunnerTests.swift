@@ -1,4 +1,6 @@
 import Foundation
+import GRDB
+import Synchronization
 import GuessHistory
 import GuessPlay
 import GuessWords
@@ -118,5 +120,38 @@ import Testing
         let game = try #require(try played.store.allGames().value.first)
         #expect(game.turns.map(\.correct) == [1])
         #expect(script.notices.contains { $0.contains("interrupted") || $0.contains("resume") })
+    }
+    @Test func ctrlCWhileTheHistoryIsSavingAsksThenASecondGivesUpAndNamesWhatWasLost() throws {
+        let played = try RunnerStore()
+        // Another program holds the store's write lock while the game ends: nothing can be written.
+        let (store, _) = try HistoryStore.open(
+            StoreLocation(path: played.path, isDefault: false), access: .write, busyTimeout: 0.01)
+        let other = try DatabaseQueue(path: played.path)
+        let clock = SteppedClock()
+        let session = GameSession(
+            bank: generatedBank(), bankLabel: "class", weights: .standard, generator: SplitMix64(seed: 5), seed: 5,
+            seconds: 60, onExhausted: .end)
+        let engine = GameEngine(
+            session: session, kind: .party(PartyGame(teams: ["Red"], turnsPerTeam: 1)),
+            settings: EngineSettings(waitsForHost: true), clock: clock,
+            wallClock: { Date(timeIntervalSince1970: 1_800_000_000 + clock.now) })
+        let recorder = HistoryRecorder(store: store, flushTimeout: 1_000_000, clock: clock)
+        let signals = Mutex<[Int32?]>([nil, 2, nil, nil, 2])
+        let runner = GameRunner(
+            engine: engine, recorder: recorder, sound: SilentPlayer(), export: nil, files: MemoryExportFiles(),
+            strings: Strings(.en),
+            interrupted: { signals.withLock { $0.isEmpty ? nil : $0.removeFirst() } })
+        let script = ScriptedFrontEnd(
+            [.send([.confirm]), .wait(2), .send([.right]), .wait(2), .send([.wrong]), .send([.endTurn])], clock: clock)
+        let status = try other.inDatabase { db in
+            try db.execute(sql: "BEGIN IMMEDIATE")
+            defer { try? db.execute(sql: "COMMIT") }
+            return runner.run(script)
+        }
+        #expect(status == 130, "the second Ctrl-C ends the game with its status")
+        #expect(signals.withLock { $0.isEmpty }, "the wait went on after the first Ctrl-C, to the second")
+        #expect(!recorder.isRecording)
+        let said = script.notices.joined(separator: "\n")
+        #expect(said.contains("history not saved, as asked: 2 answers and 1 whole turns dropped, the game's end too"))
     }
 }

@@ -30,11 +30,16 @@ public final class GameRunner {
     /// The exports written by this game, which a correction may write again.
     private var writtenPaths: Set<String> = []
 
+    /// Says `saving history… N left` while the end waits for the history, and asks before giving it up.
+    private let saving: SavingLine
+
     /// A runner for `engine`, keeping history with `recorder`, playing cues on `sound`, exporting to
-    /// `export` through `files` (which never replace what is not an export).
+    /// `export` through `files` (which never replace what is not an export). `interrupted` takes a signal
+    /// that came while the end of the game waits for the history (Ctrl-C), if any: the first asks, a second
+    /// gives up what is not saved and the game ends with that signal.
     public init(
         engine: GameEngine, recorder: HistoryRecorder, sound: SoundPlayer, export: ExportTarget?, files: ExportFiles,
-        strings: Strings
+        strings: Strings, interrupted: @escaping @Sendable () -> Int32? = { nil }
     ) {
         self.engine = engine
         self.recorder = recorder
@@ -44,8 +49,15 @@ public final class GameRunner {
         self.strings = strings
         notices = GameNotices(sources: [{ [strings] in recorder.takeNotice()?.line(strings) }, sound.takeNotice])
         // The end of a game waits for every answer to be written: after a second it says how many are left.
-        let saving = SavingLine(strings: strings)
-        recorder.onWait { left, waited in saving.show(left: left, waited: waited) }
+        let saving = SavingLine(strings: strings, interrupted: interrupted)
+        self.saving = saving
+        recorder.onWait { [recorder] left, waited in
+            guard saving.show(left: left, waited: waited) else {
+                recorder.abandon()
+                return false
+            }
+            return true
+        }
         engine.subscribe { [unowned self] event in keep(event) }
     }
 
@@ -71,7 +83,7 @@ public final class GameRunner {
         let trailing = frontEnd.trailingCommands(engine: engine)
         for command in trailing where !engine.send(command) { frontEnd.ignored(command, engine: engine) }
         if !trailing.isEmpty { recorder.flush() }
-        let status = engine.signal.map { 128 + $0 } ?? 0
+        let status = (engine.signal ?? saving.abandonedBy).map { 128 + $0 } ?? 0
         return status == 0 && exportFailed ? 1 : status
     }
 

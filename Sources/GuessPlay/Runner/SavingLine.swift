@@ -3,31 +3,61 @@ import GuessHistory
 import GuessWords
 
 /// `guess: saving history… N left` while the end of a game waits for the history (`HistoryRecorder.onWait`):
-/// first after a second of waiting, then at most once a second; the wait always goes on.
+/// first after a second of waiting, then at most once a second. A signal that would end the program (Ctrl-C)
+/// does not cut the wait short: the first one asks whether to give up what is left, and only a second one
+/// gives it up (the recorder then names what was not saved).
 final class SavingLine: @unchecked Sendable {
     private let strings: Strings
     private let output: @Sendable (String) -> Void
+    private let interrupted: @Sendable () -> Int32?
     private let lock = NSLock()
     private var shownAt: Double?
+    private var askedBy: Int32?
+    private var gaveUpBy: Int32?
 
-    /// A line in the language of `strings`, written by `output` (standard error by default).
+    /// A line in the language of `strings`, written by `output` (standard error by default); `interrupted`
+    /// takes a signal that arrived since it was last asked (Ctrl-C), if any.
     init(
         strings: Strings,
-        output: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+        output: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+        interrupted: @escaping @Sendable () -> Int32? = { nil }
     ) {
         self.strings = strings
         self.output = output
+        self.interrupted = interrupted
     }
 
-    /// Shows how many changes are `left` when it is due, `waited` seconds into the wait; returns true (go
-    /// on waiting).
+    /// The signal that gave up the wait (the second Ctrl-C), if one did: the game then ends with it.
+    var abandonedBy: Int32? { lock.withLock { gaveUpBy } }
+
+    /// Shows how many changes are `left` when it is due, `waited` seconds into the wait; returns whether to
+    /// go on waiting: false only once a second interruption has come.
     func show(left: Int, waited: Double) -> Bool {
-        let due: Bool = lock.withLock {
-            guard waited >= 1, shownAt.map({ waited - $0 >= 1 }) ?? true else { return false }
+        enum Step { case wait, ask, saying, giveUp }
+        let step: Step = lock.withLock {
+            if let signal = interrupted() {
+                guard askedBy == nil else {
+                    gaveUpBy = signal
+                    return .giveUp
+                }
+                askedBy = signal
+                return .ask
+            }
+            guard waited >= 1, shownAt.map({ waited - $0 >= 1 }) ?? true else { return .wait }
             shownAt = waited
-            return true
+            return .saying
         }
-        if due { output(StoreNotice.saving(left: left).line(strings)) }
+        switch step {
+        case .wait: return true
+        case .giveUp: return false
+        case .saying: output(StoreNotice.saving(left: left).line(strings))
+        case .ask:
+            output(
+                "guess: "
+                    + strings.pick(
+                        "still saving history (\(left) left); Ctrl-C again gives up what is not saved yet",
+                        "仍在保存历史（还剩 \(left) 项）；再按 Ctrl-C 放弃尚未保存的部分"))
+        }
         return true
     }
 }

@@ -17,6 +17,16 @@ public enum ShippedBanks {
         EmbeddedFiles.contents["compact/\(name)"].flatMap { CompactBank($0, source: sourceName(of: name)) }
     }
 
+    /// Shipped bank `name` whole: its compact form when current, else its text parsed; nil when there is
+    /// no shipped bank of that name.
+    public static func bank(named name: String) -> WordBank? {
+        if let compact = compiled(of: name) { return compact.bank }
+        guard let text = contents(of: name) else { return nil }
+        var builder = WordBankBuilder()
+        builder.add(contents: Array(text.utf8), source: sourceName(of: name), format: .text)
+        return builder.bank
+    }
+
     /// How a shipped bank's entries are located in messages: by the bank's name (`en:1677`), which users
     /// know, not by a source path they do not have.
     public static func sourceName(of name: String) -> String { name }

@@ -14,14 +14,11 @@ struct BankList: GuessCommand {
         let strings = Console.strings
         var rows: [[String]] = [[strings.bankColumn] + Tier.allCases.map(strings.tier) + [strings.total, ""]]
         for name in ShippedBanks.names {
-            var builder = WordBankBuilder()
-            builder.add(
-                contents: Array((ShippedBanks.contents(of: name) ?? "").utf8),
-                source: ShippedBanks.sourceName(of: name), format: .text)
-            let counts = builder.bank.countsByTier
+            let bank = ShippedBanks.bank(named: name) ?? WordBank()
+            let counts = bank.countsByTier
             rows.append(
                 [name] + counts.map(String.init) + [
-                    String(builder.bank.count),
+                    String(bank.count),
                     name == configuration.defaultBank(under: strings.language) ? strings.defaultMarker : "",
                 ])
         }

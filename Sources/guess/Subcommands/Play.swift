@@ -330,7 +330,7 @@ struct Play: GuessCommand {
         let engine = GameEngine(session: session, kind: kind, settings: settings, clock: SystemMonotonicClock())
         let runner = GameRunner(
             engine: engine, recorder: recorder, sound: sound, export: exportTarget, files: files,
-            strings: display.strings)
+            strings: display.strings, interrupted: { SignalTrap.takeEnding() })
         runner.setup = setup
         runner.resumedGameID = resumed?.id
         runner.replacedRound = resumed?.cutRound

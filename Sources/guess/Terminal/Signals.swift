@@ -80,6 +80,15 @@ enum SignalTrap {
         return preferred
     }
 
+    /// Takes a pending signal that would end the program (Ctrl-C, kill…), if any, leaving a resize or
+    /// Ctrl-Z for the loop.
+    static func takeEnding() -> Int32? {
+        let pending = pendingSignals.load(ordering: .sequentiallyConsistent)
+        guard let signal = ending.first(where: { pending & (UInt64(1) << UInt64($0)) != 0 }) else { return nil }
+        pendingSignals.bitwiseAnd(~(UInt64(1) << UInt64(signal)), ordering: .sequentiallyConsistent)
+        return signal
+    }
+
     private static func drain() {
         var buffer = [UInt8](repeating: 0, count: 64)
         while read(wakeFileDescriptor, &buffer, buffer.count) > 0 {}

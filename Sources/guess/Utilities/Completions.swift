@@ -20,21 +20,25 @@ enum Completions {
     static let themes = CompletionKind.custom { words, _, prefix in
         let flag = words.firstIndex(of: "--bank")
         let named: String? = flag.flatMap { $0 + 1 < words.count ? words[$0 + 1] : nil }
-        var builder = WordBankBuilder()
+        var themes: [String] = []
         for bank in named.map({ [$0] }) ?? ShippedBanks.names {
-            if let shipped = ShippedBanks.contents(of: bank) {
-                builder.add(contents: Array(shipped.utf8), source: bank, format: .text)
+            if let shipped = ShippedBanks.bank(named: bank) {
+                themes += shipped.themeCounts.map(\.name)
             } else {
+                var builder = WordBankBuilder()
                 _ = try? builder.add(source: bank, format: .forPath(bank)) {
                     (bytes: inout [UInt8]) throws(GuessError) in
                     try BoundedFileReader.append(bank, to: &bytes)
                 }
+                themes += builder.bank.themeCounts.map(\.name)
             }
         }
+        var seen: Set<String> = []
+        themes = themes.filter { seen.insert(ThemeName.key($0)).inserted }
         let comma = prefix.lastIndex(where: { $0 == "," || $0 == "，" })
         let done = comma.map { String(prefix[...$0]) } ?? ""
         let typed = ThemeName.key(String(prefix[(comma.map(prefix.index(after:)) ?? prefix.startIndex)...]))
-        return builder.bank.themeCounts.map(\.name).filter { ThemeName.key($0).hasPrefix(typed) }.map { done + $0 }
+        return themes.filter { ThemeName.key($0).hasPrefix(typed) }.map { done + $0 }
     }
 
     /// The tiers, by name.
