@@ -1,9 +1,9 @@
 import Foundation
 import GRDB
-import Synchronization
 import GuessHistory
 import GuessPlay
 import GuessWords
+import Synchronization
 import Testing
 
 /// The game loop in-process: a scripted front end types, a stepped clock runs, and the real runner keeps

@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import GuessWords
+import Synchronization
 import Testing
 
 @testable import GuessPlay
