@@ -36,10 +36,12 @@ public final class GameRunner {
     /// A runner for `engine`, keeping history with `recorder`, playing cues on `sound`, exporting to
     /// `export` through `files` (which never replace what is not an export). `interrupted` takes a signal
     /// that came while the end of the game waits for the history (Ctrl-C), if any: the first asks, a second
-    /// gives up what is not saved and the game ends with that signal.
+    /// gives up what is not saved and the game ends with that signal. `say` writes the lines of that wait
+    /// (standard error by default; a terminal's starts each at the left edge).
     public init(
         engine: GameEngine, recorder: HistoryRecorder, sound: SoundPlayer, export: ExportTarget?, files: ExportFiles,
-        strings: Strings, interrupted: @escaping @Sendable () -> Int32? = { nil }
+        strings: Strings, interrupted: @escaping @Sendable () -> Int32? = { nil },
+        say: (@Sendable (String) -> Void)? = nil
     ) {
         self.engine = engine
         self.recorder = recorder
@@ -49,7 +51,9 @@ public final class GameRunner {
         self.strings = strings
         notices = GameNotices(sources: [{ [strings] in recorder.takeNotice()?.line(strings) }, sound.takeNotice])
         // The end of a game waits for every answer to be written: after a second it says how many are left.
-        let saving = SavingLine(strings: strings, interrupted: interrupted)
+        let saving =
+            say.map { SavingLine(strings: strings, output: $0, interrupted: interrupted) }
+            ?? SavingLine(strings: strings, interrupted: interrupted)
         self.saving = saving
         recorder.onWait { [recorder] left, waited in
             guard saving.show(left: left, waited: waited) else {
@@ -68,6 +72,11 @@ public final class GameRunner {
         }
         engine.begin()
         while !engine.isFinished {
+            // The host gave up saving the history with a second Ctrl-C: the game ends now, with that signal.
+            if let signal = saving.abandonedBy {
+                engine.send(.interrupt(signal: signal))
+                break
+            }
             frontEnd.draw(engine)
             let commands = frontEnd.nextCommands(within: engine.secondsUntilNextChange, engine: engine)
             engine.advance()

@@ -330,7 +330,8 @@ struct Play: GuessCommand {
         let engine = GameEngine(session: session, kind: kind, settings: settings, clock: SystemMonotonicClock())
         let runner = GameRunner(
             engine: engine, recorder: recorder, sound: sound, export: exportTarget, files: files,
-            strings: display.strings, interrupted: { SignalTrap.takeEnding() })
+            strings: display.strings, interrupted: { SignalTrap.takeEnding() },
+            say: interactive ? Console.errorAtLineStart : nil)
         runner.setup = setup
         runner.resumedGameID = resumed?.id
         runner.replacedRound = resumed?.cutRound

@@ -34,6 +34,12 @@ enum Console {
         Array((safe + "\n").utf8).withUnsafeBytes { _ = writeAll(2, $0) }
     }
 
+    /// Writes `line` to standard error from the left edge of the terminal's line, clearing what stood there
+    /// (a prompt the line replaces), as `error` does otherwise.
+    static func errorAtLineStart(_ line: String) {
+        Array(("\r\u{1B}[K" + OutsideText.forTerminal(line) + "\n").utf8).withUnsafeBytes { _ = writeAll(2, $0) }
+    }
+
     /// Writes a question to standard error, without a newline (the answer is typed after it).
     static func prompt(_ text: String) {
         Array(text.utf8).withUnsafeBytes { _ = writeAll(2, $0) }
