@@ -75,7 +75,8 @@ private final class RunningServer {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw POSIXError(.EMFILE) }
         defer { close(descriptor) }
-        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        // Only a bound against a server that never answers (a busy machine may take seconds), not a speed check.
+        var timeout = timeval(tv_sec: 60, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)

@@ -281,8 +281,8 @@ public final class TerminalFrontEnd: GameFrontEnd {
             terminal.enterFullScreen()
             terminal.draw(
                 Cards.gameOver(
-                    party, abandoned: !party.playedEveryTurn, width: size.width, height: size.height, strings: strings,
-                    paint: paint))
+                    party, abandoned: engine.outcome?.winners.isEmpty ?? true, width: size.width, height: size.height,
+                    strings: strings, paint: paint))
         }
     }
 
@@ -404,7 +404,8 @@ public final class TerminalFrontEnd: GameFrontEnd {
                 return
             }
             closingLines =
-                ScoreboardText.finalLines(party, interrupted: ending.signal != nil, strings: strings, paint: paint)
+                ScoreboardText.finalLines(
+                    party, winners: engine.outcome?.winners ?? [], strings: strings, paint: paint)
                 + closingLines + notices.take()
             closingToStandardError = false
         default:

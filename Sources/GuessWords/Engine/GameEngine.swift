@@ -30,6 +30,17 @@ public final class GameEngine {
     public private(set) var describer: String?
     /// The signal that ended the game, if one did.
     public private(set) var signal: Int32?
+    /// How the game ended, once it has.
+    public private(set) var ending: GameEnd?
+
+    /// A party game's scores and how it ends or ended, worked out as the history works it out
+    /// (`GameOutcome.live`): every view names the same winners. Nil for single rounds.
+    public var outcome: GameOutcome? {
+        guard let party else { return nil }
+        return GameOutcome.live(
+            party, lastTurn: session.records.last?.endedBy, over: party.isOver,
+            cutShort: ending?.isUnfinished ?? false)
+    }
     /// Whether the game ends after the turn in play (the host quit the game, the input ended, the deck
     /// ran out): a view need not announce a next turn.
     public var endsAfterThisTurn: Bool {
@@ -443,6 +454,7 @@ public final class GameEngine {
         ending.isUnfinished =
             isParty && (signal != nil || inputEnded)
             && (round?.endReason == .interrupted || !(party?.isOverByTurns ?? true))
+        self.ending = ending
         if let party, settings.holdsFinalScoreboard, signal == nil, !party.played.isEmpty {
             enter(.showingFinalScoreboard)
         } else if !isParty, settings.asksToPlayAgain, signal == nil, !endedBeforePlay, !inputEnded {
@@ -451,7 +463,7 @@ public final class GameEngine {
             enter(.finished)
         }
         publish(.gameEnded(ending, partyRecord: partyRecord))
-        if let party, signal == nil, party.winners.count == 1 { publish(.cue(.fanfare)) }
+        if signal == nil, outcome?.winners.count == 1 { publish(.cue(.fanfare)) }
     }
 
     private func publish(_ event: GameEvent) {

@@ -149,7 +149,8 @@ public struct PhoneState: Encodable, Equatable, Sendable {
             turnsPerTeam = party.turnsAreOnlyACap || (turn ?? 0) > party.turnsPerTeam ? nil : party.turnsPerTeam
             scoreboard = party.scoreboard.map { Score(team: $0.team, score: $0.score) }
             teams = party.teams
-            winners = party.isOver ? party.winners : []
+            // The winners as the history names them (`GameOutcome`), once the game is over.
+            winners = party.isOver ? engine.outcome?.winners ?? [] : []
         } else {
             scoreboard = []
             winners = []

@@ -21,12 +21,11 @@ public enum ScoreboardText {
         return paint.bold(strings.scoreboard) + "\n" + lines.joined(separator: "\n") + "\n"
     }
 
-    /// The end of a party game as lines: the scoreboard, then the winner (or the teams tied for first)
-    /// when every team played its turns and no signal (`interrupted`) cut the game short.
-    public static func finalLines(_ game: PartyGame, interrupted: Bool, strings: Strings, paint: Paint) -> [String] {
+    /// The end of a party game as lines: the scoreboard, then the `winners` (one, or the teams tied for
+    /// first) as the game's outcome names them (`GameOutcome`; none for a game cut short).
+    public static func finalLines(_ game: PartyGame, winners: [String], strings: Strings, paint: Paint) -> [String] {
         var lines = render(game, strings: strings, paint: paint).split(separator: "\n").map(String.init)
-        let winners = game.winners
-        if !interrupted && !winners.isEmpty {
+        if !winners.isEmpty {
             lines.append(paint.bold(strings.winner(winners.map { OutsideText.forTerminal($0) })))
         }
         return lines
