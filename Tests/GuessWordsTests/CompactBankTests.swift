@@ -92,6 +92,9 @@ struct CompactBankTests {
             CompactBank(encoded.replacingOccurrences(of: "compact bank 2", with: "compact bank 9"), source: "f") == nil)
         #expect(CompactBank(String(encoded.dropLast(2)), source: "f") == nil)
         #expect(CompactBank(encoded.replacingOccurrences(of: "\ttaboo=", with: "\tcolour="), source: "f") == nil)
+        #expect(CompactBank(encoded.replacingOccurrences(of: "\ttaboo=", with: "\ttaboo\t"), source: "f") == nil)
+        #expect(CompactBank(encoded.replacingOccurrences(of: "family=0", with: "family=2"), source: "f") == nil)
+        #expect(CompactBank(encoded.replacingOccurrences(of: "family=0", with: "family=00"), source: "f") == nil)
         #expect(CompactBank(encoded.replacingOccurrences(of: "count 5", with: "count 6"), source: "f") == nil)
     }
 

@@ -24,7 +24,13 @@ public struct CompactBank: Sendable {
         var rest = Substring(text)
         // Lines are found in the UTF-8 (a Character-wise search costs a CJK bank ten times as much).
         func line() -> Substring? {
-            guard let newline = rest.utf8.firstIndex(of: 0x0A) else { return nil }
+            let length = rest.withUTF8 { bytes in
+                var index = 0
+                while index < bytes.count && bytes[index] != 0x0A { index += 1 }
+                return index
+            }
+            guard length < rest.utf8.count else { return nil }
+            let newline = rest.utf8.index(rest.startIndex, offsetBy: length)
             defer { rest = rest[rest.utf8.index(after: newline)...] }
             return rest[..<newline]
         }
@@ -96,26 +102,55 @@ public struct CompactBank: Sendable {
         return text
     }
 
-    /// The details on one line of the form; nil when a field is unknown or malformed.
+    /// The details on one line of the form; nil when a field is unknown or malformed. One pass over the
+    /// line's bytes (every start reads a few thousand of these lines, unoptimised builds included).
     private static func details(_ line: Substring) -> EntryDetails? {
-        var details = EntryDetails()
-        for fieldBytes in line.utf8.split(separator: 0x09) {
-            let field = Substring(fieldBytes)
-            guard let equals = field.utf8.firstIndex(of: UInt8(ascii: "=")) else { return nil }
-            let value = field[field.utf8.index(after: equals)...]
-            let items = value.isEmpty ? [] : value.utf8.split(separator: 0x1F).map { String(Substring($0)) }
-            switch field[..<equals] {
-            case "family":
-                guard value == "0" || value == "1" else { return nil }
-                details.isFamilyFriendly = value == "1"
-            case "themes": details.themes = items
-            case "taboo": details.taboo = items
-            case "reading": details.reading = String(value)
-            case "gloss": details.gloss = String(value)
-            default: return nil
+        var line = line
+        let parsed = line.withUTF8 { bytes -> EntryDetails? in
+            var details = EntryDetails()
+            func text(_ from: Int, _ to: Int) -> String {
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)
             }
+            // A list's items, separated by U+001F; empty items are left out.
+            func items(_ from: Int, _ to: Int) -> [String] {
+                var found: [String] = []
+                var start = from
+                for index in from...to where index == to || bytes[index] == 0x1F {
+                    if index > start { found.append(text(start, index)) }
+                    start = index + 1
+                }
+                return found
+            }
+            // Fields separated by tabs (empty ones left out), each `name=value`.
+            var fieldStart = 0
+            while fieldStart < bytes.count {
+                var fieldEnd = fieldStart
+                while fieldEnd < bytes.count && bytes[fieldEnd] != 0x09 { fieldEnd += 1 }
+                if fieldEnd == fieldStart {
+                    fieldStart += 1
+                    continue
+                }
+                var equals = fieldStart
+                while equals < fieldEnd && bytes[equals] != UInt8(ascii: "=") { equals += 1 }
+                guard equals < fieldEnd else { return nil }
+                let valueStart = equals + 1
+                switch text(fieldStart, equals) {
+                case "family":
+                    guard fieldEnd - valueStart == 1, bytes[valueStart] == 0x30 || bytes[valueStart] == 0x31 else {
+                        return nil
+                    }
+                    details.isFamilyFriendly = bytes[valueStart] == 0x31
+                case "themes": details.themes = items(valueStart, fieldEnd)
+                case "taboo": details.taboo = items(valueStart, fieldEnd)
+                case "reading": details.reading = text(valueStart, fieldEnd)
+                case "gloss": details.gloss = text(valueStart, fieldEnd)
+                default: return nil
+                }
+                fieldStart = fieldEnd + 1
+            }
+            return details
         }
-        return details
+        return parsed
     }
 
     /// The hash the compact form records of its text: 64-bit FNV-1a over the text's bytes (the embedding

@@ -7,6 +7,17 @@ extension WordBank {
     /// a host's list without a reading column reads like the shipped bank where they share an entry.
     public func showing(reading: Bool, gloss: Bool, lookup: () -> [WordBank] = { [] }) -> WordBank {
         if !reading && !gloss && !hasDetails { return self }
+        if !reading && !gloss {
+            // Neither shown: each distinct details loses its reading and gloss, the codes stay (two that are
+            // now equal may both stay in the table, which costs nothing).
+            var shown = self
+            shown.details = details.map { entry in
+                var kept = entry
+                (kept.reading, kept.gloss) = ("", "")
+                return kept
+            }
+            return shown
+        }
         var known: [String: EntryDetails]?
         var table: [EntryDetails] = [.plain]
         var codeOf: [EntryDetails: UInt32] = [.plain: 0]
