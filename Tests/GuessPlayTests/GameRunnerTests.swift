@@ -14,13 +14,7 @@ import Testing
         _ played: RunnerStore, teams: [String], turns: Int = 1, export: ExportTarget?, files: MemoryExportFiles,
         sound: SoundPlayer = SilentPlayer(), clock: SteppedClock
     ) -> (GameRunner, GameEngine) {
-        let session = GameSession(
-            bank: generatedBank(), bankLabel: "class", weights: .standard, generator: SplitMix64(seed: 5), seed: 5,
-            seconds: 60, onExhausted: .end)
-        let kind: GameKind = teams.isEmpty ? .singleRounds : .party(PartyGame(teams: teams, turnsPerTeam: turns))
-        let engine = GameEngine(
-            session: session, kind: kind, settings: EngineSettings(waitsForHost: true), clock: clock,
-            wallClock: { Date(timeIntervalSince1970: 1_800_000_000 + clock.now) })
+        let engine = testEngine(teams: teams, turns: turns, clock: clock)
         let runner = GameRunner(
             engine: engine, recorder: HistoryRecorder(store: played.store), sound: sound, export: export,
             files: files, strings: Strings(.en))
@@ -128,13 +122,7 @@ import Testing
             StoreLocation(path: played.path, isDefault: false), access: .write, busyTimeout: 0.01)
         let other = try DatabaseQueue(path: played.path)
         let clock = SteppedClock()
-        let session = GameSession(
-            bank: generatedBank(), bankLabel: "class", weights: .standard, generator: SplitMix64(seed: 5), seed: 5,
-            seconds: 60, onExhausted: .end)
-        let engine = GameEngine(
-            session: session, kind: .party(PartyGame(teams: ["Red"], turnsPerTeam: 1)),
-            settings: EngineSettings(waitsForHost: true), clock: clock,
-            wallClock: { Date(timeIntervalSince1970: 1_800_000_000 + clock.now) })
+        let engine = testEngine(teams: ["Red"], clock: clock)
         let recorder = HistoryRecorder(store: store, flushTimeout: 1_000_000, clock: clock)
         let signals = Mutex<[Int32?]>([nil, 2, nil, nil, 2])
         let runner = GameRunner(

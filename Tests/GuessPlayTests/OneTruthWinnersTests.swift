@@ -12,13 +12,7 @@ import Testing
     private static func winners(_ steps: [ScriptedFrontEnd.Step]) throws -> (phone: [String], history: [String]) {
         let played = try RunnerStore()
         let clock = SteppedClock()
-        let session = GameSession(
-            bank: generatedBank(), bankLabel: "class", weights: .standard, generator: SplitMix64(seed: 5), seed: 5,
-            seconds: 60, onExhausted: .end)
-        let engine = GameEngine(
-            session: session, kind: .party(PartyGame(teams: ["Red", "Blue"], turnsPerTeam: 1)),
-            settings: EngineSettings(waitsForHost: true), clock: clock,
-            wallClock: { Date(timeIntervalSince1970: 1_800_000_000 + clock.now) })
+        let engine = testEngine(teams: ["Red", "Blue"], clock: clock)
         let recorder = HistoryRecorder(store: played.store)
         let runner = GameRunner(
             engine: engine, recorder: recorder, sound: SilentPlayer(), export: nil, files: MemoryExportFiles(),
@@ -61,13 +55,9 @@ import Testing
     @Test func theTerminalsLastLinesNameTheWinnerTheHistoryNamesWhenALidClosesOnTheLastCard() throws {
         let played = try RunnerStore()
         let clock = SteppedClock()
-        let session = GameSession(
-            bank: generatedBank(), bankLabel: "class", weights: .standard, generator: SplitMix64(seed: 5), seed: 5,
-            seconds: 5, onExhausted: .end)
-        let engine = GameEngine(
-            session: session, kind: .party(PartyGame(teams: ["Red", "Blue"], turnsPerTeam: 1)),
-            settings: TerminalFrontEnd.settings(leadIn: 0, confirm: true, grace: 0, big: .auto), clock: clock,
-            wallClock: { Date(timeIntervalSince1970: 1_800_000_000 + clock.now) })
+        let engine = testEngine(
+            teams: ["Red", "Blue"], seconds: 5, clock: clock,
+            settings: TerminalFrontEnd.settings(leadIn: 0, confirm: true, grace: 0, big: .auto))
         let recorder = HistoryRecorder(store: played.store)
         let runner = GameRunner(
             engine: engine, recorder: recorder, sound: SilentPlayer(), export: nil, files: MemoryExportFiles(),

@@ -165,3 +165,18 @@ final class FakeTerminal: TerminalDevice {
         (screens.last ?? []).joined(separator: "\n").replacing(/\u{1B}\[[0-9;?]*[A-Za-z]/, with: "")
     }
 }
+
+/// An engine over `generatedBank()` (seed 5) for a party game of `teams`, `turns` turns each, or single
+/// rounds without teams, on `clock`; the host starts each turn unless `settings` say otherwise.
+func testEngine(
+    teams: [String], turns: Int = 1, seconds: Int = 60, clock: SteppedClock,
+    settings: EngineSettings = EngineSettings(waitsForHost: true)
+) -> GameEngine {
+    let session = GameSession(
+        bank: generatedBank(), bankLabel: "class", weights: .standard, generator: SplitMix64(seed: 5), seed: 5,
+        seconds: seconds, onExhausted: .end)
+    let kind: GameKind = teams.isEmpty ? .singleRounds : .party(PartyGame(teams: teams, turnsPerTeam: turns))
+    return GameEngine(
+        session: session, kind: kind, settings: settings, clock: clock,
+        wallClock: { Date(timeIntervalSince1970: 1_800_000_000 + clock.now) })
+}

@@ -75,15 +75,7 @@ public enum BankLoader {
     /// tiers sharing that group's draws (see `Deck`).
     public static func shares(of bank: WordBank, weights: TierWeights) -> [Double] {
         guard bank.hasHostLists else { return shares(counts: bank.countsByTier, weights: weights) }
-        var base = [Int](repeating: 0, count: Tier.allCases.count)
-        var host = base
-        for index in 0..<bank.count {
-            if bank.isHostEntry(index) {
-                host[bank.tier(at: index).rawValue] += 1
-            } else {
-                base[bank.tier(at: index).rawValue] += 1
-            }
-        }
+        let (base, host) = groupCounts(of: bank)
         let baseShares = shares(counts: base, weights: weights)
         let hostShares = shares(counts: host, weights: weights)
         let hostShare = groupShare(base: base, host: host, weights: weights)
@@ -93,6 +85,12 @@ public enum BankLoader {
     /// The chance that the first draw from `bank` is one of the host's added lists (0 without any).
     public static func hostShare(of bank: WordBank, weights: TierWeights) -> Double {
         guard bank.hasHostLists else { return 0 }
+        let (base, host) = groupCounts(of: bank)
+        return groupShare(base: base, host: host, weights: weights)
+    }
+
+    /// Entries per tier of the bank's own lists (`base`) and of the host's added lists (`host`).
+    private static func groupCounts(of bank: WordBank) -> (base: [Int], host: [Int]) {
         var base = [Int](repeating: 0, count: Tier.allCases.count)
         var host = base
         for index in 0..<bank.count {
@@ -102,7 +100,7 @@ public enum BankLoader {
                 base[bank.tier(at: index).rawValue] += 1
             }
         }
-        return groupShare(base: base, host: host, weights: weights)
+        return (base, host)
     }
 
     /// The host group's share against the bank's, given each group's entries per tier (see `Deck`).
