@@ -141,103 +141,130 @@ public enum RoundScreen {
     ) -> Layout {
         let width = max(width, 1)
         let height = max(height, 1)
-        let big = state.big == .auto
+        let plan = RowPlan(
+            state, width: width, height: height, strings: strings, paint: paint, yielding: yielding)
+        let top = topAndBody(
+            state, plan: plan, width: width, height: height, strings: strings, paint: paint, renderer: renderer)
+        var header = top.bar
+        if let teamLine = plan.teamLine { header.append(.centred(teamLine, width: width, paint: paint.bold)) }
+        let lines = arrange(
+            header: header,
+            middle: [top.body, plan.readingLines, plan.tabooLines, plan.tierLine.map { [$0] } ?? [], plan.prompt],
+            footer: footer(state, plan: plan, width: width, strings: strings, paint: paint), height: height)
+        return Layout(
+            lines: ScreenLine.finish(lines, height: height), bodyStyle: top.style, bodyText: top.text, body: top.body,
+            barRows: top.bar.count)
+    }
+
+    /// What a screen shows besides its body, decided by priority while rows remain: the prompt first (whole,
+    /// whatever the size), then the one-line bar, a row for the body, the keys, the time bar, the note, the
+    /// reading, the taboo words, the passes, the tier and the team; the body takes the rows left.
+    private struct RowPlan {
+        var prompt: [ScreenLine] = []
+        var showTopBar = false
+        var showKeys = false
+        var showTimeBar = false
+        var note: ScreenLine?
+        var readingLines: [ScreenLine] = []
+        var tabooLines: [ScreenLine] = []
+        var passesLine: ScreenLine?
+        var tierLine: ScreenLine?
+        var teamLine: String?
+        /// The word on screen (nil while none is shown).
+        var word: PlayedWord?
+        /// Rows for the body (the word, the pause notice, the lead-in).
+        var bodyRows = 0
+
+        init(_ state: ScreenState, width: Int, height: Int, strings: Strings, paint: Paint, yielding: Int) {
+            switch state.mode {
+            case .ready: prompt = wrapped(strings.confirmStart, width: width, paint: paint.bold)
+            case .confirmQuit: prompt = wrapped(strings.confirmQuit, width: width, paint: paint.reverse)
+            case .paused: prompt = wrapped(strings.pausedHint, width: width, paint: { $0 })
+            case .help: prompt = wrapped(strings.helpLines.last ?? "", width: width, paint: paint.bold)
+            case .leadIn, .playing: break
+            }
+            prompt = Array(prompt.prefix(height))
+            var free = height - prompt.count
+            func take(_ rows: Int, when condition: Bool = true) -> Bool {
+                guard condition, free >= rows else { return false }
+                free -= rows
+                return true
+            }
+            showTopBar = take(1)
+            let word = state.mode == .playing || state.mode == .confirmQuit ? state.word : nil
+            self.word = word
+            let bodyMinimum = word != nil || state.mode == .paused || state.mode.isLeadIn ? 1 : 0
+            let bodyReserved = min(bodyMinimum, free)
+            free -= bodyReserved
+            showKeys = take(1, when: height >= 8)
+            showTimeBar = take(1, when: height >= 6 && state.mode != .ready && yielding < 2)
+            note = state.note.flatMap { take(1) ? ScreenLine.centred($0, width: width, paint: paint.yellow) : nil }
+            // The reading sits right under the word (a child reads it with the word), then the gloss.
+            readingLines = [state.reading, state.gloss].filter { word != nil && !$0.isEmpty }.filter { _ in take(1) }
+                .map { ScreenLine.centred(DisplayWidth.truncate(OutsideText.forTerminal($0), to: width), width: width) }
+            // The taboo words come before the tier: the describer must see them.
+            if word != nil && !state.taboo.isEmpty {
+                tabooLines = wrapped(
+                    strings.tabooLine(state.taboo.map { OutsideText.forTerminal($0, limit: 40) }), width: width,
+                    paint: paint.yellow
+                ).prefix(3).filter { _ in take(1) }
+            }
+            passesLine = state.passesLeft.flatMap { left in
+                take(1, when: state.mode == .playing && height >= 6)
+                    ? ScreenLine.centred(
+                        strings.passesLeft(left), width: width, paint: left == 0 ? paint.red : paint.dim)
+                    : nil
+            }
+            tierLine = word.flatMap {
+                yielding < 1 && take(1)
+                    ? ScreenLine.centred(tierText($0.tier, strings: strings), width: width, paint: paint.dim) : nil
+            }
+            teamLine = state.team.flatMap { take(1, when: height >= 6) ? $0 : nil }
+            bodyRows = bodyReserved + free
+        }
+    }
+
+    /// The bar at the top and the body under it. The body (the word, or what stands in for it) grows into
+    /// the rows left; the bar grows into big digits too, but only while the word keeps the size it has under
+    /// a one-line bar: the word is what the room must read.
+    private static func topAndBody(
+        _ state: ScreenState, plan: RowPlan, width: Int, height: Int, strings: Strings, paint: Paint,
+        renderer: GlyphRenderer
+    ) -> (bar: [ScreenLine], body: [ScreenLine], style: BigText.Style, text: [String]) {
         let topBar = TopBar(
             correct: state.correct, wrong: state.wrong, secondsLeft: state.secondsLeft, warning: state.isWarning)
-
-        // The prompt comes first: whatever the size, it is shown whole.
-        var prompt: [ScreenLine] = []
-        switch state.mode {
-        case .ready: prompt = wrapped(strings.confirmStart, width: width, paint: paint.bold)
-        case .confirmQuit: prompt = wrapped(strings.confirmQuit, width: width, paint: paint.reverse)
-        case .paused: prompt = wrapped(strings.pausedHint, width: width, paint: { $0 })
-        case .help: prompt = wrapped(strings.helpLines.last ?? "", width: width, paint: paint.bold)
-        case .leadIn, .playing: break
-        }
-        prompt = Array(prompt.prefix(height))
-        var free = height - prompt.count
-
-        // Then the rest by priority, each only while rows remain.
-        func take(_ rows: Int, when condition: Bool = true) -> Bool {
-            guard condition, free >= rows else { return false }
-            free -= rows
-            return true
-        }
-        let showTopBar = take(1)
-        let word = state.mode == .playing || state.mode == .confirmQuit ? state.word : nil
-        let bodyMinimum = word != nil || state.mode == .paused || state.mode.isLeadIn ? 1 : 0
-        let bodyReserved = min(bodyMinimum, free)
-        free -= bodyReserved
-        let showKeys = take(1, when: height >= 8)
-        let showTimeBar = take(1, when: height >= 6 && state.mode != .ready && yielding < 2)
-        let note = state.note.flatMap { take(1) ? ScreenLine.centred($0, width: width, paint: paint.yellow) : nil }
-        // The reading sits right under the word (a child reads it with the word), then the gloss.
-        let readingLines = [state.reading, state.gloss].filter { word != nil && !$0.isEmpty }.filter { _ in take(1) }
-            .map { ScreenLine.centred(DisplayWidth.truncate(OutsideText.forTerminal($0), to: width), width: width) }
-        // The taboo words come before the tier: the describer must see them.
-        let tabooLines =
-            word == nil || state.taboo.isEmpty
-            ? []
-            : wrapped(
-                strings.tabooLine(state.taboo.map { OutsideText.forTerminal($0, limit: 40) }), width: width,
-                paint: paint.yellow
-            ).prefix(3).filter { _ in take(1) }
-        let passesLine = state.passesLeft.flatMap { left in
-            take(1, when: state.mode == .playing && height >= 6)
-                ? ScreenLine.centred(strings.passesLeft(left), width: width, paint: left == 0 ? paint.red : paint.dim)
-                : nil
-        }
-        let tierLine = word.flatMap { yielding < 1 && take(1) ? tierText($0.tier, strings: strings) : nil }
-        let teamLine = state.team.flatMap { take(1, when: height >= 6) ? $0 : nil }
-        let bodyRows = bodyReserved + free
-
-        // The word (or what stands in for it) grows into the rows left; the bar grows too, but only while
-        // the word keeps the size it has under a one-line bar: the word is what the room must read.
-        var header: [ScreenLine] = []
-        var body: [ScreenLine] = []
-        var bodyStyle = BigText.Style.plainText
-        var bodyText: [String] = []
-        let textBar = showTopBar ? [topBar.textLine(width: width, strings: strings, paint: paint)] : []
-        if showTopBar && big {
-            let best = bodyBlock(
-                state, word: word, rows: bodyRows, width: width, strings: strings, paint: paint, renderer: renderer)
-            let enough = best.style
-            header = textBar
-            body = best.lines
-            bodyStyle = best.style
-            bodyText = best.text
-            for scale in barScales(height: height) {
-                let rows = BigDigits.rows(scale: scale)
-                guard rows - 1 <= bodyRows, let bar = topBar.bigLines(scale: scale, width: width, paint: paint) else {
-                    continue
-                }
-                let left = bodyRows - (rows - 1)
-                // Compare sizes without drawing; draw only the body chosen.
-                let style = fittingBodyStyle(
-                    state, word: word, rows: left, width: width, strings: strings, renderer: renderer)
-                if style >= enough {
-                    let smaller = bodyBlock(
-                        state, word: word, rows: left, width: width, strings: strings, paint: paint, renderer: renderer)
-                    header = bar
-                    body = smaller.lines
-                    bodyStyle = smaller.style
-                    bodyText = smaller.text
-                    break
-                }
+        let textBar = plan.showTopBar ? [topBar.textLine(width: width, strings: strings, paint: paint)] : []
+        let best = bodyBlock(
+            state, word: plan.word, rows: plan.bodyRows, width: width, strings: strings, paint: paint,
+            renderer: renderer)
+        guard plan.showTopBar && state.big == .auto else { return (textBar, best.lines, best.style, best.text) }
+        for scale in barScales(height: height) {
+            let rows = BigDigits.rows(scale: scale)
+            guard rows - 1 <= plan.bodyRows, let bar = topBar.bigLines(scale: scale, width: width, paint: paint) else {
+                continue
             }
-        } else {
-            header = textBar
-            (body, bodyStyle, bodyText) = bodyBlock(
-                state, word: word, rows: bodyRows, width: width, strings: strings, paint: paint, renderer: renderer)
+            let left = plan.bodyRows - (rows - 1)
+            // Compare sizes without drawing; draw only the body chosen.
+            let style = fittingBodyStyle(
+                state, word: plan.word, rows: left, width: width, strings: strings, renderer: renderer)
+            if style >= best.style {
+                let smaller = bodyBlock(
+                    state, word: plan.word, rows: left, width: width, strings: strings, paint: paint,
+                    renderer: renderer)
+                return (bar, smaller.lines, smaller.style, smaller.text)
+            }
         }
-        let barRows = header.count
-        if let teamLine { header.append(.centred(teamLine, width: width, paint: paint.bold)) }
+        return (textBar, best.lines, best.style, best.text)
+    }
 
-        // The time bar, the note and the keys along the bottom.
+    /// Along the bottom: the note, the passes, the time bar and the keys, as the plan has them.
+    private static func footer(_ state: ScreenState, plan: RowPlan, width: Int, strings: Strings, paint: Paint)
+        -> [ScreenLine]
+    {
         var footer: [ScreenLine] = []
-        if let note { footer.append(note) }
-        if let passesLine { footer.append(passesLine) }
-        if showTimeBar {
+        if let note = plan.note { footer.append(note) }
+        if let passesLine = plan.passesLine { footer.append(passesLine) }
+        if plan.showTimeBar {
             let barWidth = max(1, width - 2)
             let fraction = state.totalSeconds > 0 ? Double(state.secondsLeft) / Double(state.totalSeconds) : 0
             let filled = min(barWidth, max(0, Int((fraction * Double(barWidth)).rounded())))
@@ -245,38 +272,30 @@ public enum RoundScreen {
             footer.append(
                 ScreenLine(painted: " " + (state.isWarning ? paint.red(bar) : paint.green(bar)), plain: " " + bar))
         }
-        if showKeys {
+        if plan.showKeys {
             let keys = DisplayWidth.of(strings.keyHelpLine) <= width ? strings.keyHelpLine : strings.keyHelpShort
             footer.append(.centred(DisplayWidth.truncate(keys, to: width), width: width, paint: paint.dim))
         }
+        return footer
+    }
 
-        // The middle: the body, the tier below it and the prompt, with blank rows between while they fit.
-        var spare =
-            height - header.count - body.count - readingLines.count - tabooLines.count - (tierLine == nil ? 0 : 1)
-            - prompt.count - footer.count
-        var middle = body + readingLines
-        if !tabooLines.isEmpty {
+    /// The screen's rows: `header` at the top, `footer` at the bottom, and between them the `middle` parts in
+    /// order (the body with its reading, the taboo words, the tier, the prompt), a blank row before each part
+    /// after the first while rows are spare; a blank row under the header and above the footer when there is
+    /// room, the middle centred between.
+    private static func arrange(header: [ScreenLine], middle parts: [[ScreenLine]], footer: [ScreenLine], height: Int)
+        -> [ScreenLine]
+    {
+        var spare = height - header.count - parts.reduce(0) { $0 + $1.count } - footer.count
+        // The body and its reading are one part: no blank row between them.
+        var middle = parts[0] + parts[1]
+        for part in parts.dropFirst(2) where !part.isEmpty {
             if spare > 0 && !middle.isEmpty {
                 middle.append(.blank)
                 spare -= 1
             }
-            middle += tabooLines
+            middle += part
         }
-        if let tierLine {
-            if spare > 0 && !middle.isEmpty {
-                middle.append(.blank)
-                spare -= 1
-            }
-            middle.append(.centred(tierLine, width: width, paint: paint.dim))
-        }
-        if !prompt.isEmpty {
-            if spare > 0 && !middle.isEmpty {
-                middle.append(.blank)
-                spare -= 1
-            }
-            middle += prompt
-        }
-        // A blank row under the bar and above the time bar when there is room, the middle centred between.
         var lines = header
         if spare > 0 && !header.isEmpty && height >= 12 {
             lines.append(.blank)
@@ -286,10 +305,7 @@ public enum RoundScreen {
         spare -= bottomGap
         lines += Array(repeating: .blank, count: max(0, spare / 2)) + middle
         lines += Array(repeating: .blank, count: max(0, spare - spare / 2 + bottomGap))
-        lines += footer
-        return Layout(
-            lines: ScreenLine.finish(lines, height: height), bodyStyle: bodyStyle, bodyText: bodyText, body: body,
-            barRows: barRows)
+        return lines + footer
     }
 
     /// Columns from the leftmost to the rightmost non-blank cell of `lines`.
