@@ -1,20 +1,18 @@
 import Foundation
 import GRDB
 import GuessHistory
+import GuessPlay
 import GuessWords
 import Testing
 
-/// A clock moved by hand.
-private final class StepClock: MonotonicClock {
-    var now = 0.0
-}
-
-/// A party game played through the engine with its history kept as `guess play` keeps it (the events
-/// the runner sends the recorder), so the store is the one a real game leaves.
+/// A party game played through the engine with its history kept by the real `GameRunner`'s keepers (the
+/// runner is attached, its loop not run: the test sends the commands), so the store is the one a real game
+/// leaves.
 private final class RecordedGame {
-    let clock = StepClock()
+    let clock = SteppedClock()
     let engine: GameEngine
     let recorder: HistoryRecorder
+    let runner: GameRunner
     private(set) var ending: GameEnd?
 
     init(
@@ -32,31 +30,14 @@ private final class RecordedGame {
             session: session, kind: .party(game), settings: EngineSettings(waitsForHost: true), clock: clock,
             wallClock: { Date(timeIntervalSince1970: 1_800_000_000) })
         recorder = HistoryRecorder(store: store)
+        runner = GameRunner(
+            engine: engine, recorder: recorder, sound: SilentPlayer(), export: nil, files: MemoryExportFiles(),
+            strings: Strings(.en))
+        runner.setup = setup
+        runner.resumedGameID = resuming?.id
+        runner.replacedRound = resuming?.cutRound
         engine.subscribe { [unowned self] event in
-            switch event {
-            case .gameStarted(let party, let startedAt):
-                if let resuming {
-                    recorder.continueGame(id: resuming.id, replacing: resuming.cutRound)
-                } else {
-                    recorder.beginGame(
-                        startedAt: startedAt, teams: party.teams, penalty: party.penalty,
-                        turnsPerTeam: party.turnsPerTeam, setup: setup.json)
-                }
-            case .turnStarted(let turn):
-                recorder.beginRound(
-                    turn: turn.turn, team: turn.team, startedAt: turn.startedAt, seconds: turn.seconds, seed: 5,
-                    bank: "t.txt", describer: turn.describer)
-            case .round(let event):
-                recorder.record(event)
-            case .gameEnded(let end, _):
-                ending = end
-                if let party = end.party {
-                    recorder.finishGame(
-                        scoreboard: party.scoreboard.map { ($0.team, $0.score) }, unfinished: end.isUnfinished)
-                }
-            default:
-                break
-            }
+            if case .gameEnded(let end, _) = event { ending = end }
         }
         engine.begin()
     }
