@@ -9,7 +9,7 @@ import Testing
 // Keys typed as a game ends must not reach the shell. The window in which they could: after the game
 // put the terminal back and while it still waits for its last sound. A sound server that is stopped
 // (SIGSTOP) makes that wait last its full two seconds, so the keys land in it every time.
-extension EndToEndWithSound {
+extension EndToEndInTerminal {
     @Suite("guess play hands the terminal back without the keys typed for it")
     struct HandBackEndToEnd {
         @Test("keys typed while the game ends are not left for the next reader, nor echoed")

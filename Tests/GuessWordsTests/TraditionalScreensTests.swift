@@ -55,7 +55,7 @@ struct TraditionalScreensTests {
             ("paused", Cards.paused(secondsLeft: 65, width: width, height: height, strings: hant, paint: plain)),
             ("recap text", RecapText.render(record, strings: hant, width: width).components(separatedBy: "\n")),
             ("scoreboard", ScoreboardText.render(game(), strings: hant, paint: plain).components(separatedBy: "\n")),
-            ("final", ScoreboardText.finalLines(game(), winners: [], strings: hant, paint: plain)),
+            ("final", ScoreboardText.finalLines(game(), ending: .interrupted, strings: hant, paint: plain)),
         ]
         return screens
     }

@@ -158,7 +158,7 @@ public final class PipeFrontEnd: GameFrontEnd {
         case .gameEnded(let ending, _):
             if let party = ending.party {
                 let lines = ScoreboardText.finalLines(
-                    party, winners: engine.outcome?.winners ?? [], strings: strings, paint: plain)
+                    party, ending: engine.outcome?.ending ?? .playing, strings: strings, paint: plain)
                 (lines + notices.take()).forEach(report)
                 return
             }

@@ -405,7 +405,7 @@ public final class TerminalFrontEnd: GameFrontEnd {
             }
             closingLines =
                 ScoreboardText.finalLines(
-                    party, winners: engine.outcome?.winners ?? [], strings: strings, paint: paint)
+                    party, ending: engine.outcome?.ending ?? .playing, strings: strings, paint: paint)
                 + closingLines + notices.take()
             closingToStandardError = false
         default:

@@ -21,12 +21,15 @@ public enum ScoreboardText {
         return paint.bold(strings.scoreboard) + "\n" + lines.joined(separator: "\n") + "\n"
     }
 
-    /// The end of a party game as lines: the scoreboard, then the `winners` (one, or the teams tied for
-    /// first) as the game's outcome names them (`GameOutcome`; none for a game cut short).
-    public static func finalLines(_ game: PartyGame, winners: [String], strings: Strings, paint: Paint) -> [String] {
+    /// The end of a party game as lines: the scoreboard, then how it ended as the game's outcome says
+    /// (`GameOutcome`, as the history says it): the winner or the teams tied for first, or why no one won.
+    public static func finalLines(_ game: PartyGame, ending: GameEnding, strings: Strings, paint: Paint) -> [String] {
         var lines = render(game, strings: strings, paint: paint).split(separator: "\n").map(String.init)
-        if !winners.isEmpty {
-            lines.append(paint.bold(strings.winner(winners.map { OutsideText.forTerminal($0) })))
+        switch ending {
+        case .won(let team): lines.append(paint.bold(strings.winner([OutsideText.forTerminal(team)])))
+        case .tied(let teams): lines.append(paint.bold(strings.winner(teams.map { OutsideText.forTerminal($0) })))
+        case .playing: break
+        case .played, .endedEarly, .interrupted, .unfinished: lines.append(strings.endingLine(ending))
         }
         return lines
     }
