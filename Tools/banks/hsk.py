@@ -84,7 +84,8 @@ THEMES = [
      r"uncle|aunt|cousin|husband|wife|spouse|marriage|marry|married|wedding|divorce|friend|friends|friendship|"
      r"neighbo(?:u)?r|relative|relatives|boyfriend|girlfriend|lover|couple|bride|bridegroom|classmate|"
      r"ancestor|descendant|orphan|twin|twins|in-law|household|home life|nephew|niece|sibling|siblings|"
-     r"fiancée?|widow|elder brother|old friend|pal|buddy", None),
+     r"fiancée?|widow|elder brother|old friend|pal|buddy|stepfather|stepmother|stepson|stepdaughter|"
+     r"foster|adopt|adopted|godfather|godmother|mother-in-law|father-in-law", None),
     ("职业", r"worker|workers|teacher|professor|lawyer|judge|policeman|police officer|soldier|officer|driver|"
      r"pilot|farmer|peasant|engineer|scientist|artist|writer|author|poet|singer|actor|actress|director|manager|"
      r"boss|employee|secretary|assistant|accountant|reporter|journalist|editor|programmer|designer|cook|"
@@ -98,7 +99,7 @@ THEMES = [
      r"astronaut|miner|carpenter|craftsman|craftsmen|technician|translator|interpreter|"
      r"delivery ?man|courier|postman|guide|monk|nun|priest|chairperson|representative|delegate",
      "员师者匠"),
-    ("人物", r"man|woman|men|women|person|people|girl|boy|lady|ladies|gentleman|adult|grownup|youth|"
+    ("人物", r"role model|exemplary person|model worker|man|woman|men|women|person|people|girl|boy|lady|ladies|gentleman|adult|grownup|youth|"
      r"teenager|adolescent|youngster|elderly|old man|old woman|crowd|hero|heroine|villain|visitor|guest|"
      r"guests|customer|customers|client|tourist|traveler|traveller|passenger|pedestrian|citizen|resident|"
      r"acquaintance|stranger|individual|human|humans|humanity|mankind|celebrity|genius|talented person|"
@@ -119,7 +120,9 @@ THEMES = [
      r"cola|coke|pepper|garlic|ginger|onion|mushroom|cabbage|cucumber|carrot|lemon|strawberry|cherry|"
      r"dessert|porridge|bun|pancake|fast food|takeaway|take-out|nutrition|calorie|diet|vitamin|"
      r"cooking oil|seasoning|spice|ingredients?|recipe|appetizing|chew|swallow|sip|bite|gourmet|"
-     r"culinary|delicacy|edible|starch|protein|sesame|mooncake|chili|chilli|feed|sugarcane|coconut",
+     r"culinary|delicacy|edible|starch|protein|sesame|mooncake|chili|chilli|sugarcane|coconut|"
+     r"jujube|plum|apricot|persimmon|pomegranate|lychee|litchi|longan|kiwi|pineapple|mango|walnut|"
+     r"chestnut|almond|fig|olive|drinking water|potable",
      "饭菜汤茶酒果肉糖饼米粥饺醋盐餐面奶蛋瓜椒糕包"),
     ("动物", r"animal|animals|dog|dogs|cat|cats|bird|birds|fish|horse|horses|cow|cows|ox|oxen|cattle|sheep|"
      r"goat|pig|pigs|hog|swine|chicken|fowl|hen|rooster|duck|goose|tiger|lion|monkey|snake|dragon|panda|"
@@ -162,7 +165,8 @@ THEMES = [
      r"exercises|practice|drill|paragraph|punctuation|meaning of a word|idiom|proverb|listening|"
      r"speaking|oral|fluent|fluency|stroke|strokes|radical|syllable|tone|tones|letter|alphabet|"
      r"examinee|candidate|enrol|enroll|admission|admitted|diploma|certificate|academy|institute|"
-     r"educational|teaching material|courseware|assignment|absent|tardy|late for class",
+     r"educational|teaching material|courseware|assignment|absent|tardy|late for class|tutor|tutoring|"
+     r"coach|memorize|memorise|learn by heart|simplified|traditional characters",
      "学课书字词典校考题"),
     ("交通", r"car|cars|bus|buses|train|trains|subway|metro|taxi|bicycle|bike|motorcycle|plane|airplane|"
      r"aeroplane|aircraft|airport|ship|ships|boat|boats|ferry|vehicle|vehicles|traffic|road|roads|street|"
@@ -224,7 +228,8 @@ THEMES = [
      r"mathematical|geometry|statistics|statistical|microscope|telescope|space|spacecraft|astronomy|"
      r"planet|universe|galaxy|orbit|gravity|magnet|magnetic|battery|nuclear|radiation|wave|"
      r"frequency|temperature|heat|sound|voltage|charge|charging|wifi|wi-fi|"
-     r"artificial intelligence|AI|automatic|automation|mechanical|technique|engineering|"
+     r"artificial intelligence|AI|automatic|automation|mechanical|technique|engineering|solidify|"
+     r"coagulate|congeal|condense|trajectory|liquid|solid|gas|adipose|"
      r"online shopping|click|mouse|file|files|folder|format|input|output|install|system|digital",
      "机器网电仪"),
     ("运动", r"sport|sports|football|soccer|basketball|volleyball|tennis|badminton|ping-pong|table tennis|"
@@ -249,7 +254,8 @@ THEMES = [
      r"melody|rhythm|tune|lyrics|chorus|choir|album|rehearse|rehearsal|audience|applause|applaud|"
      r"director|script|role|character|plot|scene|episode|series|TV series|program|programme|"
      r"news|newspaper|newspapers|media|broadcast|broadcasting|journalism|headline|headlines|"
-     r"advertisement|advertising|commercial|publish|publication|press|live broadcast|channel",
+     r"advertisement|advertising|commercial|publish|publication|press|live broadcast|channel|memoir|"
+     r"memoirs|biography|autobiography|conceive|conception|composition|work of literature",
      "歌舞曲剧影戏诗画琴乐报刊"),
     ("节日习俗", r"festival|festivals|holiday|holidays|birthday|anniversary|new year|spring festival|"
      r"lantern festival|mid-autumn|dragon boat|christmas|celebrate|celebration|tradition|traditions|"
@@ -309,7 +315,7 @@ THEMES = [
      "店馆院场园所厅楼城市国省区村镇厂宫寺殿处边方部"),
     ("职场", r"work|works|working|job|jobs|employment|employ|employed|employer|unemployed|unemployment|"
      r"hire|resign|resignation|retire|retirement|salary|wage|wages|pay|bonus|promotion|promote|"
-     r"office|colleague|colleagues|boss|manager|management|manage|company|enterprise|firm|"
+     r"office|colleague|colleagues|boss|manager|management|manage|company|enterprise|"
      r"business|meeting|conference|interview|resume|CV|apply|application|recruit|recruitment|"
      r"project|task|tasks|plan|plans|planning|schedule|report|reports|document|documents|contract|"
      r"negotiate|negotiation|deal|client|clients|career|profession|professional|department|"
@@ -335,7 +341,8 @@ THEMES = [
      r"save|saving|savings|spend|spending|waste|wasteful|frugal|economize|afford|rent|fee|fees|"
      r"charge|charges|receipt|invoice|refund|deposit|withdraw|interest|wallet|brand|brands|"
      r"advertisement|advertising|order|delivery|deliver|express delivery|online shopping|"
-     r"import|export|auction|bid|owe|lend|borrow|salary|wage|wages|reward|prize|bonus",
+     r"import|export|auction|bid|owe|lend|borrow|salary|wage|wages|reward|prize|bonus|warranty|"
+     r"guarantee|after-sales|repair under warranty|stock up|merchandise",
      "钱价税费货币"),
     ("社会", r"government|governments|politics|political|policy|policies|law|laws|legal|illegal|"
      r"court|judge|crime|crimes|criminal|police|public|society|social|citizen|citizens|vote|voting|"
@@ -360,7 +367,8 @@ THEMES = [
      r"environmental protection|volunteer|community|civil|civic|mass|masses|the public|kidnap|hostage|"
      r"autocracy|abolish|suppress|ruling|rule over|arbitration|scandal|patent|expel|detain|monitor|"
      r"threaten|threat|islam|-ism|ideology|communism|socialism|capitalism|feudal|colony|colonial|"
-     r"slave|slavery|bully|oppress|exploit|exploitation|persecute|discriminate|discrimination",
+     r"slave|slavery|bully|oppress|exploit|exploitation|persecute|discriminate|discrimination|sword|"
+     r"spear|cannon|bomb|missile|tank|armor|armour|shield|bullet|explosive|arrow",
      "法权国民军政党"),
     ("情感", r"happy|happiness|glad|gladness|joy|joyful|joyous|delighted|pleased|sad|sadness|sorrow|"
      r"sorrowful|grief|grieve|upset|unhappy|angry|anger|furious|mad|annoyed|irritated|afraid|fear|"
