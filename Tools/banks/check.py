@@ -269,7 +269,7 @@ def check_bank(path, idioms, lists=HERE):
 
 HSK_MINIMUM_ENTRIES, HSK_MINIMUM_THEMES = 2000, 12
 HSK_THEME_SHARE, HSK_THEME_MINIMUM = 0.15, 20  # no theme (the catch-all 其他词语 above all) holds more
-HSK_TABOO_TIERS, HSK_TABOO_SHARE = ("primary", "middle", "senior"), 0.85  # taboo words on 85 % of HSK 1-6
+HSK_TABOO_TIERS, HSK_TABOO_SHARE = tuple(TIERS), 0.85  # taboo words on 85 % of each tier's entries
 GLOSS_LIMIT = 120
 
 
