@@ -338,6 +338,84 @@ class HskTests(unittest.TestCase):
         finally:
             check.HSK_MINIMUM_ENTRIES, check.HSK_MINIMUM_THEMES = saved
 
+    def test_themes_follow_the_gloss_then_the_last_character_then_zh_hans_then_a_later_sense(self):
+        self.assertEqual(hsk.theme_of("熊猫", "n", "panda; giant panda"), "动物")  # the first sense
+        self.assertEqual(hsk.theme_of("一丝不苟", "i", "meticulous"), "成语")
+        self.assertEqual(hsk.theme_of("花店", "n", "florist's"), "地点")  # no word matches: the last character
+        self.assertEqual(hsk.theme_of("某地", "ns", "Liangshan", "地点"), "地点")  # the zh-Hans bank's theme
+        self.assertEqual(hsk.theme_of("某物", "n", "Liangshan", "音乐"), "文艺")  # named as this bank names it
+        self.assertEqual(hsk.theme_of("某物", "n", "xyzzy; a small dog"), "动物")  # a later sense
+        self.assertEqual(hsk.theme_of("某物", "n", "xyzzy"), hsk.CATCH_ALL)
+        self.assertEqual(hsk.CATCH_ALL, "其他词语")
+
+    def test_reviewed_themes_and_clues_win_and_zh_hans_clues_lose_their_pieces(self):
+        themes = write(self.folder, "hsk-themes.txt", "# reviewed\n身体 | 脂肪 眼睛\n")
+        taboo = write(self.folder, "hsk-taboo.txt", "# reviewed\n熊猫 | 竹子, 黑白, 国宝\n老虎 | 森林, 条纹\n")
+        zh_hans = write(self.folder, "zh-Hans.txt", "[primary]\n# theme: 动物\n熊猫 | 熊, 可爱\n学校 | 上学, 老师\n")
+        entries = [{"word": w, "theme": hsk.CATCH_ALL, "taboo": []} for w in ["熊猫", "学校", "脂肪", "其他"]]
+        problems = hsk.apply_reviews(entries, {e.word: e for e in banklib.parse(zh_hans)},
+                                     hsk.load_themes(themes), hsk.load_taboo(taboo))
+        by_word = {e["word"]: e for e in entries}
+        self.assertEqual(by_word["脂肪"]["theme"], "身体")
+        self.assertEqual(by_word["熊猫"]["taboo"], ["竹子", "黑白", "国宝"])  # the reviewed clues, not zh-Hans's
+        self.assertEqual(by_word["学校"]["taboo"], ["老师"])  # 上学 shares 学 with a two-character entry
+        self.assertEqual(by_word["其他"]["taboo"], [])
+        self.assertEqual(len(problems), 2)  # 眼睛 and 老虎 are no entries: stale lines, named
+        self.assertIn("hsk-themes.txt:2: '眼睛' is not an entry of the bank", problems[0])
+        self.assertIn("hsk-taboo.txt:3: '老虎' is not an entry of the bank", problems[1])
+
+    def test_a_reviewed_clue_that_gives_its_entry_away_or_a_wrong_count_stops_the_build(self):
+        for line, message in [("妹 | 姐妹, 小, 家", "'姐妹' is a piece of '妹'"),
+                              ("大熊猫 | 熊猫, 竹子", "'熊猫' is a piece of '大熊猫'"),
+                              ("熊猫 | 大熊猫, 竹子", "'大熊猫' is a piece of '熊猫'"),
+                              ("熊猫 | 竹子", "has 1 taboo words; give 2 to 5"),
+                              ("熊猫 竹子", "expected `词 | 线索, 线索, 线索`")]:
+            path = write(self.folder, "hsk-taboo.txt", "# clues\n" + line + "\n")
+            with self.assertRaises(SystemExit) as raised:
+                hsk.load_taboo(path)
+            self.assertIn(f"hsk-taboo.txt:2: ", str(raised.exception))
+            self.assertIn(message, str(raised.exception))
+        path = write(self.folder, "hsk-themes.txt", "杂项 | 熊猫\n")
+        with self.assertRaises(SystemExit) as raised:
+            hsk.load_themes(path)
+        self.assertIn("hsk-themes.txt:1: '杂项' is not a theme", str(raised.exception))
+        self.assertEqual(hsk.load_taboo(write(self.folder, "hsk-taboo.txt", "大熊猫 | 竹子，国宝、四川\n")),
+                         {"大熊猫": (["竹子", "国宝", "四川"], 1)})  # Chinese commas too
+
+    def test_check_bounds_each_theme_and_wants_clues_that_are_no_piece_on_most_learner_entries(self):
+        words = iter("".join(chr(0x4E00 + i) + chr(0x5E00 + i) for i in range(200)))
+        pairs = ["".join(next(words) for _ in range(2)) for _ in range(100)]
+        lines = ["# guess word bank: hsk", "# language: zh-Hans", "", "[primary]", "# theme: 动物", "妹 | 姐妹, 小",
+                 "熊猫 | 竹子, 黑白"]
+        lines += [f"{w} | 线索" for w in pairs[:18]]  # 动物: 20 entries, all with taboo words
+        lines += ["# theme: 其他词语"] + pairs[18:40]  # 22 primary entries without taboo words
+        for tier in ["middle", "senior", "complex"]:
+            lines += ["", f"[{tier}]", "# theme: 颜色"] + [f"{w} | 线索" for w in pairs[40 + 20 * TIERS.index(tier) - 20:][:5]]
+        path = write(self.folder, "hsk.txt", "\n".join(lines) + "\n")
+        found = "\n".join(check.check_hsk(path))
+        self.assertIn("'妹': taboo word '姐妹' is a piece of the entry", found)
+        self.assertNotIn("'熊猫': taboo word", found)
+        self.assertIn("theme '其他词语' holds 22 of 57 entries (39%), more than 15%", found)
+        self.assertIn("theme '动物' holds 20 of 57 entries (35%), more than 15%", found)
+        self.assertIn("theme '颜色' holds 15 entries, fewer than 20", found)
+        self.assertNotIn("theme '动物' holds 20 entries, fewer", found)
+        self.assertIn("20 of 42 primary entries (48%) have taboo words, fewer than 85%", found)
+        self.assertNotIn("middle entries", found)  # 5 of 5 have taboo words
+        self.assertTrue(check.hsk_piece_of("上学", "学校") and not check.hsk_piece_of("老师", "学校"))
+        self.assertTrue(check.hsk_piece_of("熊猫", "大熊猫") and check.hsk_piece_of("大熊猫", "熊猫"))
+        self.assertFalse(check.hsk_piece_of("竹子", "大熊猫") or check.hsk_piece_of("熊", "北极狐"))
+
+    def test_the_shipped_hsk_bank_files_its_words_and_clues_as_checked(self):
+        entries = banklib.parse(os.path.join(PACKAGE, "Wordbanks", "hsk.txt"))
+        by_word = {e.word: e for e in entries}
+        self.assertEqual(by_word["猫"].themes, ["动物"])
+        self.assertEqual(by_word["妈妈"].themes, ["家人朋友"])
+        self.assertTrue(by_word["学校"].taboo and all("学" not in t and "校" not in t for t in by_word["学校"].taboo))
+        counts = {}
+        for entry in entries:
+            counts[entry.themes[0]] = counts.get(entry.themes[0], 0) + 1
+        self.assertLessEqual(max(counts.values()), check.HSK_THEME_SHARE * len(entries))
+
 
 def has_wordfreq():
     try:

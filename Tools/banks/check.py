@@ -268,7 +268,18 @@ def check_bank(path, idioms, lists=HERE):
 
 
 HSK_MINIMUM_ENTRIES, HSK_MINIMUM_THEMES = 2000, 12
+HSK_THEME_SHARE, HSK_THEME_MINIMUM = 0.15, 20  # no theme (the catch-all 其他词语 above all) holds more
+HSK_TABOO_TIERS, HSK_TABOO_SHARE = tuple(TIERS), 0.85  # taboo words on 85 % of each tier's entries
 GLOSS_LIMIT = 120
+
+
+def hsk_piece_of(taboo, word):
+    """Whether taboo word `taboo` gives its hsk entry `word` away: a substring of it or a word holding it
+    whole, or, for an entry of one or two characters, a word sharing one of its characters (妹 | 姐妹)."""
+    taboo, word = normalized(taboo), normalized(word)
+    if not taboo or taboo in word or word in taboo:
+        return True
+    return len(word) <= 2 and any(c in taboo for c in word)
 
 
 def check_readings(path, entries_by_line=None):
@@ -286,9 +297,11 @@ def check_readings(path, entries_by_line=None):
 
 def check_hsk(path):
     """The problems of the learners' bank hsk.txt: `# language: zh-Hans` in its header, at least 2,000
-    entries over at least 12 themes, every entry in a tier section and themed, every theme holding entries,
-    each of the four tiers used, no duplicates, and on every entry a reading (as check_readings) and a
-    gloss (English, at most GLOSS_LIMIT characters)."""
+    entries over at least 12 themes, every entry in a tier section and themed, every theme holding at least
+    HSK_THEME_MINIMUM entries and at most HSK_THEME_SHARE of them (so no catch-all swallows the bank),
+    each of the four tiers used, no duplicates, no taboo word that gives its entry away (hsk_piece_of),
+    taboo words on at least HSK_TABOO_SHARE of the entries of each tier of HSK_TABOO_TIERS, and on every
+    entry a reading (as check_readings) and a gloss (English, at most GLOSS_LIMIT characters)."""
     import readings
 
     problems = []
@@ -317,8 +330,25 @@ def check_hsk(path):
         if entry.key in seen:
             problems.append(f"{entry.where()}: duplicate of line {seen[entry.key]}")
         seen.setdefault(entry.key, entry.line)
+        for taboo in entry.taboo:
+            if hsk_piece_of(taboo, entry.word):
+                problems.append(f"{entry.where()}: taboo word '{taboo}' is a piece of the entry; a taboo word "
+                                "is a clue a describer would reach for, not part of the answer")
     if len(themes) < HSK_MINIMUM_THEMES:
         problems.append(f"{path}: {len(themes)} themes, fewer than {HSK_MINIMUM_THEMES}")
+    for theme, count in sorted(themes.items()):
+        if entries and count > HSK_THEME_SHARE * len(entries):
+            problems.append(f"{path}: theme '{theme}' holds {count} of {len(entries)} entries "
+                            f"({count / len(entries):.0%}), more than {HSK_THEME_SHARE:.0%}: file its words "
+                            "under themes people recognise (Tools/banks/hsk-themes.txt)")
+        if count < HSK_THEME_MINIMUM:
+            problems.append(f"{path}: theme '{theme}' holds {count} entries, fewer than {HSK_THEME_MINIMUM}")
+    for tier in HSK_TABOO_TIERS:
+        listed = [e for e in entries if e.tier == tier]
+        with_taboo = sum(1 for e in listed if e.taboo)
+        if listed and with_taboo < HSK_TABOO_SHARE * len(listed):
+            problems.append(f"{path}: {with_taboo} of {len(listed)} {tier} entries ({with_taboo / len(listed):.0%}) "
+                            f"have taboo words, fewer than {HSK_TABOO_SHARE:.0%} (Tools/banks/hsk-taboo.txt)")
     missing = [t for t in TIERS if t not in tiers]
     if missing:
         problems.append(f"{path}: no entries in {', '.join(missing)}")
