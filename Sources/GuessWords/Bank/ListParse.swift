@@ -550,13 +550,13 @@ struct ListParse {
         }
         let trimmed = tierName.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return defaultTier }
-        guard let named = Tier(named: trimmed) else {
+        guard let named = Tier(listCell: trimmed) else {
             diagnostics.append(
                 Diagnostic(
                     here(line),
                     LocalizedText(
-                        "unknown tier '\(OutsideText.forTerminal(trimmed, limit: 40))' (tiers: \(Tier.namesList))",
-                        "未知的难度“\(OutsideText.forTerminal(trimmed, limit: 40))”（可用：\(Tier.chineseNamesList)）")))
+                        "unknown tier '\(OutsideText.forTerminal(trimmed, limit: 40))' (tiers: \(Tier.namesList); or easy, medium, hard, very hard)",
+                        "未知的难度“\(OutsideText.forTerminal(trimmed, limit: 40))”（可用：\(Tier.chineseNamesList)；或 简单、一般、难、很难）")))
             return nil
         }
         return named

@@ -31,7 +31,7 @@ struct ColumnLayout: Equatable {
     /// Names of the word column in a header row.
     static let wordHeaders = withTraditional(["word", "words", "词", "词语", "词条"])
     /// Names of the tier column.
-    static let tierHeaders = withTraditional(["tier", "level", "难度", "等级", "级别"])
+    static let tierHeaders = withTraditional(["tier", "level", "difficulty", "难度", "等级", "级别"])
     /// Names of the themes column.
     static let themeHeaders = withTraditional(["theme", "themes", "主题"])
     /// Names of the taboo-words column.
