@@ -274,6 +274,18 @@ struct HantTableTests {
         let code = RoomCode(using: &generator)
         let page = PhonePages.page(role: nil, language: .zhHant, code: code)
         #expect(page.contains(#"lang="zh-Hant""#) && page.contains("&quot;观众&quot;:&quot;觀眾&quot;"))
+        // Every Chinese text of the script is carried with its Traditional, and nothing else is.
+        let attribute = try #require(
+            page.split(separator: #"data-hant=""#).dropFirst().first?.split(separator: "\"").first)
+        let json = attribute.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
+            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+        let carried = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: String])
+        for (path, text) in try Self.scripts() {
+            for part in scriptStrings(text) where holdsChineseInterfaceText(part) {
+                #expect(carried[part] != nil && carried[part] == HantTable.entries[part], "Pages/\(path): \(part)")
+            }
+        }
+        #expect(carried.allSatisfy { HantTable.entries[$0.key] == $0.value })
         #expect(PhonePages.page(role: nil, language: .zhHans, code: code).contains(#"data-hant="""#))
         #expect(PhonePages.noSuchRoom(language: .zhHant).contains("沒有這個房間"))
     }

@@ -39,7 +39,7 @@ private func tolerance(trials: Int, chance: Double) -> Double {
 
 @Suite("A host's --words list comes about 3 draws in 10, however it is tiered")
 struct HostListShareTests {
-    /// The share of each tier on a first draw from the 50-per-tier shipped fixture and a 40-word list
+    /// The share of each tier on a first draw from the 10-per-tier shipped fixture and a 40-word list
     /// tiered as `tiers`, worked out by hand: the host's group takes custom's 30 against the shipped
     /// tiers' 70, and within each group the tiers share by weight over the non-empty ones.
     static let firstDrawCases: [(tiers: [String?], shares: [Double])] = [
@@ -55,12 +55,12 @@ struct HostListShareTests {
         arguments: 0..<4)
     func firstDrawShare(index: Int) throws {
         let (tiers, expectedShares) = Self.firstDrawCases[index]
-        // A small shipped fixture (200 entries) keeps a deck cheap to build; 40 words of 240 would be
-        // 17 % of draws if the list came in proportion to its size, so the sample still tells them apart.
+        // A small shipped fixture (40 entries) keeps a deck cheap to build; 40 words of 80 would be half
+        // the draws if the list came in proportion to its size, so the sample still tells them apart.
         let bank = try load(
-            BankRequest(extraLists: ["class.csv"]), files: ["class.csv": classList(40, tiers: tiers)], perTier: 50)
+            BankRequest(extraLists: ["class.csv"]), files: ["class.csv": classList(40, tiers: tiers)], perTier: 10)
         let host = Set((0..<bank.count).filter(bank.isHostEntry))
-        #expect(host.count == 40 && bank.count == 240)
+        #expect(host.count == 40 && bank.count == 80)
         #expect(BankLoader.hostShare(of: bank, weights: .standard) == 0.3)
         let shares = BankLoader.shares(of: bank, weights: .standard)
         #expect(zip(shares, expectedShares).allSatisfy { abs($0 - $1) < 1e-12 }, "\(shares)")
@@ -108,10 +108,11 @@ struct HostListShareTests {
 
     @Test("worked example: a 120-word list over 30 draws comes about 9 times")
     func thirtyDraws() throws {
-        // 50 entries in each shipped tier: 30 draws empty none, so each draw is the list's at exactly 0.3.
+        // 31 entries in each shipped tier, 40 in each of the list's: 30 draws empty none, so each draw is
+        // the list's at exactly 0.3.
         let bank = try load(
             BankRequest(extraLists: ["class.csv"]),
-            files: ["class.csv": classList(120, tiers: ["primary", "middle", nil])], perTier: 50)
+            files: ["class.csv": classList(120, tiers: ["primary", "middle", nil])], perTier: 31)
         let games = 1000
         var total = 0
         for seed in 0..<games {
