@@ -141,10 +141,8 @@ private enum UnifontSubset {
             var number = 0
             while start < buffer.count {
                 number += 1
-                let rest = buffer.count - start
-                let end =
-                    memchr(base + start, Int32(UInt8(ascii: "\n")), rest).map { UnsafeRawPointer(base).distance(to: $0) }
-                    ?? buffer.count
+                let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
+                let end = newline.map { UnsafeRawPointer(base).distance(to: $0) } ?? buffer.count
                 defer { start = end + 1 }
                 if end == start { continue }
                 var colon = start
