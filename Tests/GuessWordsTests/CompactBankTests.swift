@@ -56,7 +56,7 @@ struct CompactBankTests {
                 ShippedBanks.compiled(of: name), "\(name): no current compact form; run make compact-banks")
             let text = try #require(ShippedBanks.contents(of: name))
             #expect(compact.sourceHash == CompactBank.sourceHash(of: text.utf8))
-            let bank = parsed(text, name: ShippedBanks.sourceName(of: name))
+            let bank = try ShippedBankFixtures.parsed(name).bank  // parsed from `text` once, shared
             #expect(compact.bank.words == bank.words, "\(name)")
             #expect(compact.bank.count == bank.count)
             #expect(compact.bank.sourceNames == [name])

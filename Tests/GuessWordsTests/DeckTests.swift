@@ -3,6 +3,13 @@ import Testing
 
 @testable import GuessWords
 
+/// Whether `count` successes of `trials`, each at `chance`, fall within five binomial standard deviations of
+/// their expectation (the draws are seeded, so a run is repeatable; a fair one falls outside about once in
+/// 1.7 million).
+private func withinFiveSigma(_ count: Int, of trials: Int, chance: Double) -> Bool {
+    abs(Double(count) - Double(trials) * chance) <= 5 * (Double(trials) * chance * (1 - chance)).squareRoot()
+}
+
 @Suite("Deck")
 struct DeckTests {
     // MARK: - Properties
@@ -95,8 +102,10 @@ struct DeckTests {
 
     @Test("with tiers empty, each other tier's share is its weight over the non-empty tiers' weights")
     func redistribution() async {
-        let size = 20_000
-        let draws = 15_000
+        // No tier can run dry within `draws`, so every draw picks a tier at exactly its share: the count
+        // of each tier is binomial, and may fall five standard deviations from its expectation.
+        let size = 4000
+        let draws = 4000
         await propertyCheck(
             count: 25,
             input: Gen.int(in: 0...1).array(of: 5), Gen.int(in: 0...10).array(of: 5), Gen.uint64()
@@ -121,8 +130,9 @@ struct DeckTests {
             for tier in Tier.allCases {
                 let expected = counts[tier.rawValue] > 0 ? weights[tier] / total : 0
                 let share = Double(observed[tier.rawValue]) / Double(draws)
+                let deviation = (expected * (1 - expected) / Double(draws)).squareRoot()
                 #expect(
-                    abs(share - expected) < 0.02,
+                    abs(share - expected) <= 5 * deviation,
                     "\(tier): share \(share), expected \(expected) (counts \(counts), weights \(weights))")
             }
         }
@@ -131,7 +141,8 @@ struct DeckTests {
     @Test("a tier that runs dry mid-deck hands its share to the others in proportion")
     func redistributionAfterRunningDry() {
         // complex has 100 entries and a large weight: it runs dry early; afterwards primary:custom = 1:3.
-        let bank = makeBank(counts: [30_000, 0, 0, 100, 30_000])
+        // 20,000 in primary and custom: neither runs dry in the 20,000 draws after complex has.
+        let bank = makeBank(counts: [20_000, 0, 0, 100, 20_000])
         let weights = try! TierWeights([10, 0, 0, 60, 30])
         var deck = Deck(bank: bank, weights: weights, generator: SplitMix64(seed: 99))
         var drawnComplex = 0
@@ -149,8 +160,9 @@ struct DeckTests {
             #expect(bank.tier(at: index) != .complex)
             if bank.tier(at: index) == .primary { primary += 1 }
         }
-        let share = Double(primary) / Double(draws)
-        #expect(abs(share - 0.25) < 0.015, "primary share after complex ran dry: \(share)")
+        #expect(
+            withinFiveSigma(primary, of: draws, chance: 0.25),
+            "primary share after complex ran dry: \(Double(primary) / Double(draws))")
     }
 
     @Test("put-back draws return newest first and can be drawn again")
@@ -248,11 +260,11 @@ struct DeckTests {
 
     // MARK: - Distribution
 
-    @Test("100,000 draws from large tiers land within 1 percentage point of 20/20/20/10/30")
+    @Test("100,000 draws from large tiers land within five standard deviations of 20/20/20/10/30")
     func distribution() {
         let bank = makeBank(counts: [Int](repeating: 50_000, count: 5))
         var deck = Deck(bank: bank, weights: .standard, generator: SplitMix64(seed: 2024))
-        let draws = 120_000
+        let draws = 100_000  // at most about 30,000 from a tier of 50,000: none runs dry
         var observed = [Int](repeating: 0, count: 5)
         var seen = Set<Int>()
         seen.reserveCapacity(draws)
@@ -268,7 +280,9 @@ struct DeckTests {
         let expected = [0.20, 0.20, 0.20, 0.10, 0.30]
         for tier in Tier.allCases {
             let share = Double(observed[tier.rawValue]) / Double(draws)
-            #expect(abs(share - expected[tier.rawValue]) <= 0.01, "\(tier): \(share * 100)%")
+            #expect(
+                withinFiveSigma(observed[tier.rawValue], of: draws, chance: expected[tier.rawValue]),
+                "\(tier): \(share * 100)%")
         }
     }
 
@@ -276,11 +290,14 @@ struct DeckTests {
     func uniformWithinTier() {
         let bank = makeBank(counts: [10, 0, 0, 0, 0])
         var firsts = [Int](repeating: 0, count: 10)
-        for seed in 0..<20_000 {
+        let seeds = 10_000
+        for seed in 0..<seeds {
             var deck = Deck(bank: bank, weights: .standard, generator: SplitMix64(seed: UInt64(seed)))
             firsts[deck.draw()!] += 1
         }
-        for count in firsts { #expect(abs(Double(count) / 20_000 - 0.1) < 0.015, "first-draw counts \(firsts)") }
+        for count in firsts {
+            #expect(withinFiveSigma(count, of: seeds, chance: 0.1), "first-draw counts \(firsts)")
+        }
     }
 
     // MARK: - Seeds

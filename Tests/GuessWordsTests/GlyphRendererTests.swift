@@ -31,21 +31,26 @@ struct GlyphFontTests {
         #expect(font.glyph(for: "\u{E000}") == nil)  // private use
     }
 
-    @Test func theSubsetCoversTheRangesTheBanksAndTheInterface() {
+    @Test func theSubsetCoversTheRangesTheBanksAndTheInterface() throws {
+        // Every glyph lookup in U+4E00-U+9FFF is checked through the font by GlyphRendererTests
+        // (everyIdeographHasAWideGlyph); here, against the subset's own list of code points.
+        let codes = try UnifontSubset.codes()
         var missing: [String] = []
-        for value in UInt32(0x4E00)...0x9FFF where font.glyph(forScalar: Unicode.Scalar(value)!) == nil {
+        for value in UInt32(0x4E00)...0x9FFF where !codes.contains(value) {
             missing.append(String(value, radix: 16))
         }
         for value in [0x20, 0x41, 0x7E, 0xA9, 0xFF, 0x3001, 0x300A, 0xFF01, 0xFF10] as [UInt32]
         where font.glyph(forScalar: Unicode.Scalar(value)!) == nil {
             missing.append(String(value, radix: 16))
         }
+        // Every character of every entry line of every bank, each distinct one looked up once.
         for name in ShippedBanks.names {
-            for line in ShippedBanks.contents(of: name)!.split(separator: "\n")
-            where !line.hasPrefix("#") && !line.hasPrefix("[") {
-                for character in line where font.glyph(for: character) == nil && character != " " {
-                    missing.append("\(name): \(character)")
-                }
+            let multiScalar = ShippedBankFixtures.multiScalarCharacters(of: name)
+            #expect(
+                multiScalar.isEmpty, "\(name): characters of several scalars have no glyph: \(multiScalar.prefix(20))")
+            for scalar in try #require(ShippedBankFixtures.entryScalars[name])
+            where scalar != " " && font.glyph(forScalar: scalar) == nil {
+                missing.append("\(name): \(scalar)")
             }
         }
         for strings in [Strings(.en), Strings(.zhHans), Strings(.zhHant)] {
@@ -56,33 +61,111 @@ struct GlyphFontTests {
         #expect(missing.isEmpty, "no glyph for \(missing.prefix(20))")
     }
 
+    @Test("the banks' characters are read from their bytes as a plain scan of their lines reads them")
+    func entryScalarsAreEveryCharacter() throws {
+        let text = "# comment ☃\n[primary]\ncat | é\n\n落井下石\n𝄞 x\n[senior]\n# ß\nÿ,a\n"
+        var plain: [Unicode.Scalar] = []
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") && !line.hasPrefix("[") {
+            for scalar in line.unicodeScalars where !plain.contains(scalar) { plain.append(scalar) }
+        }
+        #expect(ShippedBankFixtures.distinctEntryScalars(of: text) == plain)
+        #expect(plain.count == 14 && !plain.contains("☃") && !plain.contains("ß"))
+        // The English bank, small enough to scan character by character here.
+        let english = try #require(ShippedBanks.contents(of: "en"))
+        var characters = Set<Character>()
+        for line in english.split(separator: "\n") where !line.hasPrefix("#") && !line.hasPrefix("[") {
+            characters.formUnion(line)
+        }
+        let scalars = try #require(ShippedBankFixtures.entryScalars["en"])
+        #expect(Set(scalars.map(Character.init)) == characters)
+        #expect(scalars.count == characters.count)
+    }
+
     /// The committed subset is Unifont unaltered: every glyph it holds is the same line in Debian's
     /// unifont.hex (checked when that file is installed; `make setup` installs it).
     @Test func theSubsetMatchesDebiansUnifont() throws {
         let systemPath = "/usr/share/unifont/unifont.hex"
-        guard let system = try? String(contentsOfFile: systemPath, encoding: .utf8) else {
+        guard let system = FileManager.default.contents(atPath: systemPath) else {
             print("GlyphFontTests: \(systemPath) is missing; install Debian's unifont (make setup) to compare")
             return
         }
-        var reference: [Substring: Substring] = [:]
-        for line in system.split(separator: "\n") {
-            guard let colon = line.firstIndex(of: ":") else { continue }
-            reference[line[..<colon]] = line[line.index(after: colon)...]
+        let reference = [UInt8](system)
+        var glyphOf: [UInt32: Range<Int>] = [:]
+        for line in try UnifontSubset.lines(of: reference, name: systemPath) { glyphOf[line.code] = line.glyph }
+        let subset = UnifontSubset.bytes
+        let lines = try UnifontSubset.lines(of: subset, name: "the subset")
+        var differing: [String] = []
+        var previous: UInt32?
+        for line in lines {
+            #expect(previous.map { line.code > $0 } ?? true, "out of order at U+\(String(line.code, radix: 16))")
+            previous = line.code
+            let same = glyphOf[line.code].map { UnifontSubset.equal(subset[line.glyph], reference[$0]) } ?? false
+            if !same { differing.append(String(line.code, radix: 16, uppercase: true)) }
         }
-        let subset = EmbeddedFiles.contents["glyphs/unifont"] ?? ""
-        var previous = -1
-        var count = 0
-        for line in subset.split(separator: "\n") {
-            let parts = line.split(separator: ":")
-            try #require(parts.count == 2, "malformed line \(line)")
-            let code = try #require(Int(parts[0], radix: 16))
-            #expect(code > previous, "out of order at \(parts[0])")
-            previous = code
-            #expect(reference[parts[0]] == parts[1], "U+\(parts[0]) differs from \(systemPath)")
-            count += 1
+        #expect(differing.isEmpty, "\(differing.count) glyphs differ from \(systemPath): \(differing.prefix(20))")
+        #expect(lines.count == font.glyphCount)
+        #expect(lines.count > 21_000)
+    }
+}
+
+/// The committed Unifont subset's lines, read from its bytes once for the suites that check it.
+private enum UnifontSubset {
+    /// The subset's text as bytes.
+    static let bytes = Array((EmbeddedFiles.contents["glyphs/unifont"] ?? "").utf8)
+
+    /// One line of a Unifont hex file: its code point and where its glyph's hex digits are.
+    struct Line {
+        var code: UInt32
+        var glyph: Range<Int>
+    }
+
+    /// A line that is not `CODE:GLYPH` (its number and the file).
+    struct Malformed: Error, CustomStringConvertible {
+        var line: Int
+        var name: String
+        var description: String { "\(name): malformed line \(line)" }
+    }
+
+    /// The code points the subset holds.
+    static func codes() throws -> Set<UInt32> {
+        Set(try lines(of: bytes, name: "the subset").map(\.code))
+    }
+
+    /// The lines of hex text `bytes` (`CODE:GLYPH`, CODE in hex digits, GLYPH anything but a colon),
+    /// blank lines skipped. Only CODE is read byte by byte; the rest of a line is skipped with memchr.
+    static func lines(of bytes: [UInt8], name: String) throws -> [Line] {
+        try bytes.withUnsafeBufferPointer { buffer throws -> [Line] in
+            guard let base = buffer.baseAddress else { return [] }
+            var lines: [Line] = []
+            var start = 0
+            var number = 0
+            while start < buffer.count {
+                number += 1
+                let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
+                let end = newline.map { UnsafeRawPointer(base).distance(to: $0) } ?? buffer.count
+                defer { start = end + 1 }
+                if end == start { continue }
+                var colon = start
+                var code: UInt32 = 0
+                while colon < end && colon - start < 8, let digit = Glyph.hexValue(buffer[colon]) {
+                    code = code << 4 | UInt32(digit)
+                    colon += 1
+                }
+                guard colon > start, colon + 1 < end, buffer[colon] == UInt8(ascii: ":"),
+                    memchr(base + colon + 1, Int32(UInt8(ascii: ":")), end - colon - 1) == nil
+                else { throw Malformed(line: number, name: name) }
+                lines.append(Line(code: code, glyph: (colon + 1)..<end))
+            }
+            return lines
         }
-        #expect(count == font.glyphCount)
-        #expect(count > 21_000)
+    }
+
+    /// Whether two runs of bytes are the same.
+    static func equal(_ one: ArraySlice<UInt8>, _ other: ArraySlice<UInt8>) -> Bool {
+        one.count == other.count
+            && one.withUnsafeBytes { first in
+                other.withUnsafeBytes { memcmp(first.baseAddress!, $0.baseAddress!, first.count) == 0 }
+            }
     }
 }
 

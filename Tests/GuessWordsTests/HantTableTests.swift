@@ -27,9 +27,13 @@ func swiftLiterals(_ source: String) -> (parts: [String], plainChineseInInterpol
     var index = 0
 
     func starts(_ text: String, at position: Int) -> Bool {
-        let wanted = Array(text)
-        guard position + wanted.count <= characters.count else { return false }
-        return Array(characters[position..<position + wanted.count]) == wanted
+        // Compared character by character, without copying (this runs for every character of a source).
+        var position = position
+        for wanted in text {
+            guard position < characters.count, characters[position] == wanted else { return false }
+            position += 1
+        }
+        return true
     }
 
     func code(untilClose: Bool) {
@@ -157,17 +161,39 @@ struct HantTableTests {
             .map { ($0, try String(contentsOf: pages.appendingPathComponent($0), encoding: .utf8)) }
     }
 
-    /// Every Swift source of the package but the generated table.
-    static func sources() throws -> [(path: String, text: String)] {
+    /// A Swift source of the package and what `swiftLiterals` reads in it.
+    struct Source: Sendable {
+        /// Its path under Sources/.
+        var path: String
+        /// Its literal parts (`swiftLiteralParts`).
+        var parts: [String]
+        /// Its plain Chinese literals inside interpolations (`swiftLiterals`).
+        var plainChineseInInterpolation: [String]
+    }
+
+    /// Sources/ could not be listed.
+    struct Unlisted: Error {}
+
+    /// Every Swift source of the package but the generated table, read once for the tests that look
+    /// at them (reading a source's literals is slow in a debug build).
+    static let sourcesRead: Result<[Source], any Error> = Result {
         let sources = packageRoot.appendingPathComponent("Sources")
-        let enumerator = try #require(FileManager.default.enumerator(atPath: sources.path))
-        var found: [(String, String)] = []
+        guard let enumerator = FileManager.default.enumerator(atPath: sources.path) else { throw Unlisted() }
+        var found: [Source] = []
         for case let path as String in enumerator
         where path.hasSuffix(".swift") && !path.hasSuffix("HantTable+Entries.swift") {
-            found.append((path, try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)))
+            let literals = swiftLiterals(
+                try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8))
+            found.append(
+                Source(
+                    path: path, parts: literals.parts, plainChineseInInterpolation: literals.plainChineseInInterpolation
+                ))
         }
-        return found.sorted { $0.0 < $1.0 }
+        return found.sorted { $0.path < $1.path }
     }
+
+    /// Every Swift source of the package but the generated table, with its literals (see `sourcesRead`).
+    static func sources() throws -> [Source] { try sourcesRead.get() }
 
     @Test("the source reader finds literal parts the way make_table.py does")
     func readsLiteralParts() {
@@ -186,10 +212,9 @@ struct HantTableTests {
     @Test("every Chinese literal part under Sources/ has a zh-Hant entry (else: make hant-strings)")
     func everyLiteralHasAnEntry() throws {
         var missing: [String] = []
-        for (path, text) in try Self.sources() {
-            for part in swiftLiteralParts(text) where holdsChineseInterfaceText(part) && HantTable.entries[part] == nil
-            {
-                missing.append("\(path): \(part.debugDescription)")
+        for source in try Self.sources() {
+            for part in source.parts where holdsChineseInterfaceText(part) && HantTable.entries[part] == nil {
+                missing.append("\(source.path): \(part.debugDescription)")
             }
         }
         for (path, text) in try Self.scripts() {
@@ -211,11 +236,11 @@ struct HantTableTests {
         #expect(swiftLiterals(#"x("\(a ? "行" : "列") b")"#).plainChineseInInterpolation == [#"a ? "行" : "列""#])
         #expect(swiftLiterals(#"x("\(a ? "行" : "列" as ChineseText) b")"#).plainChineseInInterpolation.isEmpty)
         var found: [String] = []
-        for (path, text) in try Self.sources() {
+        for source in try Self.sources() {
             // Full-width punctuation alone reads the same in both scripts (`"\($0)："`).
-            for expression in swiftLiterals(text).plainChineseInInterpolation
+            for expression in source.plainChineseInInterpolation
             where swiftLiteralParts(expression).contains(where: { $0.contains(where: \.isHanCharacter) }) {
-                found.append("\(path): \\(\(expression))")
+                found.append("\(source.path): \\(\(expression))")
             }
         }
         #expect(found.isEmpty, "write these literals `as ChineseText`:\n\(found.joined(separator: "\n"))")
@@ -229,7 +254,7 @@ struct HantTableTests {
             #expect(left.isEmpty, "\(simplified) → \(traditional): \(left)")
         }
         let used = Set(
-            try Self.sources().flatMap { swiftLiteralParts($0.text) }
+            try Self.sources().flatMap(\.parts)
                 + Self.scripts().flatMap { scriptStrings($0.text) })
         let stale = HantTable.entries.keys.filter { !used.contains($0) }
         #expect(stale.isEmpty, "entries no source has (make hant-strings drops them): \(stale.prefix(10))")
@@ -249,6 +274,18 @@ struct HantTableTests {
         let code = RoomCode(using: &generator)
         let page = PhonePages.page(role: nil, language: .zhHant, code: code)
         #expect(page.contains(#"lang="zh-Hant""#) && page.contains("&quot;观众&quot;:&quot;觀眾&quot;"))
+        // Every Chinese text of the script is carried with its Traditional, and nothing else is.
+        let attribute = try #require(
+            page.split(separator: #"data-hant=""#).dropFirst().first?.split(separator: "\"").first)
+        let json = attribute.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
+            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+        let carried = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: String])
+        for (path, text) in try Self.scripts() {
+            for part in scriptStrings(text) where holdsChineseInterfaceText(part) {
+                #expect(carried[part] != nil && carried[part] == HantTable.entries[part], "Pages/\(path): \(part)")
+            }
+        }
+        #expect(carried.allSatisfy { HantTable.entries[$0.key] == $0.value })
         #expect(PhonePages.page(role: nil, language: .zhHans, code: code).contains(#"data-hant="""#))
         #expect(PhonePages.noSuchRoom(language: .zhHant).contains("沒有這個房間"))
     }

@@ -31,38 +31,88 @@ private func classList(_ count: Int, tiers: [String?]) -> String {
 }
 
 /// How far from its expected count a binomial count of `trials` at `chance` may fall in these tests:
-/// six standard deviations (a seeded run is repeatable; a fair one falls outside once in 500 million).
+/// five standard deviations (a seeded run is repeatable; a fair one falls outside about once in 1.7
+/// million). The samples are small (a debug build draws slowly); the exact shares are checked exactly.
 private func tolerance(trials: Int, chance: Double) -> Double {
-    6 * (Double(trials) * chance * (1 - chance)).squareRoot()
+    5 * (Double(trials) * chance * (1 - chance)).squareRoot()
 }
 
 @Suite("A host's --words list comes about 3 draws in 10, however it is tiered")
 struct HostListShareTests {
+    /// The share of each tier on a first draw from the 10-per-tier shipped fixture and a 40-word list
+    /// tiered as `tiers`, worked out by hand: the host's group takes custom's 30 against the shipped
+    /// tiers' 70, and within each group the tiers share by weight over the non-empty ones.
+    static let firstDrawCases: [(tiers: [String?], shares: [Double])] = [
+        ([nil], [0.2, 0.2, 0.2, 0.1, 0.3]),
+        (["primary"], [0.5, 0.2, 0.2, 0.1, 0]),
+        (["complex"], [0.2, 0.2, 0.2, 0.4, 0]),
+        // Each of the five tiers holds 8 of the 40: the group's 0.3 splits 20:20:20:10:30.
+        (["primary", "middle", "senior", "complex", nil], [0.26, 0.26, 0.26, 0.13, 0.09]),
+    ]
+
     @Test(
-        "the first draw is the host's about 30 % of the time, with or without its own tiers",
-        arguments: [[nil], ["primary"], ["complex"], ["primary", "middle", "senior", "complex", nil]] as [[String?]])
-    func firstDrawShare(tiers: [String?]) throws {
-        let bank = try load(BankRequest(extraLists: ["class.csv"]), files: ["class.csv": classList(120, tiers: tiers)])
+        "the first draw is the host's 30 % of the time, with or without its own tiers: exact shares, then a sample",
+        arguments: 0..<4)
+    func firstDrawShare(index: Int) throws {
+        let (tiers, expectedShares) = Self.firstDrawCases[index]
+        // A small shipped fixture (40 entries) keeps a deck cheap to build; 40 words of 80 would be half
+        // the draws if the list came in proportion to its size, so the sample still tells them apart.
+        let bank = try load(
+            BankRequest(extraLists: ["class.csv"]), files: ["class.csv": classList(40, tiers: tiers)], perTier: 10)
         let host = Set((0..<bank.count).filter(bank.isHostEntry))
-        #expect(host.count == 120)
-        let trials = 4000
+        #expect(host.count == 40 && bank.count == 80)
+        #expect(BankLoader.hostShare(of: bank, weights: .standard) == 0.3)
+        let shares = BankLoader.shares(of: bank, weights: .standard)
+        #expect(zip(shares, expectedShares).allSatisfy { abs($0 - $1) < 1e-12 }, "\(shares)")
+        #expect(abs(shares.reduce(0, +) - 1) < 1e-12)
+        // A fresh deck per seed: the first draw follows those shares.
+        let trials = 2000
         var hits = 0
+        var byTier = [Int](repeating: 0, count: Tier.allCases.count)
         for seed in 0..<trials {
             var deck = Deck(bank: bank, weights: .standard, generator: SplitMix64(seed: UInt64(seed)))
-            if let index = deck.draw(), host.contains(index) { hits += 1 }
+            let first = deck.draw()
+            let drawn = try #require(first)
+            if host.contains(drawn) { hits += 1 }
+            byTier[bank.tier(at: drawn).rawValue] += 1
         }
-        let expected = Double(trials) * 0.3
-        #expect(abs(Double(hits) - expected) <= tolerance(trials: trials, chance: 0.3), "\(hits) of \(trials)")
-        let shares = BankLoader.shares(of: bank, weights: .standard)
-        #expect(abs(shares.reduce(0, +) - 1) < 1e-9)
-        #expect(abs(BankLoader.hostShare(of: bank, weights: .standard) - 0.3) < 1e-12)
+        #expect(
+            abs(Double(hits) - Double(trials) * 0.3) <= tolerance(trials: trials, chance: 0.3), "\(hits) of \(trials)")
+        for tier in Tier.allCases {
+            let share = expectedShares[tier.rawValue]
+            #expect(
+                abs(Double(byTier[tier.rawValue]) - Double(trials) * share) <= tolerance(trials: trials, chance: share),
+                "\(tier): \(byTier[tier.rawValue]) of \(trials)")
+        }
+    }
+
+    @Test("the host's share is custom's weight over the weights of the tiers that have entries, exactly")
+    func hostShareExactly() throws {
+        // Shipped entries only in primary (20) and complex (10): the list's 30 is half of the 60.
+        let sparse = try BankLoader.load(
+            BankRequest(extraLists: ["c.txt"]), configuredBank: "fixture",
+            shipped: { $0 == "fixture" ? "[primary]\np1\n[complex]\nc1\n" : nil },
+            appendFile: { _, bytes throws(GuessError) in bytes.append(contentsOf: Array("a\nb\n".utf8)) },
+            report: { _ in }
+        ).bank
+        #expect(sparse.count == 4 && (0..<4).filter(sparse.isHostEntry) == [2, 3])
+        #expect(BankLoader.hostShare(of: sparse, weights: .standard) == 0.5)
+        let shares = BankLoader.shares(of: sparse, weights: .standard)
+        #expect(zip(shares, [1.0 / 3, 0, 0, 1.0 / 6, 0.5]).allSatisfy { abs($0 - $1) < 1e-12 }, "\(shares)")
+        #expect(BankLoader.hostShare(of: sparse, weights: try TierWeights([20, 20, 20, 10, 0])) == 0)
+        #expect(BankLoader.hostShare(of: sparse, weights: try TierWeights([0, 0, 0, 0, 5])) == 1)
+        // A shipped bank alone has no host's share.
+        let alone = try load(BankRequest(), files: [:], perTier: 5)
+        #expect(!alone.hasHostLists && BankLoader.hostShare(of: alone, weights: .standard) == 0)
     }
 
     @Test("worked example: a 120-word list over 30 draws comes about 9 times")
     func thirtyDraws() throws {
+        // 31 entries in each shipped tier, 40 in each of the list's: 30 draws empty none, so each draw is
+        // the list's at exactly 0.3.
         let bank = try load(
             BankRequest(extraLists: ["class.csv"]),
-            files: ["class.csv": classList(120, tiers: ["primary", "middle", nil])])
+            files: ["class.csv": classList(120, tiers: ["primary", "middle", nil])], perTier: 31)
         let games = 1000
         var total = 0
         for seed in 0..<games {
@@ -71,7 +121,6 @@ struct HostListShareTests {
                 if let index = deck.draw(), bank.isHostEntry(index) { total += 1 }
             }
         }
-        // 30 000 draws at 0.3 (drawing without replacement moves the chance by well under a percent).
         let draws = games * 30
         #expect(abs(Double(total) - Double(draws) * 0.3) <= tolerance(trials: draws, chance: 0.3), "\(total)")
         #expect(abs(Double(total) / Double(games) - 9) < 0.3)

@@ -216,23 +216,28 @@ struct ScreenSnapshotTests {
         for line in painted { #expect(DisplayWidth.of(Self.visible(line)) <= width, "\(line)") }
     }
 
-    @Test func theQuitQuestionIsAlwaysWholeDownTo20x6() {
+    /// The words of the quit-question grid: an idiom, a line of verse, an English word, 40 characters.
+    static let quitWords = ["落井下石", "飞流直下三千尺", "refrigerator", String(repeating: "床前明月光", count: 8)]
+
+    /// One word and one display per test case, so that the cases run side by side.
+    @Test(arguments: 0..<quitWords.count, [BigDisplay.auto, .off])
+    func theQuitQuestionIsAlwaysWholeDownTo20x6(wordIndex: Int, big: BigDisplay) {
+        let word = Self.quitWords[wordIndex]
         for strings in [Strings(.en), Strings(.zhHans)] {
             for width in stride(from: 20, through: 130, by: 11) {
+                // Fitting 40 characters in big glyphs is slow in a debug build: that line is drawn big at
+                // the widths where either question wraps differently (it is one line from 53 columns: the
+                // question is laid out before the word) and at the widest; in plain text at every width.
+                if big == .auto && word.count == 40 && width > 53 && width != 130 { continue }
                 for height in [6, 7, 8, 9, 12, 17, 24, 40] {
-                    for word in ["落井下石", "飞流直下三千尺", "refrigerator", String(repeating: "床前明月光", count: 8)] {
-                        for big in [BigDisplay.auto, .off] {
-                            var state = ScreenState()
-                            state.word = PlayedWord(
-                                word: word, tier: .senior, result: .unanswered, shownAt: 0, answeredAt: nil)
-                            state.mode = .confirmQuit
-                            state.big = big
-                            let lines = RoundScreen.render(
-                                state, width: width, height: height, strings: strings, paint: Self.plain)
-                            let text = lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-                            #expect(text.contains(strings.confirmQuit), "\(width)x\(height) \(word) \(big)")
-                        }
-                    }
+                    var state = ScreenState()
+                    state.word = PlayedWord(word: word, tier: .senior, result: .unanswered, shownAt: 0, answeredAt: nil)
+                    state.mode = .confirmQuit
+                    state.big = big
+                    let lines = RoundScreen.render(
+                        state, width: width, height: height, strings: strings, paint: Self.plain)
+                    let text = lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+                    #expect(text.contains(strings.confirmQuit), "\(width)x\(height) \(word) \(big)")
                 }
             }
         }

@@ -61,9 +61,9 @@ struct SmallItemsTests {
 
     @Test func chineseTextsUseFullWidthColons() throws {
         var found: [String] = []
-        for (path, text) in try HantTableTests.sources() {
-            for part in swiftLiteralParts(text) where holdsChineseInterfaceText(part) {
-                found += Self.asciiColons(part).map { "\(path): \($0)" }
+        for source in try HantTableTests.sources() {
+            for part in source.parts where holdsChineseInterfaceText(part) {
+                found += Self.asciiColons(part).map { "\(source.path): \($0)" }
             }
         }
         for (path, text) in try HantTableTests.scripts() {

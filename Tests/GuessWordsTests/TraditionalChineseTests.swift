@@ -87,10 +87,12 @@ struct TraditionalChineseTests {
     @Test("the big-glyph subset draws every character of the zh-Hant bank and the Traditional interface text")
     func glyphsCoverTraditional() throws {
         let font = GlyphFont.unifont
-        let bank = try #require(ShippedBanks.contents(of: "zh-Hant"))
+        // Each distinct character of the bank's entry lines, looked up once (none is several scalars).
+        #expect(ShippedBankFixtures.multiScalarCharacters(of: "zh-Hant").isEmpty)
         var missing = Set<Character>()
-        for line in bank.split(separator: "\n") where !line.hasPrefix("#") && !line.hasPrefix("[") {
-            missing.formUnion(line.filter { $0 != " " && font.glyph(for: $0) == nil })
+        for scalar in try #require(ShippedBankFixtures.entryScalars["zh-Hant"])
+        where scalar != " " && font.glyph(forScalar: scalar) == nil {
+            missing.insert(Character(scalar))
         }
         // The interface's Chinese (box-drawing rules such as `── 第 1 回合 ──` are never drawn big).
         for text in HantTable.entries.values {
@@ -118,10 +120,9 @@ struct TraditionalChineseTests {
     @Test("the zh-Hant bank is zh-Hans converted: the same entries per tier, line for line, none Simplified")
     func bankMirrorsSimplified() throws {
         func load(_ name: String) throws -> WordBank {
-            var builder = WordBankBuilder()
-            let text = try #require(ShippedBanks.contents(of: name))
-            #expect(builder.add(contents: Array(text.utf8), source: name, format: .text).isEmpty)
-            return builder.bank
+            let parsed = try ShippedBankFixtures.parsed(name)
+            #expect(parsed.diagnostics.isEmpty)
+            return parsed.bank
         }
         let simplified = try load("zh-Hans")
         let traditional = try load("zh-Hant")

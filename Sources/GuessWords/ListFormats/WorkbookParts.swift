@@ -68,13 +68,19 @@ final class SharedStringsPart: NSObject, XMLParserDelegate {
     private(set) var strings: [String] = []
     private(set) var tooMany = false
     private var item: StringItemText?
+    /// The most strings read: more and the part is refused (`tooMany`).
+    private let limit: Int
+
+    init(limit: Int = WorkbookReader.maximumSharedStrings) {
+        self.limit = limit
+    }
 
     func parser(
         _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
         attributes: [String: String] = [:]
     ) {
         if element == "si" {
-            guard strings.count < WorkbookReader.maximumSharedStrings else {
+            guard strings.count < limit else {
                 tooMany = true
                 parser.abortParsing()
                 return

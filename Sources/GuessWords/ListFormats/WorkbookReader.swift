@@ -20,9 +20,10 @@ enum WorkbookReader {
     static let maximumColumn = 16_384
 
     /// The name of the first sheet and its rows that hold anything, in order.
-    /// `partLimit`: the most bytes a part may inflate to.
+    /// `partLimit`: the most bytes a part may inflate to; `sharedStringLimit`: the most shared strings
+    /// read (tests lower both to reach them cheaply).
     static func firstSheet(
-        of data: Data, partLimit: Int = WorkbookProblem.partLimit
+        of data: Data, partLimit: Int = WorkbookProblem.partLimit, sharedStringLimit: Int = maximumSharedStrings
     ) throws(WorkbookProblem) -> (name: String, rows: [SheetRow]) {
         let archive: Archive
         do {
@@ -43,7 +44,7 @@ enum WorkbookReader {
         }
         let sheetPath = resolve(sheetTarget, from: workbookPath)
 
-        let shared = SharedStringsPart()
+        let shared = SharedStringsPart(limit: sharedStringLimit)
         let sharedTarget = relationships.relationships.first { $0.type.hasSuffix("/sharedStrings") }?.target
         let sharedPath = sharedTarget.map { resolve($0, from: workbookPath) } ?? "xl/sharedStrings.xml"
         if archive[sharedPath] != nil {

@@ -27,7 +27,19 @@ public enum PhonePages {
     /// text occurs in phone.js), as JSON escaped for an HTML attribute: what the script shows under zh-Hant.
     static let traditionalTexts: String = {
         let script = EmbeddedFiles.contents["page/phone.js"] ?? ""
-        let texts = HantTable.entries.filter { script.contains($0.key) }
+        // One pass over the script, trying at each character the entries that begin with it: a search of
+        // the whole script per entry took seconds (Foundation indexes a non-ASCII String slowly).
+        var entriesByFirst: [Character: [String]] = [:]
+        for key in HantTable.entries.keys {
+            if let first = key.first { entriesByFirst[first, default: []].append(key) }
+        }
+        var found = Set<String>()
+        var index = script.startIndex
+        while index < script.endIndex {
+            for key in entriesByFirst[script[index]] ?? [] where script[index...].hasPrefix(key) { found.insert(key) }
+            index = script.index(after: index)
+        }
+        let texts = HantTable.entries.filter { found.contains($0.key) }
         let json = (try? JSONSerialization.data(withJSONObject: texts, options: [.sortedKeys])) ?? Data("{}".utf8)
         return String(decoding: json, as: UTF8.self)
             .replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
