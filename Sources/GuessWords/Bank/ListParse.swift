@@ -551,12 +551,13 @@ struct ListParse {
         let trimmed = tierName.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return defaultTier }
         guard let named = Tier(listCell: trimmed) else {
+            let shown = OutsideText.forTerminal(trimmed, limit: 40)
             diagnostics.append(
                 Diagnostic(
                     here(line),
                     LocalizedText(
-                        "unknown tier '\(OutsideText.forTerminal(trimmed, limit: 40))' (tiers: \(Tier.namesList); or easy, medium, hard, very hard)",
-                        "未知的难度“\(OutsideText.forTerminal(trimmed, limit: 40))”（可用：\(Tier.chineseNamesList)；或 简单、一般、难、很难）")))
+                        "unknown tier '\(shown)' (tiers: \(Tier.namesList); or easy, medium, hard, very hard)",
+                        "未知的难度“\(shown)”（可用：\(Tier.chineseNamesList)；或 简单、一般、难、很难）")))
             return nil
         }
         return named
