@@ -67,6 +67,7 @@ extension HistoryStore {
         switch StoreFile.kind(at: destination) {
         case .missing: return
         case .notRegular: throw .notARegularFile(path: destination)
+        case .unreadable(let reason): throw .cannotWrite(path: destination, reason: .other(reason))
         case .empty, .other: throw .notADatabase(path: destination)
         case .sqlite(marked: false): throw .foreign(path: destination)
         case .sqlite(marked: true): break

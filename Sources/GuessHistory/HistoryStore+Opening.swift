@@ -47,6 +47,7 @@ extension HistoryStore {
             let kind = StoreFile.kind(at: path)
             switch kind {
             case .notRegular: throw .notARegularFile(path: path)
+            case .unreadable(let reason): throw .cannotOpen(path: path, reason: .other(reason))
             case .other where !location.isDefault: throw .notADatabase(path: path)
             case .other: return try recover(location, busyTimeout: busyTimeout)
             case .missing, .empty, .sqlite: break
@@ -80,6 +81,7 @@ extension HistoryStore {
         switch StoreFile.kind(at: path) {
         case .missing: throw .cannotOpen(path: path, reason: .cannotOpenFile)
         case .notRegular: throw .notARegularFile(path: path)
+        case .unreadable(let reason): throw .cannotOpen(path: path, reason: .other(reason))
         case .other: throw location.isDefault ? .damaged(path: path) : .notADatabase(path: path)
         case .empty: return try emptyStore(path)
         case .sqlite: break

@@ -17,14 +17,21 @@ enum StoreFile: Equatable {
     case other
     /// A device, a FIFO, a directory, a socket.
     case notRegular
+    /// A file that cannot be looked at (no permission to read it or to search its directory): what it
+    /// holds is unknown, so it is neither read nor moved aside; `reason` says why.
+    case unreadable(reason: String)
 
     /// What the file at `path` is (a symbolic link is followed).
     static func kind(at path: String) -> StoreFile {
         var status = stat()
-        guard stat(path, &status) == 0 else { return errno == ENOENT ? .missing : .other }
+        guard stat(path, &status) == 0 else {
+            return errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(reason: String(cString: strerror(errno)))
+        }
         guard status.st_mode & S_IFMT == S_IFREG else { return .notRegular }
         if status.st_size == 0 { return .empty }
-        guard let handle = FileHandle(forReadingAtPath: path) else { return .other }
+        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .unreadable(reason: String(cString: strerror(errno))) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
         defer { try? handle.close() }
         let header = [UInt8]((try? handle.read(upToCount: 100)) ?? Data())
         guard header.count == 100, header.starts(with: Array("SQLite format 3\u{0}".utf8)) else { return .other }

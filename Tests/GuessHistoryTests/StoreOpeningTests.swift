@@ -34,6 +34,30 @@ import Testing
         #expect(try store.listGames(limit: nil).value.isEmpty)
     }
 
+    @Test func aStoreThatCannotBeLookedAtIsNeitherMovedAsideNorReplaced() throws {
+        // A store the user may not read (here a link that loops: no root can look through it either) is
+        // not damaged: it is reported as it is, and left where it is, at the default location too.
+        let directory = try StoreFixtures.directory()
+        let path = directory + "/history.sqlite"
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "history.sqlite")
+        for access in [HistoryStore.Access.write, .read] {
+            #expect(throws: StoreError.self) {
+                try HistoryStore.open(StoreLocation(path: path, isDefault: true), access: access)
+            }
+            do {
+                _ = try HistoryStore.open(StoreLocation(path: path, isDefault: true), access: access)
+            } catch {
+                guard case .cannotOpen(path, .other(let reason)) = error else {
+                    Issue.record("\(access): \(error)")
+                    continue
+                }
+                #expect(reason.contains("symbolic links"), "\(reason)")
+            }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["history.sqlite"])
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path) == "history.sqlite")
+    }
+
     @Test func aDamagedStoreCarryingOurMarkIsMovedAsideWhenNamedByDb() throws {
         let directory = try StoreFixtures.directory()
         let path = directory + "/mine.sqlite"
