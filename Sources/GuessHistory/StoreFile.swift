@@ -25,7 +25,8 @@ enum StoreFile: Equatable {
     static func kind(at path: String) -> StoreFile {
         var status = stat()
         guard stat(path, &status) == 0 else {
-            return errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(reason: String(cString: strerror(errno)))
+            let reason = String(cString: strerror(errno))
+            return errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(reason: reason)
         }
         guard status.st_mode & S_IFMT == S_IFREG else { return .notRegular }
         if status.st_size == 0 { return .empty }
