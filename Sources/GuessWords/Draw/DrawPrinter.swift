@@ -20,6 +20,73 @@ public enum DrawPrinter {
         from deck: inout Deck, bank: WordBank, count wanted: Int, reading: Bool = false, gloss: Bool = false,
         emit: (UnsafeRawBufferPointer) -> Void
     ) -> Int {
+        if reading || gloss {
+            return drawAnnotatedLines(
+                from: &deck, bank: bank, count: wanted, reading: reading, gloss: gloss, emit: emit)
+        }
+        let suffixes = Tier.allCases.map { Array("\t\($0.name)\n".utf8) }
+        let longestSuffix = suffixes.map(\.count).max() ?? 0
+        var buffer = [UInt8](repeating: 0, count: chunkSize)
+        var used = 0
+        var drawn: [(index: Int, tier: Int)] = []
+        drawn.reserveCapacity(batchSize)
+        var spans: [(start: Int, end: Int, tier: Int, first: UInt8)] = []
+        spans.reserveCapacity(batchSize)
+        var printed = 0
+        let (arena, ends) = (bank.arena, bank.ends)
+        while printed < wanted {
+            drawn.removeAll(keepingCapacity: true)
+            while drawn.count < min(batchSize, wanted - printed), let entry = deck.drawWithTier() {
+                drawn.append(entry)
+            }
+            if drawn.isEmpty { break }
+            // Where each entry is, and its first byte: read here, that byte's wait for memory overlaps the
+            // others', and the copy below finds the entry in the cache. (The tier comes from the deck.)
+            spans.removeAll(keepingCapacity: true)
+            var longest = 0
+            for (index, tier) in drawn {
+                let start = index == 0 ? 0 : Int(ends[index - 1])
+                let end = Int(ends[index])
+                longest = max(longest, end - start)
+                spans.append((start, end, tier, start < end ? arena[start] : 0))
+            }
+            if longest + longestSuffix > buffer.count {
+                buffer += [UInt8](repeating: 0, count: longest + longestSuffix - buffer.count)
+            }
+            arena.withUnsafeBufferPointer { input in
+                buffer.withUnsafeMutableBufferPointer { output in
+                    for span in spans {
+                        let suffix = suffixes[span.tier]
+                        if used + (span.end - span.start) + suffix.count > output.count {
+                            emit(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: output[..<used])))
+                            used = 0
+                        }
+                        if span.start < span.end {
+                            output[used] = span.first
+                            used += 1
+                            for position in (span.start + 1)..<span.end {
+                                output[used] = input[position]
+                                used += 1
+                            }
+                        }
+                        for byte in suffix {
+                            output[used] = byte
+                            used += 1
+                        }
+                    }
+                }
+            }
+            printed += drawn.count
+        }
+        if used > 0 { buffer.withUnsafeBytes { emit(UnsafeRawBufferPointer(rebasing: $0[..<used])) } }
+        return printed
+    }
+
+    /// `drawLines` with a reading or gloss column (or both) after the tier.
+    private static func drawAnnotatedLines(
+        from deck: inout Deck, bank: WordBank, count wanted: Int, reading: Bool, gloss: Bool,
+        emit: (UnsafeRawBufferPointer) -> Void
+    ) -> Int {
         let annotated = reading || gloss
         let suffixes = Tier.allCases.map { Array("\t\($0.name)\(annotated ? "" : "\n")".utf8) }
         var buffer: [UInt8] = []
