@@ -224,6 +224,36 @@ struct DeckTests {
         #expect(again >= 38, "the custom entry came again \(again) times in 40")
     }
 
+    @Test("draws a batch at a time are the draws one at a time, and leave the same deck")
+    func batchDrawsAreSingleDraws() async {
+        await propertyCheck(
+            count: 100, input: Gen.int(in: 0...40).array(of: 5), Gen.int(in: 1...30), Gen.int(in: 0...1), Gen.uint64()
+        ) { counts, size, hostLists, seed in
+            var bank = makeBank(counts: counts)
+            if hostLists == 1 { bank.hostStart = bank.count / 3 }
+            var single = Deck(bank: bank, weights: .standard, generator: SplitMix64(seed: seed))
+            var batched = single
+            var expected: [[Int]] = []
+            while let entry = single.drawWithTier() { expected.append([entry.index, entry.tier]) }
+            var drawn: [(index: Int, tier: Int)] = []
+            while true {
+                let before = drawn.count
+                batched.draw(upTo: size, into: &drawn)
+                #expect(drawn.count - before <= size)
+                if drawn.count == before { break }
+            }
+            #expect(drawn.map { [$0.index, $0.tier] } == expected)
+            // Put back as many as were drawn in the last batch, then both decks draw alike again.
+            for _ in 0..<min(size, expected.count) {
+                #expect(batched.putBackLastDraw() == single.putBackLastDraw())
+            }
+            #expect(batched.remaining == single.remaining)
+            var again: [(index: Int, tier: Int)] = []
+            batched.draw(upTo: bank.count, into: &again)
+            #expect(again.map { $0.index } == Array(sequence(state: single) { $0.draw() }))
+        }
+    }
+
     @Test("each draw's tier is the bank's tier of the entry drawn")
     func drawnTierIsTheEntrys() async {
         await propertyCheck(count: 100, input: Gen.int(in: 0...40).array(of: 5), Gen.uint64()) { counts, seed in

@@ -115,6 +115,29 @@ public struct Deck: Sendable {
         return (Int(items[last]), segment / 2 % Self.tiers)
     }
 
+    /// Draws up to `wanted` entries, as as many calls of `drawWithTier` would, appending each one's index
+    /// and tier to `entries`; fewer when the deck runs dry. The tiers and places are picked first (from the
+    /// counts alone), then the entries are swapped out in a loop of their own: in a deck too large for the
+    /// processor's cache each swap waits for memory, and there those waits overlap.
+    mutating func draw(upTo wanted: Int, into entries: inout [(index: Int, tier: Int)]) {
+        var picks: [(place: Int, last: Int, tier: Int)] = []
+        picks.reserveCapacity(wanted)
+        while picks.count < wanted, let segment = pickSegment() {
+            let count = segmentRemaining[segment]
+            let start = segmentStart[segment]
+            picks.append((start + generator.uniform(below: count), start + count - 1, segment / 2 % Self.tiers))
+            segmentRemaining[segment] = count - 1
+            if count == 1 { openWeightsAreCurrent = false }
+            drawn.append(UInt8(segment))
+        }
+        items.withUnsafeMutableBufferPointer { items in
+            for pick in picks {
+                items.swapAt(pick.place, pick.last)
+                entries.append((Int(items[pick.last]), pick.tier))
+            }
+        }
+    }
+
     /// Picks the group (when the host added lists), then the tier by weight among those of the group
     /// with entries left, then its fresh segment before its stale one.
     private mutating func pickSegment() -> Int? {

@@ -30,42 +30,45 @@ public enum DrawPrinter {
         var used = 0
         var drawn: [(index: Int, tier: Int)] = []
         drawn.reserveCapacity(batchSize)
-        var spans: [(start: Int, end: Int, tier: Int, first: UInt8)] = []
-        spans.reserveCapacity(batchSize)
+        // Where each entry of a batch starts and ends, and its first byte.
+        var starts = [Int](repeating: 0, count: batchSize)
+        var lengths = [Int](repeating: 0, count: batchSize)
+        var firsts = [UInt8](repeating: 0, count: batchSize)
         var printed = 0
         let (arena, ends) = (bank.arena, bank.ends)
         while printed < wanted {
             drawn.removeAll(keepingCapacity: true)
-            while drawn.count < min(batchSize, wanted - printed), let entry = deck.drawWithTier() {
-                drawn.append(entry)
-            }
+            deck.draw(upTo: min(batchSize, wanted - printed), into: &drawn)
             if drawn.isEmpty { break }
-            // Where each entry is, and its first byte: read here, that byte's wait for memory overlaps the
-            // others', and the copy below finds the entry in the cache. (The tier comes from the deck.)
-            spans.removeAll(keepingCapacity: true)
+            // Each step over the batch in a loop of its own, so that its waits for memory overlap: where
+            // each entry is, then its first byte (the copy below then finds the entry in the cache).
             var longest = 0
-            for (index, tier) in drawn {
-                let start = index == 0 ? 0 : Int(ends[index - 1])
-                let end = Int(ends[index])
-                longest = max(longest, end - start)
-                spans.append((start, end, tier, start < end ? arena[start] : 0))
+            for (position, entry) in drawn.enumerated() {
+                let start = entry.index == 0 ? 0 : Int(ends[entry.index - 1])
+                starts[position] = start
+                lengths[position] = Int(ends[entry.index]) - start
+                longest = max(longest, lengths[position])
+            }
+            for position in drawn.indices where lengths[position] > 0 {
+                firsts[position] = arena[starts[position]]
             }
             if longest + longestSuffix > buffer.count {
                 buffer += [UInt8](repeating: 0, count: longest + longestSuffix - buffer.count)
             }
             arena.withUnsafeBufferPointer { input in
                 buffer.withUnsafeMutableBufferPointer { output in
-                    for span in spans {
-                        let suffix = suffixes[span.tier]
-                        if used + (span.end - span.start) + suffix.count > output.count {
+                    for (position, entry) in drawn.enumerated() {
+                        let suffix = suffixes[entry.tier]
+                        let (start, length) = (starts[position], lengths[position])
+                        if used + length + suffix.count > output.count {
                             emit(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: output[..<used])))
                             used = 0
                         }
-                        if span.start < span.end {
-                            output[used] = span.first
+                        if length > 0 {
+                            output[used] = firsts[position]
                             used += 1
-                            for position in (span.start + 1)..<span.end {
-                                output[used] = input[position]
+                            for offset in 1..<length {
+                                output[used] = input[start + offset]
                                 used += 1
                             }
                         }
