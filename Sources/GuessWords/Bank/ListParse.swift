@@ -654,6 +654,8 @@ struct ListParse {
         var duplicates = 0
         var hashes: [Int] = []
         hashes.reserveCapacity(Self.hashBatchSize)
+        var firstSlots: [UInt32] = []
+        firstSlots.reserveCapacity(Self.hashBatchSize)
         for batchStart in stride(from: first, to: ends.count, by: Self.hashBatchSize) {
             // A batch of keys is hashed before any of them is looked up: interleaved with the look-ups
             // (which wait for memory in a large index), hashing cost half as much again on a million entries.
@@ -665,10 +667,14 @@ struct ListParse {
                 let range = (index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index])
                 hashes.append(DuplicateKey.hash(of: range, in: arena, isSimple: !isComplex))
             }
-            for (index, hash) in zip(batch, hashes) {
+            // Then where each look-up starts is read, all at once (see `EntryIndex.firstSlots`).
+            firstByKey.firstSlots(of: hashes, into: &firstSlots)
+            for (offset, index) in batch.enumerated() {
                 let start = index == 0 ? 0 : Int(ends[index - 1])
                 let end = Int(ends[index])
-                let found = firstByKey.firstOrInsert(hash: hash, index: kept) { earlier in
+                let found = firstByKey.firstOrInsert(
+                    hash: hashes[offset], index: kept, firstSlot: firstSlots[offset]
+                ) { earlier in
                     DuplicateKey.of(arena[(earlier == 0 ? 0 : Int(ends[earlier - 1]))..<Int(ends[earlier])])
                         == DuplicateKey.of(arena[start..<end])
                 }
