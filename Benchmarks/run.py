@@ -179,6 +179,14 @@ def paired_series(first, second, runs=2 * RUNS - 1):
             for which in (0, 1)]
 
 
+def load_average():
+    """"load average 1.23 (1 min)": on a shared machine the figures beside it mean little without it."""
+    try:
+        return f"load average {os.getloadavg()[0]:.2f} (1 min)"
+    except OSError:
+        return "load average unknown"
+
+
 def mib(size):
     return f"{size / (1 << 20):.1f} MiB"
 
@@ -193,7 +201,8 @@ def against_shuf(number, kind, path, draw, shuf):
         (guess_wall, guess_rss), (shuf_wall, shuf_rss) = paired_series(draw(path), [shuf, path])
     else:
         guess_wall, guess_rss, _ = series(draw(path))
-    print(f"{number}. guess draw --all --words F  vs  shuf F   (F: {max(SIZES):,} {kind} entries, output to /dev/null)")
+    print(f"{number}. guess draw --all --words F  vs  shuf F   (F: {max(SIZES):,} {kind} entries, output to /dev/null;"
+          f" {load_average()})")
     print(f"   {'':<24}{'wall time':>12}{'peak RSS':>14}")
     print(f"   {'guess draw --all':<24}{guess_wall:>10.3f} s{mib(guess_rss):>14}")
     if shuf:
@@ -219,7 +228,8 @@ def main():
 
     print("guess benchmark")
     print(f"  binary:  {os.path.relpath(guess, ROOT)}")
-    print(f"  machine: {platform.machine()}, {os.cpu_count()} cores, {platform.system()} {platform.release()}")
+    print(f"  machine: {platform.machine()}, {os.cpu_count()} cores, {platform.system()} {platform.release()},"
+          f" {load_average()}")
     lists = {count: word_list(count) for count in SIZES}
     cjk = cjk_list(max(SIZES))
     for count, path in [*lists.items(), (max(SIZES), cjk)]:

@@ -83,6 +83,34 @@ struct CompactBankTests {
                 == CompactBank.encode(bank, sourceHash: compact.sourceHash))
     }
 
+    @Test("readings, glosses, empty and many-item fields read back byte for byte; a bad family value is refused")
+    func detailFieldsReadBack() throws {
+        let text = """
+            # language: zh-Hans
+            # reading: yín háng
+            # gloss: bank; a river's edge
+            银行 | 钱, 存款, 利息
+            # theme: 动物, sea, ｋｉｔｅ
+            # family: no
+            鲸鱼
+            plain
+            """
+        let bank = parsed(text, name: "r")
+        let compact = try compacted(text, name: "r")
+        #expect(compact.bank.words == bank.words)
+        #expect(compact.bank.words[0].reading == "yín háng")
+        #expect(compact.bank.words[0].gloss == "bank; a river's edge")
+        #expect(compact.bank.words[0].taboo == ["钱", "存款", "利息"])
+        #expect(compact.bank.words[1].themes == ["动物", "sea", "ｋｉｔｅ"])
+        #expect(compact.bank.words[1].isFamilyFriendly == false)
+        #expect(compact.bank.words[2] == bank.words[2])
+        let encoded = CompactBank.encode(bank, sourceHash: 1)
+        #expect(encoded.contains("family=0"))
+        #expect(CompactBank(encoded.replacingOccurrences(of: "family=0", with: "family=2"), source: "r") == nil)
+        #expect(CompactBank(encoded.replacingOccurrences(of: "family=0", with: "family"), source: "r") == nil)
+        #expect(CompactBank(encoded.replacingOccurrences(of: "\tgloss=", with: "\tglosses="), source: "r") == nil)
+    }
+
     @Test("a damaged or foreign compact form is refused, not misread")
     func damagedIsRefused() throws {
         let encoded = CompactBank.encode(parsed(fixture, name: "f"), sourceHash: 1)

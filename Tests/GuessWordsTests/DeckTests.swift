@@ -216,6 +216,71 @@ struct DeckTests {
         _ = first
     }
 
+    @Test("a tier put back after it ran dry has its whole weight again at the next draw")
+    func reopenedTierHasItsWeight() {
+        // One custom entry of weight 1000 among primary ones of weight 1: drawn, then followed by a draw
+        // (the deck sums its open tiers without it), then both put back, it is drawn next all but about
+        // one time in a thousand.
+        let bank = makeBank(counts: [50, 0, 0, 0, 1])
+        let weights = TierWeights(uncheckedValues: [1, 1, 1, 1, 1000])
+        var again = 0
+        for seed in 0..<UInt64(40) {
+            var deck = Deck(bank: bank, weights: weights, generator: SplitMix64(seed: seed))
+            var custom = deck.draw()!
+            while bank.tier(at: custom) != .custom { custom = deck.draw()! }
+            _ = deck.draw()!
+            deck.putBackLastDraw()
+            deck.putBackLastDraw()
+            if deck.draw() == custom { again += 1 }
+        }
+        #expect(again >= 38, "the custom entry came again \(again) times in 40")
+    }
+
+    @Test("draws a batch at a time are the draws one at a time, and leave the same deck")
+    func batchDrawsAreSingleDraws() async {
+        await propertyCheck(
+            count: 100, input: Gen.int(in: 0...40).array(of: 5), Gen.int(in: 1...30), Gen.int(in: 0...1), Gen.uint64()
+        ) { counts, size, hostLists, seed in
+            var bank = makeBank(counts: counts)
+            if hostLists == 1 { bank.hostStart = bank.count / 3 }
+            var single = Deck(bank: bank, weights: .standard, generator: SplitMix64(seed: seed))
+            var batched = single
+            var expected: [[Int]] = []
+            while let entry = single.drawWithTier() { expected.append([entry.index, entry.tier]) }
+            var drawn: [(index: Int, tier: Int)] = []
+            while true {
+                let before = drawn.count
+                batched.draw(upTo: size, into: &drawn)
+                #expect(drawn.count - before <= size)
+                if drawn.count == before { break }
+            }
+            #expect(drawn.map { [$0.index, $0.tier] } == expected)
+            // Put back as many as were drawn in the last batch, then both decks draw alike again.
+            for _ in 0..<min(size, expected.count) {
+                #expect(batched.putBackLastDraw() == single.putBackLastDraw())
+            }
+            #expect(batched.remaining == single.remaining)
+            var again: [(index: Int, tier: Int)] = []
+            batched.draw(upTo: bank.count, into: &again)
+            #expect(again.map { $0.index } == Array(sequence(state: single) { $0.draw() }))
+        }
+    }
+
+    @Test("each draw's tier is the bank's tier of the entry drawn")
+    func drawnTierIsTheEntrys() async {
+        await propertyCheck(count: 100, input: Gen.int(in: 0...40).array(of: 5), Gen.uint64()) { counts, seed in
+            var bank = makeBank(counts: counts)
+            bank.hostStart = bank.count / 2
+            var deck = Deck(bank: bank, weights: .standard, generator: SplitMix64(seed: seed))
+            var drawn = 0
+            while let entry = deck.drawWithTier() {
+                #expect(entry.tier == bank.tier(at: entry.index).rawValue)
+                drawn += 1
+            }
+            #expect(drawn == deck.drawableTotal)
+        }
+    }
+
     @Test("reshuffle makes every drawable entry drawable again")
     func reshuffle() async {
         await propertyCheck(

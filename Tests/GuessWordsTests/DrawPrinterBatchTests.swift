@@ -34,4 +34,32 @@ struct DrawPrinterBatchTests {
         #expect(first + rest == reference.drawableTotal)
         #expect(output == expected)
     }
+
+    @Test("lines across the output's chunks, and an entry longer than a chunk, come out whole and in order")
+    func chunksKeepEveryByte() {
+        var bank = WordBank()
+        let long = [UInt8](repeating: UInt8(ascii: "x"), count: DrawPrinter.chunkSize + 100)
+        for index in 0..<20_000 {
+            let text = index == 7_000 ? long : Array("词\(index)".utf8)
+            bank.append(text, tier: Tier.allCases[index % Tier.allCases.count], line: index + 1)
+        }
+        let weights = TierWeights.standard
+        var reference = Deck(bank: bank, weights: weights, generator: SplitMix64(seed: 3))
+        var expected: [UInt8] = []
+        while let index = reference.draw() {
+            expected += bank.utf8(at: index) + Array("\t\(bank.tier(at: index).name)\n".utf8)
+        }
+        var printing = Deck(bank: bank, weights: weights, generator: SplitMix64(seed: 3))
+        var output: [UInt8] = []
+        var chunks: [Int] = []
+        let printed = DrawPrinter.drawLines(from: &printing, bank: bank, count: bank.count) { chunk in
+            output += chunk
+            chunks.append(chunk.count)
+        }
+        #expect(printed == bank.count)
+        #expect(output == expected)
+        // Output goes in chunks of about `chunkSize` (more once a line longer than that was met), none empty.
+        #expect(chunks.count > expected.count / (DrawPrinter.chunkSize + long.count))
+        #expect(chunks.allSatisfy { $0 > 0 && $0 <= DrawPrinter.chunkSize + long.count + 16 })
+    }
 }

@@ -26,22 +26,37 @@ struct EntryIndex {
         }
     }
 
+    /// The slot where the look-up of each of `hashes` starts, as it is now, into `first` (for
+    /// `firstOrInsert(hash:index:firstSlot:isSameKey:)`, with no growth of the table in between). In a
+    /// table larger than the processor's cache each of these reads waits for memory: in a loop of their
+    /// own those waits overlap, and the look-ups then find their slots in the cache.
+    func firstSlots(of hashes: [Int], into first: inout [UInt32]) {
+        let mask = slots.count - 1
+        first.removeAll(keepingCapacity: true)
+        for hash in hashes { first.append(slots[hash & mask]) }
+    }
+
     /// The earlier entry with the key of entry `index` (whose key hash is `hash`) for which `isSameKey`
     /// holds, if any; when there is none, records `index` as the first entry with its key. Room must have
     /// been made for it (`reserveCapacity`).
-    mutating func firstOrInsert(hash: Int, index: Int, isSameKey: (Int) -> Bool) -> Int? {
+    ///
+    /// `firstSlot`: the slot the look-up starts at as `firstSlots(of:into:)` read it earlier, if it did.
+    mutating func firstOrInsert(hash: Int, index: Int, firstSlot: UInt32 = 0, isSameKey: (Int) -> Bool) -> Int? {
         precondition(filled < slots.count / 4 * 3, "EntryIndex: reserveCapacity first")
         let mask = slots.count - 1
         let tag = UInt32(truncatingIfNeeded: UInt(bitPattern: hash) >> 56) << Self.indexBits
         var position = hash & mask
+        // A taken slot read earlier is as it was (a slot, once taken, keeps its entry until the table
+        // grows); an empty one may have been taken since, so it is read again.
+        var slot = firstSlot != 0 ? firstSlot : slots[position]
         while true {
-            let slot = slots[position]
             if slot == 0 { break }
             if slot & ~Self.indexMask == tag {
                 let candidate = Int(slot & Self.indexMask) - 1
                 if isSameKey(candidate) { return candidate }
             }
             position = (position + 1) & mask
+            slot = slots[position]
         }
         slots[position] = tag | UInt32(index + 1)
         filled += 1

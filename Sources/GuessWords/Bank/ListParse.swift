@@ -108,9 +108,22 @@ struct ListParse {
     private mutating func parseLines(from start: Int) {
         var begin = start
         if bank.arena[start...].starts(with: [0xEF, 0xBB, 0xBF]) { begin += 3 }
-        if let nul = bank.arena[begin...].firstIndex(of: 0) {
-            let line = bank.arena[begin..<nul].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-            reject(LocalizedText("holds NUL bytes: not a text word list", "含有 NUL 字节，不是文本词表"), line: line)
+        // Line ends are counted (to make room for the entries) in the same pass that looks for a NUL.
+        var lineEnds = 0
+        var nul: Int?
+        bank.arena.withUnsafeBufferPointer { bytes in
+            for position in begin..<bytes.count {
+                if bytes[position] == 0x0A {
+                    lineEnds += 1
+                } else if bytes[position] == 0 {
+                    nul = position
+                    break
+                }
+            }
+        }
+        if nul != nil {
+            reject(
+                LocalizedText("holds NUL bytes: not a text word list", "含有 NUL 字节，不是文本词表"), line: lineEnds + 1)
             return
         }
         switch format {
@@ -121,7 +134,7 @@ struct ListParse {
             let separator = format == .tsv ? 0x09 : CSVRecordReader.detectSeparator(records[...])
             parseCSV(CSVRecordReader(records, separator: separator))
         case .text, .xlsx, .unsupported:
-            let lines = bank.arena[begin...].count(where: { $0 == 0x0A }) + 1
+            let lines = lineEnds + 1
             bank.ends.reserveCapacity(bank.count + lines)
             bank.tierCodes.reserveCapacity(bank.count + lines)
             bank.lines.reserveCapacity(bank.count + lines)
@@ -163,8 +176,14 @@ struct ListParse {
 
     /// Moves the bytes in `range` (at or after the write position) to the write position.
     private mutating func moveDown(_ range: Range<Int>) -> Int {
-        if range.lowerBound != write {
-            for offset in 0..<range.count { bank.arena[write + offset] = bank.arena[range.lowerBound + offset] }
+        if range.lowerBound != write && !range.isEmpty {
+            precondition(write < range.lowerBound && range.upperBound <= bank.arena.count)
+            let target = write
+            bank.arena.withUnsafeMutableBytes { bytes in
+                // One copy of the whole entry (the regions may overlap: it moves down).
+                (bytes.baseAddress! + target).copyMemory(
+                    from: bytes.baseAddress! + range.lowerBound, byteCount: range.count)
+            }
         }
         return range.count
     }
@@ -278,7 +297,16 @@ struct ListParse {
         let end = bank.arena.count
         while position < end {
             lineNumber += 1
-            let newline = bank.arena[position..<end].firstIndex(of: 0x0A) ?? end
+            // The line's end, and whether it holds a `|` at all (most lines do not: no taboo words to find).
+            var holdsBar = false
+            let newline = bank.arena.withUnsafeBufferPointer { bytes in
+                var at = position
+                while at < end && bytes[at] != 0x0A {
+                    if bytes[at] == UInt8(ascii: "|") { holdsBar = true }
+                    at += 1
+                }
+                return at
+            }
             var lineEnd = newline
             if lineEnd > position && bank.arena[lineEnd - 1] == 0x0D { lineEnd -= 1 }
             var line = position..<lineEnd
@@ -306,7 +334,7 @@ struct ListParse {
             // `\|` stands for a `|` in an entry or a taboo word (as `bank show --list` writes it); the first
             // bar not escaped so starts the taboo words.
             var taboo: [String] = []
-            let bar = Self.unescapedBar(in: bank.arena[line])
+            let bar = holdsBar ? Self.unescapedBar(in: bank.arena[line]) : nil
             if let bar {
                 let escaped = bank.arena[(bar + 1)..<lineEnd]
                 guard let text = String(validating: Self.unescapingBars(escaped), as: UTF8.self) else {
@@ -323,7 +351,8 @@ struct ListParse {
                         themes: directives.themes, taboo: taboo, isFamilyFriendly: directives.isFamilyFriendly,
                         reading: reading, gloss: gloss))
             }
-            let unescaped = Self.hasEscapedBar(bank.arena[line]) ? Self.unescapingBars(bank.arena[line]) : nil
+            let unescaped =
+                holdsBar && Self.hasEscapedBar(bank.arena[line]) ? Self.unescapingBars(bank.arena[line]) : nil
             let length: Int
             let isSimple: Bool
             switch EntryNormalizer.normalize(unescaped ?? bank.arena[line]) {
@@ -626,6 +655,8 @@ struct ListParse {
         var duplicates = 0
         var hashes: [Int] = []
         hashes.reserveCapacity(Self.hashBatchSize)
+        var firstSlots: [UInt32] = []
+        firstSlots.reserveCapacity(Self.hashBatchSize)
         for batchStart in stride(from: first, to: ends.count, by: Self.hashBatchSize) {
             // A batch of keys is hashed before any of them is looked up: interleaved with the look-ups
             // (which wait for memory in a large index), hashing cost half as much again on a million entries.
@@ -637,10 +668,14 @@ struct ListParse {
                 let range = (index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index])
                 hashes.append(DuplicateKey.hash(of: range, in: arena, isSimple: !isComplex))
             }
-            for (index, hash) in zip(batch, hashes) {
+            // Then where each look-up starts is read, all at once (see `EntryIndex.firstSlots`).
+            firstByKey.firstSlots(of: hashes, into: &firstSlots)
+            for (offset, index) in batch.enumerated() {
                 let start = index == 0 ? 0 : Int(ends[index - 1])
                 let end = Int(ends[index])
-                let found = firstByKey.firstOrInsert(hash: hash, index: kept) { earlier in
+                let found = firstByKey.firstOrInsert(
+                    hash: hashes[offset], index: kept, firstSlot: firstSlots[offset]
+                ) { earlier in
                     DuplicateKey.of(arena[(earlier == 0 ? 0 : Int(ends[earlier - 1]))..<Int(ends[earlier])])
                         == DuplicateKey.of(arena[start..<end])
                 }

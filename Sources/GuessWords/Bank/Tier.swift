@@ -51,10 +51,11 @@ public enum Tier: Int, CaseIterable, Sendable, Codable, Comparable, CustomString
     /// when unknown.
     public init?(named text: some StringProtocol) {
         let wanted = text.lowercased()
+        // English and Simplified names first: the Traditional ones take the conversion table, which a
+        // start that names a tier in English (`custom`, the default) need not load.
         guard
-            let tier = Tier.allCases.first(where: {
-                $0.name == wanted || $0.chineseName == wanted || $0.traditionalChineseName == wanted
-            })
+            let tier = Tier.allCases.first(where: { $0.name == wanted || $0.chineseName == wanted })
+                ?? Tier.allCases.first(where: { $0.traditionalChineseName == wanted })
         else {
             return nil
         }

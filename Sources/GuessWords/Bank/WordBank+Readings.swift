@@ -22,25 +22,36 @@ extension WordBank {
         var table: [EntryDetails] = [.plain]
         var codeOf: [EntryDetails: UInt32] = [.plain: 0]
         var codes = [UInt32](repeating: 0, count: count)
+        // The new code of each old one whose entries look nothing up (the same for all of them), found
+        // once rather than hashed for every entry (a million-entry list's entries are all plain).
+        var newCode = [UInt32?](repeating: nil, count: details.count)
         for index in 0..<count {
-            var entry = details(at: index)
+            let old = detailCodes.isEmpty ? 0 : Int(detailCodes[index])
+            if let code = newCode[old] {
+                codes[index] = code
+                continue
+            }
+            var entry = details[old]
             if !reading { entry.reading = "" }
             if !gloss { entry.gloss = "" }
-            if reading && entry.reading.isEmpty || gloss && entry.gloss.isEmpty {
+            let looksUp = reading && entry.reading.isEmpty || gloss && entry.gloss.isEmpty
+            if looksUp {
                 if known == nil { known = Self.annotations(in: lookup()) }
                 if let found = known?[text(at: index)] {
                     if reading && entry.reading.isEmpty { entry.reading = found.reading }
                     if gloss && entry.gloss.isEmpty { entry.gloss = found.gloss }
                 }
             }
-            if let code = codeOf[entry] {
-                codes[index] = code
+            let code: UInt32
+            if let known = codeOf[entry] {
+                code = known
             } else {
-                let code = UInt32(table.count)
+                code = UInt32(table.count)
                 table.append(entry)
                 codeOf[entry] = code
-                codes[index] = code
             }
+            codes[index] = code
+            if !looksUp { newCode[old] = code }
         }
         var shown = self
         shown.details = table

@@ -31,6 +31,10 @@ public struct Deck: Sendable {
     private var drawn: [UInt8] = []
     /// How many groups the deck draws from: 2 when the host added lists, else 1.
     private let groups: Int
+    /// Each group's summed pick weights of its tiers with entries left (`groupWeight`), kept while no
+    /// tier runs dry or opens again (`openWeightsAreCurrent`), so that a draw sums nothing.
+    private var openWeights: [Double] = []
+    private var openWeightsAreCurrent = false
     private static let tiers = Tier.allCases.count
 
     /// A deck over every entry of `bank`.
@@ -93,23 +97,58 @@ public struct Deck: Sendable {
 
     /// The next entry index, or nil when every drawable tier is empty.
     public mutating func draw() -> Int? {
+        drawWithTier()?.index
+    }
+
+    /// The next entry index and its tier's raw value (the bank's tier of that entry, known from where the
+    /// deck keeps it), or nil when every drawable tier is empty.
+    mutating func drawWithTier() -> (index: Int, tier: Int)? {
         guard let segment = pickSegment() else { return nil }
         let count = segmentRemaining[segment]
         let start = segmentStart[segment]
         let last = start + count - 1
         items.swapAt(start + generator.uniform(below: count), last)
         segmentRemaining[segment] = count - 1
+        // A segment run dry may close its tier.
+        if count == 1 { openWeightsAreCurrent = false }
         drawn.append(UInt8(segment))
-        return Int(items[last])
+        return (Int(items[last]), segment / 2 % Self.tiers)
+    }
+
+    /// Draws up to `wanted` entries, as as many calls of `drawWithTier` would, appending each one's index
+    /// and tier to `entries`; fewer when the deck runs dry. The tiers and places are picked first (from the
+    /// counts alone), then the entries are swapped out in a loop of their own: in a deck too large for the
+    /// processor's cache each swap waits for memory, and there those waits overlap.
+    mutating func draw(upTo wanted: Int, into entries: inout [(index: Int, tier: Int)]) {
+        var picks: [(place: Int, last: Int, tier: Int)] = []
+        picks.reserveCapacity(wanted)
+        while picks.count < wanted, let segment = pickSegment() {
+            let count = segmentRemaining[segment]
+            let start = segmentStart[segment]
+            picks.append((start + generator.uniform(below: count), start + count - 1, segment / 2 % Self.tiers))
+            segmentRemaining[segment] = count - 1
+            if count == 1 { openWeightsAreCurrent = false }
+            drawn.append(UInt8(segment))
+        }
+        items.withUnsafeMutableBufferPointer { items in
+            for pick in picks {
+                items.swapAt(pick.place, pick.last)
+                entries.append((Int(items[pick.last]), pick.tier))
+            }
+        }
     }
 
     /// Picks the group (when the host added lists), then the tier by weight among those of the group
     /// with entries left, then its fresh segment before its stale one.
     private mutating func pickSegment() -> Int? {
+        if !openWeightsAreCurrent {
+            openWeights = (0..<groups).map(groupWeight)
+            openWeightsAreCurrent = true
+        }
         var group = 0
         if groups > 1 {
-            let base = groupWeight(0)
-            let host = groupWeight(1) > 0 ? pickWeights[Tier.custom.rawValue] : 0
+            let base = openWeights[0]
+            let host = openWeights[1] > 0 ? pickWeights[Tier.custom.rawValue] : 0
             if base == 0 && host == 0 { return nil }
             if base == 0 {
                 group = 1
@@ -118,10 +157,8 @@ public struct Deck: Sendable {
             }
         }
         let offset = group * Self.tiers
-        var total = 0.0
-        for tier in 0..<Self.tiers where tierRemaining(offset + tier) > 0 {
-            total += pickWeights[tier]
-        }
+        // The sum over the group's tiers with entries left, in tier order (as `groupWeight` adds them).
+        let total = openWeights[group]
         guard total > 0 else { return nil }
         var pick = generator.unitDouble() * total
         var chosen = -1
@@ -145,6 +182,7 @@ public struct Deck: Sendable {
     @discardableResult
     public mutating func putBackLastDraw() -> Bool {
         guard let segment = drawn.popLast() else { return false }
+        if segmentRemaining[Int(segment)] == 0 { openWeightsAreCurrent = false }
         segmentRemaining[Int(segment)] += 1
         return true
     }
@@ -152,6 +190,7 @@ public struct Deck: Sendable {
     /// Makes every entry drawable again (after the deck ran out, when the config says `reshuffle`).
     public mutating func reshuffle() {
         segmentRemaining = segmentCount
+        openWeightsAreCurrent = false
         drawn.removeAll()
     }
 

@@ -20,6 +20,76 @@ public enum DrawPrinter {
         from deck: inout Deck, bank: WordBank, count wanted: Int, reading: Bool = false, gloss: Bool = false,
         emit: (UnsafeRawBufferPointer) -> Void
     ) -> Int {
+        if reading || gloss {
+            return drawAnnotatedLines(
+                from: &deck, bank: bank, count: wanted, reading: reading, gloss: gloss, emit: emit)
+        }
+        let suffixes = Tier.allCases.map { Array("\t\($0.name)\n".utf8) }
+        let longestSuffix = suffixes.map(\.count).max() ?? 0
+        var buffer = [UInt8](repeating: 0, count: chunkSize)
+        var used = 0
+        var drawn: [(index: Int, tier: Int)] = []
+        drawn.reserveCapacity(batchSize)
+        // Where each entry of a batch starts and ends, and its first byte.
+        var starts = [Int](repeating: 0, count: batchSize)
+        var lengths = [Int](repeating: 0, count: batchSize)
+        var firsts = [UInt8](repeating: 0, count: batchSize)
+        var printed = 0
+        let (arena, ends) = (bank.arena, bank.ends)
+        while printed < wanted {
+            drawn.removeAll(keepingCapacity: true)
+            deck.draw(upTo: min(batchSize, wanted - printed), into: &drawn)
+            if drawn.isEmpty { break }
+            // Each step over the batch in a loop of its own, so that its waits for memory overlap: where
+            // each entry is, then its first byte (the copy below then finds the entry in the cache).
+            var longest = 0
+            for (position, entry) in drawn.enumerated() {
+                let start = entry.index == 0 ? 0 : Int(ends[entry.index - 1])
+                starts[position] = start
+                lengths[position] = Int(ends[entry.index]) - start
+                longest = max(longest, lengths[position])
+            }
+            for position in drawn.indices where lengths[position] > 0 {
+                firsts[position] = arena[starts[position]]
+            }
+            if longest + longestSuffix > buffer.count {
+                buffer += [UInt8](repeating: 0, count: longest + longestSuffix - buffer.count)
+            }
+            arena.withUnsafeBufferPointer { input in
+                buffer.withUnsafeMutableBufferPointer { output in
+                    for (position, entry) in drawn.enumerated() {
+                        let suffix = suffixes[entry.tier]
+                        let (start, length) = (starts[position], lengths[position])
+                        if used + length + suffix.count > output.count {
+                            emit(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: output[..<used])))
+                            used = 0
+                        }
+                        if length > 0 {
+                            output[used] = firsts[position]
+                            used += 1
+                            for offset in 1..<length {
+                                output[used] = input[start + offset]
+                                used += 1
+                            }
+                        }
+                        for byte in suffix {
+                            output[used] = byte
+                            used += 1
+                        }
+                    }
+                }
+            }
+            printed += drawn.count
+        }
+        if used > 0 { buffer.withUnsafeBytes { emit(UnsafeRawBufferPointer(rebasing: $0[..<used])) } }
+        return printed
+    }
+
+    /// `drawLines` with a reading or gloss column (or both) after the tier.
+    private static func drawAnnotatedLines(
+        from deck: inout Deck, bank: WordBank, count wanted: Int, reading: Bool, gloss: Bool,
+        emit: (UnsafeRawBufferPointer) -> Void
+    ) -> Int {
         let annotated = reading || gloss
         let suffixes = Tier.allCases.map { Array("\t\($0.name)\(annotated ? "" : "\n")".utf8) }
         var buffer: [UInt8] = []
