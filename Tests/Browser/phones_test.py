@@ -630,10 +630,13 @@ def test_fifty_clients(binary):
                         finished.add(key.data)
                     elif not client.buffer:
                         break
-        # The turn's first state shows 4 (or 3, when the client joined a moment late); every later second
-        # and the end (time up at 0) must reach every client.
-        wanted = {3, 2, 1, "end"}
-        missing = [i for i, s in enumerate(seen) if not wanted <= s]
+        # A client's first state shows the second it joined in (4, or lower when the machine is busy and
+        # the clock started before its join was through); every later second and the end (time up at 0)
+        # must reach every client, with no gap.
+        def complete(seconds):
+            shown = [value for value in seconds if value != "end"]
+            return "end" in seconds and bool(shown) and set(range(1, max(shown) + 1)) <= seconds
+        missing = [i for i, s in enumerate(seen) if not complete(s)]
         check("every one of 50 clients sees every clock second", not missing,
               f"{len(missing)} missed, e.g. {sorted(map(str, seen[missing[0]])) if missing else ''}")
         game.finish()
@@ -651,7 +654,8 @@ def test_word_on_board(binary):
         first = game.read_words(10)
         frames = {"board": [], "guest": []}
         for name, client in (("board", board), ("guest", guest)):
-            deadline = time.monotonic() + 3
+            # Only a bound against a server that never sends (a busy machine may take seconds).
+            deadline = time.monotonic() + 20
             while time.monotonic() < deadline and not any('"playing"' in f for f in frames[name]):
                 message = client.recv()
                 if message is None:
