@@ -601,7 +601,7 @@ def test_fifty_clients(binary):
         clients = [WebSocket("127.0.0.1", game.port, f"/r/{game.code}/ws", timeout=10) for _ in range(50)]
         check("50 clients join", all(c.status == 101 for c in clients))
         seen = [set() for _ in clients]
-        deadline = time.monotonic() + 15
+        deadline = time.monotonic() + 40  # only a bound against a hang: a busy machine may take seconds
         import selectors
         selector = selectors.DefaultSelector()
         for index, client in enumerate(clients):
