@@ -67,6 +67,18 @@ struct ResumeStoreTests {
 
     private func store() throws -> HistoryStore { try HistoryStore(DatabaseQueue()) }
 
+    /// A store holding one game whose input ended after its first turn (one right): resumable, until the
+    /// test spoils what the store holds.
+    private func gameCutByTheEndOfInput() throws -> (DatabaseQueue, HistoryStore) {
+        let queue = try DatabaseQueue()
+        let store = try HistoryStore(queue)
+        let first = RecordedGame(setup.partyGame, store: store, setup: setup)
+        first.playTurn(right: 1)
+        first.engine.send(.inputEnded)
+        first.recorder.flush()
+        return (queue, store)
+    }
+
     @Test("a game cut off by a signal comes back with its scores, turn order, describers and words")
     func resumeAfterASignal() throws {
         let store = try store()
@@ -163,12 +175,7 @@ struct ResumeStoreTests {
 
     @Test("a setup the store holds that is not one (hostile, too large) is refused, not trusted")
     func hostileSetup() throws {
-        let queue = try DatabaseQueue()
-        let store = try HistoryStore(queue)
-        let first = RecordedGame(setup.partyGame, store: store, setup: setup)
-        first.playTurn(right: 1)
-        first.engine.send(.inputEnded)
-        first.recorder.flush()
+        let (queue, store) = try gameCutByTheEndOfInput()
         try queue.write { db in
             try db.execute(sql: #"UPDATE game SET setup = '{"teams":[{"name":"A","players":["x","x"]}]}'"#)
         }
@@ -185,12 +192,7 @@ struct ResumeStoreTests {
 
     @Test("a turn of a team the setup does not have is refused, never made a third team")
     func foreignTeam() throws {
-        let queue = try DatabaseQueue()
-        let store = try HistoryStore(queue)
-        let first = RecordedGame(setup.partyGame, store: store, setup: setup)
-        first.playTurn(right: 1)
-        first.engine.send(.inputEnded)
-        first.recorder.flush()
+        let (queue, store) = try gameCutByTheEndOfInput()
         try queue.write { db in try db.execute(sql: "UPDATE round SET team = 'Intruder'") }
         guard case .refused(.foreignTeam("Intruder")) = try store.resumableGame(id: 1) else {
             Issue.record("a team not in the setup was taken")
