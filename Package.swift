@@ -32,6 +32,8 @@ let package = Package(
                 .product(name: "TOMLKit", package: "TOMLKit"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
+            // The phones' protocol, described for whoever writes a client.
+            exclude: ["Phones/README-protocol.md"],
             // No unsafeFlags (SwiftPM refuses them in a dependency): a start is cheap unoptimised too, the
             // shipped banks built in pre-parsed (their compact forms, GuessBankCompiler) and the shipped
             // configuration not parsed at start.
