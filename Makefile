@@ -82,7 +82,7 @@ lane-library:
 # The commands' end-to-end suites run one after another within a lane; they are split over three lanes of
 # about the same length (20 to 35 s each on an idle machine), the history store's in-process tests beside them.
 COMMAND_SUITES_MORE := EndToEnd/(ChineseInterfaceTests|HistoryEndToEndTests|ChildProcessTests|HostileExportTests|CommandLineTests|ThemeCommandTests|ConfigCommandTests|CompletionTests)/
-COMMAND_SUITES_DRAW := EndToEnd/(DrawCommandTests|HardeningTests)/
+COMMAND_SUITES_DRAW := EndToEnd/(DrawCommandTests|DrawReadingTests|HardeningTests|FilteredStatsTests)/
 lane-commands:
 	@$(TEST_BUNDLE) --testing-library swift-testing \
 		--skip 'GuessWordsTests|EndToEndInTerminal|EndToEndWithSound|$(COMMAND_SUITES_MORE)|$(COMMAND_SUITES_DRAW)'
