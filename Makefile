@@ -59,13 +59,13 @@ release: setup
 play: release
 	$(RELEASE) play
 
-# The suite runs as ten processes at once (TEST_LANES: the nine below and the style check): the library's in-process tests, three lanes of the commands' end-to-end tests (see EndToEnd in
+# The suite runs as eleven processes at once (TEST_LANES: the ten below and the style check): the library's in-process tests, four lanes of the commands' end-to-end tests (see EndToEnd in
 # Tests/EndToEndTests/BinaryRunner.swift; the shell's and the store's in-process tests run in the first), the terminal and sound lanes, the phones' browser tests (chromium),
 # the server's raw-socket, Caddy and spreadsheet checks, and the banks' checks. The test library gives a process only as many
 # threads as there are cores, a waiting end-to-end test holds its thread, and the terminal and sound lanes
 # spend most of their time waiting for a round's clock. Each process's report is printed whole when it
 # ends. `swift test --skip-build` runs the same tests in one process, more slowly.
-TEST_LANES := lane-library lane-commands lane-commands-more lane-commands-draw lane-terminal lane-sound lane-phones lane-server lane-banks lane-lint
+TEST_LANES := lane-library lane-commands lane-commands-more lane-commands-draw lane-commands-store lane-terminal lane-sound lane-phones lane-server lane-banks lane-lint
 TEST_BUNDLE := .build/debug/guessPackageTests.xctest
 test: test-setup
 	$(SWIFT) build --build-tests
@@ -79,13 +79,16 @@ test-quick: setup
 .PHONY: $(TEST_LANES)
 lane-library:
 	@$(TEST_BUNDLE) --testing-library swift-testing --filter GuessWordsTests
-# The commands' end-to-end suites run one after another within a lane; they are split over three lanes of
+# The commands' end-to-end suites run one after another within a lane; they are split over four lanes of
 # about the same length (20 to 35 s each on an idle machine), the history store's in-process tests beside them.
 COMMAND_SUITES_MORE := EndToEnd/(ChineseInterfaceTests|HistoryEndToEndTests|ChildProcessTests|HostileExportTests|CommandLineTests|ThemeCommandTests|ConfigCommandTests|CompletionTests)/
 COMMAND_SUITES_DRAW := EndToEnd/(DrawCommandTests|DrawReadingTests|HardeningTests|FilteredStatsTests)/
+COMMAND_SUITES_STORE := EndToEnd/(HistoryGamesTests|StoreTruthTests|HistoryStoreHardeningTests)/
 lane-commands:
 	@$(TEST_BUNDLE) --testing-library swift-testing \
-		--skip 'GuessWordsTests|EndToEndInTerminal|EndToEndWithSound|$(COMMAND_SUITES_MORE)|$(COMMAND_SUITES_DRAW)'
+		--skip 'GuessWordsTests|EndToEndInTerminal|EndToEndWithSound|$(COMMAND_SUITES_MORE)|$(COMMAND_SUITES_DRAW)|$(COMMAND_SUITES_STORE)'
+lane-commands-store:
+	@$(TEST_BUNDLE) --testing-library swift-testing --filter '$(COMMAND_SUITES_STORE)'
 lane-commands-more:
 	@$(TEST_BUNDLE) --testing-library swift-testing --filter '$(COMMAND_SUITES_MORE)'
 lane-commands-draw:

@@ -649,8 +649,10 @@ def test_word_on_board(binary):
     """The TV format: with --word-on board the board's frames carry the word; a guest's never do."""
     game = Game(binary, ["--bank", "en", "--seconds", "30", "--no-history", "--word-on", "board"])
     try:
-        board = game.board_socket()
-        guest = game.socket("ws?role=board")
+        # Sockets that wait long for a frame: a bound against a hang, not a speed check (a busy machine may
+        # take seconds between frames).
+        board = game.socket(f"board/{game.board_key}/ws", timeout=20)
+        guest = game.socket("ws?role=board", timeout=20)
         first = game.read_words(10)
         frames = {"board": [], "guest": []}
         for name, client in (("board", board), ("guest", guest)):
