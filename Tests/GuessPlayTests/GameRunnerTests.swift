@@ -140,6 +140,6 @@ import Testing
         #expect(signals.withLock { $0.isEmpty }, "the wait went on after the first Ctrl-C, to the second")
         #expect(!recorder.isRecording)
         let said = script.notices.joined(separator: "\n")
-        #expect(said.contains("history not saved, as asked: 2 answers and 1 whole turns dropped, the game's end too"))
+        #expect(said.contains("history not saved, as asked: 2 answers and 1 whole turn dropped, the game's end too"))
     }
 }

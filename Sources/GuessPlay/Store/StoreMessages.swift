@@ -164,25 +164,25 @@ extension StoreNotice {
         case .notKept(let error): LocalizedText("history not kept: ", "未保存历史：") + error.text
         case .stopped(let error, let lost) where lost > 0:
             LocalizedText(
-                "history not kept from here on (\(lost) changes not written): ", "此后不再保存历史（\(lost) 项更改未写入）：")
+                "history not kept from here on (\(counted(lost, "change")) not written): ", "此后不再保存历史（\(lost) 项更改未写入）：")
                 + error.text
         case .stopped(let error, _): LocalizedText("history not kept from here on: ", "此后不再保存历史：") + error.text
         case .saving(let left): LocalizedText("saving history… \(left) left", "正在保存历史……还剩 \(left) 项")
         case .abandoned(let lost) where lost.gameEnd:
             LocalizedText(
-                "history not saved, as asked: \(lost.answers) answers and \(lost.turns) whole turns dropped, the game's end too (\(lost.changes) changes in all)",
+                "history not saved, as asked: \(counted(lost.answers, "answer")) and \(counted(lost.turns, "whole turn")) dropped, the game's end too (\(counted(lost.changes, "change")) in all)",
                 "已按要求放弃保存历史：丢弃 \(lost.answers) 个答案和 \(lost.turns) 个完整回合，本局结果也未保存（共 \(lost.changes) 项更改）")
         case .abandoned(let lost):
             LocalizedText(
-                "history not saved, as asked: \(lost.answers) answers and \(lost.turns) whole turns dropped (\(lost.changes) changes in all)",
+                "history not saved, as asked: \(counted(lost.answers, "answer")) and \(counted(lost.turns, "whole turn")) dropped (\(counted(lost.changes, "change")) in all)",
                 "已按要求放弃保存历史：丢弃 \(lost.answers) 个答案和 \(lost.turns) 个完整回合（共 \(lost.changes) 项更改）")
         case .behind(let waiting):
             LocalizedText(
-                "history is behind: another program holds the store's write lock; \(waiting) changes wait and are written when it lets go",
+                "history is behind: another program holds the store's write lock; \(counted(waiting, "change")) \(waiting == 1 ? "waits and is" : "wait and are") written when it lets go",
                 "历史记录滞后：另一个程序占用着历史库的写锁；\(waiting) 项更改正在等待，锁释放后写入")
         case .unsaved(let lost):
             LocalizedText(
-                "history incomplete: another program held the store's write lock; the last \(lost) changes of this game were not written",
+                "history incomplete: another program held the store's write lock; the last \(counted(lost, "change")) of this game \(lost == 1 ? "was" : "were") not written",
                 "历史记录不完整：另一个程序占用着历史库的写锁；本局最后 \(lost) 项更改未能写入")
         case .unreadable(let error): error.text
         }
@@ -208,3 +208,6 @@ extension GuessError {
         }
     }
 }
+
+/// `count` and `noun`, the noun made plural unless the count is 1 ("1 change", "3 whole turns").
+private func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
