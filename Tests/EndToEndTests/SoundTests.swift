@@ -226,9 +226,14 @@ func heardCues(_ samples: [Int16], rate: Int = MonitorRecording.rate, threshold:
                 onset: Double(index) / Double(rate),
                 frequency: medianGap.map { Double(rate) / 2 / Double($0) } ?? 0,
                 peak: peak)
-            // On a busy machine the server can run dry in the middle of a long sound (the 0.8 s buzzer):
-            // the rest comes after a gap. The same cue again before the first could have ended is that rest.
-            if let last = cues.last, last.cue == heard.cue, heard.onset - last.onset < heard.nominalSeconds + 0.25 {
+            // On a busy machine the server can run dry in the middle of a long sound (the 0.8 s buzzer, the
+            // right chime's second note): the rest comes after a gap. The same cue again before the first
+            // could have ended is that rest, and so is any sound before the last one's length is over (the
+            // chime's 880 Hz note alone reads as a tick).
+            if let last = cues.last,
+                last.cue == heard.cue && heard.onset - last.onset < heard.nominalSeconds + 0.25
+                    || heard.onset - last.onset < last.nominalSeconds + 0.1
+            {
                 lastLoud = index
                 continue
             }
