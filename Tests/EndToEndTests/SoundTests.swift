@@ -227,12 +227,13 @@ func heardCues(_ samples: [Int16], rate: Int = MonitorRecording.rate, threshold:
                 frequency: medianGap.map { Double(rate) / 2 / Double($0) } ?? 0,
                 peak: peak)
             // On a busy machine the server can run dry in the middle of a long sound (the 0.8 s buzzer, the
-            // right chime's second note): the rest comes after a gap. The same cue again before the first
-            // could have ended is that rest, and so is any sound before the last one's length is over (the
-            // chime's 880 Hz note alone reads as a tick).
-            if let last = cues.last,
-                last.cue == heard.cue && heard.onset - last.onset < heard.nominalSeconds + 0.25
-                    || heard.onset - last.onset < last.nominalSeconds + 0.1
+            // right chime's second note): the rest comes after a gap. A sound at the pitch of one of the last
+            // cue's notes, before that cue could have ended, is that rest (the chime's 880 Hz note alone
+            // would read as a tick).
+            if let last = cues.last, heard.onset - last.onset < last.nominalSeconds + 0.25,
+                SoundCue(rawValue: last.cue)?.segments.contains(where: {
+                    abs($0.frequency - heard.frequency) < $0.frequency * 0.1
+                }) == true
             {
                 lastLoud = index
                 continue
