@@ -21,6 +21,8 @@ final class PhoneHub: Sendable {
 
     private struct Connection {
         var continuation: AsyncStream<String>.Continuation
+        /// How it came in: its seat again when the room is set up after it joined.
+        var entry: Entry
         var sentView: PhoneRole?
         var sentState: String?
     }
@@ -42,11 +44,20 @@ final class PhoneHub: Sendable {
     /// At most this many phones at once; more get no socket (memory stays bounded).
     static let capacity = 200
 
-    /// Sets the room's teams and named players, once, before the first state (from the game loop).
+    /// Sets the room's teams and named players, once, before the first state (from the game loop). A phone
+    /// that joined before (the server listens before the game's first state) keeps its seat: the host's
+    /// remote and the board theirs, anyone else as a guest, who may then claim a player.
     func prepare(teams: [String], players: [String: [String]]) {
         contents.withLock { contents in
             guard !contents.prepared else { return }
             contents.room = Room(teams: teams, players: players, keys: contents.room.keys)
+            for (identifier, connection) in contents.connections {
+                switch connection.entry {
+                case .host: contents.room.seat(identifier, as: .host)
+                case .board: contents.room.seat(identifier, as: .board)
+                case .visitor: contents.room.seat(identifier, as: .guest)
+                }
+            }
             contents.prepared = true
         }
     }
@@ -79,7 +90,7 @@ final class PhoneHub: Sendable {
                     welcome = RoomWelcome(role: .guest)
                 }
             }
-            contents.connections[identifier] = Connection(continuation: continuation)
+            contents.connections[identifier] = Connection(continuation: continuation, entry: entry)
             continuation.yield(welcome.json)
             Self.route(&contents)
             return identifier
