@@ -246,7 +246,7 @@ struct DeckTests {
             var single = Deck(bank: bank, weights: .standard, generator: SplitMix64(seed: seed))
             var batched = single
             var expected: [[Int]] = []
-            while let entry = single.drawWithTier() { expected.append([entry.index, entry.tier]) }
+            while let index = single.draw() { expected.append([index, bank.tier(at: index).rawValue]) }
             var drawn: [(index: Int, tier: Int)] = []
             while true {
                 let before = drawn.count
@@ -272,12 +272,11 @@ struct DeckTests {
             var bank = makeBank(counts: counts)
             bank.hostStart = bank.count / 2
             var deck = Deck(bank: bank, weights: .standard, generator: SplitMix64(seed: seed))
-            var drawn = 0
-            while let entry = deck.drawWithTier() {
-                #expect(entry.tier == bank.tier(at: entry.index).rawValue)
-                drawn += 1
-            }
-            #expect(drawn == deck.drawableTotal)
+            let total = deck.drawableTotal
+            var drawn: [(index: Int, tier: Int)] = []
+            deck.draw(upTo: total + 1, into: &drawn)
+            for entry in drawn { #expect(entry.tier == bank.tier(at: entry.index).rawValue) }
+            #expect(drawn.count == total)
         }
     }
 

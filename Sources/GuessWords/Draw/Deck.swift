@@ -97,45 +97,38 @@ public struct Deck: Sendable {
 
     /// The next entry index, or nil when every drawable tier is empty.
     public mutating func draw() -> Int? {
-        drawWithTier()?.index
+        guard let pick = takePick() else { return nil }
+        items.swapAt(pick.place, pick.last)
+        return Int(items[pick.last])
     }
 
-    /// The next entry index and its tier's raw value (the bank's tier of that entry, known from where the
-    /// deck keeps it), or nil when every drawable tier is empty.
-    mutating func drawWithTier() -> (index: Int, tier: Int)? {
-        guard let segment = pickSegment() else { return nil }
-        let count = segmentRemaining[segment]
-        let start = segmentStart[segment]
-        let last = start + count - 1
-        items.swapAt(start + generator.uniform(below: count), last)
-        segmentRemaining[segment] = count - 1
-        // A segment run dry may close its tier.
-        if count == 1 { openWeightsAreCurrent = false }
-        drawn.append(UInt8(segment))
-        return (Int(items[last]), segment / 2 % Self.tiers)
-    }
-
-    /// Draws up to `wanted` entries, as as many calls of `drawWithTier` would, appending each one's index
-    /// and tier to `entries`; fewer when the deck runs dry. The tiers and places are picked first (from the
+    /// Draws up to `wanted` entries, as as many calls of `draw()` would, appending each one's index and tier
+    /// (raw value) to `entries`; fewer when the deck runs dry. The tiers and places are picked first (from the
     /// counts alone), then the entries are swapped out in a loop of their own: in a deck too large for the
     /// processor's cache each swap waits for memory, and there those waits overlap.
     mutating func draw(upTo wanted: Int, into entries: inout [(index: Int, tier: Int)]) {
         var picks: [(place: Int, last: Int, tier: Int)] = []
         picks.reserveCapacity(wanted)
-        while picks.count < wanted, let segment = pickSegment() {
-            let count = segmentRemaining[segment]
-            let start = segmentStart[segment]
-            picks.append((start + generator.uniform(below: count), start + count - 1, segment / 2 % Self.tiers))
-            segmentRemaining[segment] = count - 1
-            if count == 1 { openWeightsAreCurrent = false }
-            drawn.append(UInt8(segment))
-        }
+        while picks.count < wanted, let pick = takePick() { picks.append(pick) }
         items.withUnsafeMutableBufferPointer { items in
             for pick in picks {
                 items.swapAt(pick.place, pick.last)
                 entries.append((Int(items[pick.last]), pick.tier))
             }
         }
+    }
+
+    /// Takes one draw from the counts: the segment picked, a place in it and its last place (to swap the
+    /// drawn entry to), and its tier's raw value; nil when every drawable tier is empty.
+    private mutating func takePick() -> (place: Int, last: Int, tier: Int)? {
+        guard let segment = pickSegment() else { return nil }
+        let count = segmentRemaining[segment]
+        let start = segmentStart[segment]
+        segmentRemaining[segment] = count - 1
+        // A segment run dry may close its tier.
+        if count == 1 { openWeightsAreCurrent = false }
+        drawn.append(UInt8(segment))
+        return (start + generator.uniform(below: count), start + count - 1, segment / 2 % Self.tiers)
     }
 
     /// Picks the group (when the host added lists), then the tier by weight among those of the group

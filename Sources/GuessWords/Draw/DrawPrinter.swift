@@ -90,8 +90,7 @@ public enum DrawPrinter {
         from deck: inout Deck, bank: WordBank, count wanted: Int, reading: Bool, gloss: Bool,
         emit: (UnsafeRawBufferPointer) -> Void
     ) -> Int {
-        let annotated = reading || gloss
-        let suffixes = Tier.allCases.map { Array("\t\($0.name)\(annotated ? "" : "\n")".utf8) }
+        let suffixes = Tier.allCases.map { Array("\t\($0.name)".utf8) }
         var buffer: [UInt8] = []
         buffer.reserveCapacity(chunkSize + 256)
         var batch: [Int] = []
@@ -111,12 +110,10 @@ public enum DrawPrinter {
             for line in lines {
                 buffer.append(contentsOf: arena[line.start..<line.end])
                 buffer.append(contentsOf: suffixes[line.tier])
-                if annotated {
-                    let details = bank.details(at: line.index)
-                    if reading { buffer += [0x09] + Array(details.reading.utf8) }
-                    if gloss { buffer += [0x09] + Array(details.gloss.utf8) }
-                    buffer.append(0x0A)
-                }
+                let details = bank.details(at: line.index)
+                if reading { buffer += [0x09] + Array(details.reading.utf8) }
+                if gloss { buffer += [0x09] + Array(details.gloss.utf8) }
+                buffer.append(0x0A)
                 if buffer.count >= chunkSize {
                     buffer.withUnsafeBytes(emit)
                     buffer.removeAll(keepingCapacity: true)
