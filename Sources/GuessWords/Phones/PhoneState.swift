@@ -149,8 +149,8 @@ public struct PhoneState: Encodable, Equatable, Sendable {
             turnsPerTeam = party.turnsAreOnlyACap || (turn ?? 0) > party.turnsPerTeam ? nil : party.turnsPerTeam
             scoreboard = party.scoreboard.map { Score(team: $0.team, score: $0.score) }
             teams = party.teams
-            // The winners as the history names them (`GameOutcome`), once the game is over.
-            winners = party.isOver ? engine.outcome?.winners ?? [] : []
+            // The winners as the history names them (`GameOutcome`: none while the game is played).
+            winners = engine.outcome?.winners ?? []
         } else {
             scoreboard = []
             winners = []
