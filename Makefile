@@ -59,40 +59,36 @@ release: setup
 play: release
 	$(RELEASE) play
 
-# The suite runs as eleven processes at once (TEST_LANES: the ten below and the style check): the library's in-process tests, four lanes of the commands' end-to-end tests (see EndToEnd in
-# Tests/EndToEndTests/BinaryRunner.swift; the shell's and the store's in-process tests run in the first), the terminal and sound lanes, the phones' browser tests (chromium),
-# the server's raw-socket, Caddy and spreadsheet checks, and the banks' checks. The test library gives a process only as many
-# threads as there are cores, a waiting end-to-end test holds its thread, and the terminal and sound lanes
-# spend most of their time waiting for a round's clock. Each process's report is printed whole when it
-# ends. `swift test --skip-build` runs the same tests in one process, more slowly.
-TEST_LANES := lane-library lane-commands lane-commands-more lane-commands-draw lane-commands-store lane-terminal lane-sound lane-phones lane-server lane-banks lane-lint
+# The suite runs as nine processes at once (TEST_LANES: the eight below and the style check): the library's
+# in-process tests; the commands', the shell's and the store's in-process tests; the smoke tests that spawn the
+# binary (pipe, signals, exports through devices, several games at once); the terminal and sound lanes; the
+# phones' browser tests (chromium); the server's raw-socket, Caddy and spreadsheet checks; and the banks' checks.
+# The terminal and sound lanes spend most of their time waiting for a round's clock, so they run beside the
+# others. Each process's report is printed whole when it ends. `swift test --skip-build` runs the same tests
+# in one process, more slowly.
+TEST_LANES := lane-library lane-commands lane-binary lane-terminal lane-sound lane-phones lane-server lane-banks lane-lint
 TEST_BUNDLE := .build/debug/guessPackageTests.xctest
 test: test-setup
 	$(SWIFT) build --build-tests
 	@$(MAKE) --no-print-directory -j$(words $(TEST_LANES)) --output-sync=target $(TEST_LANES)
 
-# The in-process tests only (the library's logic, screens, sound synthesis; the shell; the store): no binary spawned.
+# The in-process tests only (the library's logic, screens, sound synthesis; the commands; the shell; the
+# store): no binary spawned.
 test-quick: setup
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --filter 'GuessWordsTests|GuessPlayTests|GuessHistoryTests'
+	$(SWIFT) test --skip-build --filter 'GuessWordsTests|CommandTests|GuessPlayTests|GuessHistoryTests'
 
 .PHONY: $(TEST_LANES)
 lane-library:
 	@$(TEST_BUNDLE) --testing-library swift-testing --filter GuessWordsTests
-# The commands' end-to-end suites run one after another within a lane; they are split over four lanes of
-# about the same length (20 to 35 s each on an idle machine), the history store's in-process tests beside them.
-COMMAND_SUITES_MORE := EndToEnd/(ChineseInterfaceTests|HistoryEndToEndTests|ChildProcessTests|HostileExportTests|CommandLineTests|ThemeCommandTests|ConfigCommandTests|CompletionTests)/
-COMMAND_SUITES_DRAW := EndToEnd/(DrawCommandTests|DrawReadingTests|HardeningTests|FilteredStatsTests)/
-COMMAND_SUITES_STORE := EndToEnd/(HistoryGamesTests|StoreTruthTests|HistoryStoreHardeningTests)/
+# Every command in-process (Tests/CommandTests: parsed and run as the binary runs them, each in a context of its
+# own), the shell's game loop, front ends and phone server, and the history store.
 lane-commands:
-	@$(TEST_BUNDLE) --testing-library swift-testing \
-		--skip 'GuessWordsTests|EndToEndInTerminal|EndToEndWithSound|$(COMMAND_SUITES_MORE)|$(COMMAND_SUITES_DRAW)|$(COMMAND_SUITES_STORE)'
-lane-commands-store:
-	@$(TEST_BUNDLE) --testing-library swift-testing --filter '$(COMMAND_SUITES_STORE)'
-lane-commands-more:
-	@$(TEST_BUNDLE) --testing-library swift-testing --filter '$(COMMAND_SUITES_MORE)'
-lane-commands-draw:
-	@$(TEST_BUNDLE) --testing-library swift-testing --filter '$(COMMAND_SUITES_DRAW)'
+	@$(TEST_BUNDLE) --testing-library swift-testing --filter 'CommandTests|GuessPlayTests|GuessHistoryTests'
+# The binary itself, a few smoke tests per surface (Tests/EndToEndTests): help, a pipe, signals, exports
+# through FIFOs and devices, games at once and a killed one, a full disk, the local time zone.
+lane-binary:
+	@$(TEST_BUNDLE) --testing-library swift-testing --filter EndToEndTests --skip 'EndToEndInTerminal|EndToEndWithSound'
 lane-terminal:
 	@$(TEST_BUNDLE) --testing-library swift-testing --filter EndToEndInTerminal
 lane-sound:

@@ -89,7 +89,9 @@ let package = Package(
         ),
         // What the test targets share: the one way they start a process (posix_spawn with a clean signal
         // mask, every wait bounded), output collection, and the size tags (`make test-quick`).
-        .target(name: "GuessTestSupport", path: "Tests/GuessTestSupport"),
+        .target(
+            name: "GuessTestSupport", dependencies: ["GuessHistory", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Tests/GuessTestSupport"),
         .testTarget(
             name: "GuessWordsTests",
             dependencies: [
@@ -114,6 +116,16 @@ let package = Package(
                 "GuessPlay", "GuessHistory", "GuessWords", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+            ]
+        ),
+        // The commands in-process: each command line parsed and run as the binary runs it, in a context of its
+        // own (environment, standard input, output in memory, working directory), against sandboxed files.
+        .testTarget(
+            name: "CommandTests",
+            dependencies: [
+                "guess", "GuessWords", "GuessHistory", "GuessTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
         .testTarget(

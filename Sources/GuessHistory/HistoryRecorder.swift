@@ -55,9 +55,12 @@ public final class HistoryRecorder: Sendable {
 
     deinit { queue?.close() }
 
-    /// Opens the store at `--db`, `GUESS_DB` or the default location (creating the default directory).
-    public static func open(explicitPath: String?) -> HistoryRecorder {
-        guard let location = StoreLocation.resolve(explicit: explicitPath) else {
+    /// Opens the store at `--db`, `GUESS_DB` or the default location (creating the default directory),
+    /// as `environment` names them.
+    public static func open(
+        explicitPath: String?, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> HistoryRecorder {
+        guard let location = StoreLocation.resolve(explicit: explicitPath, environment: environment) else {
             return HistoryRecorder(store: nil, writes: true, notice: .notKept(.noLocation))
         }
         if location.path.isEmpty {
@@ -80,8 +83,10 @@ public final class HistoryRecorder: Sendable {
     /// there is one, for the words of recent games: fresh words first still holds. The store is never
     /// created, migrated, moved aside or written; when it cannot be read, fresh words are simply off
     /// (another program's file, or a file that is not a database, is named in a notice).
-    public static func readingOnly(explicitPath: String?) -> HistoryRecorder {
-        guard let location = StoreLocation.resolve(explicit: explicitPath),
+    public static func readingOnly(
+        explicitPath: String?, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> HistoryRecorder {
+        guard let location = StoreLocation.resolve(explicit: explicitPath, environment: environment),
             FileManager.default.fileExists(atPath: location.path)
         else { return .disabled }
         do throws(StoreError) {
@@ -205,7 +210,8 @@ public final class HistoryRecorder: Sendable {
         guard let queue, let store else { return }
         flush()
         queue.close()
-        if !queue.hasStopped { try? store.close() }
+        // A recording that stopped for good (a full disk) folds nothing in, but lets go of the store too.
+        if queue.hasStopped { try? store.closeWithoutCheckpoint() } else { try? store.close() }
     }
 
     /// Seconds of play per word shown on `bank` in the store's unscripted rounds (nil without a store, with

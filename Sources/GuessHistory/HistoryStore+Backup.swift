@@ -10,11 +10,24 @@ import GRDB
 extension HistoryStore {
     /// Folds the write-ahead log into the store's file and empties it (`wal_checkpoint(TRUNCATE)`), so
     /// that `history.sqlite` alone holds every game: a host who copies the store by its name copies it
-    /// all. Called when a command that wrote is done; a store open for reading only is left as it is.
+    /// all; then closes the connection, so a program that goes on (a test, another game in the same
+    /// process) holds no file of the store. A store open for reading only is just closed. Called when a
+    /// command is done with the store; nothing may use it after.
     public func close() throws(StoreError) {
+        defer { try? writer.close() }
         guard !isReadOnly, writer is DatabasePool else { return }
         do {
             try writer.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
+        } catch {
+            throw .cannotWrite(path: path, reason: StoreFailure(error))
+        }
+    }
+
+    /// Closes the connection without folding the write-ahead log in (a store whose writes failed); nothing
+    /// may use the store after.
+    public func closeWithoutCheckpoint() throws(StoreError) {
+        do {
+            try writer.close()
         } catch {
             throw .cannotWrite(path: path, reason: StoreFailure(error))
         }

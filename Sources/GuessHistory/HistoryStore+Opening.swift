@@ -25,9 +25,11 @@ extension HistoryStore {
     }
 
     /// The files an export must never replace: the store `--db` (`explicit`), `GUESS_DB` or the default
-    /// location names, and its journals.
-    public static func protectedPaths(explicit: String?) -> [String] {
-        StoreLocation.resolve(explicit: explicit)?.protectedPaths ?? []
+    /// location names (as `environment` says), and its journals.
+    public static func protectedPaths(
+        explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> [String] {
+        StoreLocation.resolve(explicit: explicit, environment: environment)?.protectedPaths ?? []
     }
 
     /// Opens the store at `location`; for `.write` it is created when missing and brought up to date.

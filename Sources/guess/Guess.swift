@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import GuessWords
 
 /// `guess`: a terminal party game after 你话我猜. One player describes the word on screen, teammates
@@ -21,14 +22,21 @@ struct Guess: ParsableCommand {
 }
 
 extension Guess {
-    /// Parses the command line and runs the command. A usage error is reported in the interface language
-    /// (ArgumentParser's frame and common messages translated) with anything typed in it made visible,
-    /// and exits 64. Help, the version and completion scripts are written through `Console` (exit 1 when
-    /// standard output cannot take them); the commands' own exit statuses pass through.
+    /// Runs the command line and leaves with its exit status.
     static func main() {
+        Foundation.exit(run(arguments: Array(CommandLine.arguments.dropFirst())))
+    }
+
+    /// Parses `arguments` and runs the command in the current `CommandContext`; returns the exit status.
+    /// A usage error is reported in the interface language (ArgumentParser's frame and common messages
+    /// translated) with anything typed in it made visible: 64. Help, the version and completion scripts
+    /// are written through `Console` (1 when standard output cannot take them); the commands' own exit
+    /// statuses pass through.
+    static func run(arguments: [String]) -> Int32 {
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments)
             try command.run()
+            return 0
         } catch {
             let status = exitCode(for: error)
             let report = fullMessage(for: error)
@@ -37,13 +45,12 @@ extension Guess {
                 if !report.isEmpty { print(report) }
                 if let lost = Console.lostOutputMessage {
                     Console.error(lost)
-                    exit(withError: ExitCode.failure)
+                    return ExitCode.failure.rawValue
                 }
-                exit(withError: ExitCode.success)
+                return 0
             }
-            guard !report.isEmpty else { exit(withError: error) }
-            Console.error(Console.strings.usageReport(report))
-            exit(withError: ExitCode(status.rawValue))
+            if !report.isEmpty { Console.error(Console.strings.usageReport(report)) }
+            return status.rawValue
         }
     }
 }

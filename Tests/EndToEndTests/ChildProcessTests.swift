@@ -52,7 +52,7 @@ extension EndToEnd {
         @Test("a child starts in the directory asked for")
         func directory() throws {
             let sandbox = try Sandbox()
-            let result = try BinaryRunner.runProgram("/bin/pwd", [], in: sandbox, directory: sandbox.home)
+            let result = try ProgramRunner.run("/bin/pwd", [], in: sandbox, directory: sandbox.home)
             #expect(result.status == 0 && !result.signalled, "\(result)")
             #expect(result.stdout == sandbox.home.resolvingSymlinksInPath().path + "\n", "\(result)")
         }

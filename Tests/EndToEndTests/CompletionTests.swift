@@ -1,4 +1,5 @@
 import Foundation
+import GuessTestSupport
 import Testing
 
 extension EndToEnd {
@@ -17,7 +18,7 @@ extension EndToEnd {
             try sandbox.write("completion.bash", script)
             try sandbox.write("driver.sh", driver)
             let binaryDirectory = (BinaryRunner.binaryPath as NSString).deletingLastPathComponent
-            let result = try BinaryRunner.runProgram(
+            let result = try ProgramRunner.run(
                 "/bin/bash", ["driver.sh"], in: sandbox,
                 environment: ["PATH": binaryDirectory + ":/usr/bin:/bin"])
             #expect(result.status == 0, "\(result)")

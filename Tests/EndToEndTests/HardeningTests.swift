@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GuessTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -9,7 +10,7 @@ import Testing
 /// Runs `script` with /bin/sh in the sandbox's work directory, `$GUESS` naming the binary: for
 /// redirections the runner cannot make (standard output on /dev/full, say).
 private func shell(_ script: String, in sandbox: Sandbox, timeout: TimeInterval = 60) throws -> RunResult {
-    try BinaryRunner.runProgram(
+    try ProgramRunner.run(
         "/bin/sh", ["-c", script], in: sandbox, environment: ["GUESS": BinaryRunner.binaryPath], timeout: timeout)
 }
 

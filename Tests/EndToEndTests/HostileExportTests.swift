@@ -1,4 +1,5 @@
 import Foundation
+import GuessTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -7,7 +8,7 @@ import Testing
 
 /// Runs `script` with /bin/sh in the sandbox's work directory, `$GUESS` naming the binary.
 private func shell(_ script: String, in sandbox: Sandbox, timeout: TimeInterval = 60) throws -> RunResult {
-    try BinaryRunner.runProgram(
+    try ProgramRunner.run(
         "/bin/sh", ["-c", script], in: sandbox, environment: ["GUESS": BinaryRunner.binaryPath], timeout: timeout)
 }
 

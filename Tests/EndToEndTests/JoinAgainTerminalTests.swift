@@ -1,4 +1,5 @@
 import Foundation
+import GuessTestSupport
 import Testing
 
 /// The QR code to join shown again during a game (`j`), for phones that come late (#26): one smoke test.

@@ -1,4 +1,5 @@
 import Foundation
+import GuessTestSupport
 import Testing
 
 #if canImport(Glibc)

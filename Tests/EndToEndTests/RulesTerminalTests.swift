@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GuessTestSupport
 import Testing
 
 // A smoke test of the host's rules in a pseudo-terminal (#18): the pass limit, the taboo key, added time,

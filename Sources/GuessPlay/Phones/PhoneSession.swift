@@ -27,12 +27,12 @@ public final class PhoneSession {
     /// with `publicURL`, every address is on it; the command prints them); a runtime error (exit 1) when the address cannot be bound. Before listening, the soft file
     /// limit is raised to the hard one, and the connections are capped below it with descriptors to spare
     /// for the history and the export.
-    public static func start(_ address: ServeAddress, language: Language, publicURL: PublicURL? = nil)
-        throws(GuessError)
-        -> PhoneSession
-    {
+    public static func start(
+        _ address: ServeAddress, language: Language, publicURL: PublicURL? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(GuessError) -> PhoneSession {
         var limits = ServerLimits()
-        if let overrides = ProcessInfo.processInfo.environment["GUESS_SERVER_LIMITS"] {
+        if let overrides = environment["GUESS_SERVER_LIMITS"] {
             switch ServerLimits.overriding(limits, with: overrides) {
             case .success(let changed): limits = changed
             case .failure(let problem):

@@ -40,7 +40,7 @@ struct HistoryDelete: GuessCommand {
                     ].joined(separator: strings.listSeparator)
                 } ?? "?"
             Console.prompt(strings.confirmDelete(id: id, description: description))
-            let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
+            let answer = Console.readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
             guard answer == "y" || answer == "yes" else {
                 throw GuessError.runtime(LocalizedText("game \(id) not deleted", "第 \(id) 局未删除"))
             }

@@ -77,7 +77,9 @@ extension Play {
     func resumableGame() throws(GuessError) -> ResumableGame? {
         guard resume || resumeGame != nil else { return nil }
         let strings = Console.strings
-        guard let location = StoreLocation.resolve(explicit: db) else { throw GuessError(StoreError.noLocation) }
+        guard let location = StoreLocation.resolve(explicit: db, environment: CommandContext.current.environment) else {
+            throw GuessError(StoreError.noLocation)
+        }
         guard FileManager.default.fileExists(atPath: location.path) else {
             if let resumeGame { throw .missingInput(path: "history", reason: strings.noGameToResume(resumeGame)) }
             throw .missingInput(path: "history", reason: strings.nothingToResume)

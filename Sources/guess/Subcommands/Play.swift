@@ -226,6 +226,7 @@ struct Play: GuessCommand {
     func execute() throws(GuessError) -> Int32 {
         // A reader that goes away (`guess play | head`) must not kill the round before it is saved.
         signal(SIGPIPE, SIG_IGN)
+        let context = CommandContext.current
         let resumed = try resumableGame()
         let deck = resumed.map { self.deck.resuming($0.setup) } ?? self.deck
         let config = try deck.loadConfig()
@@ -233,7 +234,9 @@ struct Play: GuessCommand {
         var loaded = try deck.loadBank(config)
         _ = try readings.apply(to: &loaded, config: config)
         let exportTarget = try export.map { path throws(GuessError) -> ExportTarget in
-            try ExportWriter.checkWritable(path, protecting: HistoryStore.protectedPaths(explicit: db))
+            try ExportWriter.checkWritable(
+                path,
+                protecting: HistoryStore.protectedPaths(explicit: db, environment: CommandContext.current.environment))
             return ExportTarget(
                 path: path, format: format.flatMap(ExportFormat.init(rawValue:)) ?? ExportFormat.forPath(path) ?? .json,
                 writesThrough: ExportWriter.writesThrough(path), options: ExportOptions(byteOrderMark: !noBOM))
@@ -251,7 +254,8 @@ struct Play: GuessCommand {
         }
         let phones = try serveAddress.map { address throws(GuessError) in
             try PhoneSession.start(
-                address, language: display.strings.language, publicURL: publicURL.flatMap(PublicURL.init))
+                address, language: display.strings.language, publicURL: publicURL.flatMap(PublicURL.init),
+                environment: context.environment)
         }
         defer { phones?.stop() }
         if let phones {
@@ -269,8 +273,10 @@ struct Play: GuessCommand {
         // Without history the store is still read (never written) for fresh words first.
         let recorder =
             noHistory || !config.history
-            ? (noFresh ? HistoryRecorder.disabled : HistoryRecorder.readingOnly(explicitPath: db))
-            : HistoryRecorder.open(explicitPath: db)
+            ? (noFresh
+                ? HistoryRecorder.disabled
+                : HistoryRecorder.readingOnly(explicitPath: db, environment: context.environment))
+            : HistoryRecorder.open(explicitPath: db, environment: context.environment)
         if let notice = recorder.takeNotice() { Console.error(notice.line(Console.strings)) }
         // At a clean exit the store's own file holds everything (its write-ahead log folded in).
         defer {
@@ -299,7 +305,7 @@ struct Play: GuessCommand {
         }
         let kind: GameKind =
             lineups.isEmpty ? .singleRounds : .party(resumed?.party ?? setup.partyGame)
-        let interactive = isatty(0) == 1 && isatty(1) == 1
+        let interactive = context.inputIsTerminal && context.outputIsTerminal
         session.scripted = !interactive
         // Before the first turn: a deck smaller than the game needs is said on the start screen (and on
         // standard error through a pipe).
@@ -310,7 +316,7 @@ struct Play: GuessCommand {
             ? display.strings.deckTooSmall(estimate, reshuffles: session.onExhausted == .reshuffle) : nil
         // Declared before the sound's: runs after it, once the last cue has played.
         defer { TerminalSession.handBack() }
-        SignalTrap.install(suspendable: interactive)
+        if context.catchesSignals { SignalTrap.install(suspendable: interactive) }
         let output = SoundOutput.choose(
             flag: sound.flatMap(SoundSetting.init), config: config, interactive: interactive,
             strings: display.strings)
@@ -338,7 +344,8 @@ struct Play: GuessCommand {
         guard interactive else {
             if let deckWarning { Console.error("guess: " + deckWarning) }
             let pipe = PipeFrontEnd(
-                input: StandardInput(alsoWaking: wakeDescriptor), strings: display.strings, output: Console.output,
+                input: StandardInput(descriptor: context.inputDescriptor, alsoWaking: wakeDescriptor),
+                strings: display.strings, output: Console.output,
                 report: Console.error)
             let status = runner.run(
                 phones?.frontEnd(
@@ -407,7 +414,7 @@ struct Play: GuessCommand {
     /// Seconds during which keys are ignored after a question appears (0.5; `GUESS_PROMPT_GRACE` changes
     /// it, for tests that answer at once).
     static var promptGrace: Double {
-        ProcessInfo.processInfo.environment["GUESS_PROMPT_GRACE"].flatMap(Double.init).map { max(0, min($0, 10)) }
+        CommandContext.current.environment["GUESS_PROMPT_GRACE"].flatMap(Double.init).map { max(0, min($0, 10)) }
             ?? 0.5
     }
 }

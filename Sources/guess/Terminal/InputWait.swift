@@ -12,12 +12,12 @@ enum InputWait {
         case suspend
     }
 
-    /// Waits up to `seconds` (nil: without limit) for standard input to be readable or a signal.
+    /// Waits up to `seconds` (nil: without limit) for `input` (standard input) to be readable or a signal.
     /// `alsoWaking` is a descriptor that also ends the wait when readable (the phones' inbox); what it holds
     /// is drained and the wait ends as a timeout, so that the loop looks at the inbox. -1: none.
-    static func wait(seconds: Double?, alsoWaking alsoWakingFileDescriptor: Int32) -> Outcome {
+    static func wait(input: Int32 = 0, seconds: Double?, alsoWaking alsoWakingFileDescriptor: Int32) -> Outcome {
         var descriptors = [
-            pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: input, events: Int16(POLLIN), revents: 0),
             pollfd(fd: SignalTrap.wakeFileDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: alsoWakingFileDescriptor, events: Int16(POLLIN), revents: 0),
         ]

@@ -29,17 +29,22 @@ enum ConfigFiles {
     /// `--version` work whatever the file holds.
     static var defaults: GameConfig { user ?? GameConfig() }
 
-    /// The shipped defaults with the user's file applied, read once.
-    private static let userLayers: Result<GameConfig, GuessError> = {
+    /// The shipped defaults with the user's file applied, read once per run.
+    private static var userLayers: Result<GameConfig, GuessError> {
+        let state = CommandContext.current.state
+        if let known = state.userConfiguration { return known }
+        let layers: Result<GameConfig, GuessError>
         do throws(GuessError) {
-            return .success(
+            layers = .success(
                 try ConfigLoader.load(
                     userFile: UserDirectories.configFile, explicitFile: nil, fileExists: exists,
                     readFile: BoundedFileReader.readConfig))
         } catch {
-            return .failure(error)
+            layers = .failure(error)
         }
-    }()
+        state.userConfiguration = layers
+        return layers
+    }
 
     /// Whether something (a file, or anything else, which the reader then refuses) is at `path`.
     private static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }

@@ -12,18 +12,24 @@ enum Console {
     /// The interface language of messages on standard error: the user's configuration's when it loads
     /// (else the environment's `auto`: LC_ALL, LC_MESSAGES, LANG), then the loaded configuration's once a
     /// command has loaded it (`speak`). Errors met before or while loading use what is known by then.
-    nonisolated(unsafe) private(set) static var strings: Strings = {
+    /// Kept per run (`CommandContext`).
+    static var strings: Strings {
+        let context = CommandContext.current
+        if let known = context.state.strings { return known }
         let setting = ConfigFiles.user?.language ?? .auto
-        return Strings(Language.resolve(setting, environment: ProcessInfo.processInfo.environment))
-    }()
+        let strings = Strings(Language.resolve(setting, environment: context.environment))
+        context.state.strings = strings
+        return strings
+    }
 
     /// Speaks the language of `config` from now on.
     static func speak(_ config: GameConfig) {
-        strings = Strings(Language.resolve(config.language, environment: ProcessInfo.processInfo.environment))
+        let context = CommandContext.current
+        context.state.strings = Strings(Language.resolve(config.language, environment: context.environment))
     }
 
     /// The error of the first write to standard output that failed (not counting a broken pipe).
-    nonisolated(unsafe) private(set) static var lostOutput: Int32?
+    static var lostOutput: Int32? { CommandContext.current.state.lostOutput }
 
     /// Writes a line to standard error; if even that fails, there is nobody left to tell. Messages quote
     /// outside text (file names, entries, commands typed), so every control character but the line break
@@ -31,18 +37,42 @@ enum Console {
     static func error(_ line: String) {
         let safe = line.split(separator: "\n", omittingEmptySubsequences: false)
             .map { OutsideText.forTerminal(String($0)) }.joined(separator: "\n")
-        Array((safe + "\n").utf8).withUnsafeBytes { _ = writeAll(2, $0) }
+        writeError(safe + "\n")
     }
 
     /// Writes `line` to standard error from the left edge of the terminal's line, clearing what stood there
     /// (a prompt the line replaces), as `error` does otherwise.
     static func errorAtLineStart(_ line: String) {
-        Array(("\r\u{1B}[K" + OutsideText.forTerminal(line) + "\n").utf8).withUnsafeBytes { _ = writeAll(2, $0) }
+        writeError("\r\u{1B}[K" + OutsideText.forTerminal(line) + "\n")
     }
 
     /// Writes a question to standard error, without a newline (the answer is typed after it).
     static func prompt(_ text: String) {
-        Array(text.utf8).withUnsafeBytes { _ = writeAll(2, $0) }
+        writeError(text)
+    }
+
+    /// Writes `text` to standard error, as it is.
+    private static func writeError(_ text: String) {
+        let write = CommandContext.current.writeError
+        Array(text.utf8).withUnsafeBytes { _ = write($0) }
+    }
+
+    /// The longest answer `readLine` takes; the rest of a longer line is read and dropped.
+    static let answerLengthLimit = 1024
+
+    /// Reads one line from standard input (a question's answer), without its line break; nil at the end
+    /// of input before any byte. Read a byte at a time, so that nothing after the line is taken.
+    static func readLine() -> String? {
+        let descriptor = CommandContext.current.inputDescriptor
+        var line: [UInt8] = []
+        var byte: UInt8 = 0
+        while true {
+            let got = read(descriptor, &byte, 1)
+            if got < 0 && errno == EINTR { continue }
+            if got <= 0 { return line.isEmpty ? nil : String(decoding: line, as: UTF8.self) }
+            if byte == 0x0A { return String(decoding: line, as: UTF8.self) }
+            if line.count < answerLengthLimit { line.append(byte) }
+        }
     }
 
     /// Writes text to standard output at once, unbuffered (the round screen, pipe-mode word lines).
@@ -52,7 +82,8 @@ enum Console {
 
     /// Writes bytes to standard output, all of them (retrying after interruptions).
     static func output(_ raw: UnsafeRawBufferPointer) {
-        if let failure = writeAll(1, raw), failure != EPIPE, lostOutput == nil { lostOutput = failure }
+        let context = CommandContext.current
+        if let failure = context.writeOutput(raw), failure != EPIPE { context.state.noteLostOutput(failure) }
     }
 
     /// Writes every byte to `descriptor`; returns the error that stopped it, or nil.
@@ -104,9 +135,10 @@ enum Console {
 
     /// The interface language and whether standard output gets colour, from the config and environment.
     static func display(_ config: GameConfig) -> (strings: Strings, paint: Paint) {
-        let environment = ProcessInfo.processInfo.environment
-        let colour = Paint.shouldColour(mode: config.colour, environment: environment, isTerminal: isatty(1) == 1)
-        return (Strings(Language.resolve(config.language, environment: environment)), Paint(enabled: colour))
+        let context = CommandContext.current
+        let colour = Paint.shouldColour(
+            mode: config.colour, environment: context.environment, isTerminal: context.outputIsTerminal)
+        return (Strings(Language.resolve(config.language, environment: context.environment)), Paint(enabled: colour))
     }
 }
 

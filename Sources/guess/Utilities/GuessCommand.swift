@@ -24,7 +24,7 @@ extension GuessCommand {
             Console.error(lost)
             if status == 0 { status = 1 }
         }
-        if status > 128 { SignalTrap.reraise(status - 128) }
+        if status > 128 && CommandContext.current.catchesSignals { SignalTrap.reraise(status - 128) }
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -9,7 +9,9 @@ final class SafeExportFiles: ExportFiles {
     private let protected: [String]
 
     /// Exports that never replace the store at `storePath` (or the default one).
-    init(storePath: String?) { protected = HistoryStore.protectedPaths(explicit: storePath) }
+    init(storePath: String?) {
+        protected = HistoryStore.protectedPaths(explicit: storePath, environment: CommandContext.current.environment)
+    }
 
     func write(_ data: Data, to path: String) throws(GuessError) {
         try ExportWriter.writeSafely(data, to: path, protecting: protected)

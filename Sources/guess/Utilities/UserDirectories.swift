@@ -9,7 +9,7 @@ enum UserDirectories {
 
     /// The variable's value when it is an absolute path (the XDG rule), else `$HOME/fallback`.
     private static func xdgDirectory(_ variable: String, fallback: String) -> String? {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = CommandContext.current.environment
         if let value = environment[variable], value.hasPrefix("/") { return value }
         guard let home = environment["HOME"], !home.isEmpty else { return nil }
         return home + "/" + fallback

@@ -1,10 +1,11 @@
 import Foundation
 import GRDB
+import GuessTestSupport
 import Testing
 
 /// The Simplified-only characters (Tools/hant/simplified-only.txt, made by `make hant-strings`).
 private let simplifiedOnly: Set<Character> = {
-    let url = BinaryRunner.packageRoot.appendingPathComponent("Tools/hant/simplified-only.txt")
+    let url = CommandRunner.packageRoot.appendingPathComponent("Tools/hant/simplified-only.txt")
     let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     return Set(text.split(separator: "\n").filter { !$0.hasPrefix("#") }.joined())
 }()
@@ -12,7 +13,7 @@ private let simplifiedOnly: Set<Character> = {
 /// A team name in Simplified Chinese: user text, which a zh-Hant screen shows as typed.
 private let simplifiedTeam = "发财队"
 
-extension EndToEnd {
+extension Commands {
     @Suite("Traditional Chinese interface: no Simplified character, no English word under zh-Hant")
     struct TraditionalChineseInterfaceTests {
         private func hantSandbox() throws -> Sandbox {
@@ -28,7 +29,7 @@ extension EndToEnd {
             environment: [String: String] = [:], contains expected: [String] = [],
             sourceLocation: SourceLocation = #_sourceLocation
         ) throws {
-            let result = try BinaryRunner.run(
+            let result = try CommandRunner.run(
                 arguments, in: sandbox, environment: environment, stdin: stdin.map { Data($0.utf8) })
             if let status { #expect(result.status == status, "\(result)", sourceLocation: sourceLocation) }
             let all = result.stdout + "\n" + result.stderr
@@ -53,7 +54,7 @@ extension EndToEnd {
             #expect(simplifiedOnly.count > 2000)
             let sandbox = try Sandbox()
             try sandbox.write(to: sandbox.userConfig, "[display]\nlanguage = \"zh-Hans\"\n")
-            let result = try BinaryRunner.run(["bank", "list"], in: sandbox)
+            let result = try CommandRunner.run(["bank", "list"], in: sandbox)
             #expect(result.stdout.contains(where: simplifiedOnly.contains), "\(result)")
         }
 
@@ -111,12 +112,12 @@ extension EndToEnd {
         func autoUnderATaiwanOrHongKongLocale() throws {
             let sandbox = try Sandbox()
             for environment in [["LANG": "zh_TW.UTF-8"], ["LC_ALL": "zh_HK.UTF-8", "LANG": "zh_CN.UTF-8"]] {
-                let result = try BinaryRunner.run(
+                let result = try CommandRunner.run(
                     ["bank", "check", "missing.txt"], in: sandbox, environment: environment)
                 #expect(result.status == 66)
                 #expect(result.stderr == "guess: missing.txt：檔案不存在\n", "\(environment): \(result)")
             }
-            let simplified = try BinaryRunner.run(
+            let simplified = try CommandRunner.run(
                 ["bank", "check", "missing.txt"], in: sandbox, environment: ["LANG": "zh_CN.UTF-8"])
             #expect(simplified.stderr == "guess: missing.txt：文件不存在\n", "\(simplified)")
         }

@@ -1,14 +1,15 @@
 import Foundation
+import GuessTestSupport
 import Testing
 
-extension EndToEnd {
+extension Commands {
     @Suite("guess config")
     struct ConfigCommandTests {
         @Test("config show: every key with the layer it came from; its output is a valid config that changes nothing")
         func show() throws {
             let sandbox = try Sandbox()
             try sandbox.write(to: sandbox.userConfig, "[round]\nseconds = 90\n\n[party]\nteams = [\"Red\", \"Blue\"]\n")
-            let shown = try BinaryRunner.run(["config", "show"], in: sandbox)
+            let shown = try CommandRunner.run(["config", "show"], in: sandbox)
             #expect(shown.status == 0, "\(shown)")
             let lines = shown.stdout.split(separator: "\n").map(String.init)
             #expect(
@@ -19,7 +20,7 @@ extension EndToEnd {
                 "\(shown)")
             #expect(lines.contains { $0.hasPrefix("teams = [\"Red\", \"Blue\"]") }, "\(shown)")
             try sandbox.write("again.toml", shown.stdout)
-            let again = try BinaryRunner.run(["config", "show", "--config", sandbox.path("again.toml")], in: sandbox)
+            let again = try CommandRunner.run(["config", "show", "--config", sandbox.path("again.toml")], in: sandbox)
             #expect(again.status == 0, "\(again)")
             func settings(_ text: String) -> [String] {
                 text.split(separator: "\n").map {
@@ -32,12 +33,12 @@ extension EndToEnd {
         @Test("config path lists each layer and whether its file exists")
         func path() throws {
             let sandbox = try Sandbox()
-            let before = try BinaryRunner.run(["config", "path", "--config", sandbox.path("nope.toml")], in: sandbox)
+            let before = try CommandRunner.run(["config", "path", "--config", sandbox.path("nope.toml")], in: sandbox)
             #expect(before.status == 0, "\(before)")
             #expect(before.stdout.contains(sandbox.userConfig.path) && before.stdout.contains("missing"), "\(before)")
             #expect(before.stdout.contains("nope.toml"), "\(before)")
             try sandbox.write(to: sandbox.userConfig, "")
-            let after = try BinaryRunner.run(["config", "path"], in: sandbox)
+            let after = try CommandRunner.run(["config", "path"], in: sandbox)
             let userLine = after.stdout.split(separator: "\n").first { $0.contains(sandbox.userConfig.path) } ?? ""
             #expect(userLine.hasSuffix("exists"), "\(after)")
         }
@@ -45,16 +46,16 @@ extension EndToEnd {
         @Test("config init writes a commented starter that changes nothing, and never overwrites")
         func initialise() throws {
             let sandbox = try Sandbox()
-            let first = try BinaryRunner.run(["config", "init"], in: sandbox)
+            let first = try CommandRunner.run(["config", "init"], in: sandbox)
             #expect(first.status == 0, "\(first)")
             let written = try String(contentsOf: sandbox.userConfig, encoding: .utf8)
             #expect(written.contains("# seconds = 300"))
-            let shown = try BinaryRunner.run(["config", "show"], in: sandbox)
+            let shown = try CommandRunner.run(["config", "show"], in: sandbox)
             #expect(
                 shown.status == 0 && !shown.stdout.contains(sandbox.userConfig.path),
                 "the starter set something\n\(shown)")
             try sandbox.write(to: sandbox.userConfig, "[round]\nseconds = 60\n")
-            let second = try BinaryRunner.run(["config", "init"], in: sandbox)
+            let second = try CommandRunner.run(["config", "init"], in: sandbox)
             #expect(second.status == 1, "\(second)")
             #expect(second.stderr.contains("already exists"), "\(second)")
             #expect(try String(contentsOf: sandbox.userConfig, encoding: .utf8) == "[round]\nseconds = 60\n")

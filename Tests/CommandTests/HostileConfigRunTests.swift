@@ -1,4 +1,5 @@
 import Foundation
+import GuessTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -9,7 +10,7 @@ import Testing
 private let deepKeyConfig =
     "[round]\nseconds = 60\n" + Array(repeating: "a", count: 150_000).joined(separator: ".") + " = 1\n"
 
-extension EndToEnd {
+extension Commands {
     @Suite("Hostile configuration files: an error naming file and line, never a crash or a hang")
     struct HostileConfigRunTests {
         @Test(
@@ -25,11 +26,11 @@ extension EndToEnd {
                 try sandbox.write("deep.toml", deepKeyConfig)
                 config = ["--config", "deep.toml"]
             }
-            let draw = try BinaryRunner.run(["draw"] + config, in: sandbox, timeout: 30)
+            let draw = try CommandRunner.run(["draw"] + config, in: sandbox, timeout: 30)
             #expect(draw.status == 65 && !draw.signalled, "\(draw)")
             #expect(draw.stderr.contains((asUserConfig ? sandbox.userConfig.path : "deep.toml") + ":3"), "\(draw)")
             for arguments in [["--help"], ["--version"], ["play", "--help"], ["config", "show", "--help"]] {
-                let result = try BinaryRunner.run(
+                let result = try CommandRunner.run(
                     arguments + (arguments == ["--version"] ? [] : config), in: sandbox, timeout: 30)
                 #expect(result.status == 0 && !result.signalled && !result.stdout.isEmpty, "\(arguments): \(result)")
             }
@@ -39,7 +40,7 @@ extension EndToEnd {
         func nulByte() throws {
             let sandbox = try Sandbox()
             try sandbox.write("nul.toml", bytes: Array("[round]\nseconds = 60\n# \0\nbogus = 1\n".utf8))
-            let result = try BinaryRunner.run(["config", "show", "--config", "nul.toml"], in: sandbox)
+            let result = try CommandRunner.run(["config", "show", "--config", "nul.toml"], in: sandbox)
             #expect(result.status == 65, "\(result)")
             #expect(result.stderr.contains("nul.toml:3") && result.stderr.contains("NUL"), "\(result)")
         }
@@ -52,10 +53,10 @@ extension EndToEnd {
                 atPath: (fifo as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             #expect(mkfifo(fifo, 0o600) == 0)
             let config = asUserConfig ? [] : ["--config", fifo]
-            let show = try BinaryRunner.run(["config", "show"] + config, in: sandbox, timeout: 20)
+            let show = try CommandRunner.run(["config", "show"] + config, in: sandbox, timeout: 20)
             #expect(!show.timedOut && show.status == 66, "\(show)")
             #expect(show.stderr.contains(fifo) && show.stderr.contains("not a regular file"), "\(show)")
-            let help = try BinaryRunner.run(["play", "--help"] + config, in: sandbox, timeout: 20)
+            let help = try CommandRunner.run(["play", "--help"] + config, in: sandbox, timeout: 20)
             #expect(!help.timedOut && help.status == 0, "\(help)")
         }
 
@@ -63,12 +64,12 @@ extension EndToEnd {
         func showEscapes() throws {
             let sandbox = try Sandbox()
             try sandbox.write("evil.toml", "[draw]\nbank = \"\\u001b]0;owned\\u0007\\n[round]\\nseconds = 1\"\n")
-            let shown = try BinaryRunner.run(["config", "show", "--config", "evil.toml"], in: sandbox)
+            let shown = try CommandRunner.run(["config", "show", "--config", "evil.toml"], in: sandbox)
             #expect(shown.status == 0, "\(shown)")
             #expect(!shown.stdout.contains("\u{1B}") && !shown.stdout.contains("\u{07}"), "\(shown)")
             #expect(shown.stdout.contains(#"bank = "\u001B]0;owned\u0007\n[round]\nseconds = 1""#), "\(shown)")
             try sandbox.write("again.toml", shown.stdout)
-            let again = try BinaryRunner.run(["config", "show", "--config", "again.toml"], in: sandbox)
+            let again = try CommandRunner.run(["config", "show", "--config", "again.toml"], in: sandbox)
             #expect(again.status == 0, "\(again)")
             #expect(again.stdout.contains("seconds = 300"), "\(again)")
             #expect(again.stdout.contains(#"bank = "\u001B]0;owned\u0007\n[round]\nseconds = 1""#), "\(again)")
@@ -78,7 +79,7 @@ extension EndToEnd {
         func teamOfTheWrongType() throws {
             let sandbox = try Sandbox()
             try sandbox.write("teams.toml", "[party]\nteams = [\"Red\", 1]\n")
-            let result = try BinaryRunner.run(["config", "show", "--config", "teams.toml"], in: sandbox)
+            let result = try CommandRunner.run(["config", "show", "--config", "teams.toml"], in: sandbox)
             #expect(result.status == 65, "\(result)")
             #expect(result.stderr.contains("teams.toml:2: party.teams: element 2"), "\(result)")
         }
@@ -87,7 +88,7 @@ extension EndToEnd {
             "--weights naming a tier twice, or in hexadecimal, is a usage error",
             arguments: ["primary=1,primary=2", "primary=0x10"])
         func weightsFlag(weights: String) throws {
-            let result = try BinaryRunner.run(["draw", "--bank", "en", "--weights", weights], in: try Sandbox())
+            let result = try CommandRunner.run(["draw", "--bank", "en", "--weights", weights], in: try Sandbox())
             #expect(result.status == 64, "\(result)")
         }
     }

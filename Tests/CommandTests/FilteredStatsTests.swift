@@ -1,19 +1,20 @@
 import Foundation
 import GRDB
+import GuessTestSupport
 import Testing
 
 /// `guess stats` with a filter reads the kept rounds' answers, or the store's running tallies minus the
 /// answers of the rounds left out, whichever reads less. Either way it must say exactly what an unfiltered
 /// `guess stats` says of a copy of the store that holds only the kept rounds.
-extension EndToEnd {
+extension Commands {
     @Suite struct FilteredStatsTests {
-        /// A store made by the binary, then filled with 100 generated rounds: the 40 oldest (single rounds
+        /// A store made by `play`, then filled with 100 generated rounds: the 40 oldest (single rounds
         /// on `en`) hold 2,400 right answers quicker than any later one, so a filter that keeps the newer
         /// rounds finds none of them on its walk down the speed index and must sort its own instead; and
         /// the newer rounds' quickest answers all take the same time, so the order of ties shows.
         static func makeStore(_ sandbox: Sandbox) throws -> String {
             let db = sandbox.path("full.sqlite")
-            let made = try BinaryRunner.run(["play", "--db", db, "--seed", "1"], in: sandbox, stdin: Data("y\n".utf8))
+            let made = try CommandRunner.run(["play", "--db", db, "--seed", "1"], in: sandbox, stdin: Data("y\n".utf8))
             #expect(made.status == 0, "\(made)")
             var next: UInt64 = 0x9E37_79B9
             func random(_ bound: Int) -> Int {
@@ -87,8 +88,8 @@ extension EndToEnd {
                 return db.changesCount
             }
             #expect(removed > 0, "the filter \(filter) should leave rounds out")
-            let filtered = try BinaryRunner.run(["stats", "--min-plays", "1", "--db", db] + filter, in: sandbox)
-            let expected = try BinaryRunner.run(["stats", "--min-plays", "1", "--db", copy], in: sandbox)
+            let filtered = try CommandRunner.run(["stats", "--min-plays", "1", "--db", db] + filter, in: sandbox)
+            let expected = try CommandRunner.run(["stats", "--min-plays", "1", "--db", copy], in: sandbox)
             #expect(filtered.status == 0 && expected.status == 0, "\(filtered)\n\(expected)")
             #expect(filtered.stdout.contains("Hardest words") && filtered.stdout.contains("Fastest"), "\(filtered)")
             #expect(filtered.stdout == expected.stdout, "\(filter)")

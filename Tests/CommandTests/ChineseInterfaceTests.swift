@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GuessTestSupport
 import Testing
 
 /// English words of the interface: none may be left on a Chinese screen.
@@ -42,7 +43,7 @@ func englishWords(in text: String) -> [String] {
     return words.filter(englishInterfaceWords.contains)
 }
 
-extension EndToEnd {
+extension Commands {
     @Suite("Chinese interface: no English word left under display.language = zh-Hans")
     struct ChineseInterfaceTests {
         private func chineseSandbox() throws -> Sandbox {
@@ -56,7 +57,7 @@ extension EndToEnd {
             _ arguments: [String], in sandbox: Sandbox, stdin: String? = nil, status: Int32? = nil,
             contains expected: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
         ) throws {
-            let result = try BinaryRunner.run(arguments, in: sandbox, stdin: stdin.map { Data($0.utf8) })
+            let result = try CommandRunner.run(arguments, in: sandbox, stdin: stdin.map { Data($0.utf8) })
             if let status { #expect(result.status == status, "\(result)", sourceLocation: sourceLocation) }
             let all = result.stdout + "\n" + result.stderr
             #expect(!all.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, sourceLocation: sourceLocation)
@@ -76,7 +77,7 @@ extension EndToEnd {
         @Test("the scan finds English: the same commands in English are caught")
         func scanCatchesEnglish() throws {
             let sandbox = try Sandbox()
-            let result = try BinaryRunner.run(["bank", "show", "en"], in: sandbox)
+            let result = try CommandRunner.run(["bank", "show", "en"], in: sandbox)
             #expect(englishWords(in: interfaceText(result.stdout, sandbox: sandbox)).contains("entries"), "\(result)")
         }
 
@@ -138,7 +139,7 @@ extension EndToEnd {
             try expectChinese(["play", "--team", "A", "--team", "A"], in: sandbox, status: 64, contains: ["名字都要不同"])
             try expectChinese(["play", "--export", "out.bin"], in: sandbox, status: 64, contains: ["看不出"])
             // Typed text reaches the terminal made visible, in a usage error too.
-            let hostile = try BinaryRunner.run(["stats", "--\u{1B}]0;owned\u{7}"], in: sandbox)
+            let hostile = try CommandRunner.run(["stats", "--\u{1B}]0;owned\u{7}"], in: sandbox)
             #expect(
                 hostile.status == 64 && !hostile.stderr.contains("\u{1B}") && !hostile.stderr.contains("\u{7}"),
                 "\(hostile)")
@@ -190,7 +191,7 @@ extension EndToEnd {
         @Test("auto under LANG=zh_CN.UTF-8 speaks Chinese too")
         func autoUnderAChineseLocale() throws {
             let sandbox = try Sandbox()
-            let result = try BinaryRunner.run(
+            let result = try CommandRunner.run(
                 ["bank", "check", "missing.txt"], in: sandbox, environment: ["LANG": "zh_CN.UTF-8"])
             #expect(result.status == 66)
             #expect(result.stderr == "guess: missing.txt：文件不存在\n", "\(result)")

@@ -1,33 +1,24 @@
 import Foundation
+import GuessTestSupport
 import Testing
 
-extension EndToEnd {
+extension Commands {
     @Suite("Command line")
     struct CommandLineTests {
-        @Test func helpGoesToStandardOutputAndExitsZero() throws {
-            let result = try BinaryRunner.run(["--help"])
-            #expect(result.status == 0)
-            for command in ["play (default)", "draw", "bank", "history", "stats"] {
-                #expect(result.stdout.contains(command), "\(result)")
-            }
-            #expect(try BinaryRunner.run(["play", "--help"]).stdout.contains("guess-right"))
-            #expect(try BinaryRunner.run(["--version"]).stdout.hasPrefix("0."))
-        }
-
         @Test(
             "teams that differ only by invisible or compatibility characters are one team: usage error",
             arguments: [
                 "Re\u{200B}d", "Re\u{200F}d", "Ｒｅｄ",
             ])
         func lookAlikeTeams(_ twin: String) throws {
-            let result = try BinaryRunner.run(["play", "--team", "Red", "--team", twin], stdin: Data())
+            let result = try CommandRunner.run(["play", "--team", "Red", "--team", twin], stdin: Data())
             #expect(result.status == 64, "\(result)")
             #expect(result.stdout.isEmpty)
         }
 
         @Test(arguments: ["bash", "zsh", "fish"])
         func completionScriptsKnowEveryCommand(shell: String) throws {
-            let result = try BinaryRunner.run(["--generate-completion-script", shell])
+            let result = try CommandRunner.run(["--generate-completion-script", shell])
             #expect(result.status == 0, "\(result)")
             for word in ["play", "draw", "bank", "history", "stats", "words", "team", "no-history"] {
                 #expect(result.stdout.contains(word), "\(shell) completion lacks \(word)")
@@ -35,7 +26,7 @@ extension EndToEnd {
         }
 
         @Test func withoutACommandItPlays() throws {
-            let result = try BinaryRunner.run(["--bank", "en", "--seed", "3"], stdin: Data("y\nq\n".utf8))
+            let result = try CommandRunner.run(["--bank", "en", "--seed", "3"], stdin: Data("y\nq\n".utf8))
             #expect(result.status == 0, "\(result)")
             #expect(result.lines.count == 2)
             #expect(result.lines.allSatisfy { $0.split(separator: "\t").count == 2 })
@@ -43,14 +34,14 @@ extension EndToEnd {
         }
 
         @Test func anUnknownBankNamesTheShippedOnes() throws {
-            let result = try BinaryRunner.run(["bank", "show", "klingon"])
+            let result = try CommandRunner.run(["bank", "show", "klingon"])
             #expect(result.status == 66)
             #expect(result.stderr.contains("shipped: en, hsk, zh-Hans, zh-Hant"), "\(result)")
         }
 
         @Test func playDrawsWhatDrawDrawsForTheSameSeed() throws {
-            let draw = try BinaryRunner.run(["draw", "-n", "5", "--seed", "7", "--bank", "en"])
-            let play = try BinaryRunner.run(
+            let draw = try CommandRunner.run(["draw", "-n", "5", "--seed", "7", "--bank", "en"])
+            let play = try CommandRunner.run(
                 ["play", "--seed", "7", "--bank", "en", "--no-fresh", "--no-history"],
                 stdin: Data("y\ny\ny\ny\nq\n".utf8))
             #expect(draw.lines.count == 5)
@@ -60,41 +51,28 @@ extension EndToEnd {
         @Test func smallMistakesGetClearAnswers() throws {
             let sandbox = try Sandbox()
             let config = try sandbox.write("c.toml", "[draw]\nbank = \"nope\"\n")
-            let badBank = try BinaryRunner.run(["draw", "--config", config], in: sandbox)
+            let badBank = try CommandRunner.run(["draw", "--config", config], in: sandbox)
             #expect(badBank.status == 65)
             #expect(badBank.stderr.contains("c.toml:2: draw.bank: no shipped bank named 'nope'"), "\(badBank)")
-            let negative = try BinaryRunner.run(["draw", "--weights", "-1,1,1,1,1"], in: sandbox)
+            let negative = try CommandRunner.run(["draw", "--weights", "-1,1,1,1,1"], in: sandbox)
             #expect(negative.status == 64)
             #expect(negative.stderr.contains("must not be negative"), "\(negative)")
             let two = try sandbox.write("two.txt", "a\nb\n")
-            let nothing = try BinaryRunner.run(["draw", "--all", "--bank", two, "--weights", "0,1,0,0,0"], in: sandbox)
+            let nothing = try CommandRunner.run(
+                ["draw", "--all", "--bank", two, "--weights", "0,1,0,0,0"], in: sandbox)
             #expect(nothing.status == 1)
             #expect(nothing.stderr.contains("nothing can be drawn"), "\(nothing)")
             let blanks = try sandbox.write("blank-first.csv", "\n\nword,tier\nfoo,primary\n")
-            let check = try BinaryRunner.run(["bank", "check", blanks], in: sandbox)
+            let check = try CommandRunner.run(["bank", "check", blanks], in: sandbox)
             #expect(check.status == 0, "\(check)")
             #expect(check.stdout.contains("1 entries (primary 1"), "\(check)")
-        }
-
-        @Test func aReaderThatGoesAwayDoesNotCostTheRound() throws {
-            let sandbox = try Sandbox()
-            let export = sandbox.path("round.json")
-            // stdout closed by its reader after the first lines: the round goes on and is exported.
-            let script =
-                "exec \(BinaryRunner.binaryPath) play --seed 1 --export \(export) < <(yes y | head -100) | head -2"
-            let shell = try BinaryRunner.runProgram("/bin/bash", ["-c", script], in: sandbox, timeout: 60)
-            #expect(!shell.timedOut, "\(shell)")
-            let data = try Data(contentsOf: URL(fileURLWithPath: export))
-            let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-            #expect(object["correct"] as? Int == 100)
-            #expect(object["ended_by"] as? String == "eof")
         }
 
         @Test("play --help quotes the settings in effect, not the built-in ones")
         func helpShowsEffectiveDefaults() throws {
             let sandbox = try Sandbox()
             try sandbox.write(to: sandbox.userConfig, "[round]\nseconds = 120\nlead_in_seconds = 5\n")
-            let help = try BinaryRunner.run(["play", "--help"], in: sandbox)
+            let help = try CommandRunner.run(["play", "--help"], in: sandbox)
             #expect(help.status == 0, "\(help)")
             let text = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
             #expect(text.contains("a 120-second clock"), "\(help)")

@@ -1,9 +1,10 @@
 import Foundation
+import GuessTestSupport
 import Testing
 
 /// Players and resuming through a pipe: the describer named on each turn, a game whose input ran out
 /// continued with `--resume` (same game, words held back), dealing with a seed, names refused.
-extension EndToEnd {
+extension Commands {
     @Suite("Players and resume through a pipe")
     struct PlayersPipeTests {
         private static let party = [
@@ -15,11 +16,11 @@ extension EndToEnd {
         func resumeThroughAPipe() throws {
             let sandbox = try Sandbox()
             let db = sandbox.path("h.sqlite")
-            let first = try BinaryRunner.run(Self.party + ["--db", db], in: sandbox, stdin: Data("y\ny\nend\n".utf8))
+            let first = try CommandRunner.run(Self.party + ["--db", db], in: sandbox, stdin: Data("y\ny\nend\n".utf8))
             #expect(first.status == 0, "\(first)")
             #expect(first.stderr.contains("红队 (小王 describes) · turn 1/2"), "\(first)")
 
-            let resumed = try BinaryRunner.run(
+            let resumed = try CommandRunner.run(
                 ["play", "--resume", "--db", db], in: sandbox, stdin: Data("y\nend\ny\nend\ny\nend\n".utf8))
             #expect(resumed.status == 0, "\(resumed)")
             #expect(resumed.stderr.contains("Resuming game 1 after 1 turn: 红队 2, Blue 0"), "\(resumed)")
@@ -30,15 +31,15 @@ extension EndToEnd {
             let after = Set(resumed.lines.map { $0.split(separator: "\t")[0] })
             #expect(!after.isEmpty && before.isDisjoint(with: after), "\(before) \(after)")
 
-            let listing = try BinaryRunner.run(["history", "--db", db], in: sandbox)
+            let listing = try CommandRunner.run(["history", "--db", db], in: sandbox)
             #expect(listing.lines.count == 2, "\(listing)")
-            let again = try BinaryRunner.run(["play", "--resume", "--db", db], in: sandbox, stdin: Data("y\n".utf8))
+            let again = try CommandRunner.run(["play", "--resume", "--db", db], in: sandbox, stdin: Data("y\n".utf8))
             #expect(again.status == 66, "\(again)")
             #expect(again.stderr.contains("no unfinished party game"), "\(again)")
-            let byID = try BinaryRunner.run(["history", "resume", "1", "--db", db], in: sandbox)
+            let byID = try CommandRunner.run(["history", "resume", "1", "--db", db], in: sandbox)
             #expect(byID.status == 64, "\(byID)")
             #expect(byID.stderr.contains("game 1 is over"), "\(byID)")
-            let stats = try BinaryRunner.run(["stats", "--include-scripted", "--db", db], in: sandbox)
+            let stats = try CommandRunner.run(["stats", "--include-scripted", "--db", db], in: sandbox)
             #expect(stats.stdout.contains("By describer"), "\(stats)")
             #expect(stats.stdout.contains("小李"), "\(stats)")
         }
@@ -48,24 +49,24 @@ extension EndToEnd {
             let deal = [
                 "play", "--players", "a,b,c,d,e", "--teams", "2", "--seed", "11", "--no-history", "--bank", "en",
             ]
-            let once = try BinaryRunner.run(deal, stdin: Data())
-            let twice = try BinaryRunner.run(deal, stdin: Data())
+            let once = try CommandRunner.run(deal, stdin: Data())
+            let twice = try CommandRunner.run(deal, stdin: Data())
             let lineups = { (run: RunResult) in run.errorLines.filter { $0.hasPrefix("guess: Team ") } }
             #expect(lineups(once).count == 2, "\(once)")
             #expect(lineups(once) == lineups(twice))
-            let repeated = try BinaryRunner.run(["play", "--players", "a,b,a", "--teams", "2"], stdin: Data())
+            let repeated = try CommandRunner.run(["play", "--players", "a,b,a", "--teams", "2"], stdin: Data())
             #expect(repeated.status == 64, "\(repeated)")
             #expect(repeated.stderr.contains("--players: the player 'a' is named twice"), "\(repeated)")
-            let noPlayers = try BinaryRunner.run(["play", "--teams", "2"], stdin: Data())
+            let noPlayers = try CommandRunner.run(["play", "--teams", "2"], stdin: Data())
             #expect(noPlayers.status == 64, "\(noPlayers)")
-            let nothing = try BinaryRunner.run(["play", "--resume"], stdin: Data())
+            let nothing = try CommandRunner.run(["play", "--resume"], stdin: Data())
             #expect(nothing.status == 66, "\(nothing)")
-            let chinese = try BinaryRunner.run(
+            let chinese = try CommandRunner.run(
                 ["play", "--team", "红队=小王,小李", "--team", "蓝队", "--no-history", "--bank", "zh-Hans"],
                 environment: ["LANG": "zh_CN.UTF-8"], stdin: Data("y\nend\n".utf8))
             #expect(chinese.stderr.contains("guess: 红队：小王、小李"), "\(chinese)")
             #expect(chinese.stderr.contains("guess: 红队（小王 描述） · 第 1/1 回合"), "\(chinese)")
-            let nothingZh = try BinaryRunner.run(
+            let nothingZh = try CommandRunner.run(
                 ["play", "--resume"], environment: ["LANG": "zh_CN.UTF-8"], stdin: Data())
             #expect(nothingZh.stderr.contains("没有可以继续的未完成团队赛"), "\(nothingZh)")
         }

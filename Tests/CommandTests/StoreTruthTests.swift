@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import GuessHistory
+import GuessTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -9,12 +10,12 @@ import Testing
 
 /// Runs the sqlite3 tool on `database` (a process of its own, as a host would check a store).
 private func sqlite3(_ database: String, _ sql: String) throws -> String {
-    let result = try BinaryRunner.runProgram("/usr/bin/sqlite3", [database, sql])
-    guard result.status == 0 else { throw BinaryRunnerError(description: "sqlite3: \(result)") }
+    let result = try ProgramRunner.run("/usr/bin/sqlite3", [database, sql])
+    guard result.status == 0 else { throw HarnessError("sqlite3: \(result)") }
     return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
 }
 
-extension EndToEnd {
+extension Commands {
     /// The record tells one truth, the store is whole on disk, a backup never replaces a file not ours (#26).
     @Suite("History store: one truth, whole on disk, backed up", .serialized)
     struct StoreTruthTests {
@@ -22,41 +23,42 @@ extension EndToEnd {
             let sandbox = try Sandbox()
             let db = sandbox.path("h.sqlite")
             let two = ["play", "--team", "Red", "--team", "Blue", "--db", db, "--seed", "3"]
-            #expect(try BinaryRunner.run(two, in: sandbox, stdin: Data("y\ny\nend\ny\nend\n".utf8)).status == 0)
+            #expect(try CommandRunner.run(two, in: sandbox, stdin: Data("y\ny\nend\ny\nend\n".utf8)).status == 0)
             try sandbox.write(to: sandbox.userConfig, "[party]\ntie_break = false\n")
-            #expect(try BinaryRunner.run(two, in: sandbox, stdin: Data("y\nend\ny\nend\n".utf8)).status == 0)
+            #expect(try CommandRunner.run(two, in: sandbox, stdin: Data("y\nend\ny\nend\n".utf8)).status == 0)
             try FileManager.default.removeItem(at: sandbox.userConfig)
             #expect(
-                try BinaryRunner.run(two + ["--turns", "2"], in: sandbox, stdin: Data("y\nend\nq\n".utf8)).status == 0)
-            let listing = try BinaryRunner.run(["history", "--db", db], in: sandbox)
+                try CommandRunner.run(two + ["--turns", "2"], in: sandbox, stdin: Data("y\nend\nq\n".utf8)).status == 0)
+            let listing = try CommandRunner.run(["history", "--db", db], in: sandbox)
             let rows = listing.lines.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
             try #require(rows.count == 3, "\(listing)")
             #expect(rows[2].hasPrefix("1 ") && rows[2].hasSuffix("won"), "\(listing)")
             #expect(rows[1].hasPrefix("2 ") && rows[1].hasSuffix("tied"), "\(listing)")
             #expect(rows[0].hasPrefix("3 ") && rows[0].hasSuffix("ended early"), "\(listing)")
-            let chinese = try BinaryRunner.run(
+            let chinese = try CommandRunner.run(
                 ["history", "--db", db], in: sandbox, environment: ["LANG": "zh_CN.UTF-8"])
             for word in ["获胜", "平局", "提前结束"] { #expect(chinese.stdout.contains(word), "\(chinese)") }
-            let hant = try BinaryRunner.run(["history", "--db", db], in: sandbox, environment: ["LANG": "zh_TW.UTF-8"])
+            let hant = try CommandRunner.run(
+                ["history", "--db", db], in: sandbox, environment: ["LANG": "zh_TW.UTF-8"])
             for word in ["獲勝", "平局", "提前結束"] { #expect(hant.stdout.contains(word), "\(hant)") }
-            let tied = try BinaryRunner.run(["history", "show", "2", "--db", db], in: sandbox)
+            let tied = try CommandRunner.run(["history", "show", "2", "--db", db], in: sandbox)
             #expect(tied.lines.last == "Tie for first place: Red, Blue", "\(tied)")
-            let early = try BinaryRunner.run(["history", "show", "3", "--db", db], in: sandbox)
+            let early = try CommandRunner.run(["history", "show", "3", "--db", db], in: sandbox)
             #expect(early.lines.last == "No winner: the host ended the game early", "\(early)")
         }
 
         @Test func aGameWonByScoreShowsNoHundredTurns() throws {
             let sandbox = try Sandbox()
             let db = sandbox.path("h.sqlite")
-            let played = try BinaryRunner.run(
+            let played = try CommandRunner.run(
                 ["play", "--team", "Red", "--team", "Blue", "--to", "2", "--db", db, "--seed", "3"], in: sandbox,
                 stdin: Data("y\ny\nend\ny\nend\n".utf8))
             #expect(played.status == 0, "\(played)")
-            let show = try BinaryRunner.run(["history", "show", "--db", db], in: sandbox)
+            let show = try CommandRunner.run(["history", "show", "--db", db], in: sandbox)
             #expect(!show.stdout.contains("100 turns"), "\(show)")
             #expect(show.stdout.contains("Teams: Red, Blue\n"), "\(show)")
             #expect(show.lines.last == "Winner: Red", "\(show)")
-            let listing = try BinaryRunner.run(["history", "--db", db], in: sandbox)
+            let listing = try CommandRunner.run(["history", "--db", db], in: sandbox)
             #expect(listing.lines.last?.hasSuffix("won") == true, "\(listing)")
         }
 
@@ -64,47 +66,21 @@ extension EndToEnd {
             let sandbox = try Sandbox()
             let db = sandbox.path("h.sqlite")
             #expect(
-                try BinaryRunner.run(
+                try CommandRunner.run(
                     ["play", "--team", "Red", "--team", "Blue", "--db", db, "--seed", "3"], in: sandbox,
                     stdin: Data("y\ny\nend\ny\nend\n".utf8)
                 ).status == 0)
             // The host gave Blue two points (as `+` does), kept with the game.
             _ = try sqlite3(db, #"UPDATE game SET adjustments = '[{"team":"Blue","points":2}]'"#)
-            let listing = try BinaryRunner.run(["history", "--db", db], in: sandbox)
+            let listing = try CommandRunner.run(["history", "--db", db], in: sandbox)
             #expect(listing.stdout.contains("Blue 3, Red 2"), "\(listing)")
             #expect(listing.lines.last?.hasSuffix("won") == true, "\(listing)")
-            let show = try BinaryRunner.run(["history", "show", "--db", db], in: sandbox)
+            let show = try CommandRunner.run(["history", "show", "--db", db], in: sandbox)
             #expect(show.lines.last == "Winner: Blue", "\(show)")
-            let games = try BinaryRunner.run(["history", "export", "1", "--games", "--db", db], in: sandbox)
+            let games = try CommandRunner.run(["history", "export", "1", "--games", "--db", db], in: sandbox)
             let array = try #require(try JSONSerialization.jsonObject(with: games.stdoutData) as? [[String: Any]])
             let board = try #require(array.first?["scoreboard"] as? [[String: Any]])
             #expect(board.first?["team"] as? String == "Blue" && board.first?["score"] as? Int == 3, "\(board)")
-        }
-
-        @Test func aGameKilledWithSIGKILLIsInExportAllWithoutAWrite() throws {
-            let sandbox = try Sandbox()
-            let db = sandbox.path("h.sqlite")
-            let game = try LiveGame(
-                ["play", "--team", "Red", "--team", "Blue", "--turns", "2", "--seed", "5", "--db", db], in: sandbox)
-            for command in ["y", "y", "end", "y", "n"] { try game.send(command) }
-            #expect(
-                game.wait {
-                    (try? sqlite3(db, "SELECT COUNT(*) FROM round_word WHERE result != 'unanswered'")) == "4"
-                })
-            game.child.send(SIGKILL)
-            #expect(game.child.wait(timeout: 10) == .signalled(SIGKILL))
-            let before = try sqlite3(db, "SELECT COUNT(*) FROM round WHERE ended_by IS NULL")
-            #expect(before == "1")
-            let all = try BinaryRunner.run(["history", "export", "--all", "--db", db], in: sandbox)
-            #expect(all.status == 0, "\(all)")
-            let rounds = try #require(try JSONSerialization.jsonObject(with: all.stdoutData) as? [[String: Any]])
-            #expect(rounds.count == 2, "the killed turn is exported")
-            #expect(rounds.last?["ended_by"] as? String == "interrupted")
-            #expect(rounds.last?["correct"] as? Int == 1 && rounds.last?["wrong"] as? Int == 1)
-            let listing = try BinaryRunner.run(["history", "--db", db], in: sandbox)
-            #expect(listing.lines.last?.hasSuffix("unfinished") == true, "\(listing)")
-            // Read-only commands wrote nothing: the round is still open in the store.
-            #expect(try sqlite3(db, "SELECT COUNT(*) FROM round WHERE ended_by IS NULL") == "1")
         }
 
         @Test func theStoresOwnFileHoldsEverythingAfterAGame() throws {
@@ -112,7 +88,7 @@ extension EndToEnd {
             let db = sandbox.path("h.sqlite")
             let script = String(repeating: "y\nn\n", count: 100)
             #expect(
-                try BinaryRunner.run(["play", "--db", db, "--seed", "2"], in: sandbox, stdin: Data(script.utf8)).status
+                try CommandRunner.run(["play", "--db", db, "--seed", "2"], in: sandbox, stdin: Data(script.utf8)).status
                     == 0)
             let wal = (try? FileManager.default.attributesOfItem(atPath: db + "-wal")[.size] as? Int) ?? 0
             #expect(wal == 0, "the write-ahead log is folded in at exit")
@@ -127,21 +103,21 @@ extension EndToEnd {
             let sandbox = try Sandbox()
             let db = sandbox.path("h.sqlite")
             #expect(
-                try BinaryRunner.run(["play", "--db", db, "--seed", "2"], in: sandbox, stdin: Data("y\nn\ny\n".utf8))
+                try CommandRunner.run(["play", "--db", db, "--seed", "2"], in: sandbox, stdin: Data("y\nn\ny\n".utf8))
                     .status == 0)
             let backup = sandbox.path("backup.sqlite")
-            let made = try BinaryRunner.run(["history", "backup", backup, "--db", db], in: sandbox)
+            let made = try CommandRunner.run(["history", "backup", backup, "--db", db], in: sandbox)
             #expect(made.status == 0 && made.stdout.contains("Backed up 1 game"), "\(made)")
             #expect(try sqlite3(backup, "PRAGMA integrity_check") == "ok")
             #expect(try sqlite3(backup, "SELECT COUNT(*) FROM round_word") == "4", "three answered, one on screen")
             #expect(try sqlite3(backup, "PRAGMA journal_mode") == "delete", "the copy stands alone")
             #expect(!FileManager.default.fileExists(atPath: backup + "-wal"))
             // An earlier backup is replaced.
-            #expect(try BinaryRunner.run(["play", "--db", db], in: sandbox, stdin: Data("y\n".utf8)).status == 0)
-            #expect(try BinaryRunner.run(["history", "backup", backup, "--db", db], in: sandbox).status == 0)
+            #expect(try CommandRunner.run(["play", "--db", db], in: sandbox, stdin: Data("y\n".utf8)).status == 0)
+            #expect(try CommandRunner.run(["history", "backup", backup, "--db", db], in: sandbox).status == 0)
             #expect(try sqlite3(backup, "SELECT COUNT(*) FROM game") == "2")
             // A backup reads as a store.
-            let listed = try BinaryRunner.run(["history", "--db", backup], in: sandbox)
+            let listed = try CommandRunner.run(["history", "--db", backup], in: sandbox)
             #expect(listed.status == 0 && listed.lines.count == 3, "\(listed)")
 
             // Another program's database, a text file, an empty file, a directory: refused, untouched.
@@ -152,13 +128,13 @@ extension EndToEnd {
             try FileManager.default.createDirectory(atPath: sandbox.path("folder"), withIntermediateDirectories: true)
             for target in [foreign, sandbox.path(text), sandbox.path(empty)] {
                 let bytes = try Data(contentsOf: URL(fileURLWithPath: target))
-                let refused = try BinaryRunner.run(["history", "backup", target, "--db", db], in: sandbox)
+                let refused = try CommandRunner.run(["history", "backup", target, "--db", db], in: sandbox)
                 #expect(refused.status == 65, "\(refused)")
                 #expect(refused.stderr.contains("left as it is"), "\(refused)")
                 #expect(try Data(contentsOf: URL(fileURLWithPath: target)) == bytes, "\(target) unchanged")
             }
-            #expect(try BinaryRunner.run(["history", "backup", "folder", "--db", db], in: sandbox).status == 65)
-            let ontoItself = try BinaryRunner.run(["history", "backup", db, "--db", db], in: sandbox)
+            #expect(try CommandRunner.run(["history", "backup", "folder", "--db", db], in: sandbox).status == 65)
+            let ontoItself = try CommandRunner.run(["history", "backup", db, "--db", db], in: sandbox)
             #expect(ontoItself.status == 64, "\(ontoItself)")
             // No copy is left behind by a refusal.
             let leftovers = try FileManager.default.contentsOfDirectory(atPath: sandbox.work.path).filter {
@@ -170,12 +146,12 @@ extension EndToEnd {
         @Test func configShowNamesTheBankPlayUses() throws {
             let sandbox = try Sandbox()
             try sandbox.write(to: sandbox.userConfig, "[display]\nlanguage = \"zh-Hant\"\n")
-            let show = try BinaryRunner.run(["config", "show"], in: sandbox)
+            let show = try CommandRunner.run(["config", "show"], in: sandbox)
             #expect(show.status == 0, "\(show)")
             let line = try #require(show.lines.first { $0.hasPrefix("bank = ") }, "\(show)")
             #expect(line.contains("\"zh-Hant\"") && line.contains("display.language zh-Hant"), "\(line)")
             try sandbox.write(to: sandbox.userConfig, "[display]\nlanguage = \"zh-Hant\"\n[draw]\nbank = \"en\"\n")
-            let set = try BinaryRunner.run(["config", "show"], in: sandbox)
+            let set = try CommandRunner.run(["config", "show"], in: sandbox)
             let chosen = try #require(set.lines.first { $0.hasPrefix("bank = ") }, "\(set)")
             #expect(chosen.contains("\"en\"") && chosen.contains("config.toml"), "\(chosen)")
         }

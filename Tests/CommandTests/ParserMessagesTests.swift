@@ -1,7 +1,8 @@
 import Foundation
+import GuessTestSupport
 import Testing
 
-extension EndToEnd {
+extension Commands {
     /// ArgumentParser's own messages are translated by matching their English text
     /// (`Strings.usageReport`), so the dependency is pinned to the minor version translated
     /// (Package.swift: `.upToNextMinor(from: "1.8.2")`). This suite fails when an update changes a
@@ -22,7 +23,7 @@ extension EndToEnd {
         func translated(arguments: [String], chinese: String) throws {
             let sandbox = try Sandbox()
             try sandbox.write(to: sandbox.userConfig, "[display]\nlanguage = \"zh-Hans\"\n")
-            let result = try BinaryRunner.run(arguments, in: sandbox)
+            let result = try CommandRunner.run(arguments, in: sandbox)
             #expect(result.status == 64, "\(result)")
             let errorLine = result.errorLines.first { $0.hasPrefix("错误：") } ?? ""
             #expect(errorLine == "错误：" + chinese, "ArgumentParser's message changed?\n\(result)")

@@ -1,13 +1,14 @@
 import Foundation
 import GRDB
 import GuessHistory
+import GuessTestSupport
 
 /// Builds history stores by hand, the way earlier releases or other programs left them, and breaks them
-/// in chosen ways, for the end-to-end tests of the store.
-enum StoreCrafting {
+/// in chosen ways, for the tests of the store through the commands.
+package enum StoreCrafting {
     /// A store of schema v2 (as the release before the store mark left it): a single round (game 1: 2
     /// right, 1 wrong) and a party game (game 2: Red 2, Blue 1).
-    static func makeVersion2Store(at path: String) throws {
+    package static func makeVersion2Store(at path: String) throws {
         let database = try DatabaseQueue(path: path)
         // The schema through the store's own migrations, up to v2.
         try HistoryStore.migrator.migrate(database, upTo: HistoryStore.Migration.v2)
@@ -32,21 +33,21 @@ enum StoreCrafting {
     }
 
     /// Runs `sql` on the store at `path` (outside any guess process).
-    static func execute(_ sql: String, arguments: StatementArguments = [], on path: String) throws {
+    package static func execute(_ sql: String, arguments: StatementArguments = [], on path: String) throws {
         let database = try DatabaseQueue(path: path)
         try database.write { db in try db.execute(sql: sql, arguments: arguments) }
         try database.close()
     }
 
     /// One value read from the store at `path`.
-    static func value<T: DatabaseValueConvertible>(_ sql: String, on path: String) throws -> T? {
+    package static func value<T: DatabaseValueConvertible>(_ sql: String, on path: String) throws -> T? {
         let database = try DatabaseQueue(path: path)
         defer { try? database.close() }
         return try database.read { db in try T.fetchOne(db, sql: sql) }
     }
 
     /// A plain SQLite file of another program: one table, one row, rollback journal.
-    static func makeForeignDatabase(at path: String) throws {
+    package static func makeForeignDatabase(at path: String) throws {
         let database = try DatabaseQueue(path: path)
         try database.write { db in
             try db.execute(
@@ -59,14 +60,14 @@ enum StoreCrafting {
     }
 
     /// The word tallies the store keeps, `word/tier correct wrong`, those with an answer, sorted.
-    static func tallies(on path: String) throws -> [String] {
+    package static func tallies(on path: String) throws -> [String] {
         try lines(
             "SELECT word || '/' || tier || ' ' || correct || ' ' || wrong FROM word_tally WHERE correct + wrong > 0",
             on: path)
     }
 
     /// The same tallies counted from the answers themselves.
-    static func countedTallies(on path: String) throws -> [String] {
+    package static func countedTallies(on path: String) throws -> [String] {
         try lines(
             """
             SELECT word || '/' || tier || ' ' || SUM(result = 'correct') || ' ' || SUM(result = 'wrong') FROM round_word
@@ -78,5 +79,14 @@ enum StoreCrafting {
         let database = try DatabaseQueue(path: path)
         defer { try? database.close() }
         return try database.read { db in try String.fetchAll(db, sql: sql) }.sorted()
+    }
+
+    /// The words of every round in `path`'s store with their results, in order of play.
+    package static func answeredWords(in path: String) throws -> [(word: String, result: String)] {
+        let database = try DatabaseQueue(path: path)
+        return try database.read { db in
+            try Row.fetchAll(db, sql: "SELECT word, result FROM round_word ORDER BY round_id, position")
+                .map { ($0["word"], $0["result"]) }
+        }
     }
 }

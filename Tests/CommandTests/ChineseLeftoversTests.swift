@@ -1,14 +1,15 @@
 import Foundation
+import GuessTestSupport
 import Testing
 
 // The zh leftovers of #18: a sheet's `row 2`, `[primary]` in `bank show --list`, `(1.5 s)` after the
 // fastest word, `红队 获胜！`, and a turn ended with `end` reported as quit. Each screen is checked with
 // `chineseScreenProblems` (the same check the Chinese interface scan now makes).
-extension EndToEnd {
+extension Commands {
     @Suite("Chinese screens: full-width brackets, no stray spaces, Chinese rows and sections")
     struct ChineseLeftoversTests {
         private func run(_ arguments: [String], in sandbox: Sandbox, stdin: String? = nil) throws -> String {
-            let result = try BinaryRunner.run(arguments, in: sandbox, stdin: stdin.map { Data($0.utf8) })
+            let result = try CommandRunner.run(arguments, in: sandbox, stdin: stdin.map { Data($0.utf8) })
             let all = result.stdout + "\n" + result.stderr
             let problems = chineseScreenProblems(in: all.replacingOccurrences(of: sandbox.root.path, with: ""))
             #expect(problems.isEmpty, "`guess \(arguments.joined(separator: " "))`: \(problems)\n\(all)")

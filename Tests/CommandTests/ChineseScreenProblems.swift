@@ -1,4 +1,5 @@
 import Foundation
+import GuessTestSupport
 
 /// What a Chinese screen must not show besides English words (#18): ASCII parentheses around Chinese
 /// (`(1.5 秒)`, where `（1.5 秒）` belongs), a space before full-width punctuation (`红队 获胜！`), an

@@ -1,14 +1,15 @@
 import Foundation
+import GuessTestSupport
 import Testing
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// Smoke tests of the binary for the store's refusals: a file that is not an SQLite database named by
+/// The store's refusals through the commands: a file that is not an SQLite database named by
 /// `--db` or `GUESS_DB` is never renamed or replaced, by any command; `--db ''` is a usage error and a
 /// device gets a clear message.
-extension EndToEnd {
+extension Commands {
     @Suite struct StoreRefusalTests {
         @Test func aFileThatIsNotADatabaseIsRefusedByEveryCommandAndKeptByteForByte() throws {
             let sandbox = try Sandbox()
@@ -19,14 +20,14 @@ extension EndToEnd {
                 ["history"], ["stats"], ["history", "export", "--all"], ["history", "show"],
                 ["history", "delete", "1", "--yes"],
             ] {
-                let viaOption = try BinaryRunner.run(command + ["--db", notes], in: sandbox)
+                let viaOption = try CommandRunner.run(command + ["--db", notes], in: sandbox)
                 #expect(
                     viaOption.status == 65 && viaOption.stderr.contains("not a guess history store"),
                     "\(command): \(viaOption)")
-                let viaVariable = try BinaryRunner.run(command, in: sandbox, environment: ["GUESS_DB": notes])
+                let viaVariable = try CommandRunner.run(command, in: sandbox, environment: ["GUESS_DB": notes])
                 #expect(viaVariable.status == 65, "\(command): \(viaVariable)")
             }
-            let played = try BinaryRunner.run(
+            let played = try CommandRunner.run(
                 ["play", "--db", notes, "--seed", "1"], in: sandbox, stdin: Data("y\n".utf8))
             #expect(played.status == 0 && played.stderr.contains("history not kept"), "\(played)")
             #expect(try Data(contentsOf: URL(fileURLWithPath: notes)) == text)
@@ -37,12 +38,12 @@ extension EndToEnd {
 
         @Test func anEmptyDbIsAUsageErrorAndADeviceIsNamedAsSuch() throws {
             let sandbox = try Sandbox()
-            let empty = try BinaryRunner.run(["stats", "--db", ""], in: sandbox)
+            let empty = try CommandRunner.run(["stats", "--db", ""], in: sandbox)
             #expect(empty.status == 64, "\(empty)")
             // A FIFO of the sandbox stands for /dev/null: a path that is not a regular file.
             let fifo = sandbox.path("fifo")
             #expect(mkfifo(fifo, 0o600) == 0)
-            let device = try BinaryRunner.run(["history", "--db", fifo], in: sandbox)
+            let device = try CommandRunner.run(["history", "--db", fifo], in: sandbox)
             #expect(
                 device.status == 65 && device.stderr.contains("not a regular file")
                     && !device.stderr.contains("no such table"), "\(device)")

@@ -1,11 +1,12 @@
 import Foundation
 import GRDB
+import GuessTestSupport
 import Testing
 
 // A smoke test of the host's rules through a pipe (#18): the pass limit, the taboo key, added time, a
 // correction that changes the store and the export, and a party game won by score.
 
-extension EndToEnd {
+extension Commands {
     @Suite("The host's rules through a pipe", .serialized)
     struct RulesPipeTests {
         @Test("s past --passes does nothing; t, more; fix after end rewrites the export and the store")
@@ -14,7 +15,7 @@ extension EndToEnd {
             let export = sandbox.path("round.json")
             let store = sandbox.path("history.sqlite")
             let input = "y\ns\ns\nt\nmore\nn\nend\nfix 1 wrong\nfix 2 right\nfix 99 wrong\n"
-            let result = try BinaryRunner.run(
+            let result = try CommandRunner.run(
                 ["play", "--seed", "3", "--bank", "en", "--passes", "1", "--db", store, "--export", export],
                 in: sandbox, stdin: Data(input.utf8))
             #expect(result.status == 0, "\(result)")
@@ -46,7 +47,7 @@ extension EndToEnd {
             let export = sandbox.path("game.json")
             // Red: y y (2), then a fix makes the 2nd word wrong (1); Blue: y y (2); Gold: y (1). Blue wins.
             let input = "y\ny\nend\nfix 2 n\ny\ny\nend\ny\nend\ny\ny\ny\nend\n"
-            let result = try BinaryRunner.run(
+            let result = try CommandRunner.run(
                 [
                     "play", "--seed", "3", "--bank", "en", "--no-history", "--team", "Red", "--team", "Blue", "--team",
                     "Gold", "--turns", "9", "--to", "2", "--export", export,
@@ -69,7 +70,7 @@ extension EndToEnd {
             // Red: y t, then `fix 2` makes the taboo word a pass, a point for Blue, one off Red, a team that
             // is not there (line 6); Blue: y y.
             let input = "y\nt\nend\nfix 2\nbonus Blue\npenalty Nobody\npenalty Red\ny\ny\nend\n"
-            let result = try BinaryRunner.run(
+            let result = try CommandRunner.run(
                 [
                     "play", "--seed", "3", "--bank", "en", "--no-history", "--team", "Red", "--team", "Blue",
                     "--turns", "1", "--export", export,
