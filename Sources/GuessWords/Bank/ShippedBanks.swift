@@ -1,5 +1,11 @@
+import Synchronization
+
 /// The word banks shipped in Wordbanks/ and built into the binary.
 public enum ShippedBanks {
+    /// The compact forms read so far, by name: a program that runs several commands (the commands' tests,
+    /// a host's shell) reads each shipped bank once.
+    private static let read = Mutex<[String: CompactBank]>([:])
+
     /// Names of the shipped banks, sorted: `en`, `hsk` (HSK 3.0 words with pinyin and glosses), `zh-Hans`,
     /// `zh-Hant` (made from zh-Hans by `make bank-hant`).
     public static var names: [String] {
@@ -12,9 +18,14 @@ public enum ShippedBanks {
     }
 
     /// Shipped bank `name` as the list parser made it at build time (`CompactBank`), or nil when there is
-    /// no current compact form of it (its text is then parsed).
+    /// no current compact form of it (its text is then parsed). Read on first use, then kept.
     public static func compiled(of name: String) -> CompactBank? {
-        EmbeddedFiles.contents["compact/\(name)"].flatMap { CompactBank($0, source: sourceName(of: name)) }
+        if let known = read.withLock({ $0[name] }) { return known }
+        guard let text = EmbeddedFiles.contents["compact/\(name)"],
+            let compact = CompactBank(text, source: sourceName(of: name))
+        else { return nil }
+        read.withLock { $0[name] = compact }
+        return compact
     }
 
     /// Shipped bank `name` whole: its compact form when current, else its text parsed; nil when there is

@@ -91,10 +91,7 @@ extension ShippedBanks {
             case nil: ["hsk"]
             }
         return names.compactMap { name in
-            guard let text = contents(of: name) else { return nil }
-            var builder = WordBankBuilder()
-            builder.add(contents: Array(text.utf8), source: name, format: .text)
-            var bank = builder.bank
+            guard var bank = bank(named: name) else { return nil }
             if bank.language == nil { bank.language = Language(rawValue: name) }
             return bank
         }
