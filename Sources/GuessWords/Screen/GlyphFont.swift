@@ -1,6 +1,8 @@
+import Synchronization
+
 /// A bitmap font in Unifont's hex format (`XXXX:HEX`, one glyph a line, in code point order), read in
 /// place: a lookup is a binary search over the text, so nothing is decoded up front and only the glyphs
-/// drawn are ever decoded.
+/// drawn are ever decoded, each once (a screen drawn again every second asks for the same few).
 public struct GlyphFont: Sendable {
     /// The GNU Unifont subset built into the binary (Glyphs/unifont-subset.hex): the shipped banks, the
     /// interface, CJK Unified Ideographs U+4E00-U+9FFF, CJK punctuation, kana, full-width forms,
@@ -8,6 +10,8 @@ public struct GlyphFont: Sendable {
     public static let unifont = GlyphFont(hex: EmbeddedFiles.contents["glyphs/unifont"] ?? "")
 
     private let text: String
+    /// The glyphs looked up so far (nil: the font has none), shared by copies of the font.
+    private let decoded = DecodedGlyphs()
 
     /// A font from hex text whose lines are sorted by code point (as unifont.hex is).
     public init(hex: String) {
@@ -31,8 +35,11 @@ public struct GlyphFont: Sendable {
 
     /// The glyph of `scalar`, or nil when the font has none.
     public func glyph(forScalar scalar: Unicode.Scalar) -> Glyph? {
+        if let known = decoded.glyphs.withLock({ $0[scalar.value] }) { return known }
         var text = text  // shares the storage: `withUTF8` reads the (contiguous) text in place
-        return text.withUTF8 { Self.search($0, for: scalar.value) }
+        let glyph = text.withUTF8 { Self.search($0, for: scalar.value) }
+        decoded.glyphs.withLock { $0[scalar.value] = .some(glyph) }
+        return glyph
     }
 
     /// Binary search over lines: `low` is always the start of a line, `high` the end of the searched part.
@@ -60,4 +67,9 @@ public struct GlyphFont: Sendable {
         }
         return nil
     }
+}
+
+/// The glyphs a font has decoded, by code point (a glyph the font lacks is kept as nil).
+private final class DecodedGlyphs: Sendable {
+    let glyphs = Mutex<[UInt32: Glyph?]>([:])
 }
