@@ -157,6 +157,10 @@ extension Commands {
             #expect(missing.status == 66)
             let refused = try CommandRunner.run(["history", "delete", "2"], in: sandbox, stdin: Data("n\n".utf8))
             #expect(refused.status == 1)
+            // An answer that never ends is cut at 1 KiB (Console.readLine) and is no yes: nothing deleted.
+            let endless = Data(repeating: UInt8(ascii: "y"), count: 200_000)
+            let flooded = try CommandRunner.run(["history", "delete", "2"], in: sandbox, stdin: endless)
+            #expect(flooded.status == 1 && flooded.stderr.contains("game 2 not deleted"), "\(flooded)")
             #expect(try CommandRunner.run(["history"], in: sandbox).lines.count == 4)
             let agreed = try CommandRunner.run(["history", "delete", "2"], in: sandbox, stdin: Data("y\n".utf8))
             #expect(agreed.status == 0, "\(agreed)")

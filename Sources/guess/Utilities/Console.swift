@@ -57,22 +57,24 @@ enum Console {
         Array(text.utf8).withUnsafeBytes { _ = write($0) }
     }
 
-    /// The longest answer `readLine` takes; the rest of a longer line is read and dropped.
+    /// The longest answer `readLine` reads.
     static let answerLengthLimit = 1024
 
     /// Reads one line from standard input (a question's answer), without its line break; nil at the end
-    /// of input before any byte. Read a byte at a time, so that nothing after the line is taken.
+    /// of input before any byte. Read a byte at a time, so that nothing after the line is taken; a line
+    /// longer than `answerLengthLimit` is cut there (so input that never ends costs bounded time).
     static func readLine() -> String? {
         let descriptor = CommandContext.current.inputDescriptor
         var line: [UInt8] = []
         var byte: UInt8 = 0
-        while true {
+        while line.count < answerLengthLimit {
             let got = read(descriptor, &byte, 1)
             if got < 0 && errno == EINTR { continue }
             if got <= 0 { return line.isEmpty ? nil : String(decoding: line, as: UTF8.self) }
-            if byte == 0x0A { return String(decoding: line, as: UTF8.self) }
-            if line.count < answerLengthLimit { line.append(byte) }
+            if byte == 0x0A { break }
+            line.append(byte)
         }
+        return String(decoding: line, as: UTF8.self)
     }
 
     /// Writes text to standard output at once, unbuffered (the round screen, pipe-mode word lines).
