@@ -2,9 +2,10 @@
 #   make play   installs what is missing, builds, starts a round on the shipped bank
 #   make test   installs what is missing, builds, runs every test
 SWIFT ?= swift
-# SwiftPM takes the environment into its build plan, and a shell sets `_` to the command it runs: `make test`
-# and `time make test` would rebuild everything in turn (10-20 s). Builds from make see no `_`.
-unexport _
+# SwiftPM takes the environment into its build plan: a variable that differs between two runs rebuilds much
+# of the package (10-20 s). A shell sets `_` to the command it runs and SHLVL to its depth, so `make test`,
+# `time make test` and make from a script would each rebuild; make's builds see neither (nor OLDPWD).
+unexport _ SHLVL OLDPWD
 RELEASE := .build/release/guess
 APT_GET := $(shell [ "$$(id -u)" = 0 ] && echo apt-get || echo sudo apt-get)
 # Debian packages the build needs, each with a file that shows it is there.
