@@ -575,8 +575,10 @@ def test_host_corrects_between_turns(binary, describer):
         click(describer, "fix")
         fixed = wait_for(lambda: (text_of(describer, 'button[data-do="fix"]') or "").startswith("✗"), 3)
         check("a tap on a right word marks it wrong", fixed, text_of(describer, 'button[data-do="fix"]'))
+        points = text_of(describer, "#points")
         click(describer, "bonus")
-        time.sleep(0.3)
+        # The point is in once the host's scoreboard shows it (the next state after the tap).
+        wait_for(lambda: text_of(describer, "#points") != points, 3)
         for _ in range(6):
             if wait_for(lambda: text_of(describer, "#word"), 1.5):
                 break
