@@ -26,4 +26,32 @@ struct EntryNormalizerBytesTests {
             }
         }
     }
+
+    /// Valid pieces on both sides of the simple ranges: CJK, kana, hangul, an extension-B ideograph (four
+    /// bytes), CJK punctuation (U+3001) and the ideographic space before it (U+3000, white space), a
+    /// full-width letter, an accented letter, ASCII and a space.
+    static let validPieces = ["字", "あ", "ア", "한", "𠀀", "、", "\u{3000}", "Ａ", "é", "a", "Z", " "]
+
+    @Test("a line of printable ASCII and simple scalars is an entry as it stands, its length in scalars")
+    func simpleLinesAreEntriesAsTheyStand() async {
+        await propertyCheck(count: 2000, input: Gen.int(in: 0...(Self.validPieces.count - 1)).array(of: 1...8)) {
+            picks in
+            let text = picks.map { Self.validPieces[$0] }.joined()
+            let line = Array(text.utf8)
+            let scalars = text.unicodeScalars
+            let simple = scalars.allSatisfy {
+                ($0.isASCII && $0.value > 0x20 && $0.value != 0x7F) || DuplicateKey.isSimple($0)
+            }
+            let outcome = EntryNormalizer.normalize(line[...], limit: 5)
+            if simple {
+                let expected: Result<EntryNormalizer.Outcome, EntryProblem> =
+                    scalars.count > 5 ? .failure(.tooLong(scalars.count)) : .success(.asIs(isSimple: true))
+                #expect(outcome == expected, "\(text)")
+            } else if scalars.contains(where: { !$0.isASCII && !DuplicateKey.isSimple($0) }),
+                case .success(.asIs(isSimple: true)) = outcome
+            {
+                Issue.record("\(text) holds a scalar that is not simple, yet is simple as it stands")
+            }
+        }
+    }
 }

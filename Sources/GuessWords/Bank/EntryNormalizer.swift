@@ -34,7 +34,12 @@ enum EntryNormalizer {
         }
         // The one fast path: text made of printable ASCII and simple scalars (see `DuplicateKey`) is an
         // entry as it stands, one character per scalar. Its scalars are decoded without making a String
-        // (which cost a million-entry CJK list a quarter of its load).
+        // (which cost a million-entry CJK list a quarter of its load): first ASCII and three-byte
+        // sequences by hand (all of CJK's ideographs, kana and punctuation), then anything else through
+        // the standard decoder, which also tells an invalid sequence.
+        if let scalars = countOfPlainASCIIAndThreeByteSimpleScalars(line) {
+            return scalars > limit ? .failure(.tooLong(scalars)) : .success(.asIs(isSimple: true))
+        }
         var scalars = 0
         var bytes = line.makeIterator()
         var decoder = UTF8()
@@ -51,6 +56,32 @@ enum EntryNormalizer {
         }
         guard let text = String(validating: line, as: UTF8.self) else { return .failure(.invalidUTF8) }
         return normalizeUnicode(text, line: line, limit: limit)
+    }
+
+    /// The scalars of `line` when it is only printable ASCII and simple scalars of three UTF-8 bytes, each
+    /// sequence well formed; nil for anything else (the caller decodes it in full).
+    private static func countOfPlainASCIIAndThreeByteSimpleScalars(_ line: ArraySlice<UInt8>) -> Int? {
+        line.withUnsafeBufferPointer { bytes in
+            var scalars = 0
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                if lead < 0x80 {
+                    guard lead > 0x20 && lead != 0x7F else { return nil }
+                    index += 1
+                } else {
+                    guard lead & 0xF0 == 0xE0, index + 2 < bytes.count else { return nil }
+                    let (second, third) = (bytes[index + 1], bytes[index + 2])
+                    guard second & 0xC0 == 0x80, third & 0xC0 == 0x80 else { return nil }
+                    let value = UInt32(lead & 0x0F) << 12 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
+                    // Every simple scalar of three bytes is above U+3000: no overlong form or surrogate is one.
+                    guard let scalar = Unicode.Scalar(value), DuplicateKey.isSimple(scalar) else { return nil }
+                    index += 3
+                }
+                scalars += 1
+            }
+            return scalars
+        }
     }
 
     /// An ASCII line with spaces, tabs or controls in it.
