@@ -21,7 +21,8 @@ enum TextDecoding {
     /// Decides how to read `bytes`.
     static func decode(_ bytes: ArraySlice<UInt8>) -> Outcome {
         if let marked = decodeMarked(bytes) { return marked }
-        if String(validating: bytes, as: UTF8.self) != nil { return .utf8 }
+        // Checked in place (a String would copy the whole list first).
+        if (try? UTF8Span(validating: bytes.span)) != nil { return .utf8 }
         // Not UTF-8: GB18030 only when no line that holds more than ASCII is valid UTF-8 (but for a few,
         // one in twenty: GBK text can happen to form valid UTF-8), and the decoded text is clean and mostly
         // Chinese. A file that mixes UTF-8 and GBK lines is read as UTF-8, its other lines named.
