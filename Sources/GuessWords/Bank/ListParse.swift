@@ -297,12 +297,16 @@ struct ListParse {
         let end = bank.arena.count
         while position < end {
             lineNumber += 1
-            // The line's end, and whether it holds a `|` at all (most lines do not: no taboo words to find).
+            // In one pass over the line: its end, its first byte that is not a space or a tab, and whether
+            // it holds a `|` at all (most lines do not: no taboo words to find).
             var holdsBar = false
+            var firstNonBlank = -1
             let newline = bank.arena.withUnsafeBufferPointer { bytes in
                 var at = position
                 while at < end && bytes[at] != 0x0A {
-                    if bytes[at] == UInt8(ascii: "|") { holdsBar = true }
+                    let byte = bytes[at]
+                    if byte == UInt8(ascii: "|") { holdsBar = true }
+                    if firstNonBlank < 0 && byte != 0x20 && byte != 0x09 { firstNonBlank = at }
                     at += 1
                 }
                 return at
@@ -311,17 +315,16 @@ struct ListParse {
             if lineEnd > position && bank.arena[lineEnd - 1] == 0x0D { lineEnd -= 1 }
             var line = position..<lineEnd
             position = newline + 1
-            if let first = bank.arena[line].firstIndex(where: { $0 != 0x20 && $0 != 0x09 }),
-                bank.arena[first] == UInt8(ascii: "#")
-            {
-                if let comment = String(validating: bank.arena[(first + 1)..<lineEnd], as: UTF8.self) {
+            let isBlank = firstNonBlank < 0 || firstNonBlank >= lineEnd
+            if !isBlank && bank.arena[firstNonBlank] == UInt8(ascii: "#") {
+                if let comment = String(validating: bank.arena[(firstNonBlank + 1)..<lineEnd], as: UTF8.self) {
                     apply(directive: comment, to: &directives, line: lineNumber)
                 } else {
                     report(.invalidUTF8, line: lineNumber)
                 }
                 continue
             }
-            if bank.arena[line].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+            if isBlank {
                 reportDangling(&directives)
                 continue
             }
