@@ -6,11 +6,12 @@ import Testing
 @Suite("Entry normaliser: arbitrary bytes")
 struct EntryNormalizerBytesTests {
     /// Bytes that make CJK and ASCII text, broken sequences and what UTF-8 forbids (overlong forms,
-    /// surrogates, code points above U+10FFFF, stray continuation bytes).
+    /// surrogates, code points above U+10FFFF, stray continuation bytes, and 、 (U+3001) in four bytes).
     static let pieces: [[UInt8]] = [
         Array("字".utf8), Array("词".utf8), Array("あ".utf8), Array("한".utf8), Array("𠀀".utf8), Array("a".utf8),
         Array("Z".utf8), Array(" ".utf8), Array("é".utf8), [0xE4], [0xE4, 0xB8], [0x80], [0xBF], [0xC0, 0xAF],
         [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF0, 0x9F, 0x98], [0xFF], [0x09],
+        [0xF0, 0x83, 0x80, 0x81],
     ]
 
     @Test("an entry is refused as invalid UTF-8 exactly when the standard library finds it invalid")
