@@ -76,6 +76,30 @@ struct ListDetailsTests {
         #expect(parsed.entries.allSatisfy { $0 == Word(text: $0.text, tier: .custom) })
     }
 
+    @Test("details end at the last entry that has any: a plain list after them adds no codes, a later one pads")
+    func detailsAfterPlainLists() {
+        var builder = WordBankBuilder()
+        builder.add(contents: Array("cat | meow\ndog\n".utf8), source: "a.txt", format: .text)
+        let plain = (0..<1_000).map { "w\($0)" }.joined(separator: "\n")
+        builder.add(contents: Array(plain.utf8), source: "b.txt", format: .text)
+        // One code per entry up to the last with details, however many plain entries follow.
+        #expect(builder.bank.detailCodes.count == 1)
+        builder.add(
+            contents: Array("fox\nowl | hoot, night\nbee\n# family: no\nant\n".utf8), source: "c.txt", format: .text)
+        let words = builder.bank.words
+        #expect(builder.bank.detailCodes.count == words.count)
+        #expect(words.count == 1_006)
+        #expect(words[0].taboo == ["meow"])
+        #expect(words[1...1_002].allSatisfy { $0 == Word(text: $0.text, tier: .custom) })
+        #expect(words[1_003].taboo == ["hoot", "night"])
+        #expect(words[1_004] == Word(text: "bee", tier: .custom))
+        #expect(words[1_005] == Word(text: "ant", tier: .custom, isFamilyFriendly: false))
+        // A duplicate of an earlier list's entry is dropped and the entries after it move up with their details.
+        builder.add(contents: Array("w5\nyak | fur\n".utf8), source: "d.txt", format: .text)
+        #expect(builder.bank.words.last == Word(text: "yak", tier: .custom, taboo: ["fur"]))
+        #expect(builder.bank.count == 1_007)
+    }
+
     @Test("duplicates are found on the entry's text: taboo words are not part of it")
     func duplicatesIgnoreTaboo() {
         let parsed = parse("落井下石 | 落井, 石头\n落井下石\n")

@@ -7,9 +7,9 @@ import Foundation
 ///
 /// The form is text (a string literal costs the compiler nothing): a header line, then `name value`
 /// lines, then the entries' details one a line, then the entries' bytes. The per-entry columns (where each
-/// entry ends, its tier, its line, its details) are little-endian arrays in base64, which Foundation
-/// decodes in one call each; each line of details is a list of `field=value` pairs separated by tabs, a
-/// list value's items by U+001F, so a new field is one more pair.
+/// entry ends, its tier, its line, its details up to the last entry with any) are little-endian arrays in
+/// base64, which Foundation decodes in one call each; each line of details is a list of `field=value`
+/// pairs separated by tabs, a list value's items by U+001F, so a new field is one more pair.
 public struct CompactBank: Sendable {
     /// The bank, every entry from the one list.
     let bank: WordBank
@@ -51,7 +51,7 @@ public struct CompactBank: Sendable {
             language == "-" || Language(rawValue: String(language)) != nil, let ends = column("ends", UInt32.self),
             let tiers = column("tiers", UInt8.self), let lines = column("lines", UInt32.self),
             let codes = column("codes", UInt32.self), let detailCount = value("details").flatMap({ Int($0) }),
-            ends.count == count, tiers.count == count, lines.count == count, codes.isEmpty || codes.count == count,
+            ends.count == count, tiers.count == count, lines.count == count, codes.count <= count,
             tiers.allSatisfy({ Int($0) < Tier.allCases.count })
         else { return nil }
         var bank = WordBank()

@@ -108,22 +108,23 @@ struct ListParse {
     private mutating func parseLines(from start: Int) {
         var begin = start
         if bank.arena[start...].starts(with: [0xEF, 0xBB, 0xBF]) { begin += 3 }
-        // Line ends are counted (to make room for the entries) in the same pass that looks for a NUL.
-        var lineEnds = 0
-        var nul: Int?
+        // Line ends are counted (to make room for the entries) in the same pass that finds the smallest
+        // byte (0: a NUL): a loop with no early exit and no branch, which the compiler makes work on many
+        // bytes at a time.
+        // The count only makes room: 32 bits hold it for any list a bank takes (`maximumBankEntries`).
+        var lineEnds: UInt32 = 0
+        var smallest: UInt8 = .max
         bank.arena.withUnsafeBufferPointer { bytes in
-            for position in begin..<bytes.count {
-                if bytes[position] == 0x0A {
-                    lineEnds += 1
-                } else if bytes[position] == 0 {
-                    nul = position
-                    break
-                }
+            for byte in UnsafeBufferPointer(rebasing: bytes[begin...]) {
+                let lineEnd: UInt8 = byte == 0x0A ? 1 : 0
+                lineEnds &+= UInt32(lineEnd)
+                smallest = min(smallest, byte)
             }
         }
-        if nul != nil {
-            reject(
-                LocalizedText("holds NUL bytes: not a text word list", "含有 NUL 字节，不是文本词表"), line: lineEnds + 1)
+        if smallest == 0 {
+            let nul = bank.arena[begin...].firstIndex(of: 0)!
+            let line = bank.arena[begin..<nul].count(where: { $0 == 0x0A }) + 1
+            reject(LocalizedText("holds NUL bytes: not a text word list", "含有 NUL 字节，不是文本词表"), line: line)
             return
         }
         switch format {
@@ -134,7 +135,7 @@ struct ListParse {
             let separator = format == .tsv ? 0x09 : CSVRecordReader.detectSeparator(records[...])
             parseCSV(CSVRecordReader(records, separator: separator))
         case .text, .xlsx, .unsupported:
-            let lines = lineEnds + 1
+            let lines = Int(lineEnds) + 1
             bank.ends.reserveCapacity(bank.count + lines)
             bank.tierCodes.reserveCapacity(bank.count + lines)
             bank.lines.reserveCapacity(bank.count + lines)
@@ -207,11 +208,7 @@ struct ListParse {
         bank.ends.append(UInt32(write))
         bank.tierCodes.append(UInt8(tier.rawValue))
         bank.lines.append(UInt32(line))
-        if !bank.detailCodes.isEmpty {
-            bank.detailCodes.append(details)
-        } else if details != 0 {
-            bank.setDetailCode(details, at: bank.count - 1)
-        }
+        bank.setDetailCode(details, at: bank.count - 1)
     }
 
     /// The index of `details` in the bank's table of details, added there when new (0: plain).
@@ -687,7 +684,7 @@ struct ListParse {
                     overridden += 1
                     if bank.hostStart != nil { bank.hostRepeats.insert(Int(earlier)) }
                     tiers[Int(earlier)] = tiers[index]
-                    if !codes.isEmpty && codes[index] != 0 { codes[Int(earlier)] = codes[index] }
+                    if index < codes.count && codes[index] != 0 { codes[Int(earlier)] = codes[index] }
                     continue
                 }
                 if let earlier = found {
@@ -704,14 +701,15 @@ struct ListParse {
                     }
                     continue
                 }
-                if keptEnd != start {
+                // Until the first duplicate every entry stays where it is.
+                if kept != index {
                     for offset in 0..<(end - start) { arena[keptEnd + offset] = arena[start + offset] }
+                    ends[kept] = UInt32(keptEnd + end - start)
+                    tiers[kept] = tiers[index]
+                    lines[kept] = lines[index]
+                    if kept < codes.count { codes[kept] = index < codes.count ? codes[index] : 0 }
                 }
                 keptEnd += end - start
-                ends[kept] = UInt32(keptEnd)
-                tiers[kept] = tiers[index]
-                lines[kept] = lines[index]
-                if !codes.isEmpty { codes[kept] = codes[index] }
                 kept += 1
             }
         }
@@ -719,7 +717,7 @@ struct ListParse {
         ends.removeSubrange(kept...)
         tiers.removeSubrange(kept...)
         lines.removeSubrange(kept...)
-        if !codes.isEmpty { codes.removeSubrange(kept...) }
+        if codes.count > kept { codes.removeSubrange(kept...) }
         write = keptEnd
         if overridden > 0 {
             let shipped = Set(bank.sources.prefix { $0.firstEntry < overridableEntries }.map(\.name)).sorted()

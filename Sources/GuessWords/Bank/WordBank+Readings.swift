@@ -26,7 +26,7 @@ extension WordBank {
         // once rather than hashed for every entry (a million-entry list's entries are all plain).
         var newCode = [UInt32?](repeating: nil, count: details.count)
         for index in 0..<count {
-            let old = detailCodes.isEmpty ? 0 : Int(detailCodes[index])
+            let old = Int(detailCode(at: index))
             if let code = newCode[old] {
                 codes[index] = code
                 continue

@@ -16,7 +16,7 @@ extension WordBank {
                 if hostRepeats.contains(index) { kept.hostRepeats.insert(kept.count) }
             }
             kept.append(utf8(at: index), tier: tier(at: index), line: Int(lines[index]))
-            if hasDetails { kept.setDetailCode(detailCodes[index], at: kept.count - 1) }
+            kept.setDetailCode(detailCode(at: index), at: kept.count - 1)
         }
         if kept.count == count { return self }
         if hostStart != nil && kept.hostStart == nil { kept.hostStart = kept.count }

@@ -10,8 +10,9 @@ public struct WordBank: Sendable {
     var ends: [UInt32] = []
     var tierCodes: [UInt8] = []
     var lines: [UInt32] = []
-    /// Per entry, its index in `details`; empty while every entry is plain (no themes, taboo words or
-    /// family mark), so a plain list of a million entries costs nothing more.
+    /// Per entry, its index in `details`, up to the last entry that has details (themes, taboo words, a
+    /// family mark, a reading or a gloss): the entries past its end are plain, so a plain list of a million
+    /// entries costs nothing more, even after a list with details (`detailCode(at:)` reads it).
     var detailCodes: [UInt32] = []
     /// The distinct details of the bank's entries; the first is `EntryDetails.plain`.
     var details: [EntryDetails] = [.plain]
@@ -72,20 +73,23 @@ public struct WordBank: Sendable {
     public func gloss(at index: Int) -> String { details(at: index).gloss }
 
     /// The themes, taboo words and family mark of entry `index`.
-    func details(at index: Int) -> EntryDetails {
-        detailCodes.isEmpty ? .plain : details[Int(detailCodes[index])]
-    }
+    func details(at index: Int) -> EntryDetails { details[Int(detailCode(at: index))] }
+
+    /// The index in `details` of entry `index`'s details (0: plain).
+    func detailCode(at index: Int) -> UInt32 { index < detailCodes.count ? detailCodes[index] : 0 }
 
     /// Whether any entry has themes, taboo words or a family mark.
     var hasDetails: Bool { !detailCodes.isEmpty }
 
-    /// Gives entry `index` the details at `code` of `details`, making room for codes on the first.
+    /// Gives entry `index` the details at `code` of `details`, making room for codes up to it when it is
+    /// the first entry with details past the codes' end.
     mutating func setDetailCode(_ code: UInt32, at index: Int) {
-        if detailCodes.isEmpty {
-            if code == 0 { return }
-            detailCodes = [UInt32](repeating: 0, count: count)
+        if index < detailCodes.count {
+            detailCodes[index] = code
+        } else if code != 0 {
+            detailCodes.append(contentsOf: repeatElement(0, count: index - detailCodes.count))
+            detailCodes.append(code)
         }
-        detailCodes[index] = code
     }
 
     /// Where entry `index` was read.
@@ -131,7 +135,6 @@ public struct WordBank: Sendable {
         ends.append(UInt32(arena.count))
         tierCodes.append(UInt8(tier.rawValue))
         lines.append(UInt32(line))
-        if !detailCodes.isEmpty { detailCodes.append(0) }
     }
 
     /// Drops every entry from `entries` on and the storage from `arena` on.

@@ -38,7 +38,7 @@ public struct DrawFilter: Sendable, Equatable {
             (wanted.isEmpty || details.themes.contains { wanted.contains(ThemeName.key($0)) })
                 && (!familyOnly || details.isFamilyFriendly)
         }
-        let kept = bank.keeping { passes[bank.hasDetails ? Int(bank.detailCodes[$0]) : 0] }
+        let kept = bank.keeping { passes[Int(bank.detailCode(at: $0))] }
         if kept.count == 0 { throw .runtime(Strings.nothingInThemes(description)) }
         return kept
     }
