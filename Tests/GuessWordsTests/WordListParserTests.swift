@@ -747,6 +747,25 @@ struct FastKeyTests {
         }
     }
 
+    @Test("simple text hashes as its ASCII-lowered twin, a capital at any place, read a word or a byte at a time")
+    func hashFoldsCapitalsAnywhere() async {
+        // Capitals, small letters and ideographs in any mix, up to 40 bytes: words of eight bytes that are all
+        // ideographs' bytes, words with ASCII in them and the bytes left over.
+        let letters = Array("AZaz09".unicodeScalars) + Array("QmX词語カ한".unicodeScalars)
+        await propertyCheck(count: 2000, input: Gen.int(in: 0...(letters.count - 1)).array(of: 1...16)) { picks in
+            var text = String.UnicodeScalarView()
+            text.append(contentsOf: picks.map { letters[$0] })
+            let bytes = Array(String(text).utf8)
+            let lowered = bytes.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }
+            #expect(
+                DuplicateKey.hash(of: bytes.indices, in: bytes, isSimple: true)
+                    == DuplicateKey.hash(of: lowered.indices, in: lowered, isSimple: true), "\(String(text))")
+            #expect(
+                DuplicateKey.hash(of: bytes.indices, in: bytes, isSimple: true)
+                    == DuplicateKey.hash(of: bytes.indices, in: bytes, isSimple: false), "\(String(text))")
+        }
+    }
+
     @Test("the fast path of the entry normaliser agrees with the plain path")
     func fastEntryMatchesSlowEntry() async {
         await propertyCheck(count: 2000, input: Gen.int(in: 0...1_000_000).array(of: 1...24)) { picks in

@@ -42,25 +42,35 @@ enum DuplicateKey {
     }
 
     /// Folds `bytes` (ASCII capitals lower-cased when `foldingASCII`) into 64 bits: each word of eight
-    /// bytes mixed in by a full-width multiply whose halves are folded together, then the length.
+    /// bytes (first byte highest) mixed in by a full-width multiply whose halves are folded together, then
+    /// the bytes left over as one word, then the length.
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, foldingASCII: Bool, seed: UInt64) -> Int {
         var state = seed ^ 0x243F_6A88_85A3_08D3
-        var word: UInt64 = 0
-        var filled = 0
-        for var byte in bytes {
-            if foldingASCII && isUppercaseASCII(byte) { byte |= 0x20 }
-            word = word << 8 | UInt64(byte)
-            filled += 1
-            if filled == 8 {
-                state = mix(state ^ word, 0x9E37_79B9_7F4A_7C15)
+        var index = 0
+        let raw = UnsafeRawBufferPointer(bytes)
+        while index + 8 <= bytes.count {
+            var word = UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            // A word with a byte below 0x80 holds ASCII, which may be a capital: it is read again a byte at
+            // a time (the bytes of CJK text are all 0x80 or more, and are read a word at a time).
+            if foldingASCII && word & highBits != highBits {
                 word = 0
-                filled = 0
+                for offset in 0..<8 { word = word << 8 | UInt64(folded(bytes[index + offset])) }
             }
+            state = mix(state ^ word, 0x9E37_79B9_7F4A_7C15)
+            index += 8
+        }
+        var word: UInt64 = 0
+        while index < bytes.count {
+            word = word << 8 | UInt64(foldingASCII ? folded(bytes[index]) : bytes[index])
+            index += 1
         }
         state = mix(state ^ word, 0xBF58_476D_1CE4_E5B9)
         state = mix(state ^ UInt64(bytes.count), 0x94D0_49BB_1331_11EB)
         return Int(bitPattern: UInt(state))
     }
+
+    /// The top bit of each byte of a word.
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
     /// The two halves of the full product of `a` and `b`, folded together.
     @inline(__always)
@@ -79,6 +89,10 @@ enum DuplicateKey {
     }
 
     private static func isUppercaseASCII(_ byte: UInt8) -> Bool { byte &- 0x41 < 26 }
+
+    /// `byte`, lower-cased when it is an ASCII capital.
+    @inline(__always)
+    private static func folded(_ byte: UInt8) -> UInt8 { isUppercaseASCII(byte) ? byte | 0x20 : byte }
 
     /// Whether `scalar` (not ASCII) is its own NFKC case-folded form in any context: CJK unified
     /// ideographs, kana, Hangul syllables and CJK punctuation, which are normalised, caseless, not white
