@@ -34,6 +34,9 @@ public struct Deck: Sendable {
     /// Each group's summed pick weights of its tiers with entries left (`groupWeight`), kept while no
     /// tier runs dry or opens again (`openWeightsAreCurrent`), so that a draw sums nothing.
     private var openWeights: [Double] = []
+    /// Each group's one open tier (`group * tiers + tier`) when only one is open, kept with `openWeights`:
+    /// the pick of a tier then looks at no tier's count.
+    private var soleOpenTiers: [Int?] = []
     private var openWeightsAreCurrent = false
     private static let tiers = Tier.allCases.count
 
@@ -136,6 +139,7 @@ public struct Deck: Sendable {
     private mutating func pickSegment() -> Int? {
         if !openWeightsAreCurrent {
             openWeights = (0..<groups).map(groupWeight)
+            soleOpenTiers = (0..<groups).map(soleOpenTier)
             openWeightsAreCurrent = true
         }
         var group = 0
@@ -155,6 +159,9 @@ public struct Deck: Sendable {
         guard total > 0 else { return nil }
         var pick = generator.unitDouble() * total
         var chosen = -1
+        // With one tier open the pick is that tier's, whatever it drew (it is still drawn, so that a seed
+        // draws the same words however many tiers are open).
+        if let sole = soleOpenTiers[group] { return segmentRemaining[2 * sole] > 0 ? 2 * sole : 2 * sole + 1 }
         for tier in 0..<Self.tiers where tierRemaining(offset + tier) > 0 && pickWeights[tier] > 0 {
             chosen = offset + tier
             pick -= pickWeights[tier]
@@ -168,6 +175,12 @@ public struct Deck: Sendable {
         (0..<Self.tiers).reduce(0.0) { sum, tier in
             tierRemaining(group * Self.tiers + tier) > 0 ? sum + pickWeights[tier] : sum
         }
+    }
+
+    /// The one tier of `group` with entries left and a weight above 0 (`group * tiers + tier`), if only one has.
+    private func soleOpenTier(_ group: Int) -> Int? {
+        let open = (0..<Self.tiers).filter { tierRemaining(group * Self.tiers + $0) > 0 && pickWeights[$0] > 0 }
+        return open.count == 1 ? group * Self.tiers + open[0] : nil
     }
 
     /// Returns the most recent draw to the deck, unplayed; it may be drawn again later.
