@@ -35,6 +35,27 @@ struct DrawPrinterBatchTests {
         #expect(output == expected)
     }
 
+    @Test("entries of every length from 1 to 40 bytes come out whole (copied a word, then a byte, at a time)")
+    func everyLength() {
+        var bank = WordBank()
+        for length in 1...40 {
+            // ASCII, then a two-byte and a three-byte letter at the end where they fit.
+            var text = (0..<length).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+            if length >= 5 { text.replaceSubrange((length - 5)..., with: Array("é词".utf8)) }
+            bank.append(text, tier: Tier.allCases[length % Tier.allCases.count], line: length)
+        }
+        var reference = Deck(bank: bank, weights: .standard, generator: SplitMix64(seed: 5))
+        var expected: [UInt8] = []
+        while let index = reference.draw() {
+            expected += bank.utf8(at: index) + Array("\t\(bank.tier(at: index).name)\n".utf8)
+        }
+        var printing = Deck(bank: bank, weights: .standard, generator: SplitMix64(seed: 5))
+        var output: [UInt8] = []
+        let printed = DrawPrinter.drawLines(from: &printing, bank: bank, count: 100) { output += $0 }
+        #expect(printed == 40)
+        #expect(output == expected)
+    }
+
     @Test("lines across the output's chunks, and an entry longer than a chunk, come out whole and in order")
     func chunksKeepEveryByte() {
         var bank = WordBank()

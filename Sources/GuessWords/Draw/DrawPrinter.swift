@@ -24,8 +24,12 @@ public enum DrawPrinter {
             return drawAnnotatedLines(
                 from: &deck, bank: bank, count: wanted, reading: reading, gloss: gloss, emit: emit)
         }
+        // Each tier's suffix (`<TAB>TIER<NEWLINE>`), one after another in one array (an array of arrays
+        // would count a reference at every line): tier t's runs from `suffixStarts[t]` to the next start.
         let suffixes = Tier.allCases.map { Array("\t\($0.name)\n".utf8) }
         let longestSuffix = suffixes.map(\.count).max() ?? 0
+        let suffixBytes = suffixes.flatMap { $0 }
+        let suffixStarts = suffixes.reduce(into: [0]) { $0.append($0.last! + $1.count) }
         var buffer = [UInt8](repeating: 0, count: chunkSize)
         var used = 0
         var drawn: [(index: Int, tier: Int)] = []
@@ -58,24 +62,22 @@ public enum DrawPrinter {
             arena.withUnsafeBufferPointer { input in
                 buffer.withUnsafeMutableBufferPointer { output in
                     for (position, entry) in drawn.enumerated() {
-                        let suffix = suffixes[entry.tier]
+                        let suffixStart = suffixStarts[entry.tier]
+                        let suffixLength = suffixStarts[entry.tier + 1] - suffixStart
                         let (start, length) = (starts[position], lengths[position])
-                        if used + length + suffix.count > output.count {
+                        if used + length + suffixLength > output.count {
                             emit(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: output[..<used])))
                             used = 0
                         }
                         if length > 0 {
                             output[used] = firsts[position]
-                            used += 1
-                            for offset in 1..<length {
-                                output[used] = input[start + offset]
-                                used += 1
-                            }
+                            copy(length - 1, from: input.baseAddress! + start + 1, to: output.baseAddress! + used + 1)
+                            used += length
                         }
-                        for byte in suffix {
-                            output[used] = byte
-                            used += 1
+                        suffixBytes.withUnsafeBufferPointer {
+                            copy(suffixLength, from: $0.baseAddress! + suffixStart, to: output.baseAddress! + used)
                         }
+                        used += suffixLength
                     }
                 }
             }
@@ -83,6 +85,22 @@ public enum DrawPrinter {
         }
         if used > 0 { buffer.withUnsafeBytes { emit(UnsafeRawBufferPointer(rebasing: $0[..<used])) } }
         return printed
+    }
+
+    /// Copies `count` bytes from `source` to `target`, eight at a time and then one at a time: most entries
+    /// are a word or two of bytes long, and a call of `memmove` costs more than copying them.
+    @inline(__always)
+    private static func copy(_ count: Int, from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) {
+        var offset = 0
+        while offset + 8 <= count {
+            let word = UnsafeRawPointer(source + offset).loadUnaligned(as: UInt64.self)
+            UnsafeMutableRawPointer(target + offset).storeBytes(of: word, as: UInt64.self)
+            offset += 8
+        }
+        while offset < count {
+            target[offset] = source[offset]
+            offset += 1
+        }
     }
 
     /// `drawLines` with a reading or gloss column (or both) after the tier.
