@@ -697,6 +697,42 @@ def stop_terminal_game(pid, master):
     os.close(master)
 
 
+def qr_rows(screen):
+    """The rows of a terminal screen that hold QR modules."""
+    return [line for line in screen.display if any(c in line for c in "█▀▄")]
+
+
+def decoded_qr(rows, directory):
+    """What zbarimg reads off the QR code drawn in `rows` (each cell two modules tall, drawn cells the light
+    modules), or None."""
+    if not rows:
+        return None
+    left = min(min(i for i, c in enumerate(r) if c in "█▀▄") for r in rows)
+    right = max(max(i for i, c in enumerate(r) if c in "█▀▄") for r in rows) + 1
+    modules = []
+    for row in rows:
+        top, bottom = [], []
+        for c in row[left:right]:
+            top.append(c in "█▀")
+            bottom.append(c in "█▄")
+        modules += [top, bottom]
+    scale, margin = 8, 8
+    width = (right - left + 2 * margin) * scale
+    height = (len(modules) + 2 * margin) * scale
+    pixels = bytearray([255]) * (width * height)
+    for y, line in enumerate(modules):
+        for x, light in enumerate(line):
+            if not light:
+                for dy in range(scale):
+                    start = ((y + margin) * scale + dy) * width + (x + margin) * scale
+                    pixels[start:start + scale] = bytes(scale)
+    image = os.path.join(directory, "qr.pgm")
+    with open(image, "wb") as out:
+        out.write(b"P5 %d %d 255\n" % (width, height) + bytes(pixels))
+    result = subprocess.run(["zbarimg", "--raw", "-q", image], capture_output=True, timeout=20)
+    return result.stdout.decode().strip() or None
+
+
 def test_qr_code_in_the_terminal(binary):
     """The join card's QR code, read off an 80x24 terminal screen by a real decoder (zbarimg), opens the
     room: what a phone's camera does."""
@@ -712,52 +748,23 @@ def test_qr_code_in_the_terminal(binary):
         os.execve(binary, [binary, "play", "--serve", "127.0.0.1:0", "--bank", "en", "--sound", "off"], env)
     screen = pyte.Screen(80, 24)
     stream = pyte.ByteStream(screen)
-    url = None
+    url, decoded, rows = None, None, []
     deadline = time.monotonic() + 15
     try:
-        while time.monotonic() < deadline:
+        # The screen is read until the code drawn on it decodes (the card may arrive in several writes).
+        while time.monotonic() < deadline and (decoded is None or decoded != url):
             ready, _, _ = select.select([master], [], [], 0.2)
             if ready:
                 try:
                     stream.feed(os.read(master, 65536))
                 except OSError:
                     break
-            text = "\n".join(screen.display)
-            match = re.search(r"http://127\.0\.0\.1:\d+/r/[A-Z0-9]{6}", text)
-            if match and "█" in text:
+                continue
+            match = re.search(r"http://127\.0\.0\.1:\d+/r/[A-Z0-9]{6}", "\n".join(screen.display))
+            if match and "█" in "\n".join(screen.display):
                 url = match.group(0)
-                time.sleep(0.3)
-                while select.select([master], [], [], 0.1)[0]:
-                    stream.feed(os.read(master, 65536))
-                break
-        rows = [line for line in screen.display if any(c in line for c in "█▀▄")]
-        decoded = None
-        if rows:
-            left = min(min(i for i, c in enumerate(r) if c in "█▀▄") for r in rows)
-            right = max(max(i for i, c in enumerate(r) if c in "█▀▄") for r in rows) + 1
-            # Drawn cells are the light modules; each cell is two modules tall.
-            modules = []
-            for row in rows:
-                top, bottom = [], []
-                for c in row[left:right]:
-                    top.append(c in "█▀")
-                    bottom.append(c in "█▄")
-                modules += [top, bottom]
-            scale, margin = 8, 8
-            width = (right - left + 2 * margin) * scale
-            height = (len(modules) + 2 * margin) * scale
-            pixels = bytearray([255]) * (width * height)
-            for y, line in enumerate(modules):
-                for x, light in enumerate(line):
-                    if not light:
-                        for dy in range(scale):
-                            start = ((y + margin) * scale + dy) * width + (x + margin) * scale
-                            pixels[start:start + scale] = bytes(scale)
-            image = os.path.join(home, "qr.pgm")
-            with open(image, "wb") as out:
-                out.write(b"P5 %d %d 255\n" % (width, height) + bytes(pixels))
-            result = subprocess.run(["zbarimg", "--raw", "-q", image], capture_output=True, timeout=20)
-            decoded = result.stdout.decode().strip()
+                rows = qr_rows(screen)
+                decoded = decoded_qr(rows, home)
         check("the QR code fits 80x24 with the address", url is not None and 0 < len(rows) <= 20, f"{len(rows)} rows")
         check("the QR code read off the terminal opens the room", decoded == url, f"{decoded!r} vs {url!r}")
     finally:
@@ -793,9 +800,11 @@ def screenshots(binary, directory, describer, board):
             describer.save_screenshot(os.path.join(directory, f"phones-choose-{suffix}.png"))
             describer.get(game.url + "?player=" + urllib.parse.quote(first))
             board.get(game.board_url)
-            wait_for(lambda: text_of(describer, "#word"), 5)
+            word = wait_for(lambda: text_of(describer, "#word"), 5)
             click(describer, "right")
-            time.sleep(0.3)
+            # Both pages have drawn the answer: the board counts it, the describer shows the next word.
+            wait_for(lambda: (text_of(board, "#correct") or "").endswith("1"), 5)
+            wait_for(lambda: text_of(describer, "#word") not in (None, word), 5)
             describer.save_screenshot(os.path.join(directory, f"phones-describer-{suffix}.png"))
             board.save_screenshot(os.path.join(directory, f"phones-board-{suffix}.png"))
             describer.get(game.host_url)

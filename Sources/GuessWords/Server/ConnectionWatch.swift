@@ -91,7 +91,6 @@ public struct ConnectionWatch: Sendable {
         case .head:
             return scanHead(bytes)
         }
-        return .keep
     }
 
     /// The server wrote at `now`.
