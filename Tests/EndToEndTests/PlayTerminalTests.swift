@@ -57,6 +57,17 @@ final class PlayPseudoTerminal {
         master = -1
     }
 
+    /// Writes `bytes` to the screen (the slave's output), as a program in the terminal does.
+    func show(_ bytes: [UInt8]) {
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            let written = rest.withUnsafeBytes { write(slave, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            rest = rest.dropFirst(written)
+        }
+    }
+
     /// The slave's current modes.
     var modes: termios {
         var modes = termios()
@@ -237,15 +248,18 @@ final class PlayTerminalRun {
     /// Waits for the game to exit (killed at the deadline), then for its last output.
     func finish(timeout: Double = 5) -> ChildExit {
         let exit = child.wait(timeout: timeout)
-        // The child is gone, so its last words are in the pty already: read until 50 ms bring nothing.
-        let deadline = HarnessClock.now + 1
-        var seen = -1
-        while mark != seen && HarnessClock.now < deadline {
-            seen = mark
-            usleep(50_000)
+        // The game's last words are in the pty already, so a marker written to it now comes after them: once
+        // the marker is read, so are they. The marker is an OSC sequence, which screens and text skip.
+        let before = mark
+        terminal.show(Self.endMarker)
+        _ = screen.wait(timeout: 10) { bytes in
+            bytes.count >= before && bytes[before...].firstRange(of: Self.endMarker) != nil
         }
         return exit
     }
+
+    /// Written to the screen after the game has exited (see `finish`).
+    private static let endMarker = Array("\u{1B}]guess-test-end\u{1B}\\".utf8)
 
     /// For failure messages: the last screenful of text.
     var transcript: String { "--- screen (escapes stripped) ---\n" + String(text().suffix(2500)) }

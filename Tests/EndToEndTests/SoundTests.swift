@@ -165,13 +165,36 @@ final class MonitorRecording {
         ((try? FileManager.default.attributesOfItem(atPath: file.path)[.size]) as? Int) ?? 0
     }
 
-    /// Stops recording (after a moment for the last sound to come through) and returns the samples.
+    /// The samples recorded so far (the recording goes on: silence is recorded too).
+    var samples: [Int16] {
+        guard let data = try? Data(contentsOf: file) else { return [] }
+        return data.prefix(data.count / 2 * 2).withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+            .map { Int16(littleEndian: $0) }
+    }
+
+    /// Waits (bounded) until the recording holds `count` cues and a fifth of a second of quiet after the
+    /// last of them: that sound has been heard to its end. Returns whether it came.
+    @discardableResult
+    func waitUntilHeard(_ count: Int, timeout: Double = 20) -> Bool {
+        let deadline = HarnessClock.now + timeout
+        repeat {
+            let samples = self.samples
+            let lastLoud = samples.lastIndex { abs(Int($0)) > 1000 } ?? -1
+            if heardCues(samples).count >= count && samples.count - lastLoud > Self.rate / 5 { return true }
+            usleep(20_000)
+        } while HarnessClock.now < deadline && child.isRunning
+        return false
+    }
+
+    /// Stops recording and returns the samples, once the recording has gone on for a fifth of a second of
+    /// sound past this call (counted in samples, not in time): what was played before it has come through.
     func stop() -> [Int16] {
-        usleep(300_000)
+        let wanted = byteCount + Self.rate / 5 * 2
+        let deadline = HarnessClock.now + 20
+        while byteCount < wanted && HarnessClock.now < deadline && child.isRunning { usleep(10_000) }
         child.send(SIGINT)
         if child.wait(timeout: 5) == .timedOut { child.wait(timeout: 1) }
-        guard let data = try? Data(contentsOf: file) else { return [] }
-        return data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }.map { Int16(littleEndian: $0) }
+        return samples
     }
 }
 
@@ -311,14 +334,15 @@ extension EndToEndWithSound {
                 let run = try PlayTerminalRun(
                     sound: ["--yes", "--lead-in", "0", "--seconds", "300"], sandbox: sandbox,
                     environment: ["PULSE_SERVER": daemon.server])
+                // Each key once the sound before it has been heard to its end, so that no two overlap.
                 try #require(run.waitFor("right 0", timeout: 30), "\(run.transcript)")
-                usleep(600_000)
+                try #require(recording.waitUntilHeard(1), "no turn tone:\n\(describe(heardCues(recording.samples)))")
                 run.press("y")
                 try #require(run.waitFor("right 1", timeout: 30), "\(run.transcript)")
-                usleep(600_000)
+                try #require(recording.waitUntilHeard(2), "no chime:\n\(describe(heardCues(recording.samples)))")
                 run.press("n")
                 try #require(run.waitFor("✗ 1 wrong", timeout: 30), "\(run.transcript)")
-                usleep(600_000)
+                try #require(recording.waitUntilHeard(3), "no blip:\n\(describe(heardCues(recording.samples)))")
                 run.press("q")
                 try #require(run.waitFor("Quit this round?", timeout: 30), "\(run.transcript)")
                 run.press("y")
