@@ -158,8 +158,10 @@ https://localhost:{https_port} {{
         proxy = subprocess.Popen([caddy, "run", "--config", caddyfile, "--adapter", "caddyfile"],
                                  stdout=subprocess.DEVNULL, stderr=open(os.path.join(home, "caddy.log"), "w"),
                                  env=env)
-        if not wait_listening(https_port, 15):
-            check("caddy listens", False, open(os.path.join(home, "caddy.log")).read()[-500:])
+        # Caddy makes its certificate authority and the site's certificate first: on a busy machine that
+        # has taken over 15 s once.
+        if not wait_listening(https_port, 60):
+            check("caddy listens", False, open(os.path.join(home, "caddy.log")).read()[-2000:])
             return 1
         status, page = fetch(join.group(1))
         check("the room's page comes through caddy over HTTPS", status == 200 and "<html" in page, str(status))
