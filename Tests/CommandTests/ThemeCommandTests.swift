@@ -74,14 +74,15 @@ extension Commands {
         func completion() throws {
             let sandbox = try Sandbox()
             let list = try sandbox.write("themed.txt", themedList)
-            func offered(_ typed: String) throws -> [String] {
+            func offered(_ typed: String) throws -> RunResult {
                 let words = ["guess", "draw", "--bank", list, "--theme", typed]
-                let result = try CommandRunner.run(
+                return try CommandRunner.run(
                     ["---completion", "draw", "--", "--theme", "5", String(typed.count)] + words, in: sandbox)
-                return result.lines
             }
-            #expect(try offered("") == ["动物", "食物", "Office"])
-            #expect(try offered("动物,o") == ["动物,Office"])
+            let all = try offered("")
+            #expect(all.lines == ["动物", "食物", "Office"], "\(all)")
+            let second = try offered("动物,o")
+            #expect(second.lines == ["动物,Office"], "\(second)")
         }
 
         @Test("a round played with --theme keeps its themes: history show, --theme filters, exports")
