@@ -158,10 +158,10 @@ public struct Deck: Sendable {
         let total = openWeights[group]
         guard total > 0 else { return nil }
         var pick = generator.unitDouble() * total
-        var chosen = -1
         // With one tier open the pick is that tier's, whatever it drew (it is still drawn, so that a seed
         // draws the same words however many tiers are open).
         if let sole = soleOpenTiers[group] { return segmentRemaining[2 * sole] > 0 ? 2 * sole : 2 * sole + 1 }
+        var chosen = -1
         for tier in 0..<Self.tiers where tierRemaining(offset + tier) > 0 && pickWeights[tier] > 0 {
             chosen = offset + tier
             pick -= pickWeights[tier]
