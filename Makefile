@@ -8,8 +8,8 @@ SWIFT ?= swift
 # a fixed environment instead: only what a toolchain, git and a proxy may need, each when it is set.
 BUILD_PASSES := PATH HOME TMPDIR LANG LC_ALL LC_CTYPE LD_LIBRARY_PATH XDG_CACHE_HOME XDG_CONFIG_HOME \
 	SSL_CERT_FILE SSL_CERT_DIR GIT_SSL_CAINFO http_proxy https_proxy no_proxy HTTP_PROXY HTTPS_PROXY NO_PROXY
-SWIFT_BUILD := env -i $(foreach name,$(BUILD_PASSES),$(if $(filter environment%,$(origin $(name))),$(name)='$($(name))')) \
-	$(SWIFT) build
+BUILD_ENVIRONMENT := env -i $(foreach name,$(BUILD_PASSES),$(if $(filter environment%,$(origin $(name))),$(name)='$($(name))'))
+SWIFT_BUILD := $(BUILD_ENVIRONMENT) $(SWIFT) build
 # `$(call swift_build,ARGUMENTS)`: says what it builds (the environment above is long), then builds.
 swift_build = @echo "$(SWIFT) build $(1)" && $(SWIFT_BUILD) $(1)
 RELEASE := .build/release/guess
@@ -41,9 +41,15 @@ install_missing = missing=""; for pair in $(1); do \
 
 .PHONY: setup test-setup python-tools build release play test test-quick lint bench glyphs hant-strings bank-hant bank-hsk clean banks fixtures compact-banks
 
-setup:
+setup: Package.resolved
 	@$(call install_missing,$(NEEDED))
 	@command -v setsid >/dev/null || { echo "make: setsid (util-linux) is needed by the terminal tests"; exit 1; }
+
+# The packages are resolved before the first build: on a fresh clone, a first build that resolved them itself
+# left a plan that the next build redid (Hummingbird's 104 files again). Package.resolved stays out of git.
+Package.resolved: Package.swift
+	@echo "$(SWIFT) package resolve" && $(BUILD_ENVIRONMENT) $(SWIFT) package resolve
+	@touch $@
 
 test-setup: setup python-tools
 	@$(call install_missing,$(TEST_NEEDED))
