@@ -16,15 +16,6 @@ extension Commands {
             #expect(result.stdout.isEmpty)
         }
 
-        @Test(arguments: ["bash", "zsh", "fish"])
-        func completionScriptsKnowEveryCommand(shell: String) throws {
-            let result = try CommandRunner.run(["--generate-completion-script", shell])
-            #expect(result.status == 0, "\(result)")
-            for word in ["play", "draw", "bank", "history", "stats", "words", "team", "no-history"] {
-                #expect(result.stdout.contains(word), "\(shell) completion lacks \(word)")
-            }
-        }
-
         @Test func withoutACommandItPlays() throws {
             let result = try CommandRunner.run(["--bank", "en", "--seed", "3"], stdin: Data("y\nq\n".utf8))
             #expect(result.status == 0, "\(result)")

@@ -25,6 +25,18 @@ extension EndToEnd {
             return result.stdout.split(separator: "\n").map(String.init)
         }
 
+        /// Run by the binary, not in-process: writing a script sets ArgumentParser's shell for the whole
+        /// process (`CompletionShell.requesting`, never reset), and a zsh script's made the in-process
+        /// completion of themes that ran after it end with zsh's blank pseudo-completion.
+        @Test(arguments: ["bash", "zsh", "fish"])
+        func completionScriptsKnowEveryCommand(shell: String) throws {
+            let result = try BinaryRunner.run(["--generate-completion-script", shell])
+            #expect(result.status == 0, "\(result)")
+            for word in ["play", "draw", "bank", "history", "stats", "words", "team", "no-history"] {
+                #expect(result.stdout.contains(word), "\(shell) completion lacks \(word)")
+            }
+        }
+
         @Test(
             "bank names and list files for --bank, tiers, formats and sound settings by value, list files for --words")
         func values() throws {
