@@ -57,9 +57,7 @@ public final class HistoryRecorder: Sendable {
 
     /// Opens the store at `--db`, `GUESS_DB` or the default location (creating the default directory),
     /// as `environment` names them.
-    public static func open(
-        explicitPath: String?, environment: [String: String] = ProcessInfo.processInfo.environment
-    ) -> HistoryRecorder {
+    public static func open(explicitPath: String?, environment: [String: String]) -> HistoryRecorder {
         guard let location = StoreLocation.resolve(explicit: explicitPath, environment: environment) else {
             return HistoryRecorder(store: nil, writes: true, notice: .notKept(.noLocation))
         }
@@ -83,9 +81,7 @@ public final class HistoryRecorder: Sendable {
     /// there is one, for the words of recent games: fresh words first still holds. The store is never
     /// created, migrated, moved aside or written; when it cannot be read, fresh words are simply off
     /// (another program's file, or a file that is not a database, is named in a notice).
-    public static func readingOnly(
-        explicitPath: String?, environment: [String: String] = ProcessInfo.processInfo.environment
-    ) -> HistoryRecorder {
+    public static func readingOnly(explicitPath: String?, environment: [String: String]) -> HistoryRecorder {
         guard let location = StoreLocation.resolve(explicit: explicitPath, environment: environment),
             FileManager.default.fileExists(atPath: location.path)
         else { return .disabled }

@@ -26,9 +26,7 @@ extension HistoryStore {
 
     /// The files an export must never replace: the store `--db` (`explicit`), `GUESS_DB` or the default
     /// location names (as `environment` says), and its journals.
-    public static func protectedPaths(
-        explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment
-    ) -> [String] {
+    public static func protectedPaths(explicit: String?, environment: [String: String]) -> [String] {
         StoreLocation.resolve(explicit: explicit, environment: environment)?.protectedPaths ?? []
     }
 

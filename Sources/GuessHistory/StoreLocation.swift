@@ -18,7 +18,7 @@ public struct StoreLocation: Equatable, Sendable {
     /// The location `explicit` (`--db`) names, else `GUESS_DB`, else the default one under `XDG_DATA_HOME`
     /// or `HOME`; nil when none of them says.
     public static func resolve(
-        explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment
+        explicit: String?, environment: [String: String]
     ) -> StoreLocation? {
         if let explicit { return StoreLocation(path: explicit, isDefault: false) }
         if let variable = environment["GUESS_DB"], !variable.isEmpty {

@@ -10,7 +10,7 @@ import Testing
 @Suite struct RecorderLockTests {
     @Test func recordingReturnsWhileAnotherConnectionHoldsTheWriteLockAndLandsAfterwards() throws {
         let path = try StoreFixtures.directory() + "/history.sqlite"
-        let recorder = HistoryRecorder.open(explicitPath: path)
+        let recorder = HistoryRecorder.open(explicitPath: path, environment: [:])
         #expect(recorder.isRecording)
         #expect(recorder.takeNotice() == nil)
         // Another program takes the write lock and keeps it.

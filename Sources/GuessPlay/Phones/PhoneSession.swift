@@ -29,7 +29,7 @@ public final class PhoneSession {
     /// for the history and the export.
     public static func start(
         _ address: ServeAddress, language: Language, publicURL: PublicURL? = nil,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String]
     ) throws(GuessError) -> PhoneSession {
         var limits = ServerLimits()
         if let overrides = environment["GUESS_SERVER_LIMITS"] {

@@ -45,7 +45,7 @@ struct BankCalibrate: GuessCommand {
         if let bank { options.bank = bank }
         let configuration = try options.loadConfig()
         let loaded = try options.loadBank(configuration)
-        let protected = HistoryStore.protectedPaths(explicit: store.db, environment: CommandContext.current.environment)
+        let protected = CommandContext.current.protectedPaths(explicit: store.db)
         if let apply { try ExportWriter.checkWritable(apply, protecting: protected) }
         // Only entries still in the bank, in the tier they have there now.
         var current: [String: Tier] = [:]

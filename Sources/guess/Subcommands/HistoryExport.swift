@@ -58,7 +58,7 @@ struct HistoryExport: GuessCommand {
 
     func execute() throws(GuessError) -> Int32 {
         let chosen = format.flatMap(ExportFormat.init(rawValue:)) ?? output.flatMap(ExportFormat.forPath) ?? .json
-        let protected = HistoryStore.protectedPaths(explicit: store.db, environment: CommandContext.current.environment)
+        let protected = CommandContext.current.protectedPaths(explicit: store.db)
         if let output { try ExportWriter.checkWritable(output, protecting: protected) }
         let filter = filters.filter
         let found = try store.withStore { store throws(StoreError) -> StoreReading<[StoredGame]> in

@@ -77,7 +77,7 @@ extension Play {
     func resumableGame() throws(GuessError) -> ResumableGame? {
         guard resume || resumeGame != nil else { return nil }
         let strings = Console.strings
-        guard let location = StoreLocation.resolve(explicit: db, environment: CommandContext.current.environment) else {
+        guard let location = CommandContext.current.storeLocation(explicit: db) else {
             throw GuessError(StoreError.noLocation)
         }
         guard FileManager.default.fileExists(atPath: location.path) else {

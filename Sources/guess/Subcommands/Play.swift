@@ -234,9 +234,7 @@ struct Play: GuessCommand {
         var loaded = try deck.loadBank(config)
         _ = try readings.apply(to: &loaded, config: config)
         let exportTarget = try export.map { path throws(GuessError) -> ExportTarget in
-            try ExportWriter.checkWritable(
-                path,
-                protecting: HistoryStore.protectedPaths(explicit: db, environment: CommandContext.current.environment))
+            try ExportWriter.checkWritable(path, protecting: context.protectedPaths(explicit: db))
             return ExportTarget(
                 path: path, format: format.flatMap(ExportFormat.init(rawValue:)) ?? ExportFormat.forPath(path) ?? .json,
                 writesThrough: ExportWriter.writesThrough(path), options: ExportOptions(byteOrderMark: !noBOM))

@@ -23,7 +23,7 @@ struct StoreOptions: ParsableArguments {
     /// Opens the store; nil when it does not exist yet. `.read` never changes a file; `.write` moves a
     /// damaged store aside where that is allowed. A file that is not ours is refused (exit 65), untouched.
     func openExisting(_ access: HistoryStore.Access = .read) throws(GuessError) -> HistoryStore? {
-        guard let location = StoreLocation.resolve(explicit: db, environment: CommandContext.current.environment) else {
+        guard let location = CommandContext.current.storeLocation(explicit: db) else {
             throw GuessError(StoreError.noLocation)
         }
         guard FileManager.default.fileExists(atPath: location.path) else { return nil }

@@ -1,4 +1,5 @@
 import Foundation
+import GuessHistory
 import GuessWords
 
 #if canImport(Glibc)
@@ -59,4 +60,15 @@ struct CommandContext: Sendable {
 
     /// The context of the command running on this task or thread.
     @TaskLocal static var current: CommandContext = .process
+
+    /// The history store's location as `--db` (`explicit`), `GUESS_DB` or the default one name it in this
+    /// context's environment; nil when there is none (no home directory).
+    func storeLocation(explicit: String?) -> StoreLocation? {
+        StoreLocation.resolve(explicit: explicit, environment: environment)
+    }
+
+    /// The files an export must never replace: the store `storeLocation(explicit:)` names and its journals.
+    func protectedPaths(explicit: String?) -> [String] {
+        HistoryStore.protectedPaths(explicit: explicit, environment: environment)
+    }
 }

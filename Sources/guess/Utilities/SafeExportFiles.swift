@@ -1,5 +1,4 @@
 import Foundation
-import GuessHistory
 import GuessPlay
 import GuessWords
 
@@ -10,7 +9,7 @@ final class SafeExportFiles: ExportFiles {
 
     /// Exports that never replace the store at `storePath` (or the default one).
     init(storePath: String?) {
-        protected = HistoryStore.protectedPaths(explicit: storePath, environment: CommandContext.current.environment)
+        protected = CommandContext.current.protectedPaths(explicit: storePath)
     }
 
     func write(_ data: Data, to path: String) throws(GuessError) {
