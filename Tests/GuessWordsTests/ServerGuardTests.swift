@@ -68,6 +68,43 @@ struct ServerGuardTests {
         #expect(tally.count == 5)
     }
 
+    @Test("the keyed reserve is outside the general caps: full general slots leave it whole, and it has its own count")
+    func keyedReserve() {
+        var tally = ConnectionTally(perAddress: 3, total: 6, keyedReserve: 2)
+        let general = (0..<4).map { tally.open("10.0.0.\($0 % 2 + 1)") }
+        #expect(general == [true, true, true, true])
+        let overGeneral = tally.open("10.0.0.9")
+        #expect(!overGeneral)
+        let reserved = [tally.openReserved(), tally.openReserved(), tally.openReserved()]
+        #expect(reserved == [true, true, false])
+        #expect(tally.count == 4 && tally.reserved == 2)
+        tally.closeReserved()
+        let again = tally.openReserved()
+        #expect(again)
+        // A reserve larger than the total is the total.
+        #expect(ConnectionTally(perAddress: 1, total: 3, keyedReserve: 10).keyedReserve == 3)
+    }
+
+    @Test("only the room's keyed pages open the reserve: the right code and key, host or board, a query or not")
+    func keyedTargets() {
+        let keys = RoomKeys(
+            host: "H" + String(repeating: "a", count: 21), board: "B" + String(repeating: "b", count: 21))
+        let code = RoomCode("ABCDEF")!
+        func opens(_ target: String) -> Bool { keys.opensKeyedPage(Array(target.utf8), code: code) }
+        #expect(opens("/r/ABCDEF/host/\(keys.host)"))
+        #expect(opens("/r/ABCDEF/host/\(keys.host)/ws"))
+        #expect(opens("/r/ABCDEF/board/\(keys.board)?x=1"))
+        #expect(opens("/r/ABCDEF/board/\(keys.board)/phone.js"))
+        #expect(!opens("/r/ABCDEF/host/\(keys.board)"))
+        #expect(!opens("/r/ABCDEF/board/\(keys.host)"))
+        #expect(!opens("/r/ABCDEG/host/\(keys.host)"))
+        #expect(!opens("/r/ABCDEF/host/\(keys.host)x"))
+        #expect(!opens("/r/ABCDEF/ws?player=\(keys.host)"))
+        #expect(!opens("/r/ABCDEF"))
+        #expect(!opens("/x/ABCDEF/host/\(keys.host)"))
+        #expect(!opens(""))
+    }
+
     @Test("the connection cap leaves the reserve and the process's own descriptors free under any file limit")
     func connectionCap() {
         let limits = ServerLimits()
@@ -103,10 +140,6 @@ struct ServerGuardTests {
         watch.wrote(now: 2)
         #expect(watch.expiry(now: 61.9) == nil)
         #expect(watch.expiry(now: 62) == .idle)
-        // Bare line feeds end a head too.
-        var bare = ConnectionWatch(headSeconds: 10, idleSeconds: 60, now: 0)
-        _ = bare.read(Array("GET / HTTP/1.1\nHost: x\n\n".utf8), now: 1)
-        #expect(bare.phase == .open)
     }
 
     @Test("after an answer, the next request's head has its own head time (a kept-alive slowloris is closed)")
@@ -139,6 +172,80 @@ struct ServerGuardTests {
         var watch = ConnectionWatch(headSeconds: 10, idleSeconds: 60, now: 0)
         for byte in "GET / HTTP/1.1\r\nHost: x\r\n\r\n".utf8 { #expect(watch.read([byte], now: 0) == .keep) }
         #expect(watch.phase == .open)
+    }
+
+    @Test(
+        "a head the parser behind would leave unanswered gets 400 at once: a bare LF, an unknown method, a folded or nameless header line, two lengths, a length beside chunking"
+    )
+    func headsTheParserLeavesOpen() {
+        func verdict(_ text: String) -> ConnectionWatch.Verdict {
+            var watch = ConnectionWatch(headSeconds: 10, idleSeconds: 60, now: 0)
+            var last = ConnectionWatch.Verdict.keep
+            // Fed a byte at a time: the verdict does not depend on where the packets break.
+            for byte in text.utf8 where last == .keep { last = watch.read([byte], now: 0) }
+            return last
+        }
+        #expect(verdict("GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n") == .keep)
+        #expect(verdict("GET / HTTP/1.1\nHost: x\n\n") == .badRequest)
+        #expect(verdict("GET / HTTP/1.1\r\nHost: x\n\r\n") == .badRequest)
+        #expect(verdict("GET / HTTP/1.1\r\nHo\rst: x\r\n\r\n") == .badRequest)
+        #expect(verdict("GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 12\r\n\r\n") == .keep)
+        #expect(verdict("FOO / HTTP/1.1\r\nHost: x\r\n\r\n") == .badRequest)
+        #expect(verdict("GETX / HTTP/1.1\r\n") == .badRequest)
+        #expect(verdict("GET / HTTP/1.1\r\nHost: x\r\n folded\r\n\r\n") == .badRequest)
+        #expect(verdict("GET / HTTP/1.1\r\nno colon here\r\n\r\n") == .badRequest)
+        #expect(verdict("GET / HTTP/1.1\r\n: empty name\r\n\r\n") == .badRequest)
+        #expect(verdict("GET / HTTP/1.1\r\nBad Name: x\r\n\r\n") == .badRequest)
+        #expect(verdict("POST / HTTP/1.1\r\nContent-Length: 1\r\ncontent-length: 1\r\n\r\n") == .badRequest)
+        #expect(verdict("POST / HTTP/1.1\r\nContent-Length: 1x\r\n\r\n") == .badRequest)
+        #expect(
+            verdict("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\nContent-Length: 3\r\n\r\n") == .badRequest)
+        #expect(verdict("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n") == .keep)
+        // The request's target is known once its line is: the keyed slots admit by it.
+        var watch = ConnectionWatch(headSeconds: 10, idleSeconds: 60, now: 0)
+        _ = watch.read(Array("GET /r/ABCDEF/host/k".utf8), now: 0)
+        #expect(watch.requestTarget == nil)
+        _ = watch.read(Array("ey?x=1 HTTP/1.1\r\n".utf8), now: 0)
+        #expect(watch.requestTarget.map { String(decoding: $0, as: UTF8.self) } == "/r/ABCDEF/host/key?x=1")
+    }
+
+    @Test(
+        "a WebSocket message may span a few frames; endless continuations close the socket (1009), control frames between them do not count"
+    )
+    func framesPerMessage() {
+        func frame(_ first: UInt8, payload: [UInt8] = []) -> [UInt8] {
+            [first, 0x80 | UInt8(payload.count), 1, 2, 3, 4] + payload
+        }
+        var watch = ConnectionWatch(headSeconds: 10, idleSeconds: 60, now: 0)
+        watch.upgraded(now: 0)
+        // A text frame without FIN, continuations, a ping between them, then the last continuation.
+        var message = frame(0x01, payload: [0x61])
+        for _ in 2..<ConnectionWatch.maximumFramesPerMessage { message += frame(0x00) }
+        message += frame(0x89) + frame(0x80)
+        #expect(watch.read(message, now: 0) == .keep)
+        // The next message starts the count again; one frame more than allowed is refused.
+        var flood = frame(0x01)
+        for _ in 1...ConnectionWatch.maximumFramesPerMessage { flood += frame(0x00) }
+        #expect(watch.read(flood, now: 2) == .tooManyFrames)
+    }
+
+    @Test(
+        "frames may come in a burst and then at a phone's pace; faster is refused (1008), however the bytes are split")
+    func frameRate() {
+        let tap: [UInt8] = [0x81, 0x81, 1, 2, 3, 4, 0x61]
+        var watch = ConnectionWatch(headSeconds: 10, idleSeconds: 60, now: 0)
+        watch.upgraded(now: 0)
+        for _ in 0..<Int(ConnectionWatch.frameBurst) { #expect(watch.read(tap, now: 0) == .keep) }
+        #expect(watch.read(tap, now: 0) == .framesTooFast)
+        // At the allowed pace, a phone sends for ever.
+        var steady = ConnectionWatch(headSeconds: 10, idleSeconds: 60, now: 0)
+        steady.upgraded(now: 0)
+        let gap = 1 / ConnectionWatch.framesPerSecond
+        for second in 0..<200 {
+            for (offset, byte) in tap.enumerated() {
+                #expect(steady.read([byte], now: Double(second) * gap + Double(offset) * 1e-6) == .keep)
+            }
+        }
     }
 
     @Test("a WebSocket's masked frames pass, however split; the first unmasked frame is caught")

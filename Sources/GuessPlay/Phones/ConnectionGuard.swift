@@ -2,7 +2,9 @@ import GuessWords
 import NIOCore
 
 /// The first handler of every connection to the phones' server, before any HTTP parsing: it counts the
-/// connection against the caps (`ServerGuards`; over them it is closed at once), closes a connection whose
+/// connection against the caps (`ServerGuards`; over them it waits in a reserved slot for a request line
+/// that names a keyed page, and is answered 503 and closed if it names another; over those too it is
+/// closed at once), closes a connection whose
 /// request head is late (408 when nothing was written yet) or that sat idle, and, once the connection is a
 /// WebSocket, closes it with 1002 at the first client frame without a mask. The decisions are
 /// `ConnectionWatch`'s; this handler only feeds it bytes and times.
@@ -25,6 +27,10 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private let guards: ServerGuards
     private var watch: ConnectionWatch
     private var address: String?
+    /// How the connection was let in (a reserved slot on probation until its request names a keyed page).
+    private var admission = ServerGuards.Admission.refused
+    /// Whether its request named a keyed page (it then keeps its reserved slot).
+    private var keyed = false
     private var timer: Scheduled<Void>?
     /// When the timer fires (on the guards' clock).
     private var timerDue = Double.infinity
@@ -43,11 +49,10 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     func handlerAdded(context: ChannelHandlerContext) {
         let address = Self.address(of: context.channel)
-        guard guards.admit(address) else {
-            closing = true
-            var refusal = context.channel.allocator.buffer(capacity: 80)
-            refusal.writeString("HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n")
-            context.writeAndFlush(NIOAny(refusal)).whenComplete { _ in context.close(promise: nil) }
+        let channel = context.channel
+        admission = guards.admit(address, close: { channel.close(promise: nil) })
+        guard admission != .refused else {
+            answer("503 Service Unavailable", context)
             return
         }
         self.address = address
@@ -55,22 +60,21 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
-        timer?.cancel()
-        timer = nil
-        if let address {
-            guards.release(address)
-            self.address = nil
-        }
+        releaseSlot()
     }
 
     func channelInactive(context: ChannelHandlerContext) {
+        releaseSlot()
+        context.fireChannelInactive()
+    }
+
+    private func releaseSlot() {
         timer?.cancel()
         timer = nil
         if let address {
-            guards.release(address)
+            guards.release(address, admission)
             self.address = nil
         }
-        context.fireChannelInactive()
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -78,6 +82,14 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         let buffer = unwrapInboundIn(data)
         switch watch.read(buffer.readableBytesView, now: guards.clock()) {
         case .keep:
+            // On probation in a reserved slot: the request line decides, before anything goes further.
+            if case .probation(let ticket) = admission, !keyed, let target = watch.requestTarget {
+                guard guards.promote(ticket, target: target) else {
+                    answer("503 Service Unavailable", context)
+                    return
+                }
+                keyed = true
+            }
             // A new request's head may be due before the idle time the timer waits for.
             if watch.nextDeadline < timerDue {
                 timer?.cancel()
@@ -86,15 +98,27 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             context.fireChannelRead(data)
         case .unmaskedFrame:
             // RFC 6455 §5.1: the server closes with 1002 (protocol error) and reads nothing more.
-            closing = true
-            var close = context.channel.allocator.buffer(capacity: 4)
-            close.writeBytes([0x88, 0x02, 0x03, 0xEA])
-            context.writeAndFlush(NIOAny(close)).whenComplete { _ in context.close(promise: nil) }
+            closeSocket(code: 1002, context)
+        case .tooManyFrames:
+            // A message of endless fragments: 1009, the message is too big (by frames, not bytes).
+            closeSocket(code: 1009, context)
+        case .framesTooFast:
+            // Frames faster than a phone sends them: 1008, policy violation.
+            closeSocket(code: 1008, context)
         case .badRequest:
             answer("400 Bad Request", context)
         case .headTooLarge:
             answer("431 Request Header Fields Too Large", context)
         }
+    }
+
+    /// Sends a WebSocket close frame with `code`, reads nothing more and closes (nothing of the frame that
+    /// broke the rule goes further).
+    private func closeSocket(code: UInt16, _ context: ChannelHandlerContext) {
+        closing = true
+        var close = context.channel.allocator.buffer(capacity: 4)
+        close.writeBytes([0x88, 0x02, UInt8(code >> 8), UInt8(code & 0xFF)])
+        context.writeAndFlush(NIOAny(close)).whenComplete { _ in context.close(promise: nil) }
     }
 
     /// Answers `status` with no body and closes (nothing of the request goes further).

@@ -40,6 +40,13 @@ final class PhoneFrontEnd: GameFrontEnd {
                         "someone on the network is guessing the room's code or keys (refused for a while)",
                         "网络上有人在猜房间码或密钥（已暂时拒绝）"))
         }
+        if server.hub.takeFullNotice() {
+            notices.add(
+                "guess: "
+                    + strings.pick(
+                        "the room is full (\(PhoneHub.capacity) phones): more phones are turned away",
+                        "房间已满（\(PhoneHub.capacity) 部手机）：更多手机无法加入"))
+        }
         inner.show(event, engine: engine, notices: notices)
         if case .gameEnded = event { publish(engine) }
     }

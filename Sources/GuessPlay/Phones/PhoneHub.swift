@@ -23,6 +23,8 @@ final class PhoneHub: Sendable {
         var continuation: AsyncStream<String>.Continuation
         /// How it came in: its seat again when the room is set up after it joined.
         var entry: Entry
+        /// The address it is counted under (nil: not capped by address, the keyed pages and a local proxy).
+        var address: String?
         var sentView: PhoneRole?
         var sentState: String?
     }
@@ -38,11 +40,18 @@ final class PhoneHub: Sendable {
         var nextIdentifier = 0
         var closed = false
         var random = SystemRandomNumberGenerator()
+        var fullNoticePending = false
+        var fullNoticeGiven = false
     }
 
     private let contents = Mutex(Contents())
-    /// At most this many phones at once; more get no socket (memory stays bounded).
+    /// At most this many players' and guests' phones at once; more get no socket (memory stays bounded).
     static let capacity = 200
+    /// At most this many of them from one address (a phone that reconnects holds two for a moment).
+    static let perAddress = 8
+    /// At most this many host's remotes and as many boards at once, never counted with the phones above: no
+    /// number of guests keeps the host's page out.
+    static let keyedCapacity = 8
 
     /// Sets the room's teams and named players, once, before the first state (from the game loop). A phone
     /// that joined before (the server listens before the game's first state) keeps its seat: the host's
@@ -62,13 +71,16 @@ final class PhoneHub: Sendable {
         }
     }
 
-    /// Registers a connection that came in as `entry`; its stream yields its welcome first, then its view's
-    /// latest state, then each new one. Nil when the room is full or closed.
-    func connect(_ entry: Entry) -> (identifier: Int, states: AsyncStream<String>)? {
+    /// Registers a connection that came in as `entry` from `address` (nil: not counted by address); its
+    /// stream yields its welcome first, then its view's latest state, then each new one. Nil when the room is
+    /// closed or full for its kind: phones count against `capacity` and `perAddress`, the host's remotes and
+    /// the boards against `keyedCapacity` each. The first time a phone finds the room full, the host is told
+    /// (`takeFullNotice`).
+    func connect(_ entry: Entry, address: String? = nil) -> (identifier: Int, states: AsyncStream<String>)? {
         // A slow phone keeps only the newest frames: each state holds everything, so older ones are not needed.
         let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(16))
         let identifier: Int? = contents.withLock { contents in
-            guard !contents.closed, contents.connections.count < Self.capacity else { return nil }
+            guard !contents.closed, Self.hasRoom(for: entry, from: address, in: &contents) else { return nil }
             let identifier = contents.nextIdentifier
             contents.nextIdentifier += 1
             let welcome: RoomWelcome
@@ -90,7 +102,7 @@ final class PhoneHub: Sendable {
                     welcome = RoomWelcome(role: .guest)
                 }
             }
-            contents.connections[identifier] = Connection(continuation: continuation, entry: entry)
+            contents.connections[identifier] = Connection(continuation: continuation, entry: entry, address: address)
             continuation.yield(welcome.json)
             Self.route(&contents)
             return identifier
@@ -100,6 +112,39 @@ final class PhoneHub: Sendable {
             return nil
         }
         return (identifier, stream)
+    }
+
+    /// Whether the room has a socket for `entry` from `address`; notes the host's notice when it is full.
+    private static func hasRoom(for entry: Entry, from address: String?, in contents: inout Contents) -> Bool {
+        let sameKind = contents.connections.values.filter { Self.sameKind($0.entry, entry) }
+        switch entry {
+        case .host, .board:
+            return sameKind.count < keyedCapacity
+        case .visitor:
+            guard sameKind.count < capacity else {
+                if !contents.fullNoticeGiven { contents.fullNoticePending = true }
+                return false
+            }
+            guard let address else { return true }
+            return sameKind.count(where: { $0.address == address }) < perAddress
+        }
+    }
+
+    private static func sameKind(_ one: Entry, _ other: Entry) -> Bool {
+        switch (one, other) {
+        case (.host, .host), (.board, .board), (.visitor, .visitor): true
+        default: false
+        }
+    }
+
+    /// True once, the first time a phone found the room full: the host's screen says so.
+    func takeFullNotice() -> Bool {
+        contents.withLock { contents in
+            guard contents.fullNoticePending else { return false }
+            contents.fullNoticePending = false
+            contents.fullNoticeGiven = true
+            return true
+        }
     }
 
     /// Forgets connection `identifier` (the player it held stays held by its token).

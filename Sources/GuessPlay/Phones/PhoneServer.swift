@@ -58,6 +58,7 @@ final class PhoneServer: Sendable {
         self.inbox = inbox
         self.guards = guards
         self.publicURL = publicURL
+        guards.reserve(for: code, keys: keys)
     }
 
     /// Starts listening on `address`; returns the port bound once the server accepts connections, or
@@ -189,7 +190,10 @@ final class PhoneServer: Sendable {
             let player = query.get("player").map { String($0) }
             let token = query.get("token").map { String($0) }
             let team = query.get("team").flatMap { Int(String($0.prefix(3))) }
-            try await serve(.visitor(player: player, team: team, token: token), inbound: inbound, outbound: outbound)
+            let address = clientAddress(context.request, context.requestContext)
+            try await serve(
+                .visitor(player: player, team: team, token: token),
+                address: Self.localAddresses.contains(address) ? nil : address, inbound: inbound, outbound: outbound)
         }
         router.ws("/r/:code/:name/:key/ws") { [self] request, context in
             let (admission, role) = admitKeyed(request, context)
@@ -206,10 +210,11 @@ final class PhoneServer: Sendable {
 
     /// One phone's socket: its frames out (its welcome, then its view's states), its actions in. The hub
     /// decides who it is; the game loop checks each action against that.
-    private func serve(_ entry: PhoneHub.Entry, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter)
-        async throws
-    {
-        guard let (identifier, states) = hub.connect(entry) else {
+    private func serve(
+        _ entry: PhoneHub.Entry, address: String? = nil, inbound: WebSocketInboundStream,
+        outbound: WebSocketOutboundWriter
+    ) async throws {
+        guard let (identifier, states) = hub.connect(entry, address: address) else {
             // The page stops retrying when told the room is full.
             try await outbound.write(.text(RoomWelcome.roomFull))
             try await outbound.close(.unknown(Self.roomFullCloseCode), reason: "room full")
@@ -237,6 +242,10 @@ final class PhoneServer: Sendable {
             group.cancelAll()
         }
     }
+
+    /// This machine's own loopback addresses, as a listener on IPv4 or on `[::]` sees them: a proxy or a
+    /// tunnel that names no client, whose phones are not capped one address at a time.
+    static let localAddresses: Set<String> = ["127.0.0.1", "::1", "::ffff:127.0.0.1"]
 
     /// The address a request is counted under: the connection's peer, or, behind the HTTPS proxy (a
     /// loopback peer when there is a public URL), the client the proxy names last in X-Forwarded-For.

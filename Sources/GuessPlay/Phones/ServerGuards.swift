@@ -11,6 +11,25 @@ final class ServerGuards: Sendable {
         var limiter: GuessLimiter
         var noticePending = false
         var noticeGiven = false
+        /// Connections on probation in reserved slots, by ticket, each with what closes it: the oldest is
+        /// closed for a newer one when the reserve is full (a keyed page's request comes within
+        /// milliseconds of its connection, so a flood of newer ones cannot push it out first).
+        var probation: [Int: @Sendable () -> Void] = [:]
+        /// Connections whose request named a keyed page: they keep their reserved slot.
+        var keyed: Set<Int> = []
+        var nextTicket = 0
+        /// The room whose keyed pages the reserve is for.
+        var room: (code: RoomCode, keys: RoomKeys)?
+    }
+
+    /// How a new connection was let in.
+    enum Admission: Equatable, Sendable {
+        /// In the general slots.
+        case general
+        /// In a reserved slot, on probation: its request must name a keyed page (`promote`), else close it.
+        case probation(ticket: Int)
+        /// Over every cap: answer 503 and close.
+        case refused
     }
 
     /// The limits in force.
@@ -30,7 +49,8 @@ final class ServerGuards: Sendable {
         state = Mutex(
             State(
                 tally: ConnectionTally(
-                    perAddress: limits.connectionsPerAddress, total: connectionCap, unlimited: unlimited),
+                    perAddress: limits.connectionsPerAddress, total: connectionCap,
+                    keyedReserve: min(limits.keyedSlots, connectionCap / 2), unlimited: unlimited),
                 limiter: GuessLimiter(limits)))
     }
 
@@ -43,14 +63,62 @@ final class ServerGuards: Sendable {
         }
     }()
 
-    /// Counts a new connection from `address`; false when it is over a cap (close it at once).
-    func admit(_ address: String) -> Bool { state.withLock { $0.tally.open(address) } }
+    /// Counts a new connection from `address`: in the general slots while they have room, else on probation
+    /// in a reserved slot (closing the oldest connection on probation when none is free; `close` is what
+    /// closes this one if a newer one needs its slot), else refused.
+    func admit(_ address: String, close: @escaping @Sendable () -> Void) -> Admission {
+        let (admission, evicted) = state.withLock { state -> (Admission, (@Sendable () -> Void)?) in
+            if state.tally.open(address) { return (.general, nil) }
+            var evicted: (@Sendable () -> Void)?
+            if !state.tally.openReserved() {
+                // The reserve is full: the oldest connection on probation gives its slot to this one.
+                guard let oldest = state.probation.keys.min() else { return (.refused, nil) }
+                evicted = state.probation.removeValue(forKey: oldest)
+            }
+            let ticket = state.nextTicket
+            state.nextTicket += 1
+            state.probation[ticket] = close
+            return (.probation(ticket: ticket), evicted)
+        }
+        evicted?()
+        return admission
+    }
 
-    /// A connection admitted from `address` closed.
-    func release(_ address: String) { state.withLock { $0.tally.close(address) } }
+    /// Whether a connection on probation keeps its reserved slot: true when its request's `target` names
+    /// a keyed page of the room (then it keeps the slot until it closes); false when it does not, or when a
+    /// newer connection already took its slot (close it).
+    func promote(_ ticket: Int, target: some Collection<UInt8>) -> Bool {
+        state.withLock { state in
+            guard let room = state.room, room.keys.opensKeyedPage(target, code: room.code),
+                state.probation.removeValue(forKey: ticket) != nil
+            else { return false }
+            state.keyed.insert(ticket)
+            return true
+        }
+    }
 
-    /// The connections held now.
-    var connections: Int { state.withLock { $0.tally.count } }
+    /// A connection let in from `address` as `admission` closed.
+    func release(_ address: String, _ admission: Admission) {
+        state.withLock { state in
+            switch admission {
+            case .general: state.tally.close(address)
+            case .probation(let ticket):
+                // A slot given to a newer connection is that one's now.
+                if state.probation.removeValue(forKey: ticket) != nil || state.keyed.remove(ticket) != nil {
+                    state.tally.closeReserved()
+                }
+            case .refused: break
+            }
+        }
+    }
+
+    /// The room whose keyed pages the reserved slots are for (the server sets it before it listens).
+    func reserve(for code: RoomCode, keys: RoomKeys) {
+        state.withLock { $0.room = (code, keys) }
+    }
+
+    /// The connections held now, in the general slots and the reserved ones.
+    var connections: Int { state.withLock { $0.tally.count + $0.tally.reserved } }
 
     /// Whether `address` guessed too many codes or keys lately (answer 429).
     func isLocked(_ address: String) -> Bool {

@@ -48,6 +48,20 @@ public struct RoomKeys: Equatable, Sendable {
         return nil
     }
 
+    /// Whether a request's `target` (`/r/CODE/host/KEY…` or `/r/CODE/board/KEY…`, a query after `?` or not)
+    /// names one of this room's keyed pages: the code and the key are compared as everywhere (in full, in
+    /// constant time). The server keeps a slot for such a request when every other slot is taken.
+    public func opensKeyedPage(_ target: some Collection<UInt8>, code: RoomCode) -> Bool {
+        let path = target.prefix { $0 != UInt8(ascii: "?") }
+        let parts = path.split(separator: UInt8(ascii: "/"), maxSplits: 4, omittingEmptySubsequences: false)
+        guard parts.count >= 5, parts[0].isEmpty, parts[1].elementsEqual("r".utf8) else { return false }
+        let name = String(decoding: parts[3], as: UTF8.self)
+        let key = String(decoding: parts[4].prefix { $0 != UInt8(ascii: "/") }, as: UTF8.self)
+        guard code.matches(Substring(String(decoding: parts[2], as: UTF8.self))), let role = role(for: Substring(key))
+        else { return false }
+        return role.rawValue == name
+    }
+
     /// Whether `candidate` is `secret`, looking at every character of `secret` whatever the first
     /// difference, and at no more of the candidate than the secret's length and one.
     public static func same(_ candidate: Substring, _ secret: String) -> Bool {

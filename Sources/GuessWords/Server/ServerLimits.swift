@@ -13,6 +13,9 @@ public struct ServerLimits: Equatable, Sendable {
     public var connectionsPerAddress: Int
     /// Connections the server holds at once, whatever the file limit (it may lower it, see `connectionCap`).
     public var connections: Int
+    /// Of those, the slots kept for the keyed pages (the host's remote and the board, a few connections
+    /// each): a connection over the other caps keeps one only if its request names a keyed page.
+    public var keyedSlots: Int
     /// File descriptors kept free for the history, the export and the game's own files.
     public var reservedDescriptors: Int
     /// Wrong room codes or keys an address may try within `guessWindowSeconds`.
@@ -23,16 +26,17 @@ public struct ServerLimits: Equatable, Sendable {
     public var lockoutSeconds: Double
 
     /// The limits a game runs with: a head within 10 s, idle connections closed after 60 s, 24 connections
-    /// an address and 400 in all, 128 descriptors in reserve, 10 wrong guesses a minute, then 5 minutes of 429.
+    /// an address and 400 in all (32 of them kept for the keyed pages), 128 descriptors in reserve, 10 wrong guesses a minute, then 5 minutes of 429.
     public init(
         headSeconds: Double = 10, idleSeconds: Double = 60, connectionsPerAddress: Int = 24, connections: Int = 400,
-        reservedDescriptors: Int = 128, wrongGuesses: Int = 10, guessWindowSeconds: Double = 60,
+        keyedSlots: Int = 32, reservedDescriptors: Int = 128, wrongGuesses: Int = 10, guessWindowSeconds: Double = 60,
         lockoutSeconds: Double = 300
     ) {
         self.headSeconds = headSeconds
         self.idleSeconds = idleSeconds
         self.connectionsPerAddress = connectionsPerAddress
         self.connections = connections
+        self.keyedSlots = keyedSlots
         self.reservedDescriptors = reservedDescriptors
         self.wrongGuesses = wrongGuesses
         self.guessWindowSeconds = guessWindowSeconds
@@ -49,7 +53,7 @@ public struct ServerLimits: Equatable, Sendable {
 
     /// The limits `base` with the changes in `text`, as `GUESS_SERVER_LIMITS` gives them for tests and
     /// benchmarks: comma-separated `NAME=VALUE` with NAME one of `head`, `idle`, `window`, `lockout`
-    /// (seconds, 0.05 to 86,400) and `per_address`, `connections`, `reserve`, `guesses` (1 to 100,000).
+    /// (seconds, 0.05 to 86,400) and `per_address`, `connections`, `keyed`, `reserve`, `guesses` (1 to 100,000).
     /// A problem naming the offending item when an item is not one of these.
     public static func overriding(_ base: ServerLimits, with text: String) -> Result<ServerLimits, Problem> {
         var limits = base
@@ -65,6 +69,7 @@ public struct ServerLimits: Equatable, Sendable {
             case ("lockout", let value?, _): limits.lockoutSeconds = value
             case ("per_address", _, let value?): limits.connectionsPerAddress = value
             case ("connections", _, let value?): limits.connections = value
+            case ("keyed", _, let value?): limits.keyedSlots = value
             case ("reserve", _, let value?): limits.reservedDescriptors = value
             case ("guesses", _, let value?): limits.wrongGuesses = value
             default: return .failure(Problem(item: String(item.prefix(40))))
