@@ -23,7 +23,9 @@ import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from banklib import TIERS, FormatError, normalized, read_lines, parse  # noqa: E402
+from banklib import TIERS, FormatError, normalized, read_lines, read_reasoned, parse  # noqa: E402
+import check_clues  # noqa: E402  (clues, sayings and family marks of every bank)
+import check_tiers  # noqa: E402  (the reviewed tiers of the banks built from sources)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PACKAGE = os.path.dirname(os.path.dirname(HERE))
@@ -36,24 +38,6 @@ LINES_PER_POEM = 2
 ENGLISH_STOPWORDS = {"a", "an", "the", "of", "to", "in", "on", "at", "by", "for", "and", "or", "is", "it", "as", "be",
                      "you", "your", "my", "me", "i", "we", "he", "she", "they", "no", "not", "all", "up", "with"}
 ENGLISH_SUFFIXES = ("ings", "ing", "ers", "er", "ies", "ied", "es", "ed", "s", "y")
-
-
-def read_reasoned(path, fields, shape):
-    """{key tuple: line number} from a reviewed list whose lines are `fields` values and a reason, joined
-    by '|' (`shape` says so in messages); a missing file is an empty list."""
-    listed, problems = {}, []
-    if not os.path.exists(path):
-        return listed, problems
-    for number, line in enumerate(read_lines(path), start=1):
-        line = line.strip()
-        if not line or line.startswith("#"):
-            continue
-        parts = [p.strip() for p in line.split("|")]
-        if len(parts) != fields + 1 or not all(parts):
-            problems.append(f"{path}:{number}: a line is '{shape}'")
-            continue
-        listed[tuple(normalized(p) for p in parts[:fields])] = number
-    return listed, problems
 
 
 def read_pairs(path):
@@ -401,6 +385,8 @@ def main():
     parser = argparse.ArgumentParser(description="Check the shipped word banks.")
     parser.add_argument("banks", nargs="*", help="bank files (default Wordbanks/en.txt, zh-Hans.txt, zh-Hant.txt)")
     parser.add_argument("--fixture", default=os.path.join(PACKAGE, ".build", "fixtures", "chengyu.txt"))
+    parser.add_argument("--without-tier-reviews", action="store_true", help="interim work only: do not fail on "
+                        "entries with no reviewed tier yet (Tools/banks/tiers); make never passes it")
     options = parser.parse_args()
     paths = options.banks
     if not paths:
@@ -435,6 +421,9 @@ def main():
             problems = check_hsk(path)
         else:
             problems = check_bank(path, idioms)
+        problems += check_clues.check(path)
+        if not options.banks and os.path.basename(path)[: -len(".txt")] in check_tiers.REVIEWED_BANKS:
+            problems += check_tiers.check(os.path.basename(path)[: -len(".txt")], options.without_tier_reviews)
         for problem in problems:
             print(problem, file=sys.stderr)
         shown = os.path.relpath(path)
