@@ -12,6 +12,9 @@ Usage: python3 Tools/banks/check_clues.py [BANK.txt ...]   (default: every bank 
   Tools/banks/stem-exceptions-en.txt (`entry | taboo word | reason`).
 - **Sayings** (zh-Hans, zh-Hant): the answer half of a 歇后语 (after ——) is not an entry of its own: the two
   play as one card (徐庶进曹营——一言不发 and 一言不发), so the bank keeps one of them.
+- **Same clues** (en, zh-Hans, zh-Hant; not hsk, which keeps every word of the HSK list): no two entries have the same taboo words (two or more): they play alike, so
+  one is merged into the other (synonyms-LANG.txt) or each gets clues of its own; the pairs kept apart are
+  listed in Tools/banks/near-synonyms-LANG.txt (`entry | entry | how they differ`).
 - **Family screen** (en, zh-Hans): an entry whose text or taboo words hold a keyword of the family policy
   (Documentation/WordLists.md: horror, drinking, gambling, dating) is marked `# family: no`, unless it is
   listed with a reason in Tools/banks/family-LANG.txt (`entry | keyword | reason`: garlic | vampire).
@@ -158,6 +161,27 @@ def check_sayings(entries):
     return problems
 
 
+def check_same_clues(entries, bank, lists=HERE):
+    """Two entries with the same taboo words (two or more) play alike: merge one into the other
+    (synonyms-BANK.txt) or give each the clues of its own. near-synonyms-BANK.txt (`entry | entry | how they
+    differ`) records the pairs kept apart; a line naming an entry that is gone is named."""
+    problems = []
+    groups = {}
+    for entry in entries:
+        clues = frozenset(normalized(t) for t in entry.taboo)
+        if len(clues) >= 2:
+            groups.setdefault(clues, []).append(entry)
+    for group in groups.values():
+        for other in group[1:]:
+            problems.append(f"{other.where()}: the same taboo words as '{group[0].word}' (line {group[0].line}): they "
+                            "play alike; merge one (synonyms-LANG.txt) or give each clues of its own")
+    path = os.path.join(lists, f"near-synonyms-{bank}.txt")
+    listed, listed_problems = read_reasoned(path, 2, "entry | entry | how they differ")
+    keys = {e.key for e in entries}
+    used = {key for key in listed if key[0] in keys and key[1] in keys}
+    return problems + listed_problems + stale_lines(path, listed, used, "two entries of the bank")
+
+
 def family_keywords(text, bank):
     """The family-policy keywords in `text`."""
     keywords = FAMILY_KEYWORDS.get(bank, set())
@@ -202,6 +226,8 @@ def check(path, lists=HERE):
     except (FormatError, OSError) as error:
         return [str(error)]
     problems = check_clues(path, entries, bank, lists)
+    if bank != "hsk":  # a learners' bank keeps every word of the HSK list, near-synonyms too (噪音, 噪声)
+        problems += check_same_clues(entries, bank, lists)
     if bank in ("zh-Hans", "zh-Hant"):
         problems += check_sayings(entries)
     problems += check_family(entries, bank, lists)
