@@ -90,14 +90,14 @@ def read_reviews(sources, tiers):
                                 "(removed or respelled): remove or fix the line")
                 continue
             review = Review(word, tier, reason, path, number)
+            if home[key] != name:
+                problems.append(f"{review.where()}: decided in {name}, but an entry of several themes is decided "
+                                f"in the lowest-numbered file where it appears: {home[key]}")
+                continue
             first = reviews.get(key)
             if first is not None:
                 problems.append(f"{review.where()}: decided twice (first at {os.path.relpath(first.path)}:"
                                 f"{first.line}); decide an entry once")
-                continue
-            if home[key] != name:
-                problems.append(f"{review.where()}: decided in {name}, but an entry of several themes is decided "
-                                f"in the lowest-numbered file where it appears: {home[key]}")
                 continue
             reviews[key] = review
     return reviews, problems
