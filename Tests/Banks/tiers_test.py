@@ -90,6 +90,10 @@ class TierTests(unittest.TestCase):
         self.write("tiers/en/03-birds.txt", "robin | primary | planted\n")
         self.assertFound(self.problems(), "03-birds.txt:1: no source file 03-birds.txt")
 
+    def test_an_entry_spelled_otherwise_than_in_its_source_fails(self):
+        self.edit("tiers/en/01-animals.txt", "cat | primary |", "Cat | primary |")
+        self.assertFound(self.problems(), "'Cat' is spelled 'cat' in the source")
+
     def test_a_theme_without_all_four_tiers_fails(self):
         self.edit("tiers/en/01-animals.txt", "yak | complex |", "yak | senior |")
         self.assertFound(self.problems(), "theme 'animals' has no reviewed entries in complex")

@@ -10,6 +10,7 @@ decided once, in the lowest-numbered of them. The criteria are in Documentation/
 reviewed tier wins over the frequency proposal, the children's list and a source's `@tier`.
 
 The check fails on: a line that is not `entry | tier | reason` (a reason is required), an unknown tier name,
+an entry spelled otherwise than in its source,
 a tier file with no source file of the same name, a line whose entry is no longer in that source file, an
 entry decided twice (two lines, or a line outside the lowest-numbered file of the entry), an entry with no
 reviewed tier, a theme whose entries do not fill all four tiers, and a committed bank whose tiers are not
@@ -55,7 +56,7 @@ def read_reviews(sources, tiers):
     home = {}  # entry key: the lowest-numbered source file that holds it
     in_file = {}
     for name, entries in files:
-        in_file[name] = {e.key for e in entries}
+        in_file[name] = {e.key: e.word for e in entries}
         for entry in entries:
             home.setdefault(entry.key, name)
     reviews, problems = {}, []
@@ -73,7 +74,7 @@ def read_reviews(sources, tiers):
             line = raw.strip()
             if not line or line.startswith("#"):
                 continue
-            parts = [p.strip() for p in line.split("|")]
+            parts = [p.strip() for p in line.split("|", 2)]  # a reason may hold a bar
             if len(parts) != 3 or not parts[0] or not parts[1]:
                 problems.append(f"{shown}:{number}: a line is 'entry | tier | reason'")
                 continue
@@ -88,6 +89,10 @@ def read_reviews(sources, tiers):
             if key not in in_file[name]:
                 problems.append(f"{shown}:{number}: '{word}' is no entry of {os.path.relpath(sources)}/{name} "
                                 "(removed or respelled): remove or fix the line")
+                continue
+            if word != in_file[name][key]:
+                problems.append(f"{shown}:{number}: '{word}' is spelled '{in_file[name][key]}' in the source: "
+                                "spell the entry as its source does")
                 continue
             review = Review(word, tier, reason, path, number)
             if home[key] != name:
