@@ -70,10 +70,13 @@ class CheckTests(unittest.TestCase):
         self.assertIn("2 themes, fewer than 3", found)
         self.assertIn("8 entries with taboo words, fewer than 9", found)
 
-    def test_a_theme_without_a_tier_is_named(self):
+    def test_a_tier_empty_in_the_whole_bank_is_named_but_not_one_empty_in_a_theme(self):
         text = bank_text(["甲", "乙"]).replace("# theme: 乙\n乙complex | 禁", "# theme: 甲\n甲complex二 | 禁")
         found = self.problems(text)
-        self.assertTrue(any("theme '乙' has no entries in complex" in p for p in found), found)
+        self.assertFalse(any("no entries in" in p for p in found), found)
+        emptied = "\n".join(line for line in text.split("\n") if "complex" not in line)
+        found = self.problems(emptied)
+        self.assertTrue(any("no entries in complex" in p for p in found), found)
 
     def test_an_entry_without_a_theme_or_tier_is_named(self):
         found = self.problems("无主题\n" + bank_text(["甲", "乙"]), annotate=False)

@@ -94,9 +94,9 @@ class TierTests(unittest.TestCase):
         self.edit("tiers/en/01-animals.txt", "cat | primary |", "Cat | primary |")
         self.assertFound(self.problems(), "'Cat' is spelled 'cat' in the source")
 
-    def test_a_theme_without_all_four_tiers_fails(self):
+    def test_a_theme_may_leave_a_tier_empty(self):
         self.edit("tiers/en/01-animals.txt", "yak | complex |", "yak | senior |")
-        self.assertFound(self.problems(), "theme 'animals' has no reviewed entries in complex")
+        self.assertFalse(any("no reviewed entries" in p for p in self.problems()), self.problems())
 
     def test_the_build_takes_the_reviewed_tier_over_frequency_and_hand_tiers(self):
         saved = build.ease

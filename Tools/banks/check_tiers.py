@@ -122,18 +122,6 @@ def missing_reviews(sources, tiers, reviews):
     return problems
 
 
-def theme_gaps(sources, reviews):
-    """A theme whose reviewed entries leave a tier empty (every theme holds all four tiers)."""
-    problems = []
-    for name, entries in source_entries(sources):
-        tiers = {reviews[e.key].tier for e in entries if e.key in reviews}
-        missing = [t for t in TIERS if t not in tiers]
-        if missing and entries:
-            problems.append(f"{os.path.relpath(os.path.join(sources, name))}:1: theme '{entries[0].themes[0]}' has no "
-                            f"reviewed entries in {', '.join(missing)}")
-    return problems
-
-
 def stale_bank(bank, reviews):
     """A committed bank whose tiers differ from the reviewed ones (it was not rebuilt)."""
     if not os.path.exists(bank):
@@ -158,7 +146,6 @@ def check(lang, without_reviews=False, root=HERE, bank=None):
         reviews, problems = read_reviews(sources, tiers)
         if not without_reviews:
             problems += missing_reviews(sources, tiers, reviews)
-            problems += theme_gaps(sources, reviews)
         problems += stale_bank(bank or os.path.join(PACKAGE, "Wordbanks", f"{lang}.txt"), reviews)
     except (FormatError, OSError) as error:
         return [str(error)]
