@@ -12,6 +12,9 @@
 - 1,100 idle sockets (from 100 loopback addresses, the game under a 1,024-file limit): the game's
   descriptors and resident size before, while they are held and after the server closed them (the head time
   shortened to 3 s through GUESS_SERVER_LIMITS).
+- Fragment flood: 40 sockets each sending 1 MiB of empty continuation frames; resident size before, at
+  the peak and after (each socket is closed at its ninth frame).
+- The host's remote with the room full (200 phones) and 400 idle connections held: page and socket time.
 - Wrong codes after the limit: 429 answers a second on one kept-alive connection of a refused address.
 
 Usage: python3 Benchmarks/phones.py [BINARY]   (GUESS_BINARY also names the binary). Prints figures;
@@ -237,6 +240,80 @@ def idle_sockets():
         process.kill()
 
 
+def fragment_flood():
+    """40 guests each send a text frame without FIN and then 1 MiB of empty continuation frames (about
+    175,000 frames each); the game closes each at its ninth frame (1009). Resident size before, at the peak and
+    after. Reference: before frames were counted, one such socket grew the game from 41 to 344 MB in 3.8 s."""
+    process, port, code = start(["--seconds", "86400"], limits="head=10,idle=120")
+    try:
+        probe = WebSocket("127.0.0.1", port, f"/r/{code}/ws", source="127.0.3.1")
+        probe.recv()
+        before = rss_kib(process.pid)
+        peak, closed = before, 0
+        mask = b"\x01\x02\x03\x04"
+        flood = b"\x01\x81" + mask + b"x" + (b"\x00\x80" + mask) * ((1 << 20) // 6)
+        started = time.perf_counter()
+        for index in range(40):
+            client = WebSocket("127.0.0.1", port, f"/r/{code}/ws", source=f"127.0.3.{10 + index // 4}")
+            client.recv()
+            try:
+                client.sock.sendall(flood)
+            except OSError:
+                closed += 1
+            client.sock.close()
+            peak = max(peak, rss_kib(process.pid))
+        elapsed = time.perf_counter() - started
+        time.sleep(0.5)
+        after = rss_kib(process.pid)
+        print("Fragment flood, 40 sockets x 1 MiB of empty continuation frames:")
+        print(f"  {'resident memory: before / peak / after':<44} {before} KiB / {peak} KiB / {after} KiB")
+        print(f"  {'sockets closed mid-send / time for all 40':<44} {closed} / {elapsed:.2f} s")
+        print(f"  {'reference (unbounded, one socket, 3.8 s)':<44} 41 MB -> 344 MB, 360 MB after")
+        probe.sock.close()
+    finally:
+        process.kill()
+
+
+def keyed_under_flood():
+    """The room full (200 guests' sockets) and 400 idle connections from 20 addresses held: the time for the
+    host's remote to load its page and open its socket (its welcome received), five times."""
+    process, port, code = start(["--seconds", "86400"], limits="head=10,idle=120")
+    clients, idle, times = [], [], []
+    try:
+        for index in range(200):
+            client = WebSocket("127.0.0.1", port, f"/r/{code}/ws", source=f"127.0.0.{10 + index // 8}")
+            client.recv()
+            clients.append(client)
+        for index in range(400):
+            sock = socket.socket()
+            sock.bind((f"127.0.4.{1 + index // 20}", 0))
+            try:
+                sock.connect(("127.0.0.1", port))
+                idle.append(sock)
+            except OSError:
+                sock.close()
+        for attempt in range(5):
+            started = time.perf_counter()
+            page = socket.create_connection(("127.0.0.1", port), timeout=5, source_address=(f"127.0.5.{attempt + 1}", 0))
+            page.sendall(f"GET /r/{code}/host/{KEYS['host']} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".encode())
+            status = page.recv(16)[9:12]
+            page.close()
+            host = WebSocket("127.0.0.1", port, f"/r/{code}/host/{KEYS['host']}/ws", source=f"127.0.5.{attempt + 1}")
+            welcome = host.recv() if host.status == 101 else None
+            times.append((time.perf_counter() - started) * 1000)
+            host.sock.close()
+            if status != b"200" or not welcome:
+                print(f"  host's remote refused: {status} {host.status}")
+        print("The host's remote with 200 phones and 400 idle connections held:")
+        line("page and socket (welcome received)", times)
+    finally:
+        for sock in idle:
+            sock.close()
+        for client in clients:
+            client.sock.close()
+        process.kill()
+
+
 def wrong_codes():
     process, port, code = start(["--seconds", "86400"])
     try:
@@ -280,4 +357,6 @@ if __name__ == "__main__":
     fan_out()
     join_to_card()
     idle_sockets()
+    fragment_flood()
+    keyed_under_flood()
     wrong_codes()
