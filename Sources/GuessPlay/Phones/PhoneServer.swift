@@ -193,7 +193,8 @@ final class PhoneServer: Sendable {
             let address = clientAddress(context.request, context.requestContext)
             try await serve(
                 .visitor(player: player, team: team, token: token),
-                address: Self.localAddresses.contains(address) ? nil : address, inbound: inbound, outbound: outbound)
+                address: ForwardedClient.loopback.contains(address) ? nil : address, inbound: inbound,
+                outbound: outbound)
         }
         router.ws("/r/:code/:name/:key/ws") { [self] request, context in
             let (admission, role) = admitKeyed(request, context)
@@ -243,20 +244,13 @@ final class PhoneServer: Sendable {
         }
     }
 
-    /// This machine's own loopback addresses, as a listener on IPv4 or on `[::]` sees them: a proxy or a
-    /// tunnel that names no client, whose phones are not capped one address at a time.
-    static let localAddresses: Set<String> = ["127.0.0.1", "::1", "::ffff:127.0.0.1"]
-
     /// The address a request is counted under: the connection's peer, or, behind the HTTPS proxy (a
-    /// loopback peer when there is a public URL), the client the proxy names last in X-Forwarded-For.
+    /// loopback peer when there is a public URL), the client the proxy names last (`ForwardedClient`).
     func clientAddress(_ request: Request, _ context: RoomRequestContext) -> String {
-        let peer = ConnectionGuard.address(of: context.channel)
-        guard publicURL != nil, peer == "127.0.0.1" || peer == "::1",
-            let forwarded = request.headers[.init("X-Forwarded-For")!],
-            let last = forwarded.split(separator: ",").last?.trimmingCharacters(in: .whitespaces), !last.isEmpty,
-            last.utf8.count <= 64
-        else { return peer }
-        return last
+        ForwardedClient.address(
+            peer: ConnectionGuard.address(of: context.channel),
+            xForwardedFor: request.headers[.init("X-Forwarded-For")!],
+            forwarded: request.headers[.init("Forwarded")!], trustsProxy: publicURL != nil)
     }
 
     /// Checks the address's standing and the room code; a wrong code counts against the address.

@@ -46,7 +46,7 @@ public final class PhoneSession {
         let descriptorLimit = DescriptorLimit.raise() ?? 1024
         let guards = ServerGuards(
             limits: limits, connectionCap: limits.connectionCap(descriptorLimit: descriptorLimit),
-            unlimited: ["127.0.0.1", "::1"])
+            unlimited: ForwardedClient.loopback)
         guard let inbox = PhoneInbox() else {
             throw .runtime(LocalizedText("the phones' server could not start (no pipe)", "手机服务器无法启动（无法创建管道）"))
         }
