@@ -10,6 +10,7 @@ Lock exists. Run by `make test` (lane-phones):
 
 Without caddy (`make test-setup` installs it) the test says so and passes nothing."""
 import argparse
+import http.client
 import json
 import os
 import re
@@ -113,6 +114,49 @@ def browser_check(board_url):
         driver.quit()
 
 
+def status_from(port, path, source, headers=None, tls=True):
+    """The status of GET `path` on `port` from the local address `source` (through Caddy over TLS, or straight
+    to the game)."""
+    if tls:
+        connection = http.client.HTTPSConnection("localhost", port, timeout=5, context=insecure(),
+                                                 source_address=(source, 0))
+    else:
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=5, source_address=(source, 0))
+    try:
+        connection.request("GET", path, headers=headers or {})
+        return connection.getresponse().status
+    finally:
+        connection.close()
+
+
+def per_client_checks(https_port, upstream, join_url):
+    """Behind Caddy on a [::] listener: wrong codes lock out one client, not everyone; 40 phones from 40
+    clients all get a socket; a direct connection's own X-Forwarded-For counts for nothing."""
+    path = "/" + join_url.split("/", 3)[3]
+    wrong = [status_from(https_port, "/r/ZZZZZZ", "127.0.0.21") for _ in range(4)]
+    check("through caddy, one client's wrong codes lock out that client (404 ×3, then 429)",
+          wrong == [404, 404, 404, 429], str(wrong))
+    others = status_from(https_port, path, "127.0.0.22")
+    check("another client through the same proxy is not locked out", others == 200, str(others))
+    sockets = []
+    try:
+        for index in range(40):
+            client = WebSocket("localhost", https_port, path + "/ws", tls=insecure(), source=f"127.0.0.{100 + index}")
+            sockets.append(client)
+        opened = sum(1 for client in sockets if client.status == 101 and client.recv() is not None)
+        check("40 phones from 40 clients through caddy all get a socket (the proxy is one hop, not one client)",
+              opened == 40, f"{opened} of 40")
+    finally:
+        for client in sockets:
+            client.sock.close()
+    # Straight to the game from a non-proxy address: its own X-Forwarded-For is ignored, so its wrong codes
+    # count against itself whatever it claims to be.
+    forged = [status_from(upstream, "/r/ZZZZZZ", "127.0.0.31", {"X-Forwarded-For": f"10.9.9.{index}"}, tls=False)
+              for index in range(4)]
+    check("a direct connection's own X-Forwarded-For is ignored (its wrong codes are its own)",
+          forged == [404, 404, 404, 429], str(forged))
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", default=os.environ.get("GUESS_BINARY", ".build/debug/guess"))
@@ -127,8 +171,11 @@ def main():
     env = dict(os.environ, LANG="C.UTF-8", LC_ALL="C.UTF-8", XDG_CONFIG_HOME=home, XDG_DATA_HOME=home, HOME=home,
                GUESS_DB=os.path.join(home, "history.sqlite"))
     game = subprocess.Popen(
-        [args.binary, "play", "--serve", f"127.0.0.1:{upstream}", "--public-url", public, "--sound", "off", "--seconds",
-         "86400", "--no-history"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+        # On [::]: Caddy connects over IPv4, so the game sees it as ::ffff:127.0.0.1, and must still read it as
+        # the proxy (the limiter and caps per real client, not one client for the whole internet).
+        [args.binary, "play", "--serve", f"[::]:{upstream}", "--public-url", public, "--sound", "off", "--seconds",
+         "86400", "--no-history"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        env=dict(env, GUESS_SERVER_LIMITS="guesses=3,lockout=60"))
     proxy = None
     try:
         text = stderr_lines(game, 3, 10)
@@ -183,6 +230,7 @@ https://localhost:{https_port} {{
             client.close()
         foreign = WebSocket("localhost", https_port, path, tls=insecure(), origin="https://evil.example")
         check("a foreign Origin is refused through caddy too", foreign.status == 404, str(foreign.status))
+        per_client_checks(https_port, upstream, join.group(1))
         browser_check(board.group(1))
         game.stdin.close()
         check("the game ends well", game.wait(timeout=15) == 0, str(game.returncode))
