@@ -15,7 +15,8 @@ containing another entry of the bank (Chinese: as a substring; English: as a who
 unless the pair is listed in Tools/banks/pairs-BANK.txt, and no entry that Tools/banks/synonyms-BANK.txt
 says is merged into another. Chinese banks: every entry themed 成语 is in the idiom dictionary or in
 Tools/banks/chengyu-exceptions.txt, and every entry themed 诗词 is a line of a poem named in
-Tools/banks/poems-zh-Hans.txt, at most 2 lines a poem. Each failure names file, line and entry.
+Tools/banks/poems-zh-Hans.txt, at most 2 lines a poem. zh-Hant: Tools/banks/check_hant.py (every s2twp
+substitution reviewed, no unreviewed Mainland word, 臺 not 台). Each failure names file, line and entry.
 """
 import argparse
 import os
@@ -24,6 +25,7 @@ import sys
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from banklib import TIERS, FormatError, normalized, read_lines, parse  # noqa: E402
+import check_hant  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PACKAGE = os.path.dirname(os.path.dirname(HERE))
@@ -435,6 +437,8 @@ def main():
             problems = check_hsk(path)
         else:
             problems = check_bank(path, idioms)
+            if os.path.basename(path) == "zh-Hant.txt":
+                problems += check_hant.check(path)  # Taiwan's characters and usage (check_hant.py)
         for problem in problems:
             print(problem, file=sys.stderr)
         shown = os.path.relpath(path)
