@@ -66,6 +66,14 @@ class HantChecks(unittest.TestCase):
         self.write("hant-local.txt", "相亲 | taboo 对象 → 對象 | a partner\n")
         self.assertEqual(self.substitution_problems("相亲 | 介绍, 对象"), [])
 
+    def test_a_kept_substitution_another_line_splits_fails(self):
+        self.write("hant-substitutions.txt", "* | 复制粘贴 | 複製粘貼 → 複製貼上 | keep | a test\n")
+        self.assertEqual(self.substitution_problems("电脑 | 复制粘贴"), [])
+        self.write("hant-review.txt", "粘 → 黏 [term] sticky\n")
+        problems = self.substitution_problems("电脑 | 复制粘贴")
+        self.assertEqual(len(problems), 1, problems)
+        self.assertIn("keeps s2twp's 複製貼上", problems[0])
+
     def test_an_unreviewed_variant_character_fails(self):
         problems = self.substitution_problems("里面 | 外面")
         self.assertEqual(len(problems), 1, problems)

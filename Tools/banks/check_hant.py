@@ -13,7 +13,8 @@ Three checks, each failing with file, line and entry:
    a text s2twp rewrites (對象 → 物件) needs a line `entry | text | s2tw form → s2twp form | keep or change |
    reason` (entry `*` for every entry holding that text). `change` means the zh-Hant bank must not carry the
    s2twp form for that entry (hant-review.txt or hant-local.txt says what it carries instead); `keep` means
-   s2twp is Taiwan's usage there.
+   s2twp is Taiwan's usage there, and the bank must carry it (no other reviewed line may split it: 粘 → 黏
+   must not turn 複製貼上 into 複製黏貼).
 2. No Mainland-only word without a reviewed reason: a zh-Hant entry or taboo word that is a word of the
    cross-strait dictionary's Mainland-only list (reference/csld/大陸特有.csv) or a Mainland name of its
    same-thing-different-name lists (兩岸同實異名.csv, 兩岸三地生活差異詞語彙編-同實異名.csv), or that holds one
@@ -166,6 +167,10 @@ def check_substitutions(hans_path, lists, converters=None):
             problems.append(f"{hans_path}:{number}: '{entry}': {path}:{line} changes s2twp's {after} for '{text}', "
                             "but the zh-Hant bank still carries it: add the correction to hant-review.txt or "
                             "hant-local.txt")
+        elif decision == "keep" and final is not None and after not in final:
+            problems.append(f"{hans_path}:{number}: '{entry}': {path}:{line} keeps s2twp's {after} for '{text}', "
+                            "but another reviewed line gives the zh-Hant bank something else: correct that line, "
+                            "or review the substitution as `change`")
     for key, (_, line) in sorted(reviewed.items(), key=lambda item: item[1][1]):
         if key not in used:
             problems.append(f"{path}:{line}: `{' | '.join(key[:2])} | {key[2]} → {key[3]}` matches no substitution "
