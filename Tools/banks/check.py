@@ -19,6 +19,7 @@ Tools/banks/poems-zh-Hans.txt, at most 2 lines a poem. Each failure names file, 
 Then, for every bank, check_clues.py (clues that hold or share their entry, same clue sets, 歇后语 answers
 that are entries, the family keyword screen), and for en and zh-Hans check_tiers.py (the reviewed tiers of
 Tools/banks/tiers; `--without-tier-reviews` leaves out entries not reviewed yet, for interim work only).
+zh-Hant: Tools/banks/check_hant.py (every s2twp substitution reviewed, no unreviewed Mainland word, 臺 not 台).
 """
 import argparse
 import os
@@ -28,6 +29,7 @@ sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from banklib import TIERS, FormatError, normalized, read_lines, read_reasoned, parse  # noqa: E402
 import check_clues  # noqa: E402  (clues, sayings and family marks of every bank)
+import check_hant  # noqa: E402  (Taiwan's characters and usage in zh-Hant)
 import check_tiers  # noqa: E402  (the reviewed tiers of the banks built from sources)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -425,6 +427,8 @@ def main():
             problems = check_hsk(path)
         else:
             problems = check_bank(path, idioms)
+            if os.path.basename(path) == "zh-Hant.txt":
+                problems += check_hant.check(path)  # Taiwan's characters and usage (check_hant.py)
         problems += check_clues.check(path)
         if not options.banks and os.path.basename(path)[: -len(".txt")] in check_tiers.REVIEWED_BANKS:
             problems += check_tiers.check(os.path.basename(path)[: -len(".txt")], options.without_tier_reviews)

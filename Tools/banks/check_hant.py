@@ -1,0 +1,277 @@
+#!/usr/bin/env python3
+"""Checks the zh-Hant bank's characters and usage against Taiwan's (called by check.py for zh-Hant.txt).
+
+Usage: python3 Tools/banks/check_hant.py [ZH-HANT.txt]      (default Wordbanks/zh-Hant.txt; its zh-Hans
+       python3 Tools/banks/check_hant.py --list [ZH-HANT.txt]  source is zh-Hans.txt beside it)
+       (--list prints every s2twp substitution and Mainland word found, reviewed or not, tab-separated)
+
+Three checks, each failing with file, line and entry:
+1. Every substitution OpenCC `s2twp` makes beyond character conversion is reviewed in
+   Tools/banks/hant-substitutions.txt. For each entry and each taboo word of the zh-Hans bank, `s2t`
+   (characters), `s2tw` (s2t with Taiwan's standard character forms) and `s2twp` (s2tw with Taiwan's
+   phrases) are compared: a character s2tw changes (裏 → 裡) needs a line `* | * | 裏 → 裡 | keep | reason`;
+   a text s2twp rewrites (對象 → 物件) needs a line `entry | text | s2tw form → s2twp form | keep or change |
+   reason` (entry `*` for every entry holding that text). `change` means the zh-Hant bank must not carry the
+   s2twp form for that entry (hant-review.txt or hant-local.txt says what it carries instead); `keep` means
+   s2twp is Taiwan's usage there, and the bank must carry it (no other reviewed line may split it: 粘 → 黏
+   must not turn 複製貼上 into 複製黏貼).
+2. No Mainland-only word without a reviewed reason: a zh-Hant entry or taboo word that is a word of the
+   cross-strait dictionary's Mainland-only list (reference/csld/大陸特有.csv) or a Mainland name of its
+   same-thing-different-name lists (兩岸同實異名.csv, 兩岸三地生活差異詞語彙編-同實異名.csv), or that holds one
+   of three or more characters, or that holds a word of Tools/banks/hant-mainland.txt's own list, fails
+   unless hant-mainland.txt keeps that word (`詞 | keep | reason`). Its own list is `詞 | 臺灣詞 | reason`
+   (a Mainland word the review replaced; it must not come back).
+3. 臺 and 台: Taiwan's Ministry of Education writes 臺 (臺灣, 臺北, 舞臺, 月臺, 一臺電腦) and 台 only as a
+   separate character (兄台, 天台山); the bank writes 臺 (檯 for desks and counters, 颱 for typhoons), and a
+   台 fails unless its word is in Tools/banks/hant-tai.txt (`詞 | reason`).
+A reviewed line that matches nothing fails too, so the lists stay the bank's.
+"""
+import csv
+import os
+import sys
+
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+HERE = os.path.dirname(os.path.abspath(__file__))
+PACKAGE = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, HERE)
+from banklib import parse  # noqa: E402
+
+CSLD = os.path.join(HERE, "reference", "csld")
+ARROW = "→"
+ANY = "*"
+CONTAINED_LENGTH = 3  # a csld word this long or longer counts inside a longer text too
+
+
+def reasoned_lines(path):
+    """(line number, [fields]) of a `a | b | reason` file, `#` comments and blank lines skipped."""
+    if not os.path.exists(path):
+        return []
+    lines = []
+    with open(path, encoding="utf-8") as handle:
+        for number, line in enumerate(handle, 1):
+            line = line.strip()
+            if line and not line.startswith("#"):
+                lines.append((number, [p.strip() for p in line.split("|")]))
+    return lines
+
+
+def load_substitutions(path):
+    """{(entry or *, text or *, before, after): (decision, line number)} from hant-substitutions.txt."""
+    reviewed, problems = {}, []
+    for number, fields in reasoned_lines(path):
+        if len(fields) != 5 or not all(fields) or ARROW not in fields[2] or fields[3] not in ("keep", "change"):
+            problems.append(f"{path}:{number}: expected `entry | text | before → after | keep or change | reason`")
+            continue
+        before, _, after = fields[2].partition(ARROW)
+        reviewed[(fields[0], fields[1], before.strip(), after.strip())] = (fields[3], number)
+    return reviewed, problems
+
+
+def load_mainland(path):
+    """({word: line} kept with a reason, {word: (Taiwan's word, line)} of the own list), problems."""
+    kept, own, problems = {}, {}, []
+    for number, fields in reasoned_lines(path):
+        if len(fields) != 3 or not all(fields):
+            problems.append(f"{path}:{number}: expected `詞 | keep | reason` or `詞 | 臺灣詞 | reason`")
+        elif fields[1] == "keep":
+            kept[fields[0]] = number
+        else:
+            own[fields[0]] = (fields[1], number)
+    return kept, own, problems
+
+
+def csld_mainland(folder=CSLD):
+    """{Mainland word: Taiwan's word or ''} from the cross-strait dictionary's lists."""
+    words = {}
+    with open(os.path.join(folder, "大陸特有.csv"), encoding="utf-8") as handle:
+        for row in csv.reader(handle):
+            if row and row[0].strip():
+                words.setdefault(row[0].strip(), "")
+    with open(os.path.join(folder, "兩岸同實異名.csv"), encoding="utf-8") as handle:
+        for row in csv.DictReader(handle):
+            taiwan, mainland = row["臺灣詞"].strip(), row["大陸詞"].strip()
+            if mainland and taiwan and mainland != taiwan:
+                words[mainland] = words.get(mainland) or taiwan
+    with open(os.path.join(folder, "兩岸三地生活差異詞語彙編-同實異名.csv"), encoding="utf-8") as handle:
+        for row in csv.DictReader(handle):
+            taiwan = [row[k].strip() for k in ("臺1", "臺2", "臺3") if row[k].strip()]
+            for key in ("陸1", "陸2", "陸3"):
+                mainland = row[key].strip()
+                if mainland and mainland not in taiwan:
+                    words[mainland] = words.get(mainland) or "、".join(taiwan)
+    return words
+
+
+class Converters:
+    def __init__(self):
+        sys.path.insert(0, os.path.join(PACKAGE, "Tools", "hant"))
+        import hantconv
+        self.s2t = hantconv.opencc_converter("s2t").convert
+        self.s2tw = hantconv.opencc_converter("s2tw").convert
+        self.s2twp = hantconv.opencc_converter("s2twp").convert
+
+
+def substitutions(hans_path, converters=None):
+    """[(entry, text, kind, before, after, bank line)] for every zh-Hans entry and taboo word: kind
+    `variant` (a character s2tw changes) or `phrase` (a text s2twp rewrites beyond s2tw)."""
+    converters = converters or Converters()
+    found = []
+    for entry in parse(hans_path):
+        for text in [entry.word] + entry.taboo:
+            plain, standard, phrased = converters.s2t(text), converters.s2tw(text), converters.s2twp(text)
+            for a, b in zip(plain, standard):
+                if a != b:
+                    found.append((entry.word, text, "variant", a, b, entry.line))
+            if standard != phrased:
+                found.append((entry.word, text, "phrase", standard, phrased, entry.line))
+    return found
+
+
+def check_substitutions(hans_path, lists, converters=None):
+    import to_hant
+    path = os.path.join(lists, "hant-substitutions.txt")
+    reviewed, problems = load_substitutions(path)
+    localiser = to_hant.Localiser(review=os.path.join(lists, "hant-review.txt"),
+                                  local=os.path.join(lists, "hant-local.txt"))
+    used = set()
+    finals = {}
+    with open(hans_path, encoding="utf-8") as handle:
+        for line in handle:
+            stripped = line.strip()
+            if stripped and not stripped.startswith(("#", "[")):
+                converted, _ = localiser.convert_entry(stripped)
+                word = stripped.partition("|")[0].strip()
+                if converted is None:
+                    finals[word] = None
+                else:
+                    head, _, tail = converted.strip().partition("|")
+                    finals[word] = {head.strip()} | {t.strip() for t in tail.replace("，", ",").split(",") if t.strip()}
+    for entry, text, kind, before, after, number in substitutions(hans_path, converters):
+        if kind == "variant":
+            key = (ANY, ANY, before, after)
+            if key in reviewed:
+                used.add(key)
+                continue
+            problems.append(f"{hans_path}:{number}: '{entry}': s2tw writes {before} as {after} in '{text}', not "
+                            f"reviewed: add `* | * | {before} → {after} | keep | reason` to {path}")
+            continue
+        key = next((k for k in ((entry, text, before, after), (ANY, text, before, after)) if k in reviewed), None)
+        if key is None:
+            problems.append(f"{hans_path}:{number}: '{entry}': s2twp rewrites '{text}' {before} → {after}, not "
+                            f"reviewed: add `{entry} | {text} | {before} → {after} | keep or change | reason` to {path}")
+            continue
+        used.add(key)
+        decision, line = reviewed[key]
+        final = finals.get(entry)
+        if decision == "change" and final is not None and after in final:
+            problems.append(f"{hans_path}:{number}: '{entry}': {path}:{line} changes s2twp's {after} for '{text}', "
+                            "but the zh-Hant bank still carries it: add the correction to hant-review.txt or "
+                            "hant-local.txt")
+        elif decision == "keep" and final is not None and after not in final:
+            problems.append(f"{hans_path}:{number}: '{entry}': {path}:{line} keeps s2twp's {after} for '{text}', "
+                            "but another reviewed line gives the zh-Hant bank something else: correct that line, "
+                            "or review the substitution as `change`")
+    for key, (_, line) in sorted(reviewed.items(), key=lambda item: item[1][1]):
+        if key not in used:
+            problems.append(f"{path}:{line}: `{' | '.join(key[:2])} | {key[2]} → {key[3]}` matches no substitution "
+                            "of the zh-Hans bank: remove the line")
+    return problems
+
+
+def inside_taiwan_word(word, taiwan, text):
+    """True when every `word` in `text` is a piece of Taiwan's word for it (薩克斯 in 薩克斯風)."""
+    rest = text
+    for name in (n for n in taiwan.split("、") if word in n and n != word):
+        rest = rest.replace(name, "")
+    return word not in rest
+
+
+def mainland_words(hant_path, lists, csld=CSLD):
+    """[(bank line, entry, text, word, Taiwan's word, source)] for every Mainland word in an entry or taboo word."""
+    kept, own, _ = load_mainland(os.path.join(lists, "hant-mainland.txt"))
+    listed = csld_mainland(csld)
+    long_words = [w for w in listed if len(w) >= CONTAINED_LENGTH]
+    found = []
+    for entry in parse(hant_path):
+        for text in [entry.word] + entry.taboo:
+            hits = {}
+            if text in listed:
+                hits[text] = (listed[text], "csld")
+            for word in long_words:
+                if word != text and word in text:
+                    hits.setdefault(word, (listed[word], "csld"))
+            for word, (taiwan, _) in own.items():
+                if word in text:
+                    hits.setdefault(word, (taiwan, "hant-mainland.txt"))
+            for word, (taiwan, source) in sorted(hits.items()):
+                if not inside_taiwan_word(word, taiwan, text):
+                    found.append((entry.line, entry.word, text, word, taiwan, source))
+    return found
+
+
+def check_mainland(hant_path, lists, csld=CSLD):
+    path = os.path.join(lists, "hant-mainland.txt")
+    kept, own, problems = load_mainland(path)
+    used = set()
+    for number, entry, text, word, taiwan, source in mainland_words(hant_path, lists, csld):
+        if word in kept and word not in own:
+            used.add(word)
+            continue
+        where = "the entry" if text == entry else f"the taboo word '{text}'"
+        said = f" (Taiwan: {taiwan})" if taiwan else ""
+        problems.append(f"{hant_path}:{number}: '{entry}': {where} holds the Mainland word {word}{said} of {source}: "
+                        f"use Taiwan's word (hant-review.txt, hant-local.txt) or add `{word} | keep | reason` to {path}")
+    for word, line in sorted(kept.items(), key=lambda item: item[1]):
+        if word not in used:
+            problems.append(f"{path}:{line}: '{word}' is kept but is in no zh-Hant entry or taboo word as a "
+                            "Mainland word: remove the line")
+    return problems
+
+
+def check_tai(hant_path, lists):
+    path = os.path.join(lists, "hant-tai.txt")
+    allowed = {fields[0]: number for number, fields in reasoned_lines(path) if fields}
+    used, problems = set(), []
+    for entry in parse(hant_path):
+        for text in [entry.word] + entry.taboo:
+            if "台" not in text:
+                continue
+            words = [w for w in allowed if "台" in w and w in text]
+            if words:
+                used.update(words)
+                continue
+            problems.append(f"{hant_path}:{entry.line}: '{entry.word}': '{text}' writes 台; Taiwan's standard form "
+                            f"is 臺 (檯 for desks and counters, 颱 for typhoons): correct it in hant-review.txt, or "
+                            f"add the word to {path} with a reason")
+    for word, line in allowed.items():
+        if word not in used:
+            problems.append(f"{path}:{line}: '{word}' is in no zh-Hant entry or taboo word: remove the line")
+    return problems
+
+
+def check(hant_path, hans_path=None, lists=HERE, csld=CSLD):
+    """Every problem of the three checks, for the zh-Hant bank `hant_path` made from `hans_path`."""
+    hans_path = hans_path or os.path.join(os.path.dirname(hant_path), "zh-Hans.txt")
+    return (check_substitutions(hans_path, lists) + check_mainland(hant_path, lists, csld)
+            + check_tai(hant_path, lists))
+
+
+def main(arguments):
+    paths = [a for a in arguments if not a.startswith("--")]
+    hant = paths[0] if paths else os.path.join(PACKAGE, "Wordbanks", "zh-Hant.txt")
+    hans = os.path.join(os.path.dirname(hant), "zh-Hans.txt")
+    if "--list" in arguments:
+        for item in substitutions(hans):
+            print("substitution\t" + "\t".join(map(str, item)))
+        for item in mainland_words(hant, HERE):
+            print("mainland\t" + "\t".join(map(str, item)))
+        return 0
+    problems = check(hant, hans)
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    print(f"check_hant.py: {os.path.relpath(hant)}: " + (f"{len(problems)} problems" if problems else "ok"))
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
