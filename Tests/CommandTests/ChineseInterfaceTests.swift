@@ -85,7 +85,7 @@ extension Commands {
         func bankScreens() throws {
             let sandbox = try chineseSandbox()
             try expectChinese(
-                ["bank", "list"], in: sandbox, status: 0, contains: ["初级", "中等", "高级", "复杂", "自定义", "合计"])
+                ["bank", "list"], in: sandbox, status: 0, contains: ["初级", "中级", "高级", "复杂", "自定义", "合计"])
             try expectChinese(["bank", "show", "en"], in: sandbox, status: 0, contains: ["词库：en", "占比"])
         }
 

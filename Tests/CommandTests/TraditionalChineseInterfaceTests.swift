@@ -63,7 +63,7 @@ extension Commands {
             let sandbox = try hantSandbox()
             try expectTraditional(
                 ["bank", "list"], in: sandbox, status: 0,
-                contains: ["初級", "中等", "高級", "複雜", "自訂", "合計", "zh-Hant", "（預設）"])
+                contains: ["初級", "中級", "高級", "複雜", "自訂", "合計", "zh-Hant", "（預設）"])
             try expectTraditional(["bank", "show"], in: sandbox, status: 0, contains: ["詞庫：zh-Hant", "佔比"])
             try expectTraditional(["draw", "-n", "30", "--seed", "7"], in: sandbox, status: 0)
             try sandbox.write("good.txt", "[初級]\n蘋果\n[高級]\n香蕉\n")

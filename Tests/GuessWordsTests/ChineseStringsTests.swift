@@ -49,7 +49,7 @@ struct ChineseStringsTests {
             ])
         #expect(
             found.map { $0.localized(Strings(.zhHans)) } == [
-                "a.txt:1：未知的分段“[nope]”（可用分段：初级、中等、高级、复杂、自定义）"
+                "a.txt:1：未知的分段“[nope]”（可用分段：初级、中级、高级、复杂、自定义）"
             ])
         var duplicates = WordBankBuilder()
         let warnings = duplicates.add(contents: Array("苹果\n苹果\n".utf8), source: "b.txt", format: .text)

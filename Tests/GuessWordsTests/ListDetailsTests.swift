@@ -185,7 +185,7 @@ struct ListDetailsTests {
         let parsed = parse("词语,难度\n螃蟹,超难\n", format: .csv)
         #expect(
             parsed.errors.map { $0.localized(Strings(.zhHans)) } == [
-                "t.txt:2：未知的难度“超难”（可用：初级、中等、高级、复杂、自定义；或 简单、一般、难、很难）"
+                "t.txt:2：未知的难度“超难”（可用：初级、中级、高级、复杂、自定义；或 简单、一般、难、很难）"
             ])
     }
 

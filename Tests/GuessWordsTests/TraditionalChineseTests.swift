@@ -57,7 +57,7 @@ struct TraditionalChineseTests {
         // A LocalizedText interpolated brings its own Traditional.
         #expect(ForeignDocument.pdf.notAList.text(.zhHant) == "這是PDF 文件，不是詞表；請另存為 .xlsx、.csv 或 .txt")
         #expect(WeightsError.negative(.senior, -1).text.text(.zhHant).hasPrefix("高級的權重不能為負"))
-        #expect(hant.unknownTierOption("发", option: "--tier").contains("初級、中等、高級、複雜、自訂"))
+        #expect(hant.unknownTierOption("发", option: "--tier").contains("初級、中級、高級、複雜、自訂"))
         let joined = LocalizedText("a", "配置文件") + LocalizedText(": b", "：") + LocalizedText(" c", "词表")
         #expect(joined.text(.zhHant) == "設定檔：詞表" && joined.text(.zhHans) == "配置文件：词表" && joined.english == "a: b c")
         #expect(LocalizedText { $0.listsRejected(2) }.text(.zhHant) == "有 2 個詞表被拒絕")
@@ -76,7 +76,7 @@ struct TraditionalChineseTests {
     func screens() {
         #expect(hant.helpLines.first == "按鍵（立即生效，無需回車）：")
         #expect(hant.timesUp == "時間到" && hant.gameOver == "遊戲結束" && hant.getReady == "準備")
-        #expect(Tier.allCases.map { hant.tier($0) } == ["初級", "中等", "高級", "複雜", "自訂"])
+        #expect(Tier.allCases.map { hant.tier($0) } == ["初級", "中級", "高級", "複雜", "自訂"])
         #expect(Tier(named: "高級") == .senior && Tier(named: "複雜") == .complex && Tier(named: "自訂") == .custom)
         #expect(Tier(named: "高级") == .senior)
         for text in hant.helpLines + [hant.keyHelpLine, hant.confirmQuit, hant.playAgain, hant.noWinner] {

@@ -22,11 +22,12 @@ public enum Tier: Int, CaseIterable, Sendable, Codable, Comparable, CustomString
         }
     }
 
-    /// The tier's name in Simplified Chinese, also accepted as a section header.
+    /// The tier's name in Simplified Chinese (初级 中级 高级 复杂 自定义: the names the phones, the recap and
+    /// messages show), also accepted as a section header and in a tier column.
     public var chineseName: String {
         switch self {
         case .primary: "初级"
-        case .middle: "中等"
+        case .middle: "中级"
         case .senior: "高级"
         case .complex: "复杂"
         case .custom: "自定义"
@@ -47,14 +48,19 @@ public enum Tier: Int, CaseIterable, Sendable, Codable, Comparable, CustomString
     /// The tier's name.
     public var description: String { name }
 
-    /// Looks a tier up by its English name (any case) or its Chinese name (Simplified or Traditional); nil
-    /// when unknown.
+    /// Other names a list may give a tier: 中等, which earlier versions showed for `middle` (and teachers'
+    /// lists written from them still say).
+    static let chineseAliases: [String: Tier] = ["中等": .middle]
+
+    /// Looks a tier up by its English name (any case), its Chinese name (Simplified or Traditional) or an
+    /// alias (中等); nil when unknown.
     public init?(named text: some StringProtocol) {
         let wanted = text.lowercased()
         // English and Simplified names first: the Traditional ones take the conversion table, which a
         // start that names a tier in English (`custom`, the default) need not load.
         guard
             let tier = Tier.allCases.first(where: { $0.name == wanted || $0.chineseName == wanted })
+                ?? Self.chineseAliases[wanted]
                 ?? Tier.allCases.first(where: { $0.traditionalChineseName == wanted })
         else {
             return nil
@@ -68,7 +74,7 @@ public enum Tier: Int, CaseIterable, Sendable, Codable, Comparable, CustomString
     /// The accepted names, for messages: "primary, middle, senior, complex, custom".
     public static var namesList: String { allCases.map(\.name).joined(separator: ", ") }
 
-    /// The Chinese names, for messages in Chinese: "初级、中等、高级、复杂、自定义" (初級、… in zh-Hant).
+    /// The Chinese names, for messages in Chinese: "初级、中级、高级、复杂、自定义" (初級、… in zh-Hant).
     public static var chineseNamesList: ChineseText {
         ChineseText(
             simplified: allCases.map(\.chineseName).joined(separator: "、"),

@@ -6,6 +6,6 @@ extension Tier {
         LocalizedText(name, ChineseText(simplified: chineseName, traditional: traditionalChineseName))
     }
 
-    /// The tier's Traditional Chinese name (初級 中等 高級 複雜 自訂), which lists may use too.
+    /// The tier's Traditional Chinese name (初級 中級 高級 複雜 自訂), which lists may use too.
     public var traditionalChineseName: String { HantTable.traditional(chineseName) }
 }
