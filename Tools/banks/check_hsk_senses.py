@@ -34,13 +34,13 @@ PLAYING_TIERS = tuple(TIERS)  # primary middle senior complex: custom is the use
 THEMES_READ_TIERS = ("senior", "complex")  # HSK levels 5-6 and 7-9
 # Notes of a dictionary, not a learner's gloss: a gloss holding one fails.
 NOTES = re.compile(r"Taiwan pr|\bpr\.|variant of|erroneous|\bCL:|\babbr\b|\(old\)|\bold variant|archaic|"
-                   r"surname [A-Z]|used in (?:names|place names|transliteration)|\bsee (?:also )?[\u3400-\u9fff]|also written|also pr|"
+                   r"surname [A-Z]|\bsame as\b|used in (?:names|place names|transliteration)|\bsee (?:also )?[\u3400-\u9fff]|also written|also pr|"
                    r"\(idiom\)|\(coll\.\)|\(loanword\)|\bloanword\b|\(literary\)|\(dialect\)|\(Tw\)|"
                    r"\(Cantonese\)|\(slang\)|\(vulgar\)|\bfig\.|\blit\.|\[[a-z]+[0-5]", re.I)
 # The family screen: words of the policy's topics (drinking, gambling, drugs, suicide, corpses, killing and
 # gore, sex and dating, night clubs, the undead) in the entry or its gloss.
 SCREEN_ZH = re.compile(r"酒|醉|毒|赌|彩票|杀|尸|夜总会|夜店|色情|裸|嫖|娼|淫|强奸|吻|恋|约会|情人|绯闻|表白|前任|"
-                       r"情敌|相亲|出轨|棺|吸血|枪毙|绑架|劫持|虐待|屠|谋害|殴打|抢劫|开枪|折磨")
+                       r"情敌|相亲|出轨|棺|吸血|枪毙|绑架|劫持|虐待|屠|谋害|殴打|抢劫|开枪|折磨|暴力|恐怖")
 SCREEN_EN = re.compile(r"\b(?:alcohol\w*|liquor|wine|beer|drunk\w*|toast|bar|pub|nightclub|gambl\w*|casino|"
                        r"lottery|drugs?|narcotics?|opium|suicide|kill\w*|murder\w*|corpse|dead body|massacre|"
                        r"assassinat\w*|kidnap\w*|tortur\w*|rob|robbery|porn\w*|sex scandal|prostitut\w*|naked|"
