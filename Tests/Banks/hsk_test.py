@@ -101,7 +101,7 @@ class SenseCheckTests(unittest.TestCase):
         for note in ("erroneous variant of 野", "CL:個|个[ge4]", "abbr. for 香港", "(idiom) to be lucky", "surname Wang"):
             bank_gloss = "panda; " + note
             path = self.write("hsk.txt", BANK.format(reading="gàn", gloss="to do; to work", clues="做, 工作, 活儿",
-                                                     family="", panda=" | 竹子", theme="动物").replace(
+                                                     family="", panda=" | 竹子, 黑白", theme="动物").replace(
                                                          "# gloss: panda", "# gloss: " + bank_gloss))
             found, _ = readings.annotations(path)
             problems = check_hsk_senses.check(path, parse(path), found, senses_path=self.write("s.txt", SENSES),
@@ -112,12 +112,13 @@ class SenseCheckTests(unittest.TestCase):
 
     def test_an_entry_of_a_playing_tier_needs_clues(self):
         self.assertIn("'熊猫' has no clues in the playing tier primary", self.problems(panda=""))
+        self.assertIn("'熊猫' has one clue in the playing tier primary", self.problems(panda=" | 竹子"))
 
     def test_the_family_screen_and_the_reviewed_list(self):
-        screened = self.problems(gloss="to do; to work", panda=" | 竹子", family="")
+        screened = self.problems(gloss="to do; to work", panda=" | 竹子, 黑白", family="")
         self.assertEqual(screened, "")
         # 鲸鱼's gloss names no topic; plant one: a drinking word in the gloss of 熊猫.
-        path_text = dict(reading="gàn", gloss="to do; to work", clues="做, 工作, 活儿", panda=" | 竹子", theme="动物")
+        path_text = dict(reading="gàn", gloss="to do; to work", clues="做, 工作, 活儿", panda=" | 竹子, 黑白", theme="动物")
         bank = BANK.format(family="", **path_text).replace("# gloss: panda", "# gloss: panda; beer")
         path = self.write("hsk.txt", bank)
         found, _ = readings.annotations(path)

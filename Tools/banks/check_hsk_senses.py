@@ -8,7 +8,7 @@
   of them gives, or that is not pypinyin's first one for the character alone, needs a reason on its line.
 - Glosses without dictionary notes (NOTES: Taiwan pr., variant of, CL:, abbr., surname, same as, (idiom)...);
   Tools/banks/hsk-glosses.txt sets a multi-character entry's gloss by hand (hsk.py).
-- Clues on every entry of a playing tier (primary, middle, senior, complex).
+- Clues (two or more) on every entry of a playing tier (primary, middle, senior, complex).
 - The family policy of Documentation/WordLists.md: Tools/banks/hsk-family.txt (`词 | no | reason` marks an
   entry `# family: no`; `词 | yes | reason` keeps one the keyword screen names). An entry the screen (SCREEN_ZH on
   the word, SCREEN_EN on its gloss) names must be listed; a listed `no` must be marked; no other entry may be.
@@ -33,6 +33,7 @@ THEMES_READ = os.path.join(HERE, "hsk-themes-read.txt")
 CSLD = os.path.join(HERE, "reference", "csld", "大陸版字詞目及音讀.csv")
 PLAYING_TIERS = tuple(TIERS)  # primary middle senior complex: custom is the users' own
 THEMES_READ_TIERS = ("senior", "complex")  # HSK levels 5-6 and 7-9
+MINIMUM_CLUES = 2  # as hsk-taboo.txt asks of its lines
 # Notes of a dictionary, not a learner's gloss: a gloss holding one fails.
 NOTES = re.compile(r"Taiwan pr|\bpr\.|variant of|erroneous|\bCL:|\babbr\b|\(old\)|\bold variant|archaic|"
                    r"surname [A-Z]|\bsame as\b|used in (?:names|place names|transliteration)|\bsee (?:also )?[\u3400-\u9fff]|also written|also pr|"
@@ -187,9 +188,10 @@ def check(path, entries, annotations, senses_path=SENSES, family_path=FAMILY, th
         if gloss and NOTES.search(gloss):
             problems.append(f"{entry.where()}: the gloss of '{entry.word}' holds a dictionary note "
                             f"('{NOTES.search(gloss).group(0)}'): give a short learner's gloss")
-        if entry.tier in PLAYING_TIERS and not entry.taboo:
-            problems.append(f"{entry.where()}: '{entry.word}' has no clues in the playing tier {entry.tier}: "
-                            "write them in Tools/banks/hsk-taboo.txt or leave the word out with a reason")
+        if entry.tier in PLAYING_TIERS and len(entry.taboo) < MINIMUM_CLUES:
+            problems.append(f"{entry.where()}: '{entry.word}' has {'no clues' if not entry.taboo else 'one clue'} "
+                            f"in the playing tier {entry.tier}: write {MINIMUM_CLUES} or more in "
+                            "Tools/banks/hsk-taboo.txt or leave the word out with a reason")
         if len(entry.word) == 1:
             sense = senses.get(entry.word)
             if sense is None:
