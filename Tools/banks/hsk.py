@@ -676,8 +676,11 @@ def gloss_of(entry, syllables=None):
             return 1, name
         return 2 + name, name
 
+    definitions = sorted(entry.definition_entries, key=rank)
+    if definitions and rank(definitions[0])[0] < 2:  # the reading's senses only, not another word's
+        definitions = [d for d in definitions if rank(d)[0] < 2]
     senses = []
-    for definition in sorted(entry.definition_entries, key=rank):
+    for definition in definitions:
         for sense in definition.definitions:
             sense = clean_sense(sense)
             if not sense or GRAMMATICAL.match(sense) or OLD_SENSE.search(sense) or sense in senses:
