@@ -328,7 +328,7 @@ class HskTests(unittest.TestCase):
         check.HSK_MINIMUM_ENTRIES, check.HSK_MINIMUM_THEMES = 4, 1
         try:
             text = ("# guess word bank: hsk\n# language: zh-Hans\n\n[primary]\n# theme: 动物\n# reading: xióng māo\n"
-                    "# gloss: panda\n熊猫\n[middle]\n# theme: 动物\n# reading: lǎo hǔ\n老虎\n[senior]\n"
+                    "# gloss: panda\n熊猫 | 竹子, 黑白\n[middle]\n# theme: 动物\n# reading: lǎo hǔ\n老虎\n[senior]\n"
                     "# theme: 动物\n# gloss: whale\n鲸鱼\n[complex]\n# theme: 动物\n# reading: xiàng\n# gloss: 大象\n象\n")
             path = write(self.folder, "hsk.txt", text)
             found = "\n".join(check.check_hsk(path))

@@ -352,7 +352,9 @@ def check_hsk(path):
                             "control characters")
         elif not any("a" <= c.lower() <= "z" for c in gloss):
             problems.append(f"{path}:{number}: '{word}' has a gloss with no English: '{gloss}'")
-    return problems
+    import check_hsk_senses  # one sense per one-character entry, notes, clues, family, themes read
+
+    return problems + check_hsk_senses.check(path, entries, found)
 
 
 def check_poems(bank, entries, lists, simplified):

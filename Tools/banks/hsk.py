@@ -24,6 +24,13 @@ Tools/requirements.txt; --dropped prints the words left out and why instead of w
   else the zh-Hans bank's reviewed taboo words for the same word less those that give the entry away
   (check.hsk_piece_of: a substring of the entry, a word holding it, or for an entry of one or two
   characters a word sharing one of its characters).
+- One sense per one-character entry: Tools/banks/hsk-senses.txt gives each its reading, gloss and clues
+  together (`字 | reading | gloss | clue, clue | reason`); hsk-glosses.txt (`词 | gloss | reason`) sets a
+  multi-character entry's gloss by hand; CC-CEDICT senses carrying dictionary notes are left out of glosses
+  (check_hsk_senses.NOTES) and register marks ("(idiom)", "(coll.)") are dropped.
+- Family marks: an entry listed `词 | no | reason` in Tools/banks/hsk-family.txt goes under `# family: no`.
+- Tools/banks/check_hsk_senses.py (called by check.py) holds the bank to these lists and to
+  hsk-themes-read.txt (the themes of HSK 5 and up kept by a reader).
 The output is deterministic: the same packages give the same file.
 """
 import argparse
@@ -34,6 +41,7 @@ import sys
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+import check_hsk_senses  # noqa: E402
 import readings  # noqa: E402
 from banklib import TIERS, normalized, parse  # noqa: E402
 
@@ -41,6 +49,7 @@ PACKAGE = os.path.dirname(os.path.dirname(HERE))
 REVIEW = os.path.join(HERE, "hsk-review.txt")
 THEMES_REVIEW = os.path.join(HERE, "hsk-themes.txt")
 TABOO_REVIEW = os.path.join(HERE, "hsk-taboo.txt")
+GLOSS_REVIEW = os.path.join(HERE, "hsk-glosses.txt")
 ZH_HANS = os.path.join(PACKAGE, "Wordbanks", "zh-Hans.txt")
 HEADER = "# guess word bank: hsk"
 LEVEL_TIERS = {1: "primary", 2: "primary", 3: "middle", 4: "middle", 5: "senior", 6: "senior", 7: "complex"}
@@ -621,9 +630,16 @@ def load_review(path=REVIEW):
 
 
 def clean_sense(sense):
-    """A CC-CEDICT sense without its pinyin references: 渝[Yu2] → 渝, 鍋|锅[guo1] → 锅."""
+    """A CC-CEDICT sense without its pinyin references (渝[Yu2] → 渝, 鍋|锅[guo1] → 锅) and its register
+    marks ("(idiom)", "(coll.)", "(loanword)"), which a learner's gloss does without."""
     sense = re.sub(r"[;,]?\s*also (?:pr|written)\.?.*$", "", sense)
+    sense = re.sub(r"[;,]?\s*Taiwan pr\..*$", "", sense)
     sense = CEDICT_REFERENCE.sub(lambda m: m.group(1) or m.group(2), sense)
+    sense = re.sub(r"\s*\((?:idiom|coll\.|loanword|lit\. (?:and|or) fig\.)\)\s*", " ",
+                   sense)
+    sense = re.sub(r"^.*;\s*fig\.\s*", "fig. ", sense)  # "the old man moves mountains; fig. where there's a will"
+    sense = re.sub(r"^\((lit|fig)\.\)\s*", r"\1. ", sense.strip())  # "(fig.) a mess" as "fig. a mess"
+    sense = re.sub(r"\s*\((?:[^()]*\babbr\. (?:for|of|to)|lit\.) [^)]*\)", "", sense)
     return " ".join(sense.split())
 
 
@@ -650,25 +666,33 @@ def gloss_of(entry, syllables=None):
         wanted = [s.rstrip("12345") for s in numbered(syllables)], numbered(syllables)
 
     def rank(definition):
+        """The reading's senses first, a common word's before a name's (和平 "peace" before the Heping
+        district, 大学 "university" before the Great Learning)."""
         marks = definition.pinyin.lower().split()
+        name = not definition.pinyin[:1].islower()
         if wanted and marks == wanted[1]:
-            return 0
+            return 0, name
         if wanted and [m.rstrip("12345") for m in marks] == wanted[0]:
-            return 1
-        return 2 if definition.pinyin[:1].islower() else 3
+            return 1, name
+        return 2 + name, name
 
+    definitions = sorted(entry.definition_entries, key=rank)
+    if definitions and rank(definitions[0])[0] < 2:  # the reading's senses only, not another word's
+        definitions = [d for d in definitions if rank(d)[0] < 2]
     senses = []
-    for definition in sorted(entry.definition_entries, key=rank):
+    for definition in definitions:
         for sense in definition.definitions:
             sense = clean_sense(sense)
             if not sense or GRAMMATICAL.match(sense) or OLD_SENSE.search(sense) or sense in senses:
+                continue
+            if check_hsk_senses.NOTES.search(re.sub(r"^(?:fig|lit)\.\s*", "", sense)):  # a dictionary note
                 continue
             senses.append(sense)
     if not senses:
         return None
     # "lit. to drill a hole; fig. to exploit a loophole": the figurative sense is the word's meaning.
     figurative = [re.sub(r"^fig\.\s*", "", s) for s in senses if not s.startswith("lit.")]
-    senses = figurative or senses
+    senses = figurative or [re.sub(r"^lit\.\s*", "", s) for s in senses]
     gloss = senses[0]
     for sense in senses[1:]:
         if len(gloss) + 2 + len(sense) > GLOSS_LENGTH:
@@ -765,9 +789,10 @@ def gives_away(taboo, word):
     return hsk_piece_of(taboo, word)
 
 
-def read_listed(path, shape):
+def read_listed(path, shape, parts=2):
     """[(line number, left, right)] of a reviewed list's `left | right` lines (comments and blank lines
-    skipped); a line of another shape stops the build, naming the file and line."""
+    skipped; with parts=3, `left | right | reason` lines); a line of another shape stops the build, naming
+    the file and line."""
     rows = []
     if not os.path.exists(path):
         return rows
@@ -777,6 +802,10 @@ def read_listed(path, shape):
             if not line or line.startswith("#"):
                 continue
             left, bar, right = line.partition("|")
+            if parts == 3:
+                right, bar, reason = right.partition("|")
+                if not bar or not reason.strip():
+                    raise SystemExit(f"{path}:{number}: expected `{shape}`")
             if not bar or not left.strip() or not right.strip() or "|" in right:
                 raise SystemExit(f"{path}:{number}: expected `{shape}`")
             rows.append((number, left.strip(), right.strip()))
@@ -821,10 +850,13 @@ def load_zh_hans(path=ZH_HANS):
     return {entry.word: entry for entry in parse(path)}
 
 
-def apply_reviews(entries, zh_hans, themes, taboo):
+def apply_reviews(entries, zh_hans, themes, taboo, senses_path=check_hsk_senses.SENSES,
+                  family_path=check_hsk_senses.FAMILY):
     """Sets each entry's theme by hand (hsk-themes.txt) and its taboo words: the reviewed ones of
-    hsk-taboo.txt, else the zh-Hans bank's for the same word less those that give the entry away. Returns
-    the problems: reviewed lines naming a word that is not an entry (stale lines)."""
+    hsk-taboo.txt, else the zh-Hans bank's for the same word less those that give the entry away; a
+    one-character entry takes its reading, gloss and clues from hsk-senses.txt (one sense), and an entry
+    listed `no` in hsk-family.txt is not for a family game. Returns the problems: reviewed lines naming a
+    word that is not an entry (stale lines), lines of the wrong shape."""
     by_word = {entry["word"]: entry for entry in entries}
     problems = []
     for word, (theme, number) in sorted(themes.items(), key=lambda item: item[1][1]):
@@ -840,6 +872,31 @@ def apply_reviews(entries, zh_hans, themes, taboo):
             entry["taboo"] = list(taboo[entry["word"]][0])
         elif entry["word"] in zh_hans:
             entry["taboo"] = [t for t in zh_hans[entry["word"]].taboo if not gives_away(t, entry["word"])][:5]
+    senses, found = check_hsk_senses.load_senses(senses_path)
+    family, more = check_hsk_senses.load_family(family_path)
+    problems += found + more
+    glosses = {word: gloss for _, word, gloss in read_listed(GLOSS_REVIEW, "词 | gloss | reason", parts=3)}
+    for entry in entries:
+        if entry["word"] in glosses:  # a learner's gloss by hand, over CC-CEDICT's first senses
+            entry["gloss"] = glosses[entry["word"]]
+        sense = senses.get(entry["word"]) if len(entry["word"]) == 1 else None
+        if sense is not None:  # one sense: its reading, gloss and clues (the theme stays the rules' or hand's)
+            entry["reading"], entry["gloss"], entry["taboo"] = sense.reading.split(), sense.gloss, list(sense.clues)
+        entry["family"] = family.get(entry["word"], (True,))[0]
+    return problems
+
+
+def stale_reviews(entries):
+    """The lines of hsk-senses.txt, hsk-family.txt and hsk-glosses.txt naming a word that is no entry."""
+    words = {entry["word"] for entry in entries}
+    senses, _ = check_hsk_senses.load_senses()
+    family, _ = check_hsk_senses.load_family()
+    glosses = {word: number for number, word, _ in read_listed(GLOSS_REVIEW, "词 | gloss | reason", parts=3)}
+    problems = []
+    for path, listed in ((check_hsk_senses.SENSES, {w: s.line for w, s in senses.items()}),
+                         (check_hsk_senses.FAMILY, {w: v[2] for w, v in family.items()}), (GLOSS_REVIEW, glosses)):
+        problems += [f"{os.path.relpath(path)}:{number}: '{word}' is not an entry of the bank"
+                     for word, number in sorted(listed.items(), key=lambda item: item[1]) if word not in words]
     return problems
 
 
@@ -871,11 +928,17 @@ def render(entries, theme_order):
                 groups.setdefault(entry["theme"], []).append(entry)
         for theme in sorted(groups, key=order.__getitem__):
             lines.append(f"# theme: {theme}")
-            for entry in sorted(groups[theme], key=lambda e: (e["level"], e["word"])):
-                lines.append(f"# reading: {' '.join(reader.pinyin(entry['word']))}")
+            family = True  # entries for a family game first, then a `# family: no` block
+            for entry in sorted(groups[theme], key=lambda e: (not e.get("family", True), e["level"], e["word"])):
+                if entry.get("family", True) != family:
+                    family = entry.get("family", True)
+                    lines.append("# family: no")
+                lines.append(f"# reading: {' '.join(entry.get('reading') or reader.pinyin(entry['word']))}")
                 lines.append(f"# gloss: {entry['gloss']}")
                 taboo = entry.get("taboo") or []
                 lines.append(entry["word"] + (" | " + ", ".join(taboo) if taboo else ""))
+            if not family:
+                lines.append("# family: yes")
     return "\n".join(lines) + "\n", reader
 
 
@@ -901,7 +964,7 @@ def main():
         return 1
     zh_hans = load_zh_hans()
     entries, dropped = select(hsk_words(), jieba_tags(), Dictionary(), load_review(), zh_hans)
-    stale = apply_reviews(entries, zh_hans, load_themes(), load_taboo())
+    stale = apply_reviews(entries, zh_hans, load_themes(), load_taboo()) + stale_reviews(entries)
     if stale:
         for problem in stale:
             print(problem, file=sys.stderr)

