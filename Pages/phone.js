@@ -242,7 +242,7 @@
 
   function header() {
     const over = ["gameOver", "finished", "playAgain"].includes(state.phase);
-    const warn = state.phase === "playing" && state.secondsLeft <= state.warningSeconds;
+    const warn = state.phase === "playing" && state.warningSeconds > 0 && state.secondsLeft <= state.warningSeconds;
     const heading = state.team ? state.team + (state.describer ? " · " + T.describes(state.describer) : "") +
       (state.turn ? " · " + T.turn(state.turn, state.turnsPerTeam) : "") : "";
     return el("header", { class: "bar" },

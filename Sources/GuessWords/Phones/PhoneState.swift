@@ -66,7 +66,7 @@ public struct PhoneState: Encodable, Equatable, Sendable {
     public var countdown: Int?
     /// The round's length in seconds.
     public var totalSeconds: Int
-    /// Seconds left from which the clock warns.
+    /// Seconds left from which the clock warns, as the terminal's clock does (`ClockWarning`); 0: never.
     public var warningSeconds: Int
     /// The team whose turn it is, nil in single rounds.
     public var team: String?
@@ -136,7 +136,8 @@ public struct PhoneState: Encodable, Equatable, Sendable {
         } else {
             secondsLeft = engine.session.seconds
         }
-        self.warningSeconds = min(warningSeconds, totalSeconds)
+        // The terminal's rule, so every clock of the room turns red at the same second (0: never).
+        self.warningSeconds = ClockWarning.threshold(warningSeconds: warningSeconds, roundSeconds: totalSeconds)
         team = engine.team
         describer = engine.describer
         if let party = engine.party {
