@@ -165,6 +165,31 @@ struct GameEngineTests {
         #expect(idle.engine.phase == .askingToPlayAgain)
     }
 
+    @Test("a single round's describer is the room's for that round: play again leaves the next one to the room")
+    func singleRoundsRotate() {
+        let game = EngineHarness(settings: EngineSettings(waitsForHost: true, asksToPlayAgain: true))
+        game.engine.begin()
+        #expect(game.engine.phase == .awaitingTurn)
+        game.engine.assignDescriber("Ann")
+        game.engine.send(.confirm)
+        #expect(game.engine.describer == "Ann")
+        game.engine.send(.quit)
+        #expect(game.engine.phase == .askingToPlayAgain)
+        #expect(game.engine.session.records.last?.describer == "Ann")
+        game.engine.send(.yes)
+        #expect(game.engine.phase == .awaitingTurn)
+        // Not Ann again by default: the room's rotation (records.count) names the next joined phone.
+        #expect(game.engine.describer == nil)
+        var room = Room(teams: [], players: [:], keys: RoomKeys(host: "h", board: "b"))
+        var random = SplitMix64(seed: 1)
+        for (connection, name) in ["Ann", "Bo"].enumerated() {
+            room.seat(connection, as: .guest)
+            _ = room.claim(connection, name: name, team: nil, token: nil, using: &random)
+        }
+        let turns = game.engine.session.records.count
+        #expect(room.describer(team: nil, turnsPlayed: turns, named: game.engine.describer) == "Bo")
+    }
+
     @Test("play again starts a fresh round on a new deck; any other answer ends; keys in the grace are dropped")
     func playAgain() {
         let game = EngineHarness(settings: EngineSettings(grace: 0.5, asksToPlayAgain: true))

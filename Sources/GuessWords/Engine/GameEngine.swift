@@ -345,6 +345,10 @@ public final class GameEngine {
             party = game
             team = next
             describer = game.describer(of: next)
+        } else {
+            // A single round's describer is the room's choice for that round only: the next one is chosen
+            // again (the next joined phone, or the host's pick), never the last round's kept.
+            describer = nil
         }
         publish(.turnAwaited(team: team))
         if settings.waitsForHost {
