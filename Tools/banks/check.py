@@ -24,6 +24,7 @@ import sys
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from banklib import TIERS, FormatError, normalized, read_lines, parse  # noqa: E402
+import check_readings as reading_sources  # noqa: E402 (readings against their sources)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PACKAGE = os.path.dirname(os.path.dirname(HERE))
@@ -435,6 +436,7 @@ def main():
             problems = check_hsk(path)
         else:
             problems = check_bank(path, idioms)
+        problems += reading_sources.for_bank(path)  # reviewed readings (issue #34)
         for problem in problems:
             print(problem, file=sys.stderr)
         shown = os.path.relpath(path)
@@ -443,7 +445,10 @@ def main():
             print(f"check.py: {shown}: {len(problems)} problems")
         else:
             print(f"check.py: {shown}: ok")
-    return 1 if failed else 0
+    stale = [] if options.banks else reading_sources.stale_shipped()
+    for problem in stale:
+        print(problem, file=sys.stderr)
+    return 1 if failed or stale else 0
 
 
 if __name__ == "__main__":

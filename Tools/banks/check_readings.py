@@ -34,6 +34,7 @@ readings it was decided against (DIGEST_LENGTH hex digits of SHA-1), and why. re
 reading from it, so the line decides the reading; the line stays valid while the entry, its reading and the
 sources' readings are unchanged: a changed entry or source asks for review again.
 """
+import functools
 import hashlib
 import json
 import os
@@ -65,6 +66,7 @@ SOURCE_NAMES = ["pypinyin", "cedict-phrases", "g2pM", "cedict", "csld"]
 
 # --- readings in one form: zhuyin syllables --------------------------------------------------------------
 
+@functools.lru_cache(maxsize=None)
 def zhuyin_of_numbered(syllable):
     """A numbered pinyin syllable (CC-CEDICT, g2pM: `lu:4`, `ma5`, `r5`) in zhuyin, or None."""
     from pypinyin.contrib.tone_convert import to_tone
@@ -184,9 +186,15 @@ def polyphones():
 
 
 def g2pm_readings(texts):
-    from g2pM import G2pM
+    if "g2pM" not in _CACHE:
+        import warnings
 
-    model = G2pM()
+        from g2pM import G2pM
+
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", ResourceWarning)  # g2pM leaves its data files open
+            _CACHE["g2pM"] = G2pM()
+    model = _CACHE["g2pM"]
     result = {}
     for text in texts:
         han = "".join(readings.HAN.findall(text))
@@ -274,12 +282,14 @@ def sources(texts, traditional_of=None):
     `traditional_of` {simplified text: traditional text} and csld reads the Traditional text's Taiwan
     reading."""
     texts = sorted(set(texts))
-    tables = {
-        "pypinyin": pypinyin_readings(texts),
-        "cedict-phrases": cedict_phrase_readings(texts),
-        "g2pM": g2pm_readings(texts),
-        "cedict": cedict_segment_readings(texts),
-    }
+    memo = _CACHE.setdefault("sources", {})  # the sources of a text, once a process
+    missing = [t for t in texts if t not in memo]
+    if missing:
+        computed = {"pypinyin": pypinyin_readings(missing), "cedict-phrases": cedict_phrase_readings(missing),
+                    "g2pM": g2pm_readings(missing), "cedict": cedict_segment_readings(missing)}
+        for text in missing:
+            memo[text] = {name: table[text] for name, table in computed.items()}
+    tables = {name: {t: memo[t][name] for t in texts} for name in SOURCE_NAMES[:4]}
     if traditional_of is None:
         tables["csld"] = csld_readings(texts)
     else:
@@ -388,7 +398,8 @@ def analyse(bank, path):
     poly = polyphones()
     records = []
     for number, word, reading in entries:
-        record = {"line": number, "entry": word, "reading": reading, "needs": [], "problem": None}
+        record = {"line": number, "entry": word, "reading": reading, "needs": [], "problem": None,
+                  "simplified": simplified[word]}
         record["problem"] = form_problem(word, reading, hant)
         found = table[simplified[word]]
         if hant:  # csld read the Traditional text: look it up for this entry's own form
@@ -412,11 +423,30 @@ def analyse(bank, path):
     return records, problems
 
 
-def problems(bank, path, checked_path=None):
+def inherited(record, simplified_checked):
+    """Whether a zh-Hant entry needs no line of its own: it holds a polyphone but no disagreement, and its
+    Simplified text has a reviewed line (the sense was decided there; the Taiwan reading is compared with
+    csld as a disagreement)."""
+    return (all(n.startswith("polyphone") for n in record["needs"])
+            and record.get("simplified") in simplified_checked)
+
+
+def unreviewed(record, checked, simplified_checked=None):
+    """Whether `record` needs a reviewed line it lacks (or whose reading or digest no longer holds)."""
+    if not record["needs"]:
+        return False
+    line = checked.get(record["entry"])
+    if line:
+        return line[0] != record["reading"] or line[1] != record["digest"]
+    return not (simplified_checked is not None and inherited(record, simplified_checked))
+
+
+def problems(bank, path, checked_path=None, simplified_path=None):
     """The readings problems of one bank (check.py): letter runs, unreviewed entries, stale reviewed lines."""
     hant = bank == "zh-Hant"
     checked_path = checked_path or (CHECKED_HANT if hant else CHECKED)
     checked, result = load_checked(checked_path)
+    simplified_checked = load_checked(simplified_path or CHECKED)[0] if hant else None
     records, _ = analyse(bank, path)
     for record in records:
         where = f"{path}:{record['line']}: '{record['entry']}'"
@@ -429,7 +459,7 @@ def problems(bank, path, checked_path=None):
         elif line and line[1] != record["digest"]:
             result.append(f"{where}: its sources read it otherwise now (digest {record['digest']}, reviewed "
                           f"{line[1]} at {os.path.relpath(checked_path)}:{line[3]}): review it again")
-        elif not line and record["needs"]:
+        elif not line and unreviewed(record, checked, simplified_checked):
             result.append(f"{where} reading '{record['reading']}' needs a reviewed line in "
                           f"{os.path.relpath(checked_path)} ({'; '.join(record['needs'])}; digest {record['digest']})")
     return result
@@ -441,6 +471,23 @@ def stale_lines(checked_path, entry_sets):
     held = set().union(*entry_sets)
     return [f"{os.path.relpath(checked_path)}:{line[3]}: no bank holds '{entry}': remove the line"
             for entry, line in sorted(checked.items(), key=lambda item: item[1][3]) if entry not in held]
+
+
+def for_bank(path):
+    """check.py's call: the problems of the bank at `path` if it is a Chinese bank (named by its file:
+    zh-Hans.txt, zh-Hant.txt, hsk.txt), with the reviewed files beside this module."""
+    bank = {name: bank for bank, name in BANKS.items()}.get(os.path.basename(path))
+    return problems(bank, path) if bank else []
+
+
+def stale_shipped():
+    """check.py's call for the shipped banks: reviewed lines whose entry no bank holds."""
+    wordbanks = os.path.join(PACKAGE, "Wordbanks")
+    held = {bank: {w for _, w, _, _ in readings.annotations(os.path.join(wordbanks, name))[0]}
+            for bank, name in BANKS.items() if os.path.exists(os.path.join(wordbanks, name))}
+    if len(held) < len(BANKS):
+        return []
+    return stale_lines(CHECKED, [held["zh-Hans"], held["hsk"]]) + stale_lines(CHECKED_HANT, [held["zh-Hant"]])
 
 
 def main(arguments):
@@ -456,32 +503,28 @@ def main(arguments):
         bank = arguments[1]
         hant = bank == "zh-Hant"
         checked, _ = load_checked(CHECKED_HANT if hant else CHECKED)
+        simplified_checked = load_checked(CHECKED)[0] if hant else None
         records, _ = analyse(bank, os.path.join(wordbanks, BANKS[bank]))
         for record in records:
-            line = checked.get(record["entry"])
-            if record["needs"] and not (line and line[0] == record["reading"] and line[1] == record["digest"]):
+            if unreviewed(record, checked, simplified_checked):
                 print(f"{record['entry']} | {record['reading']} | {record['digest']} | ?? {'; '.join(record['needs'])}")
         return 0
     if arguments[:1] == ["--counts"]:
         for bank, name in BANKS.items():
             hant = bank == "zh-Hant"
             checked, _ = load_checked(CHECKED_HANT if hant else CHECKED)
+            simplified_checked = load_checked(CHECKED)[0] if hant else None
             records, _ = analyse(bank, os.path.join(wordbanks, name))
             needing = [r for r in records if r["needs"]]
             clash = [r for r in needing if any(not n.startswith("polyphone") for n in r["needs"])]
-            reviewed = [r for r in needing if checked.get(r["entry"], ("",))[0] == r["reading"]
-                        and checked[r["entry"]][1] == r["digest"]]
+            reviewed = [r for r in needing if not unreviewed(r, checked, simplified_checked)]
             print(f"{bank}: {len(records)} entries, {len(needing)} need review ({len(clash)} with a disagreement), "
                   f"{len(reviewed)} reviewed")
         return 0
     result = []
-    entry_sets = {}
     for bank, name in BANKS.items():
-        path = os.path.join(wordbanks, name)
-        result += problems(bank, os.path.relpath(path))
-        entry_sets[bank] = {w for _, w, _, _ in readings.annotations(path)[0]}
-    result += stale_lines(CHECKED, [entry_sets["zh-Hans"], entry_sets["hsk"]])
-    result += stale_lines(CHECKED_HANT, [entry_sets["zh-Hant"]])
+        result += problems(bank, os.path.relpath(os.path.join(wordbanks, name)))
+    result += stale_shipped()
     for problem in result:
         print(problem)
     return 1 if result else 0

@@ -20,6 +20,9 @@ How a reading is made (the choices, also in Documentation/WordLists.md):
   (CC-CEDICT's way: 一会儿 yí huì r); letters and digits in an entry stay as they are (T恤 T xù);
   punctuation (the dash of a 歇后语, commas of a poem line) is left out.
 - Zhuyin puts the neutral-tone dot first, as Taiwan writes it (˙ㄗ).
+- A reviewed line of Tools/banks/readings-checked.txt (check_readings.py) decides a whole entry's pinyin;
+  one of readings-checked-hant.txt a zh-Hant entry's zhuyin (`taiwan()` says the rest of the zh-Hant way:
+  csld's Taiwan reading, 著 by sense, 一 and 不 in base tones).
 """
 import os
 import re
@@ -135,7 +138,15 @@ class Reader:
         decided = self.checked.get(text.strip())
         if decided and len(decided) == sum(1 if ALNUM_RUN.fullmatch(r) else len(r) for r in runs):
             self.used.add(text.strip())
-            return [Latin(d) if ALNUM_RUN.fullmatch(d) else d for d in decided]
+            syllables, position = [], 0
+            for run in runs:
+                if ALNUM_RUN.fullmatch(run):
+                    syllables.append(Latin(decided[position]))
+                    position += 1
+                else:
+                    syllables += decided[position:position + len(run)]
+                    position += len(run)
+            return syllables
         tokens = []  # (token, character or None, fixed)
         for chunk in runs:
             if ALNUM_RUN.fullmatch(chunk):
@@ -227,7 +238,7 @@ def taiwan(traditional, syllables, characters, checked=None):
     lists made full, and 一 and 不 in their base tones (ㄧ, ㄅㄨˋ), as the Ministry of Education writes them."""
     checked = load_checked(CHECKED_HANT) if checked is None else checked
     key = traditional.strip()
-    if key in checked:
+    if key in checked:  # zhuyin: only a letter/digit run of the entry is ASCII
         return [Latin(t) if ALNUM_RUN.fullmatch(t) else t for t in checked[key]]
     dictionary = csld_taiwan()
     if key in dictionary:
