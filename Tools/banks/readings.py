@@ -33,6 +33,7 @@ sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 HERE = os.path.dirname(os.path.abspath(__file__))
 REVIEW = os.path.join(HERE, "readings-review.txt")
 REVIEW_HANT = os.path.join(HERE, "readings-review-hant.txt")
+REVIEW_NEUTRAL = os.path.join(HERE, "readings-review-neutral.txt")  # the Mainland's neutral tones: pinyin only
 CHECKED = os.path.join(HERE, "readings-checked.txt")
 CHECKED_HANT = os.path.join(HERE, "readings-checked-hant.txt")
 CSLD = os.path.join(HERE, "reference", "csld", "大陸版字詞目及音讀.csv")
@@ -108,7 +109,13 @@ class Reader:
     def __init__(self, overrides=None, checked=None):
         from pypinyin import Style, lazy_pinyin  # noqa: F401 (checked here: a clear message when missing)
 
-        self.overrides = load_review() if overrides is None else overrides
+        if overrides is None:  # the pinyin banks: readings-review.txt and the Mainland's neutral tones
+            overrides = load_review()
+            for word, reading in load_review(REVIEW_NEUTRAL).items():
+                if word in overrides:
+                    raise SystemExit(f"{REVIEW_NEUTRAL}: '{word}' is in {REVIEW} too")
+                overrides[word] = reading
+        self.overrides = overrides
         # Whole entries decided by a reviewed line (check_readings.py): their reading as it was decided.
         self.checked = load_checked(CHECKED) if checked is None else checked
         self.used = set()
