@@ -41,7 +41,7 @@ class ReviewedReadingTests(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
         # The sources of every text below in one pass (the CC-CEDICT phrase source runs in a child process).
-        check_readings.sources(["白日依山尽", "滑倒", "苹果", "citywalk", "相亲", "长城", "长"])
+        check_readings.sources(["白日依山尽", "滑倒", "苹果", "citywalk", "相亲", "长城", "长", "力量"])
 
     def setUp(self):
         self.folder = tempfile.TemporaryDirectory()
@@ -73,6 +73,12 @@ class ReviewedReadingTests(unittest.TestCase):
     def test_a_changed_source_or_entry_asks_for_review_again(self):
         bank = self.plant("zh-Hans", [("滑倒", "huá dǎo")], ["滑倒 | huá dǎo | 00000000 | an old decision"])
         self.assertTrue(any("review it again" in p for p in bank.problems()), bank.problems())
+
+    def test_a_full_tone_both_cc_cedict_sources_write_neutral_needs_a_line(self):
+        bank = self.plant("zh-Hans", [("力量", "lì liàng")])
+        self.assertTrue(any("力量" in p and "cedict=˙ㄌㄧㄤ" in p for p in bank.problems()), bank.problems())
+        line = f"力量 | lì liang | {bank.digest('力量')} | neutral liang (现代汉语词典)"
+        self.assertEqual(self.plant("zh-Hans", [("力量", "lì liang")], [line]).problems(), [])
 
     def test_an_entry_with_no_polyphone_where_the_sources_agree_needs_no_line(self):
         self.assertEqual(self.plant("zh-Hans", [("苹果", "píng guǒ")]).problems(), [])

@@ -20,7 +20,9 @@ The sources (all pinned in Tools/requirements.txt or committed; none is the ship
   reading for the pinyin banks, the Taiwan reading (臺灣音讀, else the shared one) for zh-Hant.
 
 Two readings disagree on a syllable when its letters differ or both carry different full tones; a neutral
-syllable agrees with any tone of the same letters (the sources mark neutral tones unevenly), and 一 and 不
+syllable agrees with any tone of the same letters (the sources mark neutral tones unevenly), except that in
+the pinyin banks a shipped tone both CC-CEDICT sources contradict (full where both write it neutral, neutral
+where both write it full) is a disagreement too; 一 and 不
 are left out (their marking is the bank's convention, Documentation/WordLists.md). For zh-Hant the shipped
 zhuyin is also compared with csld's Taiwan reading tone for tone, neutral tones included (the Ministry of
 Education's dictionary writes full tones where the Mainland writes neutral ones).
@@ -322,9 +324,22 @@ def disagreements(entry_tokens, shipped, found, strict_with=()):
                 strict = "shipped" in (na, nb) and (na in strict_with or nb in strict_with)
                 if not syllables_agree(a, b, strict=strict):
                     clash = True
+        if not strict_with and neutral_clash(values):
+            clash = True
         if clash:
             result.append((index, values))
     return result
+
+
+def neutral_clash(values):
+    """Whether the pinyin banks' shipped syllable and both CC-CEDICT sources disagree on a neutral tone (the
+    shipped one full where both write it neutral, or neutral where both write the same letters full)."""
+    shipped, phrases, words = values.get("shipped"), values.get("cedict-phrases"), values.get("cedict")
+    if not (shipped and phrases and words):
+        return False
+    if not shipped.startswith("˙"):
+        return phrases.startswith("˙") and words.startswith("˙")
+    return not phrases.startswith("˙") and not words.startswith("˙") and split_tone(phrases)[0] == shipped[1:]
 
 
 # --- the reviewed lines --------------------------------------------------------------------------------
