@@ -489,10 +489,12 @@ def stale_lines(checked_path, entry_sets):
 
 
 def for_bank(path):
-    """check.py's call: the problems of the bank at `path` if it is a Chinese bank (named by its file:
-    zh-Hans.txt, zh-Hant.txt, hsk.txt), with the reviewed files beside this module."""
+    """check.py's call: the problems of the bank at `path` if it is a shipped Chinese bank (Wordbanks/
+    zh-Hans.txt, zh-Hant.txt, hsk.txt: the reviewed files beside this module are about those); another list
+    of the same name elsewhere (a test's, a host's) is left alone."""
     bank = {name: bank for bank, name in BANKS.items()}.get(os.path.basename(path))
-    return problems(bank, path) if bank else []
+    shipped = os.path.dirname(os.path.abspath(path)) == os.path.join(PACKAGE, "Wordbanks")
+    return problems(bank, path) if bank and shipped else []
 
 
 def stale_shipped():
