@@ -30,6 +30,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from banklib import TIERS, FormatError, normalized, read_lines, read_reasoned, parse  # noqa: E402
 import check_clues  # noqa: E402  (clues, sayings and family marks of every bank)
 import check_hant  # noqa: E402  (Taiwan's characters and usage in zh-Hant)
+import check_readings as reading_sources  # noqa: E402 (readings against their sources)
 import check_tiers  # noqa: E402  (the reviewed tiers of the banks built from sources)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -434,6 +435,7 @@ def main():
         problems += check_clues.check(path)
         if not options.banks and os.path.basename(path)[: -len(".txt")] in check_tiers.REVIEWED_BANKS:
             problems += check_tiers.check(os.path.basename(path)[: -len(".txt")], options.without_tier_reviews)
+        problems += reading_sources.for_bank(path)  # reviewed readings (issue #34)
         for problem in problems:
             print(problem, file=sys.stderr)
         shown = os.path.relpath(path)
@@ -442,7 +444,10 @@ def main():
             print(f"check.py: {shown}: {len(problems)} problems")
         else:
             print(f"check.py: {shown}: ok")
-    return 1 if failed else 0
+    stale = [] if options.banks else reading_sources.stale_shipped()
+    for problem in stale:
+        print(problem, file=sys.stderr)
+    return 1 if failed or stale else 0
 
 
 if __name__ == "__main__":

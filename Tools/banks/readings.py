@@ -20,6 +20,9 @@ How a reading is made (the choices, also in Documentation/WordLists.md):
   (CC-CEDICT's way: 一会儿 yí huì r); letters and digits in an entry stay as they are (T恤 T xù);
   punctuation (the dash of a 歇后语, commas of a poem line) is left out.
 - Zhuyin puts the neutral-tone dot first, as Taiwan writes it (˙ㄗ).
+- A reviewed line of Tools/banks/readings-checked.txt (check_readings.py) decides a whole entry's pinyin;
+  one of readings-checked-hant.txt a zh-Hant entry's zhuyin (`taiwan()` says the rest of the zh-Hant way:
+  csld's Taiwan reading, 著 by sense, 一 and 不 in base tones).
 """
 import os
 import re
@@ -30,6 +33,10 @@ sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 HERE = os.path.dirname(os.path.abspath(__file__))
 REVIEW = os.path.join(HERE, "readings-review.txt")
 REVIEW_HANT = os.path.join(HERE, "readings-review-hant.txt")
+REVIEW_NEUTRAL = os.path.join(HERE, "readings-review-neutral.txt")  # the Mainland's neutral tones: pinyin only
+CHECKED = os.path.join(HERE, "readings-checked.txt")
+CHECKED_HANT = os.path.join(HERE, "readings-checked-hant.txt")
+CSLD = os.path.join(HERE, "reference", "csld", "大陸版字詞目及音讀.csv")
 HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\U00020000-\U0002fffd\u3007]")
 ALNUM_RUN = re.compile(r"[A-Za-z0-9]+")
 READING = re.compile(r"^#\s*(?:reading|读音|讀音)\s*[:：]\s*(.*)$", re.IGNORECASE)
@@ -52,37 +59,65 @@ def tone(syllable):
     return 5
 
 
+def reviewed_lines(path):
+    """[(line number, [fields])] of a reviewed `a | b | reason` file, comments and blank lines left out."""
+    found = []
+    if not os.path.exists(path):
+        return found
+    with open(path, encoding="utf-8") as handle:
+        for number, line in enumerate(handle, 1):
+            line = line.strip()
+            if line and not line.startswith("#"):
+                found.append((number, [p.strip() for p in line.split("|")]))
+    return found
+
+
 def load_review(path=REVIEW):
     """The reviewed readings: {simplified word: [syllables]}, from lines `词 | pīn yīn | reason`. A reading
     whose syllable count differs from the word's Han characters stops the tools with the line named."""
     overrides = {}
-    if not os.path.exists(path):
-        return overrides
-    with open(path, encoding="utf-8") as handle:
-        for number, line in enumerate(handle, 1):
-            line = line.strip()
-            if not line or line.startswith("#"):
-                continue
-            parts = [p.strip() for p in line.split("|")]
-            if len(parts) != 3 or not all(parts):
-                raise SystemExit(f"{path}:{number}: expected `词 | pīn yīn | reason`")
-            word, reading = parts[0], parts[1].split()
-            if len(reading) != len(HAN.findall(word)) or len(reading) != len(word):
-                raise SystemExit(f"{path}:{number}: '{word}' has {len(word)} characters, its reading "
-                                 f"{len(reading)} syllables")
-            if word in overrides:
-                raise SystemExit(f"{path}:{number}: '{word}' is listed twice")
-            overrides[word] = reading
+    for number, parts in reviewed_lines(path):
+        if len(parts) != 3 or not all(parts):
+            raise SystemExit(f"{path}:{number}: expected `词 | pīn yīn | reason`")
+        word, reading = parts[0], parts[1].split()
+        if len(reading) != len(HAN.findall(word)) or len(reading) != len(word):
+            raise SystemExit(f"{path}:{number}: '{word}' has {len(word)} characters, its reading "
+                             f"{len(reading)} syllables")
+        if word in overrides:
+            raise SystemExit(f"{path}:{number}: '{word}' is listed twice")
+        overrides[word] = reading
     return overrides
+
+
+class Latin(str):
+    """A letter/digit run of an entry: it keeps its letters in a reading (no pinyin, no zhuyin for it)."""
+
+
+def load_checked(path):
+    """{entry: [tokens]} from a reviewed file of check_readings.py (`entry | reading | digest | reason`); a
+    malformed line is left to check_readings.py to report."""
+    found = {}
+    for _, parts in reviewed_lines(path):
+        if len(parts) == 4 and parts[0] and parts[1]:
+            found.setdefault(parts[0], parts[1].split())
+    return found
 
 
 class Reader:
     """Makes readings with pypinyin and the reviewed overrides; remembers which overrides were used."""
 
-    def __init__(self, overrides=None):
+    def __init__(self, overrides=None, checked=None):
         from pypinyin import Style, lazy_pinyin  # noqa: F401 (checked here: a clear message when missing)
 
-        self.overrides = load_review() if overrides is None else overrides
+        if overrides is None:  # the pinyin banks: readings-review.txt and the Mainland's neutral tones
+            overrides = load_review()
+            for word, reading in load_review(REVIEW_NEUTRAL).items():
+                if word in overrides:
+                    raise SystemExit(f"{REVIEW_NEUTRAL}: '{word}' is in {REVIEW} too")
+                overrides[word] = reading
+        self.overrides = overrides
+        # Whole entries decided by a reviewed line (check_readings.py): their reading as it was decided.
+        self.checked = load_checked(CHECKED) if checked is None else checked
         self.used = set()
         keys = sorted(self.overrides, key=len, reverse=True)
         self.pattern = re.compile("|".join(re.escape(k) for k in keys)) if keys else None
@@ -106,11 +141,23 @@ class Reader:
 
     def pinyin(self, text):
         """The pinyin of `text` as a list of syllables (and letter/digit runs), as the module doc says."""
+        runs = [run.group() for run in re.finditer(r"(?:%s)+|[A-Za-z0-9]+" % HAN.pattern, text)]
+        decided = self.checked.get(text.strip())
+        if decided and len(decided) == sum(1 if ALNUM_RUN.fullmatch(r) else len(r) for r in runs):
+            self.used.add(text.strip())
+            syllables, position = [], 0
+            for run in runs:
+                if ALNUM_RUN.fullmatch(run):
+                    syllables.append(Latin(decided[position]))
+                    position += 1
+                else:
+                    syllables += decided[position:position + len(run)]
+                    position += len(run)
+            return syllables
         tokens = []  # (token, character or None, fixed)
-        for run in re.finditer(r"(?:%s)+|[A-Za-z0-9]+" % HAN.pattern, text):
-            chunk = run.group()
+        for chunk in runs:
             if ALNUM_RUN.fullmatch(chunk):
-                tokens.append((chunk, None, True))
+                tokens.append((Latin(chunk), None, True))
                 continue
             for character, (syllable, fixed) in zip(chunk, self._han_run(chunk)):
                 tokens.append((syllable, character, fixed))
@@ -138,32 +185,73 @@ def load_taiwan(path=REVIEW_HANT):
     """({Traditional character: (mainland syllable, Taiwan syllable)}, {simplified word: [syllables]}) from
     readings-review-hant.txt: `字 | pīn → pín | reason` and `词 | pīn yīn | reason` lines."""
     characters, words = {}, {}
-    with open(path, encoding="utf-8") as handle:
-        for number, line in enumerate(handle, 1):
-            line = line.strip()
-            if not line or line.startswith("#"):
-                continue
-            parts = [p.strip() for p in line.split("|")]
-            if len(parts) != 3 or not all(parts):
-                raise SystemExit(f"{path}:{number}: expected `字 | pīn → pín | reason` or `词 | pīn yīn | reason`")
-            if "→" in parts[1]:
-                old, _, new = parts[1].partition("→")
-                if len(parts[0]) != 1 or not old.strip() or not new.strip():
-                    raise SystemExit(f"{path}:{number}: expected `字 | pīn → pín | reason`")
-                characters[parts[0]] = (old.strip(), new.strip())
-            else:
-                reading = parts[1].split()
-                if len(reading) != len(parts[0]):
-                    raise SystemExit(f"{path}:{number}: '{parts[0]}' has {len(parts[0])} characters, its reading "
-                                     f"{len(reading)} syllables")
-                words[parts[0]] = reading
+    for number, parts in reviewed_lines(path):
+        if len(parts) != 3 or not all(parts):
+            raise SystemExit(f"{path}:{number}: expected `字 | pīn → pín | reason` or `词 | pīn yīn | reason`")
+        if "→" in parts[1]:
+            old, _, new = parts[1].partition("→")
+            if len(parts[0]) != 1 or not old.strip() or not new.strip():
+                raise SystemExit(f"{path}:{number}: expected `字 | pīn → pín | reason`")
+            characters[parts[0]] = (old.strip(), new.strip())
+        else:
+            reading = parts[1].split()
+            if len(reading) != len(parts[0]):
+                raise SystemExit(f"{path}:{number}: '{parts[0]}' has {len(parts[0])} characters, its reading "
+                                 f"{len(reading)} syllables")
+            words[parts[0]] = reading
     return characters, words
 
 
-def taiwan(traditional, syllables, characters):
-    """`syllables` (of the entry's Simplified text) with Taiwan's reading of each Traditional character that
-    `characters` lists, where pypinyin gave the mainland syllable it names."""
-    result, index = list(syllables), 0
+def normal_zhuyin(syllable):
+    """A zhuyin syllable of csld as this module writes it (丨 for ㄧ, the neutral dot first, ′ for ˊ); None
+    where csld's mark is ambiguous (‵ stands for ˇ in some rows and ˋ in others)."""
+    syllable = syllable.replace("丨", "ㄧ").replace("′", "ˊ").strip()
+    for dot in "•‧·˙":
+        if dot in syllable:
+            syllable = "˙" + syllable.replace(dot, "")
+    return syllable if re.fullmatch(r"˙?[ㄅ-ㄩ]{1,3}[ˊˇˋ]?", syllable) else None
+
+
+_CSLD = {}
+
+
+def csld_taiwan():
+    """{Traditional word: [zhuyin]}: csld's Taiwan reading (臺灣音讀, else the shared one) of every word it
+    lists once (a word it lists twice, like 東西 the directions and the thing, is left out)."""
+    if not _CSLD:
+        import csv
+
+        seen = {}
+        with open(CSLD, encoding="utf-8") as handle:
+            for row in csv.DictReader(handle):
+                word = (row["正體字形"] or row["簡化字形"]).strip()
+                reading = [normal_zhuyin(s) for s in (row["臺灣音讀"] or row["大陸音讀"]).split()]
+                if word and len(reading) == len(word) and all(reading):
+                    seen.setdefault(word, []).append(reading)
+        _CSLD.update({w: r[0] for w, r in seen.items() if len(r) == 1})
+    return _CSLD
+
+
+ZHU_WORDS = ("著名", "著作", "顯著", "昭著", "土著", "著稱", "名著", "巨著", "著述", "論著", "原著", "專著", "編著")
+YI_BU_BASE = {"一": "ㄧ", "不": "ㄅㄨˋ"}
+
+
+def taiwan(traditional, syllables, characters, checked=None):
+    """The zh-Hant reading of entry `traditional` (zhuyin tokens, letter runs kept) from `syllables`, the
+    pinyin of its Simplified text. In order: a reviewed line of readings-checked-hant.txt decides it; else
+    csld's Taiwan reading when csld lists the entry whole; else `syllables` with Taiwan's reading of each
+    character `characters` lists (where pypinyin gave the mainland syllable it names), 著 read by sense
+    (˙ㄓㄜ ㄓㄠˊ ㄓㄨㄛˊ, ㄓㄨˋ only in 著名 and its kin), a neutral tone that csld writes full in a word it
+    lists made full, and 一 and 不 in their base tones (ㄧ, ㄅㄨˋ), as the Ministry of Education writes them."""
+    checked = load_checked(CHECKED_HANT) if checked is None else checked
+    key = traditional.strip()
+    if key in checked:  # zhuyin: only a letter/digit run of the entry is ASCII
+        return [Latin(t) if ALNUM_RUN.fullmatch(t) else t for t in checked[key]]
+    dictionary = csld_taiwan()
+    if key in dictionary:
+        return [YI_BU_BASE[c] if c in YI_BU_BASE and not z.startswith("˙") else z
+                for c, z in zip(key, dictionary[key])]
+    result, index, han = list(syllables), 0, []
     for run in re.finditer(r"(?:%s)+|[A-Za-z0-9]+" % HAN.pattern, traditional):
         chunk = run.group()
         if ALNUM_RUN.fullmatch(chunk):
@@ -172,7 +260,33 @@ def taiwan(traditional, syllables, characters):
         for character in chunk:
             if index < len(result) and character in characters and result[index] == characters[character][0]:
                 result[index] = characters[character][1]
+            han.append((index, character))
             index += 1
+    text = "".join(c for _, c in han)
+    if "著" in text and not any(w in text for w in ZHU_WORDS):
+        from pypinyin import Style, lazy_pinyin
+
+        again = lazy_pinyin(text.replace("著", "着"), style=Style.TONE)
+        for (position, character), syllable in zip(han, again):
+            if character == "著" and position < len(result):
+                result[position] = syllable
+    result = [zhuyin_syllable(s) for s in result]
+    # Neutral tones: where csld lists a word of the entry (longest first) and writes full tones.
+    position = 0
+    while position < len(han):
+        for length in range(min(8, len(han) - position), 1, -1):
+            word = "".join(c for _, c in han[position:position + length])
+            if word in dictionary:
+                for (spot, _), full in zip(han[position:position + length], dictionary[word]):
+                    mine = result[spot]
+                    if mine.startswith("˙") and not full.startswith("˙") and mine[1:] == full.rstrip("ˊˇˋ"):
+                        result[spot] = full
+                position += length - 1
+                break
+        position += 1
+    for spot, character in han:
+        if character in YI_BU_BASE and not result[spot].startswith("˙"):
+            result[spot] = YI_BU_BASE[character]
     return result
 
 
@@ -180,7 +294,7 @@ def zhuyin_syllable(syllable):
     """One pinyin syllable (tone marks) in zhuyin, the neutral-tone dot first (˙ㄗ); letters/digits kept."""
     from pypinyin.style.bopomofo import BopomofoConverter
 
-    if not re.fullmatch(r"[a-zü\u0300-\u036f" + "āáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜńňǹḿ" + "]+", syllable):
+    if isinstance(syllable, Latin) or not re.fullmatch(r"[a-zü\u0300-\u036f" + "āáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜńňǹḿ" + "]+", syllable):
         return syllable
     if syllable == "r":
         return "˙ㄦ"
