@@ -54,12 +54,14 @@ class TaiwanEntries(unittest.TestCase):
              reason="a test"):
         return f"{word} | {theme} | {tier} | {taboo} | {family} | {reading or self.reader(word)} | {reason}\n"
 
-    def convert(self, *lines, csld=None):
+    def convert(self, *lines, csld=None, characters=None):
         """(the zh-Hant bank's lines, problems) for SOURCE with these hant-taiwan lines."""
         taiwan = self.write("hant-taiwan.txt", "# a test\n" + "".join(lines))
         localiser = to_hant.Localiser(self.write("review.txt", ""), self.write("local.txt", ""), taiwan=taiwan,
                                       csld=csld or self.write("csld.csv", "正體字形,簡化字形,音序,臺／陸特有詞,"
                                                              "臺／陸特有音,臺灣音讀,臺灣漢拼,大陸音讀,大陸漢拼\n"))
+        if characters is not None:
+            localiser.characters = self.write("characters.csv", "流水號,國字,審定音一,審定音二,審定音三\n" + characters)
         output, _ = to_hant.convert_bank(SOURCE, localiser)
         return output, localiser.taiwan_problems
 
@@ -141,6 +143,14 @@ class TaiwanEntries(unittest.TestCase):
         _, problems = self.convert(self.line("西瓜", taboo="夏天, 紅色", reason="a test; csld: ㄒㄧ ㄍㄨㄚˋ, a slip"),
                                    csld=csld)
         self.assertEqual(problems, [])
+
+    def test_a_character_read_otherwise_than_the_ministry_approves_is_refused(self):
+        # 瓜 approved as ㄍㄨㄚˇ only (a planted table): 西瓜's computed ㄍㄨㄚ fails; a neutral tone passes
+        # when its toneless syllable is approved (娃娃 ㄨㄚˊ ˙ㄨㄚ).
+        _, problems = self.convert(self.line("西瓜", taboo="夏天, 紅色"), self.line("娃娃", taboo="玩具, 布"),
+                                   characters="1,瓜,ㄍㄨㄚˇ,,\n2,娃,ㄨㄚˊ,,\n")
+        self.assertEqual(len(problems), 1, problems)
+        self.assertIn("'西瓜': 瓜 ㄍㄨㄚ is not a reading of the Ministry of Education's 審訂表 (ㄍㄨㄚˇ)", problems[0])
 
     def test_the_shipped_file_places_every_line(self):
         entries, problems = to_hant.load_taiwan()

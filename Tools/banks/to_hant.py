@@ -23,8 +23,9 @@ other module named opencc):
   is none), between `# family: no` and `# family: yes` when its line says no. A line fails with its number
   when its entry is already in the converted bank or earlier in the file, its theme is not one of the
   bank's, it has not 2 to 4 taboo words, a taboo word holds the entry or is a piece of it, it writes 台, it
-  holds a keyword of the family policy but says yes, its 注音 is not what this script computes for it, or
-  differs from the cross-strait dictionary's Taiwan reading (reference/csld) without quoting it (`csld: …`).
+  holds a keyword of the family policy but says yes, its 注音 is not what this script computes for it, gives
+  a character a reading the Ministry of Education's 國語一字多音審訂表 does not approve, or differs from the
+  cross-strait dictionary's Taiwan reading (reference/csld) without quoting it (`csld: …`).
 Taboo words are converted with their entry: a taboo word that is a piece of the entry takes the entry's
 characters (面粉 | 面 → 麵粉 | 麵, not 面); a taboo word that became the entry itself is removed (土豆 |
 马铃薯 → 馬鈴薯 must not ban 馬鈴薯). Every reviewed line must change something, or the script fails naming it.
@@ -55,6 +56,7 @@ LOCAL = os.path.join(HERE, "hant-local.txt")
 SIMPLIFIED_ONLY = os.path.join(PACKAGE, "Tools", "hant", "simplified-only.txt")
 TAIWAN = os.path.join(HERE, "hant-taiwan.txt")
 CSLD_READINGS = os.path.join(HERE, "reference", "csld", "大陸版字詞目及音讀.csv")
+CHARACTER_READINGS = os.path.join(HERE, "reference", "csld", "國語一字多音審訂表2012.csv")
 TIER_NAMES = ("primary", "middle", "senior", "complex")
 TABOO_RANGE = (2, 4)
 
@@ -197,12 +199,39 @@ def csld_readings(path=CSLD_READINGS):
     return found
 
 
-def place_taiwan(output, entries, path, reading_of, csld_path=CSLD_READINGS):
+def character_readings(path=CHARACTER_READINGS):
+    """{character: {its approved zhuyin}} from the Ministry of Education's review of polyphonic characters
+    (國語一字多音審訂表, 2012, in reference/csld), written as the bank writes zhuyin."""
+    import csv
+    found = {}
+    if not path or not os.path.exists(path):
+        return found
+    with open(path, encoding="utf-8") as handle:
+        for row in csv.DictReader(handle):
+            readings_of = {r.replace("丨", "ㄧ").strip() for key, r in row.items() if key.startswith("審定音") and r}
+            found[row["國字"].strip()] = {r for r in readings_of if r}
+    return found
+
+
+def unapproved(word, reading, approved):
+    """[(character, syllable)] of `word` whose syllable in `reading` is not one of the approved readings of
+    that character (a neutral tone counts as its character's toneless syllable)."""
+    characters = [c for c in word if readings.HAN.match(c)]
+    syllables = [s for s in reading.split() if not readings.ALNUM_RUN.fullmatch(s)]
+    if len(characters) != len(syllables):
+        return []
+    toneless = lambda text: text.strip("˙ˊˇˋ")  # noqa: E731
+    return [(c, s) for c, s in zip(characters, syllables) if c in approved and s not in approved[c]
+            and not (s.startswith("˙") and toneless(s) in {toneless(r) for r in approved[c]})]
+
+
+def place_taiwan(output, entries, path, reading_of, csld_path=CSLD_READINGS, characters_path=CHARACTER_READINGS):
     """(the bank's lines with each TaiwanEntry placed in its tier section, at the end of its theme's block
     (a new block at the end of the section when the section has none), marked family: no where its line
     says so; problems naming the line of each entry that duplicates an entry of the bank, names a theme the
-    bank does not have, or whose zhuyin is not the one to_hant.py computes, or differs from the
-    cross-strait dictionary's Taiwan reading without its reason quoting it as `csld: ㄓㄨˋ ㄧㄣ`)."""
+    bank does not have, or whose zhuyin is not the one to_hant.py computes, gives a character a reading the
+    Ministry of Education's 審訂表 does not approve, or differs from the cross-strait dictionary's Taiwan
+    reading without its reason quoting it as `csld: ㄓㄨˋ ㄧㄣ`)."""
     output, problems = list(output), []
     themes, keys = set(), {}
     for number, line in enumerate(output, 1):
@@ -213,6 +242,7 @@ def place_taiwan(output, entries, path, reading_of, csld_path=CSLD_READINGS):
         elif readings.is_entry_line(stripped):
             keys.setdefault(normalized(stripped.partition("|")[0].strip()), number)
     dictionary = csld_readings(csld_path)
+    approved = character_readings(characters_path)
     for entry in entries:
         where = f"{path}:{entry.number}: '{entry.word}'"
         if normalized(entry.word) in keys:
@@ -226,6 +256,12 @@ def place_taiwan(output, entries, path, reading_of, csld_path=CSLD_READINGS):
         if entry.reading != computed:
             problems.append(f"{where}: the reading '{entry.reading}' is not to_hant.py's '{computed}': correct the "
                             "line, or give the word its Taiwan reading in readings-review-hant.txt")
+            continue
+        wrong = unapproved(entry.word, entry.reading, approved)
+        if wrong:
+            problems.append(f"{where}: " + ", ".join(f"{c} {s} is not a reading of the Ministry of Education's "
+                                                     f"審訂表 ({' '.join(sorted(approved[c]))})" for c, s in wrong)
+                            + ": give the character or word its Taiwan reading in readings-review-hant.txt")
             continue
         listed = dictionary.get(entry.word, set())
         if listed and entry.reading not in listed and not any(f"csld: {r}" in entry.reason for r in listed):
@@ -301,6 +337,7 @@ class Localiser:
 
     def __init__(self, review=REVIEW, local=LOCAL, taiwan=None, csld=CSLD_READINGS):
         self.taiwan, self.csld, self.taiwan_problems = taiwan, csld, []
+        self.characters = CHARACTER_READINGS
         corrections = hantconv.load_review(review)
         self.converter = hantconv.Converter(corrections)
         self.plain = Plain(self.converter.opencc)
@@ -419,7 +456,8 @@ def convert_bank(text, localiser):
         output.append(converted)
     if localiser.taiwan is not None:
         entries, problems = load_taiwan(localiser.taiwan)
-        output, placed = place_taiwan(output, entries, localiser.taiwan, reading_of, localiser.csld)
+        output, placed = place_taiwan(output, entries, localiser.taiwan, reading_of, localiser.csld,
+                                      localiser.characters)
         localiser.taiwan_problems = problems + placed
     return output, differences
 
