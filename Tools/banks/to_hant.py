@@ -17,6 +17,15 @@ other module named opencc):
 - Tools/banks/hant-local.txt, one `简体条目 | action | reason` a line, for one entry: `drop` (a thing
   Taiwan does not have: 五险一金), `entry 新條目` (replaced by a Taiwan equivalent), `taboo 旧 → 新` (a taboo
   word replaced, as Taiwan's festival dates; `taboo 旧 → -` removes it).
+- Tools/banks/hant-taiwan.txt, one `條目 | 主題 | tier | 禁用詞, 禁用詞 | yes or no | 注音 | reason` a line:
+  Taiwan's own entries, which the zh-Hans bank has no counterpart for (滷肉飯, 夜市's 雞排, 遶境, 鄉民), each
+  placed at the end of its theme's block in its tier section (a new block at the section's end when there
+  is none), between `# family: no` and `# family: yes` when its line says no. A line fails with its number
+  when its entry is already in the converted bank or earlier in the file, its theme is not one of the
+  bank's, it has not 2 to 4 taboo words, a taboo word holds the entry or is a piece of it, it writes 台, it
+  holds a keyword of the family policy but says yes, its 注音 is not what this script computes for it, gives
+  a character a reading the Ministry of Education's 國語一字多音審訂表 does not approve, or differs from the
+  cross-strait dictionary's Taiwan reading (reference/csld) without quoting it (`csld: …`).
 Taboo words are converted with their entry: a taboo word that is a piece of the entry takes the entry's
 characters (面粉 | 面 → 麵粉 | 麵, not 面); a taboo word that became the entry itself is removed (土豆 |
 马铃薯 → 馬鈴薯 must not ban 馬鈴薯). Every reviewed line must change something, or the script fails naming it.
@@ -40,18 +49,24 @@ sys.path.insert(0, os.path.join(PACKAGE, "Tools", "hant"))
 sys.path.insert(0, HERE)
 import hantconv  # noqa: E402
 import readings  # noqa: E402
-from banklib import normalized  # noqa: E402
+from banklib import normalized, split_themes  # noqa: E402
 
 REVIEW = os.path.join(HERE, "hant-review.txt")
 LOCAL = os.path.join(HERE, "hant-local.txt")
 SIMPLIFIED_ONLY = os.path.join(PACKAGE, "Tools", "hant", "simplified-only.txt")
+TAIWAN = os.path.join(HERE, "hant-taiwan.txt")
+CSLD_READINGS = os.path.join(HERE, "reference", "csld", "大陸版字詞目及音讀.csv")
+CHARACTER_READINGS = os.path.join(HERE, "reference", "csld", "國語一字多音審訂表2012.csv")
+TIER_NAMES = ("primary", "middle", "senior", "complex")
+TABOO_RANGE = (2, 4)
 
 HEADER = [
     "# guess word bank: zh-Hant (Traditional Chinese, Taiwan usage)",
     "# language: zh-Hant",
     "# Generated from zh-Hans.txt by Tools/banks/to_hant.py (make bank-hant): OpenCC s2twp and the reviewed",
     "# Taiwan layer of Tools/banks/hant-review.txt (words, titles, slips) and hant-local.txt (entries dropped",
-    "# or replaced, Taiwan's festival dates). Do not edit: correct zh-Hans.txt or the review files.",
+    "# or replaced, Taiwan's festival dates), with Taiwan's own entries of hant-taiwan.txt placed in their tier and",
+    "# theme. Do not edit: correct zh-Hans.txt or the review files.",
     "# Readings: zhuyin, from the reviewed pinyin of Tools/banks/readings.py with Taiwan's readings of",
     "# readings-review-hant.txt (星期 ㄒㄧㄥ ㄑㄧˊ, 垃圾 ㄌㄜˋ ㄙㄜˋ); an entry the conversion changes gets the reading of its new text.",
     "# Licence: GPL-3.0-or-later",
@@ -63,35 +78,232 @@ KIND = re.compile(r"^\[(\w+)\]")
 ARROW = "→"
 
 
+def fields_of(path):
+    """(line number, [fields split at |, trimmed]) for each line of a reviewed file, `#` comments and blank
+    lines left out; nothing for a missing file."""
+    if not os.path.exists(path):
+        return
+    with open(path, encoding="utf-8") as handle:
+        for number, line in enumerate(handle, 1):
+            line = line.strip()
+            if line and not line.startswith("#"):
+                yield number, [p.strip() for p in line.split("|")]
+
+
 def load_local(path=LOCAL):
     """{simplified entry: [(action, value, line number)]} from lines `简体条目 | action | reason`:
     action `drop`, `entry 新條目` or `taboo 旧 → 新` (`-` for none)."""
     actions = {}
-    if not os.path.exists(path):
-        return actions
-    with open(path, encoding="utf-8") as handle:
-        for number, line in enumerate(handle, 1):
-            line = line.strip()
-            if not line or line.startswith("#"):
-                continue
-            parts = [p.strip() for p in line.split("|")]
-            if len(parts) != 3 or not all(parts):
-                raise SystemExit(f"{path}:{number}: expected `简体条目 | drop / entry 新條目 / taboo 旧 → 新 | reason`")
-            entry, action, _ = parts
-            verb, _, value = action.partition(" ")
-            value = value.strip()
-            if verb == "drop" and not value:
-                actions.setdefault(entry, []).append(("drop", None, number))
-            elif verb == "entry" and value:
-                actions.setdefault(entry, []).append(("entry", value, number))
-            elif verb == "taboo" and ARROW in value:
-                old, _, new = value.partition(ARROW)
-                if not old.strip() or not new.strip():
-                    raise SystemExit(f"{path}:{number}: expected `taboo 旧 → 新` (`-` for none)")
-                actions.setdefault(entry, []).append(("taboo", (old.strip(), new.strip()), number))
-            else:
-                raise SystemExit(f"{path}:{number}: unknown action '{action}' (drop, entry 新條目, taboo 旧 → 新)")
+    for number, parts in fields_of(path):
+        if len(parts) != 3 or not all(parts):
+            raise SystemExit(f"{path}:{number}: expected `简体条目 | drop / entry 新條目 / taboo 旧 → 新 | reason`")
+        entry, action, _ = parts
+        verb, _, value = action.partition(" ")
+        value = value.strip()
+        if verb == "drop" and not value:
+            actions.setdefault(entry, []).append(("drop", None, number))
+        elif verb == "entry" and value:
+            actions.setdefault(entry, []).append(("entry", value, number))
+        elif verb == "taboo" and ARROW in value:
+            old, _, new = value.partition(ARROW)
+            if not old.strip() or not new.strip():
+                raise SystemExit(f"{path}:{number}: expected `taboo 旧 → 新` (`-` for none)")
+            actions.setdefault(entry, []).append(("taboo", (old.strip(), new.strip()), number))
+        else:
+            raise SystemExit(f"{path}:{number}: unknown action '{action}' (drop, entry 新條目, taboo 旧 → 新)")
     return actions
+
+
+class ZhuyinReader:
+    """The zh-Hant reading of a Traditional entry, in zhuyin: the reviewed pinyin of its Simplified text
+    (readings.py, readings-review.txt) with Taiwan's words and characters of readings-review-hant.txt."""
+
+    def __init__(self):
+        self.characters, words = readings.load_taiwan()
+        overrides = readings.load_review()
+        overrides.update(words)
+        self.reader = readings.Reader(overrides)
+        # Character by character (t2s, not tw2sp): 滑鼠 stays 滑鼠, so a Taiwan word gets its own reading.
+        self.to_simplified = hantconv.opencc_converter("t2s").convert
+
+    def __call__(self, entry):
+        syllables = readings.taiwan(entry, self.reader.pinyin(self.to_simplified(entry)), self.characters)
+        return " ".join(readings.zhuyin(syllables))
+
+
+class TaiwanEntry:
+    """One line of hant-taiwan.txt: an entry that exists only in zh-Hant."""
+
+    def __init__(self, number, word, theme, tier, taboo, family, reading, reason):
+        self.number, self.word, self.theme, self.tier = number, word, theme, tier
+        self.taboo, self.family, self.reading, self.reason = taboo, family, reading, reason
+
+
+def load_taiwan(path=TAIWAN):
+    """([TaiwanEntry], problems) from lines `條目 | 主題 | tier | 禁用詞, 禁用詞 | yes or no | 注音 | reason`;
+    a line that breaks a rule of its own (fields, tier, family, 2 to 4 taboo words none of which holds the
+    entry or is a piece of it, 臺 not 台, the family policy's keywords) is a problem naming its line."""
+    entries, problems, seen = [], [], {}
+    sys.path.insert(0, HERE)
+    from check_clues import FAMILY_KEYWORDS
+    to_simplified = hantconv.opencc_converter("t2s").convert
+    for number, parts in fields_of(path):
+        where = f"{path}:{number}"
+        if len(parts) != 7 or not all(parts):
+            problems.append(f"{where}: expected `條目 | 主題 | tier | 禁用詞, 禁用詞 | yes or no | 注音 | reason`")
+            continue
+        word, theme, tier, taboo_text, family, reading, reason = parts
+        where = f"{where}: '{word}'"
+        taboo = [t.strip() for t in re.split(r"[,，、]", taboo_text) if t.strip()]
+        if tier not in TIER_NAMES:
+            problems.append(f"{where}: unknown tier '{tier}' ({', '.join(TIER_NAMES)})")
+        if family not in ("yes", "no"):
+            problems.append(f"{where}: family is yes or no, not '{family}'")
+        if not TABOO_RANGE[0] <= len(taboo) <= TABOO_RANGE[1]:
+            problems.append(f"{where}: {len(taboo)} taboo words; give {TABOO_RANGE[0]} to {TABOO_RANGE[1]}")
+        key = normalized(word)
+        keys = set()
+        for clue in taboo:
+            clue_key = normalized(clue)
+            if clue_key in key or key in clue_key:
+                problems.append(f"{where}: the taboo word '{clue}' holds the entry or is a piece of it")
+            if clue_key in keys:
+                problems.append(f"{where}: the taboo word '{clue}' is given twice")
+            keys.add(clue_key)
+        for text in [word] + taboo:
+            if "台" in text:
+                problems.append(f"{where}: '{text}' writes 台; Taiwan's standard form is 臺 (檯, 颱)")
+        found = sorted(k for k in FAMILY_KEYWORDS["zh-Hans"] if k in to_simplified(" , ".join([word] + taboo)))
+        if found and family == "yes":
+            problems.append(f"{where}: mentions '{', '.join(found)}' (family policy): family is no")
+        if key in seen:
+            problems.append(f"{where}: also line {seen[key]} of {os.path.basename(path)}")
+            continue
+        seen[key] = number
+        entries.append(TaiwanEntry(number, word, theme, tier, taboo, family == "yes", reading, reason))
+    return entries, problems
+
+
+def csld_readings(path=CSLD_READINGS):
+    """{Traditional word: {Taiwan's zhuyin}} from the cross-strait dictionary: its Taiwan reading where it
+    gives one, else its reading (the same on both sides); written as the bank writes zhuyin (ㄧ, not 丨)."""
+    import csv
+    found = {}
+    if not path or not os.path.exists(path):
+        return found
+    with open(path, encoding="utf-8") as handle:
+        for row in csv.DictReader(handle):
+            reading = (row["臺灣音讀"] or row["大陸音讀"]).replace("丨", "ㄧ").replace("\u3000", " ")
+            if row["正體字形"] and reading.strip():
+                found.setdefault(row["正體字形"].strip(), set()).add(" ".join(reading.split()))
+    return found
+
+
+def character_readings(path=CHARACTER_READINGS):
+    """{character: {its approved zhuyin}} from the Ministry of Education's review of polyphonic characters
+    (國語一字多音審訂表, 2012, in reference/csld), written as the bank writes zhuyin."""
+    import csv
+    found = {}
+    if not path or not os.path.exists(path):
+        return found
+    with open(path, encoding="utf-8") as handle:
+        for row in csv.DictReader(handle):
+            readings_of = {r.replace("丨", "ㄧ").strip() for key, r in row.items() if key.startswith("審定音") and r}
+            found[row["國字"].strip()] = {r for r in readings_of if r}
+    return found
+
+
+def unapproved(word, reading, approved):
+    """[(character, syllable)] of `word` whose syllable in `reading` is not one of the approved readings of
+    that character (a neutral tone counts as its character's toneless syllable)."""
+    characters = [c for c in word if readings.HAN.match(c)]
+    syllables = [s for s in reading.split() if not readings.ALNUM_RUN.fullmatch(s)]
+    if len(characters) != len(syllables):
+        return []
+    toneless = lambda text: text.strip("˙ˊˇˋ")  # noqa: E731
+    return [(c, s) for c, s in zip(characters, syllables) if c in approved and s not in approved[c]
+            and not (s.startswith("˙") and toneless(s) in {toneless(r) for r in approved[c]})]
+
+
+def place_taiwan(output, entries, path, reading_of, csld_path=CSLD_READINGS, characters_path=CHARACTER_READINGS):
+    """(the bank's lines with each TaiwanEntry placed in its tier section, at the end of its theme's block
+    (a new block at the end of the section when the section has none), marked family: no where its line
+    says so; problems naming the line of each entry that duplicates an entry of the bank, names a theme the
+    bank does not have, or whose zhuyin is not the one to_hant.py computes, gives a character a reading the
+    Ministry of Education's 審訂表 does not approve, or differs from the cross-strait dictionary's Taiwan
+    reading without its reason quoting it as `csld: ㄓㄨˋ ㄧㄣ`)."""
+    output, problems = list(output), []
+    themes, keys = set(), {}
+    for number, line in enumerate(output, 1):
+        stripped = line.strip()
+        theme = THEME.match(stripped)
+        if theme:
+            themes.update(split_themes(theme.group(2)))
+        elif readings.is_entry_line(stripped):
+            keys.setdefault(normalized(stripped.partition("|")[0].strip()), number)
+    dictionary = csld_readings(csld_path)
+    approved = character_readings(characters_path)
+    for entry in entries:
+        where = f"{path}:{entry.number}: '{entry.word}'"
+        if normalized(entry.word) in keys:
+            problems.append(f"{where}: already an entry of the bank (from zh-Hans, line {keys[normalized(entry.word)]} "
+                            "of the output): remove the line")
+            continue
+        if entry.theme not in themes:
+            problems.append(f"{where}: unknown theme '{entry.theme}' (the bank's: {'、'.join(sorted(themes))})")
+            continue
+        computed = reading_of(entry.word)
+        if entry.reading != computed:
+            problems.append(f"{where}: the reading '{entry.reading}' is not to_hant.py's '{computed}': correct the "
+                            "line, or give the word its Taiwan reading in readings-review-hant.txt")
+            continue
+        wrong = unapproved(entry.word, entry.reading, approved)
+        if wrong:
+            problems.append(f"{where}: " + ", ".join(f"{c} {s} is not a reading of the Ministry of Education's "
+                                                     f"審訂表 ({' '.join(sorted(approved[c]))})" for c, s in wrong)
+                            + ": give the character or word its Taiwan reading in readings-review-hant.txt")
+            continue
+        listed = dictionary.get(entry.word, set())
+        if listed and entry.reading not in listed and not any(f"csld: {r}" in entry.reason for r in listed):
+            problems.append(f"{where}: the reading '{entry.reading}' is not the cross-strait dictionary's Taiwan "
+                            f"reading '{' / '.join(sorted(listed))}': correct it (readings-review-hant.txt), or "
+                            "quote it in the reason as `csld: …` with why Taiwan reads otherwise")
+            continue
+        insert(output, entry)
+    return output, problems
+
+
+def insert(output, entry):
+    """Puts one TaiwanEntry into the bank's lines `output` (see place_taiwan)."""
+    section = f"[{entry.tier}]"
+    stripped = [line.strip() for line in output]
+    if section in stripped:
+        start = stripped.index(section)
+    else:
+        output.extend(["", section])
+        start = len(output) - 1
+    end = next((i for i in range(start + 1, len(output)) if output[i].strip().startswith("[")), len(output))
+    blocks = [i for i in range(start + 1, end)
+              if THEME.match(output[i].strip()) and split_themes(THEME.match(output[i].strip()).group(2)) == [entry.theme]]
+    lines = []
+    if blocks:
+        at = next((i for i in range(blocks[-1] + 1, end) if THEME.match(output[i].strip())), end)
+    else:
+        at = end
+        lines.append(f"# theme: {entry.theme}")
+    while at > start + 1 and not output[at - 1].strip():
+        at -= 1
+    family = True
+    for i in range(start + 1, at):
+        if FAMILY.match(output[i].strip()):
+            family = output[i].strip().split(":", 1)[-1].strip().lower() not in ("no", "否")
+    body = [f"# reading: {entry.reading}", f"{entry.word} | {', '.join(entry.taboo)}"]
+    if family == entry.family:
+        lines += body
+    else:
+        mark, back = ("yes", "no") if entry.family else ("no", "yes")
+        lines += [f"# family: {mark}"] + body + [f"# family: {back}"]
+    output[at:at] = lines
 
 
 class Plain:
@@ -123,7 +335,9 @@ def convert_taboo(converter, entry, converted_entry, taboo, to_simplified):
 class Localiser:
     """Converts the bank's lines; records what each reviewed line changed (for --differences and staleness)."""
 
-    def __init__(self, review=REVIEW, local=LOCAL):
+    def __init__(self, review=REVIEW, local=LOCAL, taiwan=None, csld=CSLD_READINGS):
+        self.taiwan, self.csld, self.taiwan_problems = taiwan, csld, []
+        self.characters = CHARACTER_READINGS
         corrections = hantconv.load_review(review)
         self.converter = hantconv.Converter(corrections)
         self.plain = Plain(self.converter.opencc)
@@ -217,12 +431,7 @@ def convert_bank(text, localiser):
         opening += 1
     # The zh-Hant reading: the reviewed pinyin of the Simplified text with Taiwan's words of
     # readings-review-hant.txt over it, then Taiwan's character readings, in zhuyin.
-    characters, words = readings.load_taiwan()
-    overrides = readings.load_review()
-    overrides.update(words)
-    reader = readings.Reader(overrides)
-    # Character by character (t2s, not tw2sp): 滑鼠 stays 滑鼠, so a Taiwan word gets its own reading.
-    to_simplified = hantconv.opencc_converter("t2s").convert
+    reading_of = ZhuyinReader()
     output, differences = list(HEADER), []
     for line in lines[opening:]:
         stripped = line.strip()
@@ -243,9 +452,13 @@ def convert_bank(text, localiser):
         if converted is None:
             continue
         new_entry = converted.strip().partition("|")[0].strip()
-        syllables = readings.taiwan(new_entry, reader.pinyin(to_simplified(new_entry)), characters)
-        output.append(f"# reading: {' '.join(readings.zhuyin(syllables))}")
+        output.append(f"# reading: {reading_of(new_entry)}")
         output.append(converted)
+    if localiser.taiwan is not None:
+        entries, problems = load_taiwan(localiser.taiwan)
+        output, placed = place_taiwan(output, entries, localiser.taiwan, reading_of, localiser.csld,
+                                      localiser.characters)
+        localiser.taiwan_problems = problems + placed
     return output, differences
 
 
@@ -282,7 +495,7 @@ def main(arguments):
     target = paths[1] if len(paths) > 1 else os.path.join(PACKAGE, "Wordbanks", "zh-Hant.txt")
     with open(source, encoding="utf-8") as handle:
         text = handle.read()
-    localiser = Localiser()
+    localiser = Localiser(taiwan=TAIWAN)
     output, differences = convert_bank(text, localiser)
     if "--differences" in options:
         counts = {}
@@ -294,7 +507,7 @@ def main(arguments):
         print(f"# {len(differences)} entries differ: "
               + ", ".join(f"{kind} {count}" for kind, count in sorted(counts.items())), file=sys.stderr)
         return 0
-    problems = problems_of(output, target) + localiser.stale()
+    problems = localiser.taiwan_problems + problems_of(output, target) + localiser.stale()
     for problem in problems:
         print(problem, file=sys.stderr)
     if problems:
@@ -311,7 +524,9 @@ def main(arguments):
     with open(target, "w", encoding="utf-8") as handle:
         handle.write(written)
     entries = sum(1 for line in output if readings.is_entry_line(line.strip()))
-    print(f"{os.path.relpath(target, PACKAGE)}: {entries} entries, {len(differences)} differ from plain s2twp "
+    own = len(load_taiwan(localiser.taiwan)[0])
+    print(f"{os.path.relpath(target, PACKAGE)}: {entries} entries ({own} Taiwan's own, hant-taiwan.txt), "
+          f"{len(differences)} differ from plain s2twp "
           "(--differences lists them)")
     return 0
 
