@@ -101,15 +101,45 @@ struct BigWordLayoutTests {
         #expect(!text.contains("╭") && !text.contains("fox"), "in glyphs, not small text")
     }
 
-    @Test func aWordIsNotHyphenatedWhenItFitsWholeAtAnySize() {
-        // hippopotamus fits whole in quadrants at 60 columns: smaller, but never broken.
+    @Test func aWordIsHyphenatedOnlyWhenWholeItWouldBeInTheSmallestGlyphsOrNotFit() {
+        // hippopotamus fits whole in large half blocks at 200 columns: not broken there.
+        let wide = Self.renderer.layout("hippopotamus", width: 200, height: 30)
+        #expect(wide.style > .quadrants)
+        #expect(wide.lines == ["hippopotamus"])
+        // At 60 it would fit whole only in quadrants, the smallest glyphs, while a screen too narrow for it
+        // whole draws it hyphenated in half blocks: broken, it is drawn at least that large.
         let layout = Self.renderer.layout("hippopotamus", width: 60, height: 30)
-        #expect(layout.style == .quadrants)
-        #expect(layout.lines == ["hippopotamus"])
+        #expect(layout.style > .quadrants)
+        #expect(layout.lines.count == 2 && layout.lines[0].hasSuffix("-"), "\(layout.lines)")
         // Only when no size fits it whole does it break.
         let narrow = Self.renderer.layout("hippopotamus", width: 20, height: 30)
         #expect(narrow.style != .plainText)
         #expect(narrow.lines.count >= 2 && narrow.lines[0].hasSuffix("-"), "\(narrow.lines)")
+    }
+
+    @Test(
+        "a larger screen never draws a word smaller than a smaller screen does (the 45-letter word at 120x40 and 200x60)"
+    )
+    func largerScreensNeverDrawSmaller() {
+        let words = [
+            "pneumonoultramicroscopicsilicovolcanoconiosis", "hippopotamus", "supercalifragilistic",
+            "Antidisestablishment",
+            "extraordinary", "cat",
+        ]
+        let sizes = [(80, 24), (100, 30), (120, 40), (140, 45), (160, 50), (200, 60), (250, 70)]
+        for word in words {
+            var previous: BigText.Style?
+            for (width, height) in sizes {
+                let style = Self.renderer.layout(word, width: width, height: height).style
+                if let previous {
+                    #expect(!(style < previous), "\(word) at \(width)x\(height): \(style) < \(previous)")
+                }
+                previous = style
+            }
+        }
+        let small = Self.renderer.layout("pneumonoultramicroscopicsilicovolcanoconiosis", width: 120, height: 40)
+        let large = Self.renderer.layout("pneumonoultramicroscopicsilicovolcanoconiosis", width: 200, height: 60)
+        #expect(!(large.style < small.style) && large.style > .quadrants, "\(small.style) \(large.style)")
     }
 
     @Test(arguments: [(80, 24), (100, 30), (200, 60)])

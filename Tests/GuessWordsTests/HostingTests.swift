@@ -265,6 +265,9 @@ struct MarkdownExportTests {
             startedAt: Date(timeIntervalSince1970: 0), seconds: 60, elapsed: 1, endedBy: .time, seed: nil,
             bank: "x|y", team: "<t>", words: words)
         let text = String(decoding: RoundExporter.markdown([record]), as: UTF8.self)
+        // How the round ended reads as English, never "ended by time" (or "ended by ended").
+        #expect(text.contains("60 s; the time ran out: 3 right, 0 wrong."))
+        #expect(RoundEndReason.allCases.allSatisfy { !$0.howItEnded.contains($0.rawValue + ":") })
         let rows = text.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| #") }
         #expect(rows.count == 3)
         for row in rows {

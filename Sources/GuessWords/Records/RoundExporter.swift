@@ -73,7 +73,7 @@ public enum RoundExporter {
         for record in records {
             let team = record.team.map { " — \(markdownEscaped($0))" } ?? ""
             text += "## \(RoundRecord.timestamp(record.startedAt))\(team)\n\n"
-            text += "Bank \(markdownEscaped(record.bank)), \(record.seconds) s, ended by \(record.endedBy.rawValue): "
+            text += "Bank \(markdownEscaped(record.bank)), \(record.seconds) s; \(record.endedBy.howItEnded): "
             text += "\(record.correct) right, \(record.wrong) wrong.\n\n"
             text += "| # | word | tier | result | shown at | answered at |\n|---:|---|---|---|---:|---:|\n"
             for (number, word) in record.words.enumerated() {

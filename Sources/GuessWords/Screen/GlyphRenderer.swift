@@ -9,7 +9,8 @@
 /// the dash of a 歇后语, after a comma or other punctuation, at a space; a run of CJK characters breaks
 /// between its halves (a four-character idiom 2+2, never 3+1; six 3+3; seven 4+3), elsewhere only
 /// when nothing better fits. Among the breaks that fit, the fewest lines win, then the most balanced.
-/// A Latin word is broken, with a hyphen, only when no style fits the word unbroken. When a character
+/// A Latin word is broken, with a hyphen, only when no style fits the word unbroken, or when a smaller
+/// screen (one that had to hyphenate it) would draw it larger: a larger screen never draws a word smaller. When a character
 /// has no glyph the whole word is plain text (never a box standing in for a missing glyph).
 ///
 /// Glyphs are trimmed so the word reads as a word: Latin letters (8 pixels wide in Unifont) keep only
@@ -68,21 +69,50 @@ public struct GlyphRenderer: Sendable {
     /// The largest block style at which `word` fits, with its lines and the blank rows between them;
     /// nil when none does. A text with natural break points (a dash, punctuation, a space) is broken
     /// only there while some style fits it so; then also inside runs of CJK characters; a word with a
-    /// hyphen only when nothing else fits. Lines stand one blank row apart, and touch (a glyph's own
-    /// blank pixels apart) only when no style fits otherwise.
+    /// hyphen only when nothing else fits (`fitLatinWord` keeps a larger screen from drawing it smaller).
+    /// Lines stand one blank row apart, and touch (a glyph's own blank pixels apart) only when no style fits
+    /// otherwise.
     private func fit(_ word: Prepared, width: Int, height: Int) -> (BigText.Style, [Line], Int)? {
+        if word.isOneLatinWord { return fitLatinWord(word, width: width, height: height) }
         let levels: [Prepared.Level] =
             word.hasNaturalBreak ? [.natural, .insideRuns, .hyphens] : [.insideRuns, .hyphens]
         for level in levels {
-            for gap in [1, 0] {
-                for style in blockStyles {
-                    let perLine = Self.rows(pixels: word.rows.count, style: style)
-                    guard perLine <= height else { continue }
-                    let most = (height + gap) / (perLine + gap)
-                    let limit = Self.maximumPixels(style, width: width)
-                    if let lines = word.layout(maximumPixels: limit, maximumLines: most, level: level) {
-                        return (style, lines, gap)
-                    }
+            if let found = fit(word, width: width, height: height, level: level) { return found }
+        }
+        return nil
+    }
+
+    /// One Latin word: unbroken at the largest style that fits, unless a smaller screen would draw it
+    /// larger hyphenated. A screen too narrow or too short for the word unbroken even in quadrants (the
+    /// smallest glyphs) hyphenates it; a larger screen then draws it at least that large (hyphenated at that
+    /// size while unbroken would be smaller), so growing the screen never shrinks the word. The smaller
+    /// screens that matter are the largest ones too narrow (`width` cut to one column less than the word
+    /// in quadrants) or too short (`height` cut likewise): what they draw is the size to keep.
+    private func fitLatinWord(_ word: Prepared, width: Int, height: Int) -> (BigText.Style, [Line], Int)? {
+        let whole = fit(word, width: width, height: height, level: .insideRuns)
+        guard let whole else { return fit(word, width: width, height: height, level: .hyphens) }
+        let quadrantWidth = (word.oneLinePixels + 1) / 2
+        let quadrantHeight = Self.rows(pixels: word.rows.count, style: .quadrants)
+        let smaller = [(min(width, quadrantWidth - 1), height), (width, min(height, quadrantHeight - 1))]
+        let kept = smaller.filter { $0.0 > 0 && $0.1 > 0 }
+            .compactMap { fit(word, width: $0.0, height: $0.1, level: .hyphens)?.0 }.max()
+        guard let kept, whole.0 < kept else { return whole }
+        return fit(word, width: width, height: height, level: .hyphens, style: kept)
+    }
+
+    /// The largest block style (or exactly `style`, when given) at which `word` fits broken at `level`,
+    /// with its lines and the blank rows between them.
+    private func fit(
+        _ word: Prepared, width: Int, height: Int, level: Prepared.Level, style wanted: BigText.Style? = nil
+    ) -> (BigText.Style, [Line], Int)? {
+        for gap in [1, 0] {
+            for style in blockStyles where wanted == nil || style == wanted {
+                let perLine = Self.rows(pixels: word.rows.count, style: style)
+                guard perLine <= height else { continue }
+                let most = (height + gap) / (perLine + gap)
+                let limit = Self.maximumPixels(style, width: width)
+                if let lines = word.layout(maximumPixels: limit, maximumLines: most, level: level) {
+                    return (style, lines, gap)
                 }
             }
         }
@@ -221,6 +251,19 @@ public struct GlyphRenderer: Sendable {
             case insideRuns
             /// Those and inside a Latin word, with a hyphen.
             case hyphens
+        }
+
+        /// Pixels the whole text takes on one line.
+        var oneLinePixels: Int {
+            guard let last = pieces.last else { return 0 }
+            return offsets[pieces.count - 1] + last.pixels
+        }
+
+        /// Whether the text is one Latin word: narrow glyphs touching, no space, dash or punctuation to break
+        /// at (it stands on one line unless broken with a hyphen).
+        var isOneLatinWord: Bool {
+            !pieces.isEmpty && pieces.allSatisfy { $0.junction == .start || $0.junction == .word }
+                && pieces.allSatisfy { $0.glyphs.allSatisfy { !$0.isWide } } && !hasNaturalBreak
         }
 
         /// Whether the text has a natural break point (a space, after a dash or punctuation).
