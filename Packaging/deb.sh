@@ -1,19 +1,19 @@
 #!/bin/sh
-# Packaging/deb.sh DIR VERSION [--debug] [DPKG-DEB COMPRESSION]: the Debian package of the files that
-# `make install-files DESTDIR=DIR/root PREFIX=/usr` put under DIR/root, written to .build/guess_VERSION_ARCH.deb
+# Packaging/deb.sh DIR VERSION OUT [--debug] [DPKG-DEB COMPRESSION]: the Debian package of the files that
+# `make install-files DESTDIR=DIR/root PREFIX=/usr` put under DIR/root, written to OUT/guess_VERSION_ARCH.deb
 # (`make deb`). Depends comes from dpkg-shlibdeps on the binary; libpulse0 is recommended (sound is loaded
 # with dlopen when the library is there). --debug: the debug binary, whose Swift runtime libraries belong to
 # no package (the install lane's package, never one to ship).
 set -eu
-dir=$1 version=$2
-shift 2
+dir=$1 version=$2 output=$3
+shift 3
 shlibdeps_options=""
 if [ "${1:-}" = --debug ]; then shlibdeps_options=--ignore-missing-info; shift; fi
-compression=${1:--Zxz}
+compression=${*:--Zxz}
 here=$(cd "$(dirname "$0")" && pwd)
 root=$dir/root
 arch=$(dpkg --print-architecture)
-out=.build/guess_${version}_${arch}.deb
+out=$output/guess_${version}_${arch}.deb
 
 doc=$root/usr/share/doc/guess
 install -Dm644 "$here/debian/copyright" "$doc/copyright"
@@ -59,5 +59,5 @@ Description: terminal party game: describe the word, teammates guess
 CONTROL
 (cd "$root" && find usr -type f | LC_ALL=C sort | xargs md5sum) > "$root/DEBIAN/md5sums"
 chmod 644 "$root/DEBIAN/control" "$root/DEBIAN/md5sums"
-dpkg-deb --root-owner-group "$compression" --build "$root" "$out" >/dev/null
+dpkg-deb --root-owner-group $compression --build "$root" "$out" >/dev/null
 echo "$out"
