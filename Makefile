@@ -94,7 +94,7 @@ INSTALLED = bin/guess share/bash-completion/completions/guess $(ZSH_COMPLETIONS)
 	share/fish/vendor_completions.d/guess.fish
 # What install copies besides the binary, made from it: the man pages (swift-argument-parser's generate-manual,
 # the GenerateManual plugin's tool, completed by Packaging/man.py) and the completion scripts.
-STAGE := .build/packaging
+STAGE ?= .build/packaging
 MAN_DATE = $(or $(shell git -c safe.directory='*' log -1 --format=%cs 2>/dev/null),$(shell date -u +%F))
 # `make deb` needs dpkg-dev; the install lane also lintian, the shells, man-db and groff, bash-completion.
 PACKAGING_NEEDED := dpkg-dev:/usr/bin/dpkg-shlibdeps
@@ -120,8 +120,11 @@ MANUAL_FLAGS = $(if $(filter $(RELEASE),$(GUESS_BINARY)),$(RELEASE_FLAGS))
 GENERATE_MANUAL = .build/$(if $(MANUAL_FLAGS),release,debug)/generate-manual
 # What stage-files builds first (the install lane passes none: `make test` has built the debug binary).
 STAGE_BUILDS ?= $(if $(filter $(RELEASE),$(GUESS_BINARY)),release,$(if $(filter .build/debug/guess,$(GUESS_BINARY)),build))
+# The install lane passes MANUAL_BUILD= too: `make test` builds the tool before the lanes start, so that no
+# build runs beside the lanes that run the debug binary and the test bundle.
+MANUAL_BUILD ?= yes
 stage-files: $(STAGE_BUILDS)
-	$(call swift_build,$(MANUAL_FLAGS) --product generate-manual)
+	$(if $(MANUAL_BUILD),$(call swift_build,$(MANUAL_FLAGS) --product generate-manual))
 	@rm -rf $(STAGE) && mkdir -p $(STAGE)/man $(STAGE)/completions
 	python3 Packaging/man.py pages $(GUESS_BINARY) $(GENERATE_MANUAL) $(MAN_DATE) $(STAGE)/man
 	@gzip -9n $(STAGE)/man/*.1
@@ -171,6 +174,7 @@ TEST_LANES := lane-library lane-commands lane-binary lane-terminal lane-sound la
 TEST_BUNDLE := .build/debug/guessPackageTests.xctest
 test: test-setup
 	$(call swift_build,--build-tests)
+	$(call swift_build,--product generate-manual)
 	@$(MAKE) --no-print-directory -j$(words $(TEST_LANES)) --output-sync=target $(TEST_LANES)
 
 # The in-process tests only (the library's logic, screens, sound synthesis; the commands; the shell; the

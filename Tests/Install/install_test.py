@@ -12,6 +12,7 @@
 
 Runs as root only (dpkg -i installs into /usr for real): otherwise it says so and passes. It refuses to run when
 a guess package is installed already (one it did not make), and removes its own package however it ends.
+Nothing is built (`make test` has built the debug binary and generate-manual before the lanes start).
 The package is built from the binary given (the debug one in `make test`: a release build would take minutes),
 compressed with gzip -1 rather than xz for time.
 """
@@ -47,7 +48,9 @@ def run(arguments, **options):
 
 
 def make(*arguments):
-    result = run(["make", "--no-print-directory", "-C", ROOT] + list(arguments))
+    # Pages and completions staged in the test's own folder (STAGE), not in the one `make install` uses.
+    stage = "STAGE=" + os.path.join(tempfile.gettempdir(), "guess-install-stage-%d" % os.getpid())
+    result = run(["make", "--no-print-directory", "-C", ROOT, stage] + list(arguments))
     if result.returncode != 0:
         sys.exit("install: make %s failed:\n%s%s" % (" ".join(arguments), result.stdout, result.stderr))
     return result.stdout
@@ -123,7 +126,7 @@ def check_completions(prefix, work):
 
 def make_install(binary, work):
     destdir = os.path.join(work, "destdir")
-    variables = ["GUESS_BINARY=" + binary, "STAGE_BUILDS=", "DESTDIR=" + destdir, "PREFIX=/usr"]
+    variables = ["GUESS_BINARY=" + binary, "STAGE_BUILDS=", "MANUAL_BUILD=", "DESTDIR=" + destdir, "PREFIX=/usr"]
     make("install", *variables)
     man1 = os.path.join(destdir, "usr/share/man/man1")
     pages = check_pages(man1)
@@ -145,7 +148,7 @@ def installed_version():
 def deb(binary, work):
     output = os.path.join(work, "deb-out")
     os.makedirs(output)
-    make("deb", "GUESS_BINARY=" + binary, "STAGE_BUILDS=", "DEB_DIR=" + os.path.join(work, "deb"),
+    make("deb", "GUESS_BINARY=" + binary, "STAGE_BUILDS=", "MANUAL_BUILD=", "DEB_DIR=" + os.path.join(work, "deb"),
          "DEB_OUT=" + output, "DEB_COMPRESSION=-Zgzip -z1")
     packages = [name for name in os.listdir(output) if name.endswith(".deb")]
     if not check(len(packages) == 1 and re.match(r"^guess_[0-9.]+_[a-z0-9]+\.deb$", packages[0]),
@@ -211,6 +214,7 @@ def main():
         deb(binary, work)
     finally:
         shutil.rmtree(work, ignore_errors=True)
+        shutil.rmtree(os.path.join(tempfile.gettempdir(), "guess-install-stage-%d" % os.getpid()), ignore_errors=True)
     if failures:
         sys.exit("install: %d failed" % len(failures))
     print("install: ok (%.0f s)" % (time.monotonic() - started))
