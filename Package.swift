@@ -73,9 +73,14 @@ let package = Package(
                 "GuessPlay",
                 "CReadline",
                 "CPulse",
+                "GuessVersion",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // What `guess --version` prints: Packaging/VERSION and the commit built, stamped by the plugin below
+        // into this target alone (rewritten only when they change), so a new commit recompiles only it.
+        .target(name: "GuessVersion", plugins: ["StampVersion"]),
+        .plugin(name: "StampVersion", capability: .buildTool()),
         // Build-time tool: turns Wordbanks/*.txt and Config/default.toml into Swift string literals,
         // so a release binary copied anywhere still has its banks and defaults.
         .executableTarget(name: "GuessEmbedder", path: "Sources/GuessEmbedder"),

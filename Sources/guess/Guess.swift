@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GuessVersion
 import GuessWords
 
 /// `guess`: a terminal party game after 你话我猜. One player describes the word on screen, teammates
@@ -12,7 +13,7 @@ struct Guess: ParsableCommand {
         discussion: """
             Exit status: 0 ok, 1 runtime failure, 64 usage, 65 bad data, 66 missing input, 128+signal.
             """,
-        version: "0.1.0",
+        version: GuessVersion.text,
         subcommands: [
             Play.self, Draw.self, BankCommand.self, HistoryCommand.self, StatsCommand.self,
             ConfigCommand.self,
