@@ -325,6 +325,20 @@ struct RoomKeepingTests {
         }
     }
 
+    @Test("party.max_players: 40 as shipped, 1 to TeamLineup.playerLimit")
+    func maxPlayersKey() throws {
+        var config = GameConfig()
+        try config.apply(toml: GameConfig.shippedDefaultText, file: "Config/default.toml")
+        #expect(config.maxPlayers == Room.defaultPlayerCap && Room.defaultPlayerCap == 40)
+        try config.apply(toml: "[party]\nmax_players = 12\n", file: "mine.toml")
+        #expect(config.maxPlayers == 12 && config.tomlValue(of: "party.max_players") == "12")
+        for bad in ["0", "201", "\"many\""] {
+            #expect(throws: ConfigError.self) {
+                try config.apply(toml: "[party]\nmax_players = \(bad)\n", file: "bad.toml")
+            }
+        }
+    }
+
     @Test("the refusals' welcome frames")
     func refusals() {
         #expect(
