@@ -39,7 +39,7 @@ install_missing = missing=""; for pair in $(1); do \
 		$(APT_GET) update -qq && DEBIAN_FRONTEND=noninteractive $(APT_GET) install -y -qq $$missing; \
 	fi
 
-.PHONY: setup test-setup python-tools build release play test test-quick lint bench glyphs hant-strings bank-hant bank-hsk clean banks fixtures compact-banks
+.PHONY: setup test-setup python-tools build release play test test-quick lint bench glyphs hant-strings name-confusables bank-hant bank-hsk clean banks fixtures compact-banks
 .PHONY: install uninstall deb stage stage-files install-files packaging-tools
 
 setup: Package.resolved
@@ -200,6 +200,7 @@ lane-sound:
 	@$(TEST_BUNDLE) --testing-library swift-testing --filter EndToEndWithSound
 lane-phones:
 	@python3 Tests/Browser/phones_test.py --binary .build/debug/guess
+	@python3 Tests/Browser/claims_test.py --binary .build/debug/guess
 # The server's own checks over raw sockets, then remote play through Caddy; the CSV export in LibreOffice.
 lane-server:
 	@python3 Tests/Browser/server_test.py --binary .build/debug/guess
@@ -266,6 +267,12 @@ fixtures: $(FIXTURES)
 # corrections in Tools/hant/overrides.txt; run it after adding Chinese text (HantTableTests says so).
 hant-strings: python-tools
 	python3 Tools/hant/make_table.py
+
+# Rewrites the look-alike letters room names are compared by (Sources/GuessWords/Phones/NameConfusables.swift)
+# from Unicode's confusables data as PyPI confusable-homoglyphs ships it (Tools/names/make_confusables.py);
+# NameLikenessTests checks that the committed table is what it writes.
+name-confusables: python-tools
+	python3 Tools/names/make_confusables.py
 
 # Rewrites Wordbanks/zh-Hant.txt from Wordbanks/zh-Hans.txt (OpenCC s2twp and the reviewed corrections in
 # Tools/banks/hant-review.txt); run it after the zh-Hans bank changes, then `make glyphs`.

@@ -24,6 +24,8 @@
     onAnotherPhone: (n) => n + tw(" 已在另一部手机上"), unknownPlayer: (n) => tw("没有叫 ") + n + tw(" 的玩家"), badName: "这个名字不能用",
     roomFull: "房间已满", stale: "太迟了：那个词已经过去了", you: (n) => tw("你是 ") + n, chooseAgain: "换一个",
     handOver: "交出", describeNext: "让他描述", players: "玩家", away: "离线", joinHere: "手机扫码加入", ended: "游戏已结束",
+    tooLike: (n) => tw("这个名字和 ") + n + tw(" 太像了"), roomLocked: "房间已锁定：不能再加入", removed: "主持人已把这部手机移出本局",
+    tooFast: "新玩家太多，请一分钟后再试", remove: "移出", lock: "锁定房间", unlock: "开放房间",
   } : {
     board: "Board", host: "Host", guest: "Guest",
     whoAreYou: "Who are you?", justWatching: "Just watching", yourName: "Your name", join: "Join", pickTeam: "Pick a team",
@@ -38,6 +40,8 @@
     onAnotherPhone: (n) => `${n} is on another phone`, unknownPlayer: (n) => `No player is called ${n}`, badName: "That name cannot be used",
     roomFull: "The room is full", stale: "Too late: that word had gone", you: (n) => `You are ${n}`, chooseAgain: "Choose again",
     handOver: "Hand over", describeNext: "Describes next", players: "Players", away: "away", joinHere: "Phones join here", ended: "The game has ended",
+    tooLike: (n) => `That name is too like ${n}`, roomLocked: "The room is locked: no more players", removed: "The host removed this phone from the game",
+    tooFast: "Too many new players: try again in a minute", remove: "Remove", lock: "Lock the room", unlock: "Open the room",
   };
   for (const texts of [T, T.tiers]) {
     for (const key of Object.keys(texts)) if (typeof texts[key] === "string") texts[key] = tw(texts[key]);
@@ -105,6 +109,7 @@
       if (frame.you) {
         you = frame.you;
         if (you.token && wanted) localStorage.setItem(tokenKey, you.token);
+        if (you.refused === "removed") localStorage.removeItem(tokenKey);
       } else if (frame.notice === "full") {
         stopped = "full";
       } else if (frame.notice === "stale") {
@@ -176,6 +181,9 @@
     const named = players.filter((p) => p.named);
     const watch = el("button", { type: "button", class: "button role", id: "just-watching" }, T.justWatching);
     watch.addEventListener("click", () => { sessionStorage.setItem("guess:watching:" + base, "1"); watching = true; render(); });
+    if (state && state.locked) {
+      return el("div", { class: "card chooser" }, el("h1", {}, T.whoAreYou), el("p", { id: "locked" }, T.roomLocked), watch);
+    }
     if (named.length) {
       return el("div", { class: "card chooser" }, el("h1", {}, T.whoAreYou),
         el("nav", { class: "roles" }, ...named.map((p) =>
@@ -218,13 +226,17 @@
     }));
   }
 
-  // The host's list of players: hand one over (their phone lets go), or pick who describes the waiting turn.
+  // The host's list of players: hand one over (their phone lets go), remove a phone (it may not claim again),
+  // pick who describes the waiting turn; and lock the room (no new claims) or open it again.
   function roster() {
-    if (view() !== "host" || !state.players || !state.players.length) return null;
-    return el("div", { class: "roster", id: "roster" }, el("p", {}, T.players),
+    if (view() !== "host" || !state.players) return null;
+    const lock = state.locked ? button("unlock", T.unlock, "", null) : button("lock", T.lock, "dim", null);
+    lock.id = "lock";
+    return el("div", { class: "roster", id: "roster" }, el("p", {}, T.players, " ", lock),
       ...state.players.map((p, index) => el("p", { class: p.present ? "" : "away" },
         el("span", { class: "team" }, p.name + (p.team ? " · " + p.team : "") + (p.present ? "" : " (" + T.away + ")")),
         p.held ? button("handOver", T.handOver, "dim", index) : null,
+        p.held || !p.named ? button("remove", T.remove, "dim", index) : null,
         state.phase === "waiting" && p.team === state.team && p.name !== state.describer ? button("pickDescriber", T.describeNext, "", index) : null)));
   }
 
@@ -283,7 +295,8 @@
     if (toast) return el("p", { class: "banner toast", id: "toast" }, toast);
     if (you && you.refused) {
       const text = you.refused === "held" ? T.onAnotherPhone(you.player) : you.refused === "unknown" ? T.unknownPlayer(you.player) :
-        you.refused === "full" ? T.roomFull : T.badName;
+        you.refused === "full" ? T.roomFull : you.refused === "like" ? T.tooLike(you.like) :
+        you.refused === "locked" ? T.roomLocked : you.refused === "removed" ? T.removed : you.refused === "tooFast" ? T.tooFast : T.badName;
       return el("p", { class: "banner", id: "refused" }, text, " ", el("a", { href: room, id: "choose-again" }, T.chooseAgain));
     }
     return null;
@@ -307,12 +320,12 @@
           state.team ? el("p", {}, T.waiting) : null, lastTurn(), review(), points(), roster());
       case "leadIn":
         return el("div", { class: "card lead" }, el("p", {}, T.leadIn), el("h1", { class: "big", id: "countdown" }, state.countdown));
-      case "paused": return el("div", { class: "card" }, el("h1", {}, T.paused));
+      case "paused": return el("div", { class: "card" }, el("h1", {}, T.paused), roster());
       case "help": return el("div", { class: "card" }, el("h1", {}, T.help));
       case "quitQuestion": return el("div", { class: "card" }, el("h1", {}, T.quitQuestion));
       case "timesUp": {
         const byTime = state.last && state.last.endedBy === "time";
-        return el("div", { class: "card" }, el("h1", { id: "turn-end" }, byTime ? T.timesUp : T.turnOver), lastTurn(), review(), points());
+        return el("div", { class: "card" }, el("h1", { id: "turn-end" }, byTime ? T.timesUp : T.turnOver), lastTurn(), review(), points(), roster());
       }
       case "playAgain": return el("div", { class: "card" }, el("h1", {}, T.playAgain), lastTurn(), review());
       case "gameOver": case "finished": return finalCard();

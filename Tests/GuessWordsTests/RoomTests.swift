@@ -152,7 +152,7 @@ struct RoomTests {
 
     @Test("a room takes at most TeamLineup.playerLimit players")
     func full() {
-        var room = Room(teams: [], players: [:], keys: keys)
+        var room = Room(teams: [], players: [:], keys: keys, playerCap: TeamLineup.playerLimit)
         var generator = SplitMix64(seed: 9)
         for index in 0..<TeamLineup.playerLimit {
             _ = room.enter(index, key: nil)
@@ -174,5 +174,192 @@ struct RoomTests {
             RoomWelcome(claim: .heldElsewhere(player: "Ann")).json
                 == #"{"you":{"player":"Ann","refused":"held","role":"guest"}}"#)
         #expect(!RoomWelcome(role: .board).json.contains(keys.board))
+    }
+}
+
+/// The host keeps the room (issue 33): a player cap, new players per address on a hand-moved clock,
+/// look-alike names refused, a phone removed for good, a locked room.
+@Suite("Room: caps, look-alikes, remove and lock")
+struct RoomKeepingTests {
+    private let keys = RoomKeys(host: "H", board: "B")
+
+    @Test("a look-alike of a player in the room is refused naming that player; Ann's own token still works")
+    func lookAlikes() throws {
+        var room = Room(teams: ["Red", "Blue"], players: [:], keys: keys)
+        var generator = SplitMix64(seed: 3)
+        _ = room.enter(1, key: nil)
+        guard case .granted(_, let token) = room.claim(1, name: "Ann", team: 0, token: nil, using: &generator) else {
+            Issue.record("Ann is free")
+            return
+        }
+        for (connection, name) in [(2, "Аnn"), (3, "ann"), (4, "ΑΝΝ")] {
+            _ = room.enter(connection, key: nil)
+            #expect(
+                room.claim(connection, name: name, team: nil, token: nil, using: &generator)
+                    == .tooLike(name: name, taken: "Ann"))
+        }
+        // Full-width Ann is Ann by the name's key (NFKC): held, not a look-alike.
+        #expect(room.claim(4, name: "Ａｎｎ", team: nil, token: nil, using: &generator) == .heldElsewhere(player: "Ann"))
+        _ = room.enter(5, key: nil)
+        #expect(room.claim(5, name: "Ann\u{2800}", team: nil, token: nil, using: &generator) == .badName)
+        #expect(
+            room.claim(
+                5, name: "Ann" + String(repeating: "\u{301}", count: 79), team: nil, token: nil, using: &generator)
+                == .badName)
+        #expect(room.claim(5, name: "Mary Ann", team: nil, token: nil, using: &generator) != .badName)
+        #expect(
+            room.claim(6, name: "Ann", team: nil, token: Substring(token), using: &generator) == .badName, "not seated")
+        _ = room.enter(6, key: nil)
+        #expect(
+            room.claim(6, name: "Ann", team: nil, token: Substring(token), using: &generator)
+                == .granted(player: "Ann", token: token))
+        #expect(room.players.map(\.name) == ["Ann", "Mary Ann"])
+    }
+
+    @Test("phones add at most playerCap players; an address at most 4 a minute, on the clock passed in")
+    func caps() {
+        var room = Room(teams: [], players: [:], keys: keys, playerCap: 6)
+        var generator = SplitMix64(seed: 4)
+        var now = 100.0
+        var outcomes: [RoomClaim] = []
+        for index in 0..<6 {
+            _ = room.enter(index, key: nil)
+            outcomes.append(
+                room.claim(
+                    index, name: "P\(index)", team: nil, token: nil, address: "10.0.0.9", now: now, using: &generator))
+        }
+        #expect(outcomes.prefix(4).allSatisfy { if case .granted = $0 { true } else { false } })
+        #expect(outcomes.suffix(2) == [.tooFast, .tooFast])
+        _ = room.enter(10, key: nil)
+        if case .granted = room.claim(
+            10, name: "Other", team: nil, token: nil, address: "10.0.0.10", now: now, using: &generator)
+        {
+        } else {
+            Issue.record("another address is not held back")
+        }
+        now += 59.9
+        #expect(
+            room.claim(4, name: "P4", team: nil, token: nil, address: "10.0.0.9", now: now, using: &generator)
+                == .tooFast)
+        now += 0.2
+        #expect(
+            room.claim(4, name: "P4", team: nil, token: nil, address: "10.0.0.9", now: now, using: &generator)
+                != .tooFast)
+        #expect(room.players.count == 6)
+        _ = room.enter(20, key: nil)
+        #expect(
+            room.claim(20, name: "Late", team: nil, token: nil, address: "10.0.0.20", now: now, using: &generator)
+                == .full)
+        #expect(Room(teams: [], players: [:], keys: keys).playerCap == 40)
+        #expect(Room(teams: [], players: [:], keys: keys, playerCap: 999).playerCap == TeamLineup.playerLimit)
+    }
+
+    @Test("the host removes a squatter: Ann is freed, and the phone, its token and its address claim nothing more")
+    func remove() {
+        var room = Room(teams: ["Red"], players: ["Red": ["Ann", "Bob"]], keys: keys)
+        var generator = SplitMix64(seed: 5)
+        _ = room.enter(0, key: "H")
+        _ = room.enter(1, key: nil)
+        guard
+            case .granted(_, let squatterToken) = room.claim(
+                1, name: "Ann", team: nil, token: nil, address: "10.0.0.66", using: &generator)
+        else {
+            Issue.record("Ann is free")
+            return
+        }
+        #expect(RoomRules.allows(role: room.role(of: 0, describer: nil)!, phase: .waiting, action: .remove))
+        #expect(!RoomRules.allows(role: room.role(of: 1, describer: nil)!, phase: .waiting, action: .remove))
+        #expect(room.remove(0) == 1)
+        #expect(room.role(of: 1, describer: nil) == .guest)
+        #expect(room.seats[0].held == false)
+        #expect(room.claim(1, name: "Ann", team: nil, token: nil, using: &generator) == .removed)
+        _ = room.enter(2, key: nil)
+        #expect(room.claim(2, name: "Ann", team: nil, token: Substring(squatterToken), using: &generator) == .removed)
+        #expect(room.claim(2, name: "Bob", team: nil, token: nil, address: "10.0.0.66", using: &generator) == .removed)
+        _ = room.enter(3, key: nil)
+        if case .granted(let player, _) = room.claim(
+            3, name: "Ann", team: nil, token: nil, address: "10.0.0.7", using: &generator)
+        {
+            #expect(player == "Ann")
+        } else {
+            Issue.record("the real Ann gets her card")
+        }
+        // A joined player removed leaves the list and the rotation.
+        var open = Room(teams: ["Red"], players: [:], keys: keys)
+        for (connection, name) in [(1, "Ann"), (2, "Junk")] {
+            _ = open.enter(connection, key: nil)
+            _ = open.claim(connection, name: name, team: nil, token: nil, using: &generator)
+        }
+        #expect(open.remove(1) == 2)
+        #expect(open.joined("Red") == ["Ann"])
+        #expect(open.describer(team: "Red", turnsPlayed: 1, named: nil) == "Ann")
+    }
+
+    @Test("a locked room takes no new claims; a phone bringing its token gets its player back; unlocked it opens")
+    func lock() {
+        var room = Room(teams: ["Red"], players: [:], keys: keys)
+        var generator = SplitMix64(seed: 6)
+        _ = room.enter(0, key: "H")
+        #expect(RoomRules.allows(role: .host, phase: .playing, action: .lock))
+        #expect(!RoomRules.allows(role: .guest, phase: .playing, action: .lock))
+        #expect(!RoomRules.allows(role: .host, phase: .finished, action: .unlock))
+        _ = room.enter(1, key: nil)
+        guard case .granted(_, let token) = room.claim(1, name: "Ann", team: nil, token: nil, using: &generator) else {
+            Issue.record("Ann is free")
+            return
+        }
+        room.lock(true)
+        #expect(room.locked)
+        _ = room.enter(2, key: nil)
+        #expect(room.claim(2, name: "Bob", team: nil, token: nil, using: &generator) == .locked)
+        #expect(room.claim(2, name: "Ann", team: nil, token: nil, using: &generator) == .locked)
+        room.leave(1)
+        _ = room.enter(3, key: nil)
+        #expect(
+            room.claim(3, name: "Ann", team: nil, token: Substring(token), using: &generator)
+                == .granted(player: "Ann", token: token))
+        room.lock(false)
+        if case .granted = room.claim(2, name: "Bob", team: nil, token: nil, using: &generator) {
+        } else {
+            Issue.record("open again")
+        }
+    }
+
+    @Test("party.max_players: 40 as shipped, 1 to TeamLineup.playerLimit")
+    func maxPlayersKey() throws {
+        var config = GameConfig()
+        try config.apply(toml: GameConfig.shippedDefaultText, file: "Config/default.toml")
+        #expect(config.maxPlayers == Room.defaultPlayerCap && Room.defaultPlayerCap == 40)
+        try config.apply(toml: "[party]\nmax_players = 12\n", file: "mine.toml")
+        #expect(config.maxPlayers == 12 && config.tomlValue(of: "party.max_players") == "12")
+        for bad in ["0", "201", "\"many\""] {
+            #expect(throws: ConfigError.self) {
+                try config.apply(toml: "[party]\nmax_players = \(bad)\n", file: "bad.toml")
+            }
+        }
+    }
+
+    @Test("the refusals' welcome frames")
+    func refusals() {
+        #expect(
+            RoomWelcome(claim: .tooLike(name: "ann", taken: "Ann")).json
+                == #"{"you":{"like":"Ann","player":"ann","refused":"like","role":"guest"}}"#)
+        #expect(RoomWelcome(claim: .removed).json == #"{"you":{"refused":"removed","role":"guest"}}"#)
+        #expect(RoomWelcome(claim: .locked).json == #"{"you":{"refused":"locked","role":"guest"}}"#)
+        #expect(RoomWelcome(claim: .tooFast).json == #"{"you":{"refused":"tooFast","role":"guest"}}"#)
+    }
+
+    @Test("a socket's query is form-decoded: + and %20 are spaces, bounded, a repeated key is none")
+    func query() {
+        #expect(RoomQuery("player=Maximilian+Alexander&token=abc&team=1").player == "Maximilian Alexander")
+        #expect(RoomQuery("player=Mary%20Ann").player == "Mary Ann")
+        #expect(RoomQuery("player=Mary%2BAnn").player == "Mary+Ann")
+        #expect(RoomQuery("player=%E5%B0%8F%E7%8E%8B&team=1").team == 1)
+        #expect(RoomQuery("player=%E5%B0%8F%E7%8E%8B").player == "小王")
+        #expect(RoomQuery("player=%ZZ").player == nil)
+        #expect(RoomQuery("player=A&player=B").player == nil)
+        #expect(RoomQuery("team=-1").team == nil)
+        #expect(RoomQuery("team=1000").team == nil)
+        #expect(RoomQuery("player=" + String(repeating: "a", count: 2000)).player == nil)
     }
 }

@@ -13,15 +13,21 @@ final class PhoneFrontEnd: GameFrontEnd {
     private let strings: Strings
     private let joinAddress: String?
     private let joinQR: [String]?
+    private let playerCap: Int
     private var sent: [PhoneRole: String] = [:]
     private var prepared = false
+    /// Whether a room action (a hand-over, a phone removed, the room locked) was done since the last draw:
+    /// the loop then draws at once, so every page sees the change.
+    private var roomChanged = false
 
     /// Phones beside `inner`, served by `server`, speaking `strings` in notices; the board shows
-    /// `joinAddress` and its QR code (`joinQR`, rows of 0 and 1) in a corner for late joiners.
+    /// `joinAddress` and its QR code (`joinQR`, rows of 0 and 1) in a corner for late joiners; the phones
+    /// add at most `playerCap` players.
     init(
         inner: GameFrontEnd, server: PhoneServer, placement: WordPlacement, warningSeconds: Int, strings: Strings,
-        joinAddress: String? = nil, joinQR: [String]? = nil
+        joinAddress: String? = nil, joinQR: [String]? = nil, playerCap: Int = Room.defaultPlayerCap
     ) {
+        self.playerCap = playerCap
         self.strings = strings
         self.joinAddress = joinAddress
         self.joinQR = joinQR
@@ -58,7 +64,10 @@ final class PhoneFrontEnd: GameFrontEnd {
 
     func nextCommands(within seconds: Double?, engine: GameEngine) -> [GameCommand] {
         let waiting = commands(server.inbox.take(), engine: engine)
-        if !waiting.isEmpty { return waiting }
+        if !waiting.isEmpty || roomChanged {
+            roomChanged = false
+            return waiting
+        }
         let typed = inner.nextCommands(within: seconds, engine: engine)
         return typed + commands(server.inbox.take(), engine: engine)
     }
@@ -80,6 +89,7 @@ final class PhoneFrontEnd: GameFrontEnd {
         for request in requests {
             if hub.handleRoomAction(request.action, argument: request.argument, from: request.connection, phase: phase)
             {
+                roomChanged = true
                 continue
             }
             guard let role = hub.role(of: request.connection) else { continue }
@@ -101,7 +111,7 @@ final class PhoneFrontEnd: GameFrontEnd {
     private func publish(_ engine: GameEngine) {
         let hub = server.hub
         if !prepared {
-            hub.prepare(teams: engine.party?.teams ?? [], players: engine.party?.players ?? [:])
+            hub.prepare(teams: engine.party?.teams ?? [], players: engine.party?.players ?? [:], playerCap: playerCap)
             prepared = true
         }
         let phase = RoomPhase(engine: engine)
@@ -115,11 +125,13 @@ final class PhoneFrontEnd: GameFrontEnd {
             engine.assignDescriber(describer)
         }
         let seats = hub.seats
+        let locked = hub.locked ? true : nil
         var states: [PhoneRole: String] = [:]
         for view in PhoneRole.allCases {
             var state = PhoneState(engine: engine, role: view, placement: placement, warningSeconds: warningSeconds)
             state.describer = describer
             state.players = seats
+            state.locked = locked
             if view == .board {
                 state.joinAddress = joinAddress
                 state.joinQR = joinQR

@@ -45,6 +45,13 @@ final class PhoneHub: Sendable {
     }
 
     private let contents = Mutex(Contents())
+    /// Seconds on the server's guards' clock: new players per address are counted on it (`JoinLimiter`).
+    private let clock: @Sendable () -> Double
+
+    /// A hub whose new players are counted on `clock` (the server's guards' clock; a test moves it by hand).
+    init(clock: @escaping @Sendable () -> Double = ServerGuards.monotonicSeconds) {
+        self.clock = clock
+    }
     /// At most this many players' and guests' phones at once; more get no socket (memory stays bounded).
     static let capacity = 200
     /// At most this many of them from one address (a phone that reconnects holds two for a moment).
@@ -53,22 +60,41 @@ final class PhoneHub: Sendable {
     /// number of guests keeps the host's page out.
     static let keyedCapacity = 8
 
-    /// Sets the room's teams and named players, once, before the first state (from the game loop). A phone
-    /// that joined before (the server listens before the game's first state) keeps its seat: the host's
-    /// remote and the board theirs, anyone else as a guest, who may then claim a player.
-    func prepare(teams: [String], players: [String: [String]]) {
+    /// Sets the room's teams and named players and the most players phones may add (`playerCap`), once,
+    /// before the first state (from the game loop). A phone that joined before (the server listens before
+    /// the game's first state) keeps its seat: the host's remote and the board theirs; a phone that asked
+    /// for a player claims it now, in the order the phones came, and is sent its welcome (it was sent none
+    /// yet); any other as a guest.
+    func prepare(teams: [String], players: [String: [String]], playerCap: Int = Room.defaultPlayerCap) {
+        let now = clock()
         contents.withLock { contents in
             guard !contents.prepared else { return }
-            contents.room = Room(teams: teams, players: players, keys: contents.room.keys)
-            for (identifier, connection) in contents.connections {
+            contents.room = Room(teams: teams, players: players, keys: contents.room.keys, playerCap: playerCap)
+            contents.prepared = true
+            for (identifier, connection) in contents.connections.sorted(by: { $0.key < $1.key }) {
                 switch connection.entry {
                 case .host: contents.room.seat(identifier, as: .host)
                 case .board: contents.room.seat(identifier, as: .board)
-                case .visitor: contents.room.seat(identifier, as: .guest)
+                case .visitor(let player, _, _):
+                    contents.room.seat(identifier, as: .guest)
+                    guard player != nil else { continue }
+                    let welcome = Self.welcome(identifier, connection.entry, connection.address, now, &contents)
+                    connection.continuation.yield(welcome.json)
                 }
             }
-            contents.prepared = true
+            Self.route(&contents)
         }
+    }
+
+    /// The welcome of a public socket seated as a guest: its claim's answer when it asks for a player.
+    private static func welcome(
+        _ identifier: Int, _ entry: Entry, _ address: String?, _ now: Double, _ contents: inout Contents
+    ) -> RoomWelcome {
+        guard case .visitor(let player?, let team, let token) = entry else { return RoomWelcome(role: .guest) }
+        return RoomWelcome(
+            claim: contents.room.claim(
+                identifier, name: player, team: team, token: token.map { Substring($0) }, address: address, now: now,
+                using: &contents.random))
     }
 
     /// Registers a connection that came in as `entry` from `address` (nil: not counted by address); its
@@ -79,11 +105,12 @@ final class PhoneHub: Sendable {
     func connect(_ entry: Entry, address: String? = nil) -> (identifier: Int, states: AsyncStream<String>)? {
         // A slow phone keeps only the newest frames: each state holds everything, so older ones are not needed.
         let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(16))
+        let now = clock()
         let identifier: Int? = contents.withLock { contents in
             guard !contents.closed, Self.hasRoom(for: entry, from: address, in: &contents) else { return nil }
             let identifier = contents.nextIdentifier
             contents.nextIdentifier += 1
-            let welcome: RoomWelcome
+            let welcome: RoomWelcome?
             switch entry {
             case .host:
                 contents.room.seat(identifier, as: .host)
@@ -91,19 +118,15 @@ final class PhoneHub: Sendable {
             case .board:
                 contents.room.seat(identifier, as: .board)
                 welcome = RoomWelcome(role: .board)
-            case .visitor(let player, let team, let token):
+            case .visitor(let player, _, _):
                 contents.room.seat(identifier, as: .guest)
-                if let player {
-                    welcome = RoomWelcome(
-                        claim: contents.room.claim(
-                            identifier, name: player, team: team, token: token.map { Substring($0) },
-                            using: &contents.random))
-                } else {
-                    welcome = RoomWelcome(role: .guest)
-                }
+                // A claim before the game's first state waits for the room's teams (`prepare`).
+                welcome =
+                    player != nil && !contents.prepared
+                    ? nil : Self.welcome(identifier, entry, address, now, &contents)
             }
             contents.connections[identifier] = Connection(continuation: continuation, entry: entry, address: address)
-            continuation.yield(welcome.json)
+            if let welcome { continuation.yield(welcome.json) }
             Self.route(&contents)
             return identifier
         }
@@ -163,24 +186,38 @@ final class PhoneHub: Sendable {
         contents.withLock { $0.room.role(of: identifier, describer: $0.describer) }
     }
 
-    /// Does what the room itself is asked (the host hands a player over or picks the describer), when the
-    /// rules allow it in `phase`; true when it was such an action (done or not).
+    /// Does what the room itself is asked (the host hands a player over, picks the describer, removes a
+    /// phone, locks or opens the room), when the rules allow it in `phase`; true when it was such an action
+    /// (done or not).
     func handleRoomAction(_ action: PhoneAction, argument: Int?, from identifier: Int, phase: RoomPhase) -> Bool {
-        guard action == .handOver || action == .pickDescriber else { return false }
+        guard [.handOver, .pickDescriber, .remove, .lock, .unlock].contains(action) else { return false }
         contents.withLock { contents in
             guard let role = contents.room.role(of: identifier, describer: contents.describer),
-                RoomRules.allows(role: role, phase: phase, action: action), let argument
+                RoomRules.allows(role: role, phase: phase, action: action)
             else { return }
-            if action == .handOver {
-                if let lost = contents.room.handOver(argument) {
+            switch (action, argument) {
+            case (.handOver, let index?):
+                if let lost = contents.room.handOver(index) {
                     contents.connections[lost]?.continuation.yield(RoomWelcome(role: .guest).json)
                 }
-            } else {
-                _ = contents.room.pick(argument, team: contents.team, turnsPlayed: contents.turnsPlayed)
+            case (.remove, let index?):
+                if let lost = contents.room.remove(index) {
+                    contents.connections[lost]?.continuation.yield(RoomWelcome(claim: .removed).json)
+                }
+            case (.pickDescriber, let index?):
+                _ = contents.room.pick(index, team: contents.team, turnsPlayed: contents.turnsPlayed)
+            case (.lock, nil), (.unlock, nil):
+                contents.room.lock(action == .lock)
+            default:
+                break
             }
+            Self.route(&contents)
         }
         return true
     }
+
+    /// Whether the host locked the room (no new claims).
+    var locked: Bool { contents.withLock { $0.room.locked } }
 
     /// Who describes `team`'s turn after it played `turnsPlayed` (`named`: the engine's choice, where the
     /// teams name players), as the room decides it.

@@ -29,7 +29,7 @@ final class PhoneServer: Sendable {
     let keys: RoomKeys
     let language: Language
     let inbox: PhoneInbox
-    let hub = PhoneHub()
+    let hub: PhoneHub
     /// The connections' caps, the wrong-guess limit and the clock they count with.
     let guards: ServerGuards
     /// The address every printed link uses when the game is behind an HTTPS proxy.
@@ -58,6 +58,7 @@ final class PhoneServer: Sendable {
         self.inbox = inbox
         self.guards = guards
         self.publicURL = publicURL
+        hub = PhoneHub(clock: guards.clock)
         guards.reserve(for: code, keys: keys)
     }
 
@@ -186,10 +187,11 @@ final class PhoneServer: Sendable {
             return acceptSocket(request, context)
         } onUpgrade: { [self] inbound, outbound, context in
             // `role=` grants nothing: the room decides (a guest, or the player asked for with its token).
-            let query = context.request.uri.queryParameters
-            let player = query.get("player").map { String($0) }
-            let token = query.get("token").map { String($0) }
-            let team = query.get("team").flatMap { Int(String($0.prefix(3))) }
+            // Form-decoded (`+` and `%20` are spaces): a player's name may hold spaces (README-protocol).
+            let query = RoomQuery(context.request.uri.query ?? "")
+            let player = query.player
+            let token = query.token
+            let team = query.team
             let address = clientAddress(context.request, context.requestContext)
             try await serve(
                 .visitor(player: player, team: team, token: token),

@@ -75,15 +75,17 @@ public final class PhoneSession {
         return PhoneSession(server: server, address: shown, hostAddress: host, boardAddress: board)
     }
 
-    /// The phones beside `inner`, the game's own front end.
-    public func frontEnd(beside inner: GameFrontEnd, placement: WordPlacement, warningSeconds: Int, strings: Strings)
-        -> GameFrontEnd
-    {
+    /// The phones beside `inner`, the game's own front end; they add at most `playerCap` players.
+    public func frontEnd(
+        beside inner: GameFrontEnd, placement: WordPlacement, warningSeconds: Int, strings: Strings,
+        playerCap: Int = Room.defaultPlayerCap
+    ) -> GameFrontEnd {
         let modules = QRCode.modules(for: address)
         return PhoneFrontEnd(
             inner: inner, server: server, placement: placement, warningSeconds: warningSeconds, strings: strings,
             joinAddress: address,
-            joinQR: modules.map { rows in rows.map { row in String(row.map { $0 ? "1" : "0" }) } })
+            joinQR: modules.map { rows in rows.map { row in String(row.map { $0 ? "1" : "0" }) } }, playerCap: playerCap
+        )
     }
 
     /// The terminal's card with the QR code of the address (the address alone when no code can be made);

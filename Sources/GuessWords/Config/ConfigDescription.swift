@@ -34,6 +34,7 @@ extension GameConfig {
         case "party.fresh_games": return String(freshGames)
         case "party.serve": return quoted(serve?.description ?? "")
         case "party.word_on": return quoted(wordOn.rawValue)
+        case "party.max_players": return String(maxPlayers)
         case "history.enabled": return String(history)
         default: return nil
         }

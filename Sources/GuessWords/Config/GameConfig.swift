@@ -50,6 +50,8 @@ public struct GameConfig: Sendable, Equatable {
     public var serve: ServeAddress?
     /// Where the word shows when phones join (`party.word_on`, `--word-on`).
     public var wordOn = WordPlacement.phone
+    /// The most players phones may add (`party.max_players`, `--max-players`).
+    public var maxPlayers = Room.defaultPlayerCap
     /// Whether rounds are kept in the history store.
     public var history = true
     /// Passes per turn (`round.passes`, `--passes`); -1: as many as wanted.
@@ -300,6 +302,7 @@ extension GameConfig {
             config.serve = address
         },
         choice("party.word_on", \.wordOn),
+        count("party.max_players", 1...TeamLineup.playerLimit, \.maxPlayers),
         boolean("history.enabled", \.history),
     ]
 

@@ -41,6 +41,13 @@ public enum PhoneAction: String, CaseIterable, Sendable {
     /// Before a turn, the host picks player `n` (in the state's `players`, of the team whose turn waits)
     /// to describe it.
     case pickDescriber
+    /// The host removes the phone holding player `n` (in the state's `players`): the player is freed (one
+    /// who joined from a phone leaves the list), and that phone watches and may not claim again in this game.
+    case remove
+    /// The host locks the room: no new claims (the phones holding players keep them); guests still watch.
+    case lock
+    /// The host opens a locked room again.
+    case unlock
 
     /// The largest message accepted, in bytes.
     public static let maximumMessageBytes = 64
@@ -88,14 +95,15 @@ public enum PhoneAction: String, CaseIterable, Sendable {
 
     /// What this action with `argument` means for `engine` when `role` asks for it (`RoomRules` first): an
     /// answer must name the word on the card; the corrections and points need the turn that just ended and
-    /// the teams; the room's own actions (hand-over, picking the describer) are no engine command.
+    /// the teams; the room's own actions (hand-over, picking the describer, removing a phone, locking)
+    /// are no engine command.
     public func command(for role: RoomRole, argument: Int?, engine: GameEngine) -> GameCommand? {
         guard RoomRules.allows(role: role, phase: RoomPhase(engine: engine), action: self) else { return nil }
         switch self {
         case .right, .wrong, .pass, .taboo:
             guard let argument, argument == engine.round?.currentIndex else { return nil }
             return command(for: role, in: engine.phase)
-        case .handOver, .pickDescriber:
+        case .handOver, .pickDescriber, .remove, .lock, .unlock:
             return nil
         case .fix:
             guard let position = argument, let turn = engine.correctableTurn,
@@ -120,7 +128,7 @@ public enum PhoneAction: String, CaseIterable, Sendable {
     public func command(for role: RoomRole, in phase: GamePhase) -> GameCommand? {
         let mayRunGame = role == .host
         switch self {
-        case .fix, .bonus, .penalty, .handOver, .pickDescriber:
+        case .fix, .bonus, .penalty, .handOver, .pickDescriber, .remove, .lock, .unlock:
             return nil
         case .right, .wrong, .undo, .pass, .taboo:
             guard role == .describer || role == .host, phase == .playing(.none) else { return nil }

@@ -117,6 +117,8 @@ public struct PhoneState: Encodable, Equatable, Sendable {
     public var joinAddress: String?
     /// That address's QR code, a string of `0` and `1` per row of modules (the board draws it).
     public var joinQR: [String]?
+    /// True while the host has locked the room (no new claims; set by the server, absent when open).
+    public var locked: Bool?
 
     /// The state `role` is sent of `engine`'s game, with the word where `placement` puts it on phones;
     /// the clock warns from `warningSeconds`.

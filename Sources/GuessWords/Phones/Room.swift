@@ -8,6 +8,11 @@ import Foundation
 /// Where the teams name their players (`--team 'Red=Ann,Bob'`), a phone claims one of them by name; where
 /// they do not (or in single rounds), a phone joins with a name and a team (or is dealt to the team with
 /// the fewest players), and the team's joined players take turns describing in the order they joined.
+///
+/// The host keeps the room: it takes at most `playerCap` joined players, each address adds at most a few a
+/// minute (`JoinLimiter`, on the clock the server passes), a name that reads as a player's already in the
+/// room is refused (`NameLikeness`), the host may lock it (no new claims) and remove a phone (its player
+/// freed, or dropped when it joined from a phone; the phone watches and may not claim again in this game).
 public struct Room: Sendable {
     /// A player of the room.
     public struct Player: Equatable, Sendable {
@@ -21,6 +26,8 @@ public struct Room: Sendable {
         var token: String?
         /// The connection that holds the player now, nil when its phone is away.
         var connection: Int?
+        /// The address the phone that holds the player claimed it from, when the server knows it.
+        var address: String?
     }
 
     /// The room's keys.
@@ -29,6 +36,17 @@ public struct Room: Sendable {
     public let teams: [String]
     /// Whether the teams named their players (phones then claim those names only).
     public let namesPlayers: Bool
+    /// The most players the phones may add (`party.max_players`, `--max-players`); the teams' named players
+    /// are not counted against it.
+    public let playerCap: Int
+    /// Whether the host locked the room: no new claims; the phones that hold a player keep it.
+    public private(set) var locked = false
+    /// How many new players each address may add (`claim`'s `address` and `now`).
+    private var joinLimiter = JoinLimiter()
+    /// What the host removed: the phones' connections, tokens and addresses, refused for the rest of the game.
+    private var removedConnections: Set<Int> = []
+    private var removedTokens: Set<String> = []
+    private var removedAddresses: Set<String> = []
     /// Every player, named ones first in their teams' order, then those who joined.
     public private(set) var players: [Player]
     /// The describer the host picked for the turn that waits: the team, its turns played, the player.
@@ -40,10 +58,17 @@ public struct Room: Sendable {
         case player(String)
     }
 
+    /// The players a room takes from phones unless the host says otherwise: a large party.
+    public static let defaultPlayerCap = 40
+
     /// A room for `teams` (in turn order) whose players are `players` (by team, in describing order; empty
-    /// where the teams name none), opened by `keys`.
-    public init(teams: [String], players: [String: [String]], keys: RoomKeys) {
+    /// where the teams name none), opened by `keys`, taking at most `playerCap` players from phones (at
+    /// most `TeamLineup.playerLimit`).
+    public init(
+        teams: [String], players: [String: [String]], keys: RoomKeys, playerCap: Int = Room.defaultPlayerCap
+    ) {
         self.keys = keys
+        self.playerCap = min(max(playerCap, 1), TeamLineup.playerLimit)
         self.teams = teams
         var list: [Player] = []
         for team in teams {
@@ -81,23 +106,39 @@ public struct Room: Sendable {
     /// teams name no players; nil: dealt to the team with the fewest players), bringing the `token` its page
     /// kept, if any. A phone that brings the player's token gets it back (a reload, a reconnection); one that
     /// asks for a player held by another token is told so; a free player goes to whoever asks first, with a
-    /// fresh token from `generator`.
+    /// fresh token from `generator`. A name that reads as another player's is refused naming that player;
+    /// in a locked room only a phone bringing its player's token gets it; a phone the host removed gets
+    /// nothing. A new player counts against `address` (nil: the server does not know it) at `now` (seconds
+    /// on the server's guards' clock).
     public mutating func claim(
-        _ connection: Int, name rawName: String, team: Int?, token: Substring?,
-        using generator: inout some RandomNumberGenerator
+        _ connection: Int, name rawName: String, team: Int?, token: Substring?, address: String? = nil,
+        now: Double = 0, using generator: inout some RandomNumberGenerator
     ) -> RoomClaim {
         guard places[connection] == .guest || isPlayerSeat(connection) else { return .badName }
+        if removedConnections.contains(connection) || token.map({ removedTokens.contains(String($0)) }) == true
+            || address.map(removedAddresses.contains) == true
+        {
+            return .removed
+        }
         guard rawName.utf8.count <= 4 * TeamLineup.nameLimit else { return .badName }
         let name = rawName.trimmingCharacters(in: .whitespaces)
-        guard !OutsideText.nameKey(name).isEmpty, name.count <= TeamLineup.nameLimit, !OutsideText.needsEscaping(name)
+        guard !OutsideText.nameKey(name).isEmpty, name.count <= TeamLineup.nameLimit, !OutsideText.needsEscaping(name),
+            NameLikeness.isReadable(name)
         else { return .badName }
         let key = OutsideText.nameKey(name)
         let index: Int
         if let found = players.firstIndex(where: { OutsideText.nameKey($0.name) == key }) {
             index = found
+            if locked {
+                guard let held = players[found].token, let token, RoomKeys.same(token, held) else { return .locked }
+            }
         } else {
+            if let like = players.first(where: { NameLikeness.alike($0.name, name) }) {
+                return .tooLike(name: name, taken: like.name)
+            }
             if namesPlayers { return .unknownPlayer(name) }
-            guard players.count < TeamLineup.playerLimit else { return .full }
+            if locked { return .locked }
+            guard players.count < playerCap else { return .full }
             let teamName: String?
             if teams.isEmpty {
                 guard team == nil else { return .badName }
@@ -108,6 +149,7 @@ public struct Room: Sendable {
             } else {
                 teamName = teams.min { joined($0).count < joined($1).count }
             }
+            if let address, !joinLimiter.admit(address, now: now) { return .tooFast }
             players.append(Player(name: name, team: teamName, named: false))
             index = players.count - 1
         }
@@ -122,6 +164,7 @@ public struct Room: Sendable {
         players[index].token = granted
         players[index].connection = connection
         places[connection] = .player(player.name)
+        players[index].address = address
         return .granted(player: player.name, token: granted)
     }
 
@@ -134,6 +177,32 @@ public struct Room: Sendable {
             players[index].connection = nil
         }
         places[connection] = nil
+    }
+
+    /// The host removes the phone that holds player number `index` (in `players`): the player is freed (one
+    /// who joined from a phone leaves the list and the describers' rotation), and the phone's connection,
+    /// token and address may claim nothing more in this game. Returns the connection that held the player,
+    /// if one was there (it watches now).
+    @discardableResult
+    public mutating func remove(_ index: Int) -> Int? {
+        guard players.indices.contains(index) else { return nil }
+        let player = players[index]
+        let connection = player.connection
+        if let token = player.token { removedTokens.insert(token) }
+        if let address = player.address { removedAddresses.insert(address) }
+        if let connection { removedConnections.insert(connection) }
+        release(player.name)
+        if !player.named {
+            players.remove(at: index)
+            if picked?.player == player.name { picked = nil }
+        }
+        return connection
+    }
+
+    /// The host locks the room (`true`: no new claims; the phones that hold a player keep it and get it
+    /// back after a reload) or opens it again.
+    public mutating func lock(_ closed: Bool) {
+        locked = closed
     }
 
     /// The host hands player number `index` (in `players`) over: the phone that held it becomes a guest and
@@ -224,5 +293,6 @@ public struct Room: Sendable {
         }
         players[index].token = nil
         players[index].connection = nil
+        players[index].address = nil
     }
 }

@@ -2,8 +2,8 @@
 /// every message before anything reaches the engine (the engine still checks what each command means).
 ///
 /// Only the describer of the turn and the host may answer; only the host may start, pause, add time,
-/// end a turn, quit, correct, give points, hand a player over and pick the describer. The board, the
-/// other players and the guests may do nothing.
+/// end a turn, quit, correct, give points, hand a player over, pick the describer, remove a phone and
+/// lock or open the room. The board, the other players and the guests may do nothing.
 public enum RoomRules {
     /// Whether `role` may ask for `action` while the game is in `phase`.
     public static func allows(role: RoomRole, phase: RoomPhase, action: PhoneAction) -> Bool {
@@ -25,7 +25,7 @@ public enum RoomRules {
             return phase == .quitQuestion
         case .fix, .bonus, .penalty:
             return [.waiting, .timesUp, .playAgain, .gameOver].contains(phase)
-        case .handOver:
+        case .handOver, .remove, .lock, .unlock:
             return phase != .finished
         case .pickDescriber:
             return phase == .waiting

@@ -12,8 +12,16 @@ public struct RoomWelcome: Encodable, Equatable, Sendable {
         case unknown
         /// The name cannot be a player's, or the team is none.
         case badName
-        /// The room has as many players as a game may have.
+        /// The room has as many players as this game takes.
         case full
+        /// The name reads as a player's who is in the room already (`like` names that player).
+        case like
+        /// The host locked the room: no new claims.
+        case locked
+        /// The host removed this phone: it watches, and may not claim again in this game.
+        case removed
+        /// Too many new players from this phone's address: try again in a minute.
+        case tooFast
     }
 
     /// The body of the frame.
@@ -26,6 +34,8 @@ public struct RoomWelcome: Encodable, Equatable, Sendable {
         public var token: String?
         /// Why the player asked for was not given.
         public var refused: Refusal?
+        /// With `refused: like`, the player whose name the one asked for reads as.
+        public var like: String?
     }
 
     /// Who the connection is.
@@ -44,6 +54,10 @@ public struct RoomWelcome: Encodable, Equatable, Sendable {
         case .unknownPlayer(let player): you = You(role: "guest", player: player, refused: .unknown)
         case .badName: you = You(role: "guest", refused: .badName)
         case .full: you = You(role: "guest", refused: .full)
+        case .tooLike(let name, let taken): you = You(role: "guest", player: name, refused: .like, like: taken)
+        case .locked: you = You(role: "guest", refused: .locked)
+        case .removed: you = You(role: "guest", refused: .removed)
+        case .tooFast: you = You(role: "guest", refused: .tooFast)
         }
     }
 

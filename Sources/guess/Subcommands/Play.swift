@@ -154,6 +154,13 @@ struct Play: GuessCommand {
     var wordOn: String?
 
     @Option(
+        name: .customLong("max-players"),
+        help: ArgumentHelp(
+            "With phones, the most players they may add, 1 to \(TeamLineup.playerLimit) (default from the config: \(ConfigFiles.defaults.maxPlayers)).",
+            valueName: "N"))
+    var maxPlayers: Int?
+
+    @Option(
         name: .customLong("on-exhausted"),
         help: ArgumentHelp(
             "When every word has been shown: end the round, or reshuffle and go on (default from the config: \(ConfigFiles.defaults.onExhausted.rawValue)).",
@@ -204,6 +211,9 @@ struct Play: GuessCommand {
                     "--public-url expects https://NAME or https://NAME:PORT (no path), found '\(OutsideText.forTerminal(publicURL, limit: 60))'",
                     "--public-url 应为 https://名称 或 https://名称:端口（不带路径），实际为“\(OutsideText.forTerminal(publicURL, limit: 60))”"
                 ))
+        }
+        if let maxPlayers, !(1...TeamLineup.playerLimit).contains(maxPlayers) {
+            throw ValidationError(Console.strings.mustBeBetween("--max-players", 1, TeamLineup.playerLimit))
         }
         if let wordOn, WordPlacement(rawValue: wordOn) == nil {
             throw ValidationError(Console.strings.mustBeOneOf("--word-on", WordPlacement.allCases.map(\.rawValue)))
@@ -348,7 +358,7 @@ struct Play: GuessCommand {
             let status = runner.run(
                 phones?.frontEnd(
                     beside: pipe, placement: placement(config), warningSeconds: config.warningSeconds,
-                    strings: display.strings)
+                    strings: display.strings, playerCap: maxPlayers ?? config.maxPlayers)
                     ?? pipe)
             if let problem = pipe.inputProblem { throw problem }
             return status
@@ -377,7 +387,7 @@ struct Play: GuessCommand {
         let game =
             phones?.frontEnd(
                 beside: frontEnd, placement: wordPlacement, warningSeconds: config.warningSeconds,
-                strings: display.strings)
+                strings: display.strings, playerCap: maxPlayers ?? config.maxPlayers)
             ?? frontEnd
         let status = TerminalSession.run { runner.run(game) }
         for line in frontEnd.closingLines {
