@@ -15,6 +15,9 @@ final class PhoneFrontEnd: GameFrontEnd {
     private let joinQR: [String]?
     private var sent: [PhoneRole: String] = [:]
     private var prepared = false
+    /// Called with the room each time the players phones hold change (the history keeps it).
+    var keepRoom: ((StoredRoom) -> Void)?
+    private var keptClaims: [StoredClaim]?
 
     /// Phones beside `inner`, served by `server`, speaking `strings` in notices; the board shows
     /// `joinAddress` and its QR code (`joinQR`, rows of 0 and 1) in a corner for late joiners.
@@ -103,6 +106,11 @@ final class PhoneFrontEnd: GameFrontEnd {
         if !prepared {
             hub.prepare(teams: engine.party?.teams ?? [], players: engine.party?.players ?? [:])
             prepared = true
+        }
+        let claims = hub.claims
+        if let keepRoom, claims != keptClaims {
+            keptClaims = claims
+            keepRoom(StoredRoom(code: server.code, keys: server.keys, claims: claims))
         }
         let phase = RoomPhase(engine: engine)
         // The turn the describer is for: once a turn has ended it is among those played.

@@ -42,6 +42,8 @@ final class PhoneHub: Sendable {
         var random = SystemRandomNumberGenerator()
         var fullNoticePending = false
         var fullNoticeGiven = false
+        /// The players phones held before a restart, given back when the room is set up.
+        var restored: [StoredClaim] = []
     }
 
     private let contents = Mutex(Contents())
@@ -60,14 +62,25 @@ final class PhoneHub: Sendable {
         contents.withLock { contents in
             guard !contents.prepared else { return }
             contents.room = Room(teams: teams, players: players, keys: contents.room.keys)
+            contents.room.restore(contents.restored)
+            contents.restored = []
             for (identifier, connection) in contents.connections {
                 switch connection.entry {
                 case .host: contents.room.seat(identifier, as: .host)
                 case .board: contents.room.seat(identifier, as: .board)
-                case .visitor: contents.room.seat(identifier, as: .guest)
+                case .visitor(let player, let team, let token):
+                    contents.room.seat(identifier, as: .guest)
+                    // A page that asked for its player before the room was set up (it reconnected as the
+                    // restarted game began listening) is answered now, with its token checked.
+                    guard let player else { continue }
+                    let claim = contents.room.claim(
+                        identifier, name: player, team: team, token: token.map { Substring($0) },
+                        using: &contents.random)
+                    connection.continuation.yield(RoomWelcome(claim: claim).json)
                 }
             }
             contents.prepared = true
+            Self.route(&contents)
         }
     }
 
@@ -83,7 +96,7 @@ final class PhoneHub: Sendable {
             guard !contents.closed, Self.hasRoom(for: entry, from: address, in: &contents) else { return nil }
             let identifier = contents.nextIdentifier
             contents.nextIdentifier += 1
-            let welcome: RoomWelcome
+            let welcome: RoomWelcome?
             switch entry {
             case .host:
                 contents.room.seat(identifier, as: .host)
@@ -93,7 +106,11 @@ final class PhoneHub: Sendable {
                 welcome = RoomWelcome(role: .board)
             case .visitor(let player, let team, let token):
                 contents.room.seat(identifier, as: .guest)
-                if let player {
+                if player != nil, !contents.prepared {
+                    // Claimed once the room is set up (`prepare`): a token is never checked against a room
+                    // that does not know its players yet.
+                    welcome = nil
+                } else if let player {
                     welcome = RoomWelcome(
                         claim: contents.room.claim(
                             identifier, name: player, team: team, token: token.map { Substring($0) },
@@ -103,7 +120,7 @@ final class PhoneHub: Sendable {
                 }
             }
             contents.connections[identifier] = Connection(continuation: continuation, entry: entry, address: address)
-            continuation.yield(welcome.json)
+            if let welcome { continuation.yield(welcome.json) }
             Self.route(&contents)
             return identifier
         }
@@ -136,6 +153,15 @@ final class PhoneHub: Sendable {
         default: false
         }
     }
+
+    /// The players phones held before a restart (`guess play --resume`), given back when the room is set
+    /// up (`prepare`); called before the server listens.
+    func restore(_ claims: [StoredClaim]) {
+        contents.withLock { $0.restored = claims }
+    }
+
+    /// The players phones hold now, with their tokens (what the store keeps for a restart).
+    var claims: [StoredClaim] { contents.withLock { $0.prepared ? $0.room.claims : $0.restored } }
 
     /// True once, the first time a phone found the room full: the host's screen says so.
     func takeFullNotice() -> Bool {
