@@ -7,7 +7,8 @@ public final class PhoneSession {
     let server: PhoneServer
     /// The address the phones open: `http://HOST:PORT/r/CODE`.
     public let address: String
-    /// The host's remote, with its key: printed on standard error only, never on a page others see.
+    /// The host's remote, with its key: shown only where the host alone reads it (`--keys-file`, standard
+    /// error off the game's terminal, `k` after a yes), never on a page others see.
     public let hostAddress: String
     /// The board's page, with its key.
     public let boardAddress: String
