@@ -23,7 +23,7 @@
     describes: (n) => tw("由 ") + n + tw(" 描述"), youDescribe: (n) => n + tw("：轮到你描述"),
     onAnotherPhone: (n) => n + tw(" 已在另一部手机上"), unknownPlayer: (n) => tw("没有叫 ") + n + tw(" 的玩家"), badName: "这个名字不能用",
     roomFull: "房间已满", stale: "太迟了：那个词已经过去了", you: (n) => tw("你是 ") + n, chooseAgain: "换一个",
-    handOver: "交出", describeNext: "让他描述", players: "玩家", away: "离线", joinHere: "手机扫码加入", ended: "游戏已结束",
+    handOver: "交出", describeNext: "让他描述", players: "玩家", away: "离线", joinHere: "手机扫码加入", ended: "游戏已结束", gone: "这局游戏已结束",
     tooLike: (n) => tw("这个名字和 ") + n + tw(" 太像了"), roomLocked: "房间已锁定：不能再加入", removed: "主持人已把这部手机移出本局",
     tooFast: "新玩家太多，请一分钟后再试", remove: "移出", lock: "锁定房间", unlock: "开放房间",
   } : {
@@ -39,7 +39,7 @@
     describes: (n) => `${n} describes`, youDescribe: (n) => `${n}: your turn to describe`,
     onAnotherPhone: (n) => `${n} is on another phone`, unknownPlayer: (n) => `No player is called ${n}`, badName: "That name cannot be used",
     roomFull: "The room is full", stale: "Too late: that word had gone", you: (n) => `You are ${n}`, chooseAgain: "Choose again",
-    handOver: "Hand over", describeNext: "Describes next", players: "Players", away: "away", joinHere: "Phones join here", ended: "The game has ended",
+    handOver: "Hand over", describeNext: "Describes next", players: "Players", away: "away", joinHere: "Phones join here", ended: "The game has ended", gone: "This game has ended",
     tooLike: (n) => `That name is too like ${n}`, roomLocked: "The room is locked: no more players", removed: "The host removed this phone from the game",
     tooFast: "Too many new players: try again in a minute", remove: "Remove", lock: "Lock the room", unlock: "Open the room",
   };
@@ -74,7 +74,7 @@
   let lastSeconds = null;
   let wakeLock = null;
   let retry = 300;
-  let stopped = null; // why the page stopped reconnecting: "full", "ended"
+  let stopped = null; // why the page stopped reconnecting: "full", "ended", "gone" (the room is no more)
   let toast = null;
   let toastTimer = null;
 
@@ -112,6 +112,8 @@
         if (you.refused === "removed") localStorage.removeItem(tokenKey);
       } else if (frame.notice === "full") {
         stopped = "full";
+      } else if (frame.notice === "ended") {
+        stopped = "gone";
       } else if (frame.notice === "stale") {
         showToast(T.stale);
       } else if (frame.phase) {
@@ -122,6 +124,7 @@
     };
     socket.onclose = (event) => {
       if (event.code === 4000) stopped = "full"; // the room is full: no retrying
+      if (event.code === 4001) stopped = "gone"; // a game the server ended earlier: its room is no more
       setOffline(true);
       // A game that ended (or a room that is full) stays as it is: no retrying.
       if (state && (state.phase === "finished" || state.phase === "gameOver")) stopped = stopped || "ended";
@@ -290,6 +293,7 @@
 
   function banner() {
     if (stopped === "full") return el("p", { class: "banner", id: "banner" }, T.roomFull);
+    if (stopped === "gone") return el("p", { class: "banner", id: "banner" }, T.gone);
     if (stopped === "ended") return null;
     if (document.body.classList.contains("offline") && state) return el("p", { class: "banner", id: "banner" }, T.offline);
     if (toast) return el("p", { class: "banner toast", id: "toast" }, toast);
@@ -381,7 +385,7 @@
 
   function render() {
     if (!state) {
-      const notice = stopped === "full" ? T.roomFull : T.connecting;
+      const notice = stopped === "full" ? T.roomFull : stopped === "gone" ? T.gone : T.connecting;
       app.replaceChildren(el("p", { class: "notice", id: "notice" }, notice));
       return;
     }

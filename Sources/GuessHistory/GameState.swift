@@ -1,4 +1,5 @@
 import Foundation
+import GuessWords
 
 /// The game a `HistoryRecorder` is keeping, as its caller's thread sees it: the game's first change,
 /// held back until its first round starts, and a notice for a recorder with no writing queue.
@@ -7,6 +8,7 @@ final class GameState: @unchecked Sendable {
     private var unwritten: RecordingQueue.Change?
     private var written = false
     private var notice: StoreNotice?
+    private var room: StoredRoom?
 
     /// A new game, whose first change is `change`.
     func begin(_ change: RecordingQueue.Change) {
@@ -27,6 +29,18 @@ final class GameState: @unchecked Sendable {
 
     /// Whether the game was queued for writing (it had a round).
     var wasWritten: Bool { lock.withLock { written } }
+
+    /// Keeps the room the game's phones joined, as it is now; returns whether the game was queued already
+    /// (the room is then queued too; otherwise it follows the game's first change, `heldRoom`).
+    func keepRoom(_ new: StoredRoom) -> Bool {
+        lock.withLock {
+            room = new
+            return written
+        }
+    }
+
+    /// The room kept so far, if any.
+    var heldRoom: StoredRoom? { lock.withLock { room } }
 
     /// Keeps a notice to pass on.
     func setNotice(_ new: StoreNotice) { lock.withLock { notice = new } }

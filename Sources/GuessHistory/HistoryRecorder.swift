@@ -67,7 +67,8 @@ public final class HistoryRecorder: Sendable {
         }
         if location.isDefault {
             let directory = (location.path as NSString).deletingLastPathComponent
-            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(
+                atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         }
         do throws(StoreError) {
             let (store, notice) = try HistoryStore.open(location, access: .write, busyTimeout: busyTimeout)
@@ -146,11 +147,20 @@ public final class HistoryRecorder: Sendable {
         filter: DrawFilter = DrawFilter()
     ) {
         guard let queue else { return }
-        if let first = game.takeUnwritten() { queue.append(first) }
+        if let first = game.takeUnwritten() {
+            queue.append(first)
+            if let room = game.heldRoom { queue.append(.keepRoom(room)) }
+        }
         queue.append(
             .beginRound(
                 turn: turn, team: team, startedAt: startedAt, seconds: seconds, seed: seed, bank: bank,
                 describer: describer, scripted: scripted, filter: filter))
+    }
+
+    /// Keeps the room the game's phones joined (its code, keys and the players held), so that a resumed
+    /// game opens the same room; written with the game's first round, and again at each change after.
+    public func keepRoom(_ room: StoredRoom) {
+        if game.keepRoom(room) { queue?.append(.keepRoom(room)) }
     }
 
     /// Records one event of the current round; returns at once, the end of a round too (its export and

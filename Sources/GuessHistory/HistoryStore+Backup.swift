@@ -51,6 +51,8 @@ extension HistoryStore {
         let games: Int
         do {
             unlink(temporary)
+            // The copy holds what the store holds (the rooms' keys too): the user's alone, as the store.
+            try StoreFile.createPrivate(temporary)
             let copy = try DatabaseQueue(path: temporary)
             try writer.backup(to: copy)
             // The copy stands alone: one file, no write-ahead log beside it.

@@ -136,6 +136,9 @@ extension HistoryStore {
                 case .empty, .guess: break
                 }
             }
+            // A new store is the user's alone (it keeps the rooms' keys): created 0600 before SQLite opens it,
+            // which gives its -wal and -shm the same mode. An existing file's mode is left as it is.
+            if StoreFile.kind(at: path) == .missing { try StoreFile.createPrivate(path) }
             // A pool (WAL mode): reads, such as the words of recent games, never wait for a write.
             return try HistoryStore(
                 DatabasePool(path: path, configuration: configuration(readOnly: false, busyTimeout: busyTimeout)),

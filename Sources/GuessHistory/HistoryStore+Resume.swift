@@ -135,8 +135,10 @@ extension HistoryStore {
         case .failure(let refusal): return .refused(refusal)
         }
         if party.isOverByTurns { return .refused(.finished) }
-        return .found(
-            ResumableGame(id: id, setup: setup, turns: turns, party: party, cutRound: cutRound, playedWords: allWords))
+        var found = ResumableGame(
+            id: id, setup: setup, turns: turns, party: party, cutRound: cutRound, playedWords: allWords)
+        found.room = try Self.storedRoom(gameID: id, db)
+        return .found(found)
     }
 
     /// Whether the store has the columns of migration `v4-players` (a store only read is not migrated).
@@ -185,4 +187,6 @@ public struct ResumableGame: Sendable {
     public var cutRound: Int64?
     /// Every word shown in the game so far, the cut-off turn's too: held back from the resumed deck.
     public var playedWords: Set<String>
+    /// The room its phones joined, when it was served: a resumed game opens the same one.
+    public var room: StoredRoom?
 }

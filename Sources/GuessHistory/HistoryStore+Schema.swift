@@ -17,6 +17,8 @@ extension HistoryStore {
         public static let v4Rules = "v4-rules"
         /// Each round's themes filter and family flag.
         public static let v4Themes = "v4-themes"
+        /// The room of each served game: code, keys and the players phones hold (#33).
+        public static let v4Rooms = "v4-rooms"
     }
 
     /// The versioned, forward-only migrations of the store.
@@ -125,6 +127,7 @@ extension HistoryStore {
         registerScriptedMigration(in: &migrator)
         migrator.registerMigration(Migration.v4Rules, migrate: addRules)
         registerThemes(in: &migrator)
+        registerRoomsMigration(in: &migrator)
         return migrator
     }
 

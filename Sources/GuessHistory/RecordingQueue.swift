@@ -23,6 +23,8 @@ final class RecordingQueue: @unchecked Sendable {
         case correctRound(changes: [WordCorrection], at: Date, scoreboard: [(team: String, score: Int)]?)
         /// A bonus or penalty point for a team of the current game.
         case adjust(PointAdjustment)
+        /// The room the current game's phones joined, as it is now.
+        case keepRoom(StoredRoom)
     }
 
     private let store: HistoryStore
@@ -256,12 +258,16 @@ final class RecordingQueue: @unchecked Sendable {
                 guard let gameID else { return nil }
                 try store.finishGame(gameID, scoreboard: scoreboard)
                 try store.markEnding(gameID, unfinished: unfinished)
+                if !unfinished { try store.forgetRoomSecrets(gameID: gameID) }
             case .correctRound(let changes, let time, let scoreboard):
                 guard let roundID else { return nil }
                 try store.correctRound(roundID, changes: changes, at: time, gameID: gameID, scoreboard: scoreboard)
             case .adjust(let adjustment):
                 guard let gameID else { return nil }
                 try store.adjustScore(adjustment, gameID: gameID)
+            case .keepRoom(let room):
+                guard let gameID else { return nil }
+                try store.keepRoom(room, gameID: gameID)
             }
             return nil
         } catch {

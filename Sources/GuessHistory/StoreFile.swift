@@ -41,6 +41,19 @@ enum StoreFile: Equatable {
         return .sqlite(marked: id == UInt32(bitPattern: StoreIdentity.applicationID))
     }
 
+    /// Creates an empty store file at `path`, readable and writable by its owner only (0600); a file that
+    /// appeared there meanwhile (or a symbolic link) is never opened or changed.
+    static func createPrivate(_ path: String) throws(StoreError) {
+        let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            if errno == EEXIST { return }
+            throw .cannotOpen(path: path, reason: .other(String(cString: strerror(errno))))
+        }
+        // The mode asked for is narrowed by the umask, never widened: 0600 whatever the umask allows.
+        _ = fchmod(descriptor, 0o600)
+        close(descriptor)
+    }
+
     /// Renames the damaged file (and its -wal and -shm) to a name no file has yet; returns that name.
     static func moveAside(_ path: String) throws(StoreError) -> String {
         let stamp = Date().formatted(

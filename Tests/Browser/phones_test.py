@@ -531,6 +531,8 @@ def test_host_corrects_between_turns(binary, describer):
     import threading
     home = tempfile.mkdtemp(prefix="guess-fix-")
     export = os.path.join(home, "game.json")
+    # The keys stay off the game's terminal (#33): the host's address is read from the keys file.
+    keys_file = os.path.join(home, "keys.txt")
     env = dict(os.environ, LANG="C.UTF-8", TERM="xterm-256color", XDG_CONFIG_HOME=home, XDG_DATA_HOME=home,
                GUESS_DB=os.path.join(home, "history.sqlite"), GUESS_PROMPT_GRACE="0")
     pid, master = pty.fork()
@@ -539,7 +541,7 @@ def test_host_corrects_between_turns(binary, describer):
         fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
         os.execve(binary, [binary, "play", "--serve", "127.0.0.1:0", "--bank", "zh-Hans", "--sound", "off",
                            "--team", "Red", "--team", "Blue", "--turns", "1", "--seconds", "120", "--lead-in", "0",
-                           "--big", "off", "--no-history", "--export", export], env)
+                           "--big", "off", "--no-history", "--export", export, "--keys-file", keys_file], env)
     output = bytearray()
     done = threading.Event()
 
@@ -557,9 +559,12 @@ def test_host_corrects_between_turns(binary, describer):
     reader = threading.Thread(target=drain, daemon=True)
     reader.start()
     try:
-        match = wait_for(lambda: re.search(rb"http://127\.0\.0\.1:\d+/r/[A-Z0-9]{6}/host/[A-Za-z0-9_-]{22}",
-                                           bytes(output)), 15)
-        check("the terminal game shows its room and the host's remote", match is not None)
+        def keyed_address():
+            with open(keys_file, "rb") as keys:
+                return re.search(rb"http://127\.0\.0\.1:\d+/r/[A-Z0-9]{6}/host/[A-Za-z0-9_-]{22}", keys.read())
+        match = wait_for(keyed_address, 15)
+        check("the terminal game writes the host's remote to its keys file", match is not None)
+        check("the terminal shows no key", match is not None and match.group(0).split(b"/host/")[1] not in bytes(output))
         describer.get(match.group(0).decode())
         for _ in range(6):
             if wait_for(lambda: text_of(describer, "#word"), 1.5):

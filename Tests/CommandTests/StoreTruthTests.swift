@@ -112,6 +112,9 @@ extension Commands {
             #expect(try sqlite3(backup, "SELECT COUNT(*) FROM round_word") == "4", "three answered, one on screen")
             #expect(try sqlite3(backup, "PRAGMA journal_mode") == "delete", "the copy stands alone")
             #expect(!FileManager.default.fileExists(atPath: backup + "-wal"))
+            // It holds what the store holds (the rooms' keys too): the user's alone, as the store.
+            let mode = try FileManager.default.attributesOfItem(atPath: backup)[.posixPermissions] as? Int
+            #expect(mode.map { $0 & 0o777 } == 0o600)
             // An earlier backup is replaced.
             #expect(try CommandRunner.run(["play", "--db", db], in: sandbox, stdin: Data("y\n".utf8)).status == 0)
             #expect(try CommandRunner.run(["history", "backup", backup, "--db", db], in: sandbox).status == 0)

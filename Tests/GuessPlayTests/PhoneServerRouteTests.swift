@@ -6,7 +6,7 @@ import Testing
 @testable import GuessPlay
 
 /// A clock the test moves by hand, for the server's guards.
-private final class HandClock: Sendable {
+final class HandClock: Sendable {
     private let seconds = Mutex(0.0)
     var now: Double { seconds.withLock { $0 } }
     func advance(_ by: Double) { seconds.withLock { $0 += by } }
@@ -15,7 +15,7 @@ private final class HandClock: Sendable {
 /// The phones' server in this process on 127.0.0.1 (a free port), its guards on a hand-moved clock; each
 /// request is a plain HTTP/1.1 exchange on its own loopback socket (bounded by a receive timeout), made on
 /// a Dispatch thread so that the blocking calls never hold the threads the server's tasks run on.
-private final class RunningServer {
+final class RunningServer {
     let server: PhoneServer
     let clock = HandClock()
     let port: Int
@@ -23,14 +23,15 @@ private final class RunningServer {
 
     static let keys = RoomKeys(host: "hostKEYhostKEYhostKEY_", board: "boardKEYboardKEYboard-")
 
-    init(limits: ServerLimits = ServerLimits(), publicURL: PublicURL? = nil) async throws {
+    init(limits: ServerLimits = ServerLimits(), publicURL: PublicURL? = nil, endedCodes: Set<String> = []) async throws
+    {
         let clock = clock
         let guards = ServerGuards(limits: limits, connectionCap: 50, clock: { clock.now })
         guard let inbox = PhoneInbox() else { throw CocoaError(.fileNoSuchFile) }
         var random = SplitMix(seed: 3)
         server = PhoneServer(
             code: RoomCode(using: &random), keys: Self.keys, language: .en, inbox: inbox, guards: guards,
-            publicURL: publicURL)
+            publicURL: publicURL, endedCodes: endedCodes)
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         let app = server.makeApplication(
             address: ServeAddress(host: "127.0.0.1", port: 0), onServerRunning: { continuation.yield($0) })
@@ -61,17 +62,58 @@ private final class RunningServer {
         return answer.split(separator: " ", maxSplits: 2).dropFirst().first.flatMap { Int($0) } ?? 0
     }
 
+    /// What a WebSocket upgrade of `path` (with our Origin) receives until the server's close frame: the
+    /// answer's head, the frames' bytes as text, and the close code (nil: no close frame came).
+    func socketUntilClose(_ path: String) async throws -> (head: String, text: String, closeCode: Int?) {
+        let lines = [
+            "GET \(path) HTTP/1.1", "Host: 127.0.0.1:\(port)", "Upgrade: websocket", "Connection: Upgrade",
+            "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==", "Sec-WebSocket-Version: 13",
+            "Origin: http://127.0.0.1:\(port)",
+        ]
+        let request = Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
+        let port = port
+        let bytes = try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(
+                    with: Result { try Self.blockingExchange(request, port: port) { Self.closeCode(in: $0) != nil } })
+            }
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        return (text.components(separatedBy: "\r\n\r\n").first ?? "", text, Self.closeCode(in: bytes))
+    }
+
+    /// The code of the server's close frame (opcode 8, unmasked, after the head), if one arrived whole.
+    private static func closeCode(in bytes: [UInt8]) -> Int? {
+        guard let head = bytes.firstRange(of: Array("\r\n\r\n".utf8)) else { return nil }
+        var index = head.upperBound
+        while index + 1 < bytes.count {
+            let opcode = bytes[index] & 0x0F
+            let length = Int(bytes[index + 1] & 0x7F)
+            guard length < 126, index + 2 + length <= bytes.count else { return nil }
+            if opcode == 8, length >= 2 { return Int(bytes[index + 2]) << 8 | Int(bytes[index + 3]) }
+            index += 2 + length
+        }
+        return nil
+    }
+
     private func exchange(_ request: [UInt8], untilHead: Bool = false) async throws -> String {
         let port = port
         return try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
                 continuation.resume(
-                    with: Result { try Self.blockingExchange(request, port: port, untilHead: untilHead) })
+                    with: Result {
+                        let bytes = try Self.blockingExchange(request, port: port) { received in
+                            untilHead && received.firstRange(of: Array("\r\n\r\n".utf8)) != nil
+                        }
+                        return String(decoding: bytes, as: UTF8.self)
+                    })
             }
         }
     }
 
-    private static func blockingExchange(_ request: [UInt8], port: Int, untilHead: Bool) throws -> String {
+    private static func blockingExchange(_ request: [UInt8], port: Int, until done: ([UInt8]) -> Bool) throws
+        -> [UInt8]
+    {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw POSIXError(.EMFILE) }
         defer { close(descriptor) }
@@ -96,9 +138,9 @@ private final class RunningServer {
             let count = recv(descriptor, &buffer, buffer.count, 0)
             if count <= 0 { break }
             received += buffer[0..<count]
-            if untilHead, String(decoding: received, as: UTF8.self).contains("\r\n\r\n") { break }
+            if done(received) { break }
         }
-        return String(decoding: received, as: UTF8.self)
+        return received
     }
 
     deinit {

@@ -8,7 +8,7 @@ import Testing
 /// A party game played through the engine with its history kept by the real `GameRunner`'s keepers (the
 /// runner is attached, its loop not run: the test sends the commands), so the store is the one a real game
 /// leaves.
-private final class RecordedGame {
+final class RecordedGame {
     let clock = SteppedClock()
     let engine: GameEngine
     let recorder: HistoryRecorder

@@ -81,10 +81,11 @@ import Testing
     }
 }
 
-/// The host's keyed cards: `k` on the start screen shows the host's remote's card, `k` again the board's,
-/// any other key goes back; the players' join card stays the default and names the key.
+/// The host's keyed cards: `k` on the start screen asks first (the terminal is often the projector); `y`
+/// shows the host's remote's card, `k` again the board's, any other key goes back; the players' join card
+/// stays the default and names the key.
 @Suite struct KeyedCardsTests {
-    @Test func kShowsTheHostsThenTheBoardsCardAndAnyKeyGoesBack() {
+    @Test func kAsksThenShowsTheHostsThenTheBoardsCardAndAnyKeyGoesBack() {
         let terminal = FakeTerminal()
         let clock = SteppedClock()
         let session = GameSession(
@@ -100,10 +101,22 @@ import Testing
             terminal: terminal, strings: Strings(.en), paint: Paint(enabled: false), warningSeconds: 10, big: .off)
         frontEnd.joinCard = ["PLAYERS JOIN"]
         frontEnd.keyedCards = [["HOST KEY CARD"], ["BOARD KEY CARD"]]
-        terminal.inputs = [.keys([.keyCards]), .keys([.keyCards]), .keys([.right]), .keys([.quit])]
+        terminal.inputs = [
+            .keys([.keyCards]), .keys([.wrong]), .keys([.keyCards]), .keys([.yes]), .keys([.keyCards]),
+            .keys([.right]), .keys([.quit]),
+        ]
         _ = runner.run(frontEnd)
-        let firsts = terminal.screens.map { $0.first ?? "" }
-        #expect(firsts.prefix(4) == ["PLAYERS JOIN", "HOST KEY CARD", "BOARD KEY CARD", "PLAYERS JOIN"])
+        let shown = terminal.screens.map { screen in
+            let text = screen.joined(separator: "\n")
+            if text.contains("Show the host's remote's QR code here?") { return "asked" }
+            return screen.first ?? ""
+        }
+        let order = shown.enumerated().filter { $0.offset == 0 || shown[$0.offset - 1] != $0.element }.map(\.element)
+        // A key other than y after the question shows nothing and goes back.
+        #expect(
+            order.prefix(7) == [
+                "PLAYERS JOIN", "asked", "PLAYERS JOIN", "asked", "HOST KEY CARD", "BOARD KEY CARD", "PLAYERS JOIN",
+            ])
         #expect(terminal.screens.first?.last?.contains("k: the host's remote") == true)
         // The key that closed the cards answered nothing: the game never started a round.
         #expect(engine.session.records.isEmpty)

@@ -19,6 +19,9 @@ final class PhoneFrontEnd: GameFrontEnd {
     /// Whether a room action (a hand-over, a phone removed, the room locked) was done since the last draw:
     /// the loop then draws at once, so every page sees the change.
     private var roomChanged = false
+    /// Called with the room each time the players phones hold change (the history keeps it).
+    var keepRoom: ((StoredRoom) -> Void)?
+    private var keptClaims: [StoredClaim]?
 
     /// Phones beside `inner`, served by `server`, speaking `strings` in notices; the board shows
     /// `joinAddress` and its QR code (`joinQR`, rows of 0 and 1) in a corner for late joiners; the phones
@@ -113,6 +116,11 @@ final class PhoneFrontEnd: GameFrontEnd {
         if !prepared {
             hub.prepare(teams: engine.party?.teams ?? [], players: engine.party?.players ?? [:], playerCap: playerCap)
             prepared = true
+        }
+        let claims = hub.claims
+        if let keepRoom, claims != keptClaims {
+            keptClaims = claims
+            keepRoom(StoredRoom(code: server.code, keys: server.keys, claims: claims))
         }
         let phase = RoomPhase(engine: engine)
         // The turn the describer is for: once a turn has ended it is among those played.

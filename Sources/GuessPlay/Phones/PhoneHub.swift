@@ -42,6 +42,8 @@ final class PhoneHub: Sendable {
         var random = SystemRandomNumberGenerator()
         var fullNoticePending = false
         var fullNoticeGiven = false
+        /// The players phones held before a restart, given back when the room is set up.
+        var restored: [StoredClaim] = []
     }
 
     private let contents = Mutex(Contents())
@@ -70,6 +72,9 @@ final class PhoneHub: Sendable {
         contents.withLock { contents in
             guard !contents.prepared else { return }
             contents.room = Room(teams: teams, players: players, keys: contents.room.keys, playerCap: playerCap)
+            // A restarted game's claims first (`restore`): a page that reconnects with its token gets its player.
+            contents.room.restore(contents.restored)
+            contents.restored = []
             contents.prepared = true
             for (identifier, connection) in contents.connections.sorted(by: { $0.key < $1.key }) {
                 switch connection.entry {
@@ -120,7 +125,8 @@ final class PhoneHub: Sendable {
                 welcome = RoomWelcome(role: .board)
             case .visitor(let player, _, _):
                 contents.room.seat(identifier, as: .guest)
-                // A claim before the game's first state waits for the room's teams (`prepare`).
+                // A claim before the game's first state waits for the room's teams (`prepare`): a token is
+                // never checked against a room that does not know its players yet.
                 welcome =
                     player != nil && !contents.prepared
                     ? nil : Self.welcome(identifier, entry, address, now, &contents)
@@ -159,6 +165,15 @@ final class PhoneHub: Sendable {
         default: false
         }
     }
+
+    /// The players phones held before a restart (`guess play --resume`), given back when the room is set
+    /// up (`prepare`); called before the server listens.
+    func restore(_ claims: [StoredClaim]) {
+        contents.withLock { $0.restored = claims }
+    }
+
+    /// The players phones hold now, with their tokens (what the store keeps for a restart).
+    var claims: [StoredClaim] { contents.withLock { $0.prepared ? $0.room.claims : $0.restored } }
 
     /// True once, the first time a phone found the room full: the host's screen says so.
     func takeFullNotice() -> Bool {

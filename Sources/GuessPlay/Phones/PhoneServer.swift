@@ -43,6 +43,12 @@ final class PhoneServer: Sendable {
     static let roomFullCloseCode: UInt16 = 4000
     /// The frame a socket refused because the room is full gets before it closes.
     static let roomFullNotice = #"{"notice":"full"}"#
+    /// The close code (private use) of a socket for a room this server served in an earlier game, after the
+    /// frame `RoomWelcome.roomEnded`: the page says "this game has ended" and stops retrying.
+    static let roomEndedCloseCode: UInt16 = 4001
+    /// The codes of rooms this server served in earlier games (from the history store): a page or socket
+    /// for one is told that game has ended (410, close 4001), never counted as guessing a code.
+    let endedCodes: Set<String>
 
     private let running = Mutex<Task<Void, Never>?>(nil)
     private let origins = Mutex<OriginPolicy?>(nil)
@@ -50,8 +56,9 @@ final class PhoneServer: Sendable {
 
     init(
         code: RoomCode, keys: RoomKeys, language: Language, inbox: PhoneInbox, guards: ServerGuards,
-        publicURL: PublicURL? = nil
+        publicURL: PublicURL? = nil, endedCodes: Set<String> = []
     ) {
+        self.endedCodes = endedCodes.subtracting([code.description])
         self.code = code
         self.keys = keys
         self.language = language
@@ -151,6 +158,8 @@ final class PhoneServer: Sendable {
         case noSuchRoom
         /// The address guessed too often: 429.
         case tooManyGuesses
+        /// The code of a room this server served in an earlier game: 410, never a wrong guess.
+        case ended
     }
 
     private func addRoutes(_ router: Router<RoomRequestContext>) {
@@ -183,9 +192,11 @@ final class PhoneServer: Sendable {
         }
         router.ws("/r/:code/ws") { [self] request, context in
             let admission = admit(request, context)
+            if case .ended = admission { return acceptSocket(request, context) }
             guard case .admitted = admission else { return refuseSocket(admission, context) }
             return acceptSocket(request, context)
         } onUpgrade: { [self] inbound, outbound, context in
+            if !isThisRoom(context.requestContext) { return try await tellEnded(outbound) }
             // `role=` grants nothing: the room decides (a guest, or the player asked for with its token).
             // Form-decoded (`+` and `%20` are spaces): a player's name may hold spaces (README-protocol).
             let query = RoomQuery(context.request.uri.query ?? "")
@@ -200,15 +211,28 @@ final class PhoneServer: Sendable {
         }
         router.ws("/r/:code/:name/:key/ws") { [self] request, context in
             let (admission, role) = admitKeyed(request, context)
+            if case .ended = admission { return acceptSocket(request, context) }
             guard case .admitted = admission, role != nil else { return refuseSocket(admission, context) }
             return acceptSocket(request, context)
         } onUpgrade: { [self] inbound, outbound, context in
+            if !isThisRoom(context.requestContext) { return try await tellEnded(outbound) }
             guard let name = context.requestContext.parameters.get("name"),
                 let key = context.requestContext.parameters.get("key"), let role = keys.role(for: Substring(key)),
                 role.rawValue == name
             else { return }
             try await serve(role == .host ? .host : .board, inbound: inbound, outbound: outbound)
         }
+    }
+
+    /// Whether a request's code is this room's (not an ended room's: the only other code let through).
+    private func isThisRoom(_ context: RoomRequestContext) -> Bool {
+        context.parameters.get("code").map { code.matches(Substring($0)) } ?? false
+    }
+
+    /// Tells a socket of an ended room so, and closes it: its page stops retrying.
+    private func tellEnded(_ outbound: WebSocketOutboundWriter) async throws {
+        try await outbound.write(.text(RoomWelcome.roomEnded))
+        try await outbound.close(.unknown(Self.roomEndedCloseCode), reason: "game ended")
     }
 
     /// One phone's socket: its frames out (its welcome, then its view's states), its actions in. The hub
@@ -259,7 +283,10 @@ final class PhoneServer: Sendable {
     private func admit(_ request: Request, _ context: RoomRequestContext) -> Admission {
         let address = clientAddress(request, context)
         if guards.isLocked(address) { return .tooManyGuesses }
-        guard let given = context.parameters.get("code"), code.matches(Substring(given)) else {
+        let given = context.parameters.get("code")
+        guard let given, code.matches(Substring(given)) else {
+            // A page still open on a game this server served earlier is no one guessing.
+            if let given, endedCodes.contains(given) { return .ended }
             return guards.wrongGuess(from: address) ? .tooManyGuesses : .noSuchRoom
         }
         return .admitted
@@ -322,6 +349,10 @@ final class PhoneServer: Sendable {
 
     private func refusal(_ admission: Admission) -> Response {
         switch admission {
+        case .ended:
+            return Response(
+                status: .gone, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+                body: .init(byteBuffer: ByteBuffer(string: PhonePages.roomEnded(language: language))))
         case .tooManyGuesses:
             let text = Strings(language).pick("too many wrong codes: try again later", "错误的房间码太多：请稍后再试")
             return Response(

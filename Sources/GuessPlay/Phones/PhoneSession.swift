@@ -7,13 +7,20 @@ public final class PhoneSession {
     let server: PhoneServer
     /// The address the phones open: `http://HOST:PORT/r/CODE`.
     public let address: String
-    /// The host's remote, with its key: printed on standard error only, never on a page others see.
+    /// The host's remote, with its key: shown only where the host alone reads it (`--keys-file`, standard
+    /// error off the game's terminal, `k` after a yes), never on a page others see.
     public let hostAddress: String
     /// The board's page, with its key.
     public let boardAddress: String
     /// A descriptor that is readable when a phone's request waits (the inbox's pipe): the game's waits
     /// for input end on it too.
     public var wakeFileDescriptor: Int32 { server.inbox.wakeFileDescriptor }
+    /// Called on the game loop's thread with the room as it is now (its code, keys and the players phones
+    /// hold) each time the players held change: the history keeps it, so that `--resume` opens the same
+    /// room. Set before `frontEnd(beside:…)`.
+    public var keepRoom: ((StoredRoom) -> Void)?
+    /// The room as it is now: its code, keys and the players phones hold.
+    public var room: StoredRoom { StoredRoom(code: server.code, keys: server.keys, claims: server.hub.claims) }
 
     private init(server: PhoneServer, address: String, hostAddress: String, boardAddress: String) {
         self.server = server
@@ -22,14 +29,16 @@ public final class PhoneSession {
         self.boardAddress = boardAddress
     }
 
-    /// Listens on `address` with a fresh room code and keys, and knows where phones
+    /// Listens on `address` with a fresh room code and keys (or `room`'s, for a resumed game: the same
+    /// code, keys and players held, so that every open page reconnects by itself), and knows where phones
     /// join, where the host's remote is and where the board is (`address`, `hostAddress`, `boardAddress`;
     /// with `publicURL`, every address is on it; the command prints them); a runtime error (exit 1) when the address cannot be bound. Before listening, the soft file
     /// limit is raised to the hard one, and the connections are capped below it with descriptors to spare
-    /// for the history and the export.
+    /// for the history and the export. A request for one of `endedCodes` (rooms of earlier games, from
+    /// the history) is told that game has ended, and never counts as guessing a code.
     public static func start(
         _ address: ServeAddress, language: Language, publicURL: PublicURL? = nil,
-        environment: [String: String]
+        environment: [String: String], room: StoredRoom? = nil, endedCodes: Set<String> = []
     ) throws(GuessError) -> PhoneSession {
         var limits = ServerLimits()
         if let overrides = environment["GUESS_SERVER_LIMITS"] {
@@ -52,8 +61,9 @@ public final class PhoneSession {
         }
         var random = SystemRandomNumberGenerator()
         let server = PhoneServer(
-            code: RoomCode(using: &random), keys: RoomKeys(using: &random), language: language, inbox: inbox,
-            guards: guards, publicURL: publicURL)
+            code: room?.code ?? RoomCode(using: &random), keys: room?.keys ?? RoomKeys(using: &random),
+            language: language, inbox: inbox, guards: guards, publicURL: publicURL, endedCodes: endedCodes)
+        if let room { server.hub.restore(room.claims) }
         let port: Int
         do throws(PhoneServer.StartError) {
             port = try server.start(address, originHosts: LocalAddress.all())
@@ -81,11 +91,13 @@ public final class PhoneSession {
         playerCap: Int = Room.defaultPlayerCap
     ) -> GameFrontEnd {
         let modules = QRCode.modules(for: address)
-        return PhoneFrontEnd(
+        let phones = PhoneFrontEnd(
             inner: inner, server: server, placement: placement, warningSeconds: warningSeconds, strings: strings,
             joinAddress: address,
             joinQR: modules.map { rows in rows.map { row in String(row.map { $0 ? "1" : "0" }) } }, playerCap: playerCap
         )
+        phones.keepRoom = keepRoom
+        return phones
     }
 
     /// The terminal's card with the QR code of the address (the address alone when no code can be made);

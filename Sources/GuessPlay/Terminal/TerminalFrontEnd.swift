@@ -42,6 +42,9 @@ public final class TerminalFrontEnd: GameFrontEnd {
     public var keyedCards: [[String]] = []
     /// Which of `keyedCards` is on screen, if one is.
     private var shownKeyedCard: Int?
+    /// Whether `k` asked and the host has yet to say yes before the host's key shows (the terminal is
+    /// often the room's projector).
+    public private(set) var asksBeforeKeyedCards = false
     /// Whether the QR code to join is asked for (`j`), until the next key.
     public private(set) var showsJoinCard = false
 
@@ -92,6 +95,12 @@ public final class TerminalFrontEnd: GameFrontEnd {
             showsJoinCard = false
             return []
         }
+        if asksBeforeKeyedCards {
+            // y (or →) shows the host's remote's card; any other key goes back and does nothing else.
+            asksBeforeKeyedCards = false
+            if key == .yes || key == .right { shownKeyedCard = 0 }
+            return []
+        }
         if let shown = shownKeyedCard {
             // k shows the next card; any other key closes them and does nothing else.
             shownKeyedCard = key == .keyCards && shown + 1 < keyedCards.count ? shown + 1 : nil
@@ -103,7 +112,7 @@ public final class TerminalFrontEnd: GameFrontEnd {
             if joinCardAgain != nil { showsJoinCard = true } else { note = strings.noPhonesToJoin }
             return []
         case .keyCards:
-            if keyedCards.isEmpty { note = strings.noPhonesToJoin } else { shownKeyedCard = 0 }
+            if keyedCards.isEmpty { note = strings.noPhonesToJoin } else { asksBeforeKeyedCards = true }
             return []
         case .correct:
             guard let record = engine.correctableTurn, !record.words.isEmpty else { return [.otherKey] }
@@ -185,11 +194,31 @@ public final class TerminalFrontEnd: GameFrontEnd {
 
     // MARK: - Drawing
 
+    /// The question `k` asks before the host's remote's QR code shows: it holds the key that runs the game.
+    private func keyedCardsQuestion(width: Int) -> [String] {
+        let lines = [
+            strings.pick("Show the host's remote's QR code here?", "在这里显示主持人遥控的二维码？"),
+            strings.pick(
+                "It holds the key that runs the game: only where the room cannot see this screen.",
+                "它含有控制游戏的密钥：只在房间里的人看不到这块屏幕时显示。"),
+            strings.pick("y: show it · any other key: back", "y：显示 · 其他键：返回"),
+        ]
+        return [""]
+            + lines.flatMap { line in
+                [String(repeating: " ", count: max(0, (width - DisplayWidth.of(line)) / 2)) + line, ""]
+            }
+    }
+
     /// Draws the engine's state (see `GameFrontEnd`).
     public func draw(_ engine: GameEngine) {
         if suspending {
             suspending = false
             terminal.suspend()
+        }
+        if asksBeforeKeyedCards, correcting == nil {
+            terminal.enterFullScreen()
+            terminal.draw(keyedCardsQuestion(width: terminal.size.width))
+            return
         }
         if let shown = shownKeyedCard, correcting == nil {
             terminal.enterFullScreen()

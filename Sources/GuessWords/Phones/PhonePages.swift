@@ -59,7 +59,14 @@ public enum PhonePages {
         }
     }
 
-    /// The plain page of a wrong or old room code (served with status 404).
+    /// The plain page of a room this server served in an earlier game (served with status 410 Gone).
+    public static func roomEnded(language: Language) -> String {
+        let text = Strings(language).pick("this game has ended", "这局游戏已结束")
+        return
+            "<!doctype html><html><head><meta charset=\"utf-8\"><title>\(text)</title></head><body><p>\(text)</p></body></html>\n"
+    }
+
+    /// The plain page of a wrong room code (served with status 404).
     public static func noSuchRoom(language: Language) -> String {
         let text = Strings(language).pick("no such room", "没有这个房间")
         return

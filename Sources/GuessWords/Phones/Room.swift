@@ -296,3 +296,36 @@ public struct Room: Sendable {
         players[index].address = nil
     }
 }
+
+// MARK: - Kept across a restart
+
+extension Room {
+    /// The players phones hold, with their tokens, as the history store keeps them (`StoredRoom`).
+    public var claims: [StoredClaim] {
+        players.compactMap { player in
+            player.token.map { StoredClaim(name: player.name, team: player.team, named: player.named, token: $0) }
+        }
+    }
+
+    /// Gives back the players phones held before a restart (`guess play --resume`): a named player of the
+    /// teams gets its token again; where the teams name no players, a joined player comes back in its team
+    /// (one of this room's) in the order it joined. A claim that does not fit this room (another game's
+    /// player, a team that is not here, a name taken) is dropped: that phone joins again.
+    public mutating func restore(_ stored: [StoredClaim]) {
+        for claim in stored where claim.isWellFormed {
+            let key = OutsideText.nameKey(claim.name)
+            if let index = players.firstIndex(where: { OutsideText.nameKey($0.name) == key }) {
+                guard players[index].token == nil, players[index].team == claim.team else { continue }
+                players[index].token = claim.token
+                continue
+            }
+            guard !namesPlayers, !claim.named, players.count < TeamLineup.playerLimit else { continue }
+            if teams.isEmpty {
+                guard claim.team == nil else { continue }
+            } else {
+                guard let team = claim.team, teams.contains(team) else { continue }
+            }
+            players.append(Player(name: claim.name, team: claim.team, named: false, token: claim.token))
+        }
+    }
+}

@@ -72,4 +72,7 @@ public struct RoomWelcome: Encodable, Equatable, Sendable {
     public static let staleAnswer = #"{"notice":"stale"}"#
     /// The frame that tells a phone the room is full, before its socket closes (the page stops retrying).
     public static let roomFull = #"{"notice":"full"}"#
+    /// The frame that tells a page its room is gone (a game this server served earlier), before its socket
+    /// closes with code 4001: the page says "this game has ended" and stops retrying.
+    public static let roomEnded = #"{"notice":"ended"}"#
 }

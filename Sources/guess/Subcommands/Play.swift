@@ -147,6 +147,13 @@ struct Play: GuessCommand {
     var publicURL: String?
 
     @Option(
+        name: .customLong("keys-file"),
+        help: ArgumentHelp(
+            "With phones, write the host's remote's and the board's addresses (with their keys) to FILE (created 0600) instead of standard error.",
+            valueName: "FILE"), completion: .file())
+    var keysFile: String?
+
+    @Option(
         name: .customLong("word-on"),
         help: ArgumentHelp(
             "With phones, where the word shows: phone (the describer's and host's; the terminal shows the board), board (the board page too), terminal or both (default from the config: \(ConfigFiles.defaults.wordOn.rawValue)).",
@@ -260,21 +267,22 @@ struct Play: GuessCommand {
                     "--public-url needs a server for the phones: --serve [HOST:]PORT or party.serve",
                     "--public-url 需要手机服务器：--serve [主机:]端口 或 party.serve"))
         }
+        if keysFile != nil, serveAddress == nil {
+            throw .usage(
+                LocalizedText(
+                    "--keys-file needs a server for the phones: --serve [HOST:]PORT or party.serve",
+                    "--keys-file 需要手机服务器：--serve [主机:]端口 或 party.serve"))
+        }
+        // A resumed game opens the room it served (same code, keys and players held): open pages reconnect.
         let phones = try serveAddress.map { address throws(GuessError) in
             try PhoneSession.start(
                 address, language: display.strings.language, publicURL: publicURL.flatMap(PublicURL.init),
-                environment: context.environment)
+                environment: context.environment, room: resumed?.room, endedCodes: servedRoomCodes())
         }
         defer { phones?.stop() }
         if let phones {
-            Console.error(
-                "guess: " + display.strings.pick("phones join at \(phones.address)", "手机加入：\(phones.address)"))
-            Console.error(
-                "guess: "
-                    + display.strings.pick(
-                        "host's remote at \(phones.hostAddress)", "主持人遥控：\(phones.hostAddress)"))
-            Console.error(
-                "guess: " + display.strings.pick("board at \(phones.boardAddress)", "大屏幕：\(phones.boardAddress)"))
+            try announce(
+                phones, strings: display.strings, interactive: context.inputIsTerminal && context.outputIsTerminal)
         }
         let wakeDescriptor = phones?.wakeFileDescriptor ?? -1
         let files = SafeExportFiles(storePath: db)
@@ -286,6 +294,7 @@ struct Play: GuessCommand {
                 : HistoryRecorder.readingOnly(explicitPath: db, environment: context.environment))
             : HistoryRecorder.open(explicitPath: db, environment: context.environment)
         if let notice = recorder.takeNotice() { Console.error(notice.line(Console.strings)) }
+        phones?.keepRoom = { room in recorder.keepRoom(room) }
         // At a clean exit the store's own file holds everything (its write-ahead log folded in).
         defer {
             recorder.close()

@@ -1,0 +1,85 @@
+import Foundation
+import GRDB
+import GuessWords
+
+/// The room of each served game (migration `v4-rooms`, table `room`): its code, the keys of the host's
+/// remote and the board, and the players phones hold with their tokens (JSON `[StoredClaim]`), so that
+/// `guess play --resume` opens the same room and every open page reconnects by itself. When a game is
+/// played out the keys and tokens are forgotten and only the code stays: the server answers a page still
+/// open on it "this game has ended" (410) rather than counting it as guessing codes. Keys and tokens are
+/// secrets; the store is the user's own (a new store is created 0600).
+extension HistoryStore {
+    static func registerRoomsMigration(in migrator: inout DatabaseMigrator) {
+        migrator.registerMigration(Migration.v4Rooms) { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE room (
+                        game_id INTEGER PRIMARY KEY REFERENCES game(id) ON DELETE CASCADE,
+                        code TEXT NOT NULL,
+                        host_key TEXT,   -- NULL once the game is over
+                        board_key TEXT,  -- NULL once the game is over
+                        claims TEXT      -- JSON [{name, team, named, token}]; NULL once the game is over
+                    );
+                    """)
+        }
+    }
+
+    /// The most codes of earlier rooms read back for the server (the newest games' first).
+    public static let servedCodesLimit = 1000
+
+    /// Keeps `room` as game `gameID`'s (replacing what was kept).
+    public func keepRoom(_ room: StoredRoom, gameID: Int64) throws(StoreError) {
+        try write { db in
+            try db.execute(
+                literal: """
+                    INSERT INTO room (game_id, code, host_key, board_key, claims)
+                    VALUES (\(gameID), \(room.code.description), \(room.keys.host), \(room.keys.board), \(room.claimsJSON))
+                    ON CONFLICT (game_id) DO UPDATE SET code = excluded.code, host_key = excluded.host_key,
+                        board_key = excluded.board_key, claims = excluded.claims
+                    """)
+        }
+    }
+
+    /// Forgets the keys and tokens of game `gameID`'s room (the game is over); its code stays.
+    public func forgetRoomSecrets(gameID: Int64) throws(StoreError) {
+        try write { db in
+            try db.execute(
+                literal: "UPDATE room SET host_key = NULL, board_key = NULL, claims = NULL WHERE game_id = \(gameID)")
+        }
+    }
+
+    /// The codes of the rooms of earlier games, newest first (at most `servedCodesLimit`); codes that do
+    /// not read as one are left out. Empty for a store without rooms.
+    public func servedRoomCodes() throws(StoreError) -> [String] {
+        try read { db in
+            guard try db.tableExists("room") else { return [] }
+            let texts = try String.fetchAll(
+                db,
+                SQLRequest(
+                    literal:
+                        "SELECT code FROM room WHERE typeof(code) = 'text' ORDER BY game_id DESC LIMIT \(Self.servedCodesLimit)"
+                ))
+            return texts.compactMap { RoomCode($0)?.description }
+        }
+    }
+
+    /// Game `gameID`'s room, when its code and keys read as a room's (nil otherwise: the resumed game
+    /// opens a new room).
+    static func storedRoom(gameID: Int64, _ db: Database) throws -> StoredRoom? {
+        guard try db.tableExists("room"),
+            let row = try Row.fetchOne(
+                db,
+                SQLRequest(
+                    literal: """
+                        SELECT code, host_key, board_key, claims FROM room WHERE game_id = \(gameID)
+                        AND typeof(code) = 'text' AND typeof(host_key) = 'text' AND typeof(board_key) = 'text'
+                        AND (claims IS NULL OR typeof(claims) = 'text')
+                        """))
+        else { return nil }
+        let code: String = row["code"]
+        let host: String = row["host_key"]
+        let board: String = row["board_key"]
+        let claims: String? = row["claims"]
+        return StoredRoom(code: code, hostKey: host, boardKey: board, claims: claims)
+    }
+}
