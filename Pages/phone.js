@@ -20,11 +20,11 @@
     gameOver: "游戏结束", winner: "获胜", tie: "平局", lastTurn: "上一回合", turn: (a, b) => tw("第 ") + a + (b ? "/" + b : "") + tw(" 回合"),
     connecting: "正在连接…", offline: "连接中断，正在重连…", help: "主持人正在查看帮助", playAgain: "再来一局？",
     tiers: { primary: "初级", middle: "中级", senior: "高级", complex: "复杂", custom: "自定义" }, noWord: "词在终端上",
-    describes: (n) => tw("由 ") + n + tw(" 描述"), youDescribe: (n) => n + tw("：轮到你描述"),
-    onAnotherPhone: (n) => n + tw(" 已在另一部手机上"), unknownPlayer: (n) => tw("没有叫 ") + n + tw(" 的玩家"), badName: "这个名字不能用",
-    roomFull: "房间已满", stale: "太迟了：那个词已经过去了", you: (n) => tw("你是 ") + n, chooseAgain: "换一个",
-    handOver: "交出", describeNext: "让他描述", players: "玩家", away: "离线", joinHere: "手机扫码加入", ended: "游戏已结束", gone: "这局游戏已结束",
-    tooLike: (n) => tw("这个名字和 ") + n + tw(" 太像了"), roomLocked: "房间已锁定：不能再加入", removed: "主持人已把这部手机移出本局",
+    describes: (n) => tw("由") + n + tw("描述"), youDescribe: (n) => n + tw("：轮到你描述"),
+    onAnotherPhone: (n) => n + tw("已在另一部手机上"), unknownPlayer: (n) => tw("没有叫") + n + tw("的玩家"), badName: "这个名字不能用",
+    roomFull: "房间已满", handedAway: (n) => tw("主持人已把") + n + tw("交给另一部手机"), stale: "太迟了：那个词已经过去了", you: (n) => tw("你是") + n, chooseAgain: "换一个",
+    handOver: "交给其他手机", describeNext: "让TA描述", players: "玩家", away: "离线", joinHere: "手机扫码加入", ended: "游戏已结束", gone: "这局游戏已结束",
+    tooLike: (n) => tw("这个名字和") + n + tw("太像了"), roomLocked: "房间已锁定：不能再加入", removed: "主持人已把这部手机移出本局",
     tooFast: "新玩家太多，请一分钟后再试", remove: "移出", lock: "锁定房间", unlock: "开放房间",
   } : {
     board: "Board", host: "Host", guest: "Guest",
@@ -38,7 +38,7 @@
     tiers: { primary: "primary", middle: "middle", senior: "senior", complex: "complex", custom: "custom" }, noWord: "The word is on the terminal",
     describes: (n) => `${n} describes`, youDescribe: (n) => `${n}: your turn to describe`,
     onAnotherPhone: (n) => `${n} is on another phone`, unknownPlayer: (n) => `No player is called ${n}`, badName: "That name cannot be used",
-    roomFull: "The room is full", stale: "Too late: that word had gone", you: (n) => `You are ${n}`, chooseAgain: "Choose again",
+    roomFull: "The room is full", handedAway: (n) => `The host gave ${n} to another phone`, stale: "Too late: that word had gone", you: (n) => `You are ${n}`, chooseAgain: "Choose again",
     handOver: "Hand over", describeNext: "Describes next", players: "Players", away: "away", joinHere: "Phones join here", ended: "The game has ended", gone: "This game has ended",
     tooLike: (n) => `That name is too like ${n}`, roomLocked: "The room is locked: no more players", removed: "The host removed this phone from the game",
     tooFast: "Too many new players: try again in a minute", remove: "Remove", lock: "Lock the room", unlock: "Open the room",
@@ -85,6 +85,21 @@
   function online() { return socket && socket.readyState === WebSocket.OPEN; }
 
   // A tap is sent now or never: taps made while offline are dropped, not queued for later.
+  // The card's word as large as it fits on one to four lines, as the terminal breaks it: a CJK character is
+  // about 1 em wide and a Latin letter about 0.6 em; a line wraps between CJK characters, at spaces, and inside a
+  // long Latin word only when it must (a long word or line is never one shrinking line).
+  function wordSize(word) {
+    const ems = [...word].reduce((sum, c) => sum + (c.codePointAt(0) > 0x2E80 ? 1 : 0.6), 0);
+    const width = window.innerWidth * 0.88, height = window.innerHeight * 0.5;
+    let best = 0;
+    for (let lines = 1; lines <= 4; lines++) {
+      // A line break rarely falls at the exact middle: leave a fifth for the longest line.
+      const lineEms = lines === 1 ? ems : (ems / lines) * 1.2;
+      best = Math.max(best, Math.min(width / Math.max(lineEms, 1), height / (1.1 * lines), window.innerWidth * 0.4));
+    }
+    return Math.floor(best);
+  }
+
   function send(action, n) {
     if (!online()) return;
     socket.send(JSON.stringify(n == null ? { do: action } : { do: action, n: n }));
@@ -107,7 +122,10 @@
       let frame;
       try { frame = JSON.parse(message.data); } catch (error) { return; }
       if (frame.you) {
+        // A player's phone that the room makes a guest (the host handed the player to another phone) is told so.
+        const had = you && !you.refused && you.player;
         you = frame.you;
+        if (had && !you.player && !you.refused) showToast(T.handedAway(had));
         if (you.token && wanted) localStorage.setItem(tokenKey, you.token);
         if (you.refused === "removed") localStorage.removeItem(tokenKey);
       } else if (frame.notice === "full") {
@@ -320,7 +338,7 @@
       case "waiting":
         return el("div", { class: "card" }, el("h1", {}, state.team ? T.getReady + T.colon + state.team : T.waiting),
           state.describer ? el("p", { class: "describer", id: "describer" },
-            mine || (you && you.player === state.describer) ? T.youDescribe(state.describer) : T.describes(state.describer)) : null,
+            mine || (you && !you.refused && you.player === state.describer) ? T.youDescribe(state.describer) : T.describes(state.describer)) : null,
           state.team ? el("p", {}, T.waiting) : null, lastTurn(), review(), points(), roster());
       case "leadIn":
         return el("div", { class: "card lead" }, el("p", {}, T.leadIn), el("h1", { class: "big", id: "countdown" }, state.countdown));
@@ -336,12 +354,9 @@
       default: break;
     }
     if (state.word) {
-      // As large as the screen allows: a CJK character is about 1 em wide, a Latin letter about 0.6 em.
-      const characters = [...state.word];
-      const ems = characters.reduce((sum, c) => sum + (c.codePointAt(0) > 0x2E80 ? 1 : 0.6), 0);
-      const width = Math.min(40, 88 / Math.max(ems, 1));
       return el("div", { class: "card word-card" },
-        el("div", { class: "word", id: "word", style: `font-size:min(${width.toFixed(1)}vw, 26vh)` }, state.word),
+        el("div", { class: "word", id: "word", lang: zh ? "zh" : "en", style: `font-size:${wordSize(state.word)}px` },
+          state.word),
         state.reading || state.gloss
           ? el("div", { class: "reading", id: "reading" }, [state.reading, state.gloss].filter(Boolean).join(" · ")) : null,
         state.tier ? el("div", { class: "tier", id: "tier" }, T.tiers[state.tier] || state.tier) : null,

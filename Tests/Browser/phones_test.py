@@ -488,6 +488,33 @@ def test_reading_and_gloss(binary, describer, board):
             game.process.kill()
 
 
+def test_long_words_on_the_card(binary, describer):
+    """A 45-letter word and a 16-character line on a 390-pixel phone: wrapped on several lines at a readable
+    size (at least 28 px), never one shrinking line, and never wider than the screen (issue 33)."""
+    home = tempfile.mkdtemp(prefix="guess-phones-words-")
+    words = os.path.join(home, "long.txt")
+    with open(words, "w", encoding="utf-8") as handle:
+        handle.write("pneumonoultramicroscopicsilicovolcanoconiosis\n两岸猿声啼不住轻舟已过万重山啊呀\n")
+    game = Game(binary, ["--bank", words, "--seconds", "120", "--no-history"])
+    try:
+        check("the game of long words starts", len(game.read_words(5)) == 1)
+        describer.get(game.url + "?player=Ann")
+        for _ in range(2):
+            shown = wait_for(lambda: text_of(describer, "#word"), 5) or ""
+            size = describer.execute_script(
+                "const w = document.querySelector('#word'); const style = getComputedStyle(w);"
+                "return [parseFloat(style.fontSize), w.getBoundingClientRect().height / parseFloat(style.lineHeight),"
+                " w.scrollWidth <= document.documentElement.clientWidth]")
+            check(f"'{shown[:12]}…' ({len(shown)} characters) is at least 28 px on several lines, within the screen",
+                  size[0] >= 28 and size[1] > 1.5 and size[2], str(size))
+            click(describer, "right")
+            wait_for(lambda: text_of(describer, "#word") != shown, 3)
+        game.finish()
+    finally:
+        if game.process.poll() is None:
+            game.process.kill()
+
+
 def test_pass_and_taboo_buttons(binary, describer):
     """The describer's pass and taboo buttons: a pass within the limit skips the word, past it does nothing;
     taboo marks the word; both are kept as such in the export."""
@@ -838,6 +865,7 @@ def main():
             test_phones_play(binary, describer, board)
             test_pass_and_taboo_buttons(binary, describer)
             test_reading_and_gloss(binary, describer, board)
+            test_long_words_on_the_card(binary, describer)
             test_host_corrects_between_turns(binary, describer)
             test_joining_and_handing_over(binary, describer)
             test_connection_lost(binary, describer)
