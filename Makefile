@@ -111,6 +111,7 @@ lane-sound:
 	@$(TEST_BUNDLE) --testing-library swift-testing --filter EndToEndWithSound
 lane-phones:
 	@python3 Tests/Browser/phones_test.py --binary .build/debug/guess
+	@python3 Tests/Browser/report_test.py --binary .build/debug/guess
 # The server's own checks over raw sockets, then remote play through Caddy; the CSV export in LibreOffice.
 lane-server:
 	@python3 Tests/Browser/server_test.py --binary .build/debug/guess
