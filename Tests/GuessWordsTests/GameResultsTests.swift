@@ -61,6 +61,18 @@ struct GameResultsTests {
         #expect(results.turns.allSatisfy { !$0.isTieBreak })
     }
 
+    @Test("the terminal's chart: a block a point, scaled over every team, and nothing where it does not fit")
+    func sparkline() {
+        let stored = game(
+            ["Red", "Blue", "Green"], [turn("Red", "RRRW"), turn("Blue", "RRW"), turn("Green", "RWRP")])
+        let results = GameResults.of(stored)
+        #expect(
+            ScoreSparkline.lines(results, width: 80, strings: Strings(.en)) == [
+                "Score after each turn", "Red    ▁███ 3", "Blue   ▁▁▅▅ 2", "Green  ▁▁▁▅ 2",
+            ])
+        #expect(ScoreSparkline.lines(results, width: 12, strings: Strings(.en)).isEmpty)
+    }
+
     @Test("a tie played off: the extra turns are tie-breaks, and the winner is the tie-break's")
     func tieBreakNamed() {
         let stored = game(
