@@ -95,6 +95,22 @@ extension Commands {
             #expect(report.stdout.contains("获胜：&lt;b&gt;红&lt;/b&gt;"))
         }
 
+        @Test("stats --player: a player's turns as describer over every game")
+        func playerStats() throws {
+            let sandbox = try Sandbox()
+            let db = sandbox.path("h.sqlite")
+            for _ in 0..<2 { #expect(try Self.playThreeTeams(sandbox, db: db).status == 0) }
+            let stats = try CommandRunner.run(
+                ["stats", "--player", "Ann", "--include-scripted", "--db", db], in: sandbox)
+            #expect(stats.status == 0, "\(stats)")
+            #expect(stats.lines.first == "Ann as describer", "\(stats)")
+            #expect(stats.stdout.contains("games 2 · turns 2 · words shown 8"), "\(stats)")
+            #expect(stats.stdout.contains("right 4 · wrong 2 · passed 0 · accuracy 67%"), "\(stats)")
+            #expect(stats.stdout.contains("Quickest words"), "\(stats)")
+            let scriptsLeftOut = try CommandRunner.run(["stats", "--player", "Ann", "--db", db], in: sandbox)
+            #expect(scriptsLeftOut.stdout.hasPrefix("Ann described no turn"), "\(scriptsLeftOut)")
+        }
+
         @Test("a single round's report has one team, named as the round")
         func singleRound() throws {
             let sandbox = try Sandbox()

@@ -73,6 +73,29 @@ struct GameResultsTests {
         #expect(ScoreSparkline.lines(results, width: 12, strings: Strings(.en)).isEmpty)
     }
 
+    @Test("a player's turns as describer over every game: counts, accuracy, pace, quickest words; scripts left out")
+    func playerAcrossGames() {
+        let first = game(["Red", "Blue"], [turn("Red", "RRW", by: "Ann", pace: 4), turn("Blue", "R", by: "Bo")])
+        var scripted = turn("Red", "RRRR", by: "Ann", prefix: "s", pace: 1)
+        scripted.scripted = true
+        let second = game(
+            ["Red", "Blue"],
+            [turn("Red", "RP", by: "Ann ", prefix: "x", pace: 2), turn("Blue", "W", by: "Bo"), scripted],
+            turnsEach: 2)
+        let stats = PlayerStats.of([first, second], player: "Ann")
+        #expect(stats.games == 2)
+        #expect(stats.turns == 2)
+        #expect(stats.shown == 5)
+        #expect(stats.correct == 3)
+        #expect(stats.wrong == 1)
+        #expect(stats.passed == 1)
+        #expect(stats.accuracy == 0.75)
+        #expect(stats.rightsPerMinute == 1.5)
+        #expect(stats.bestWords.map(\.word) == ["x0", "Red0", "Red1"])
+        #expect(PlayerStats.of([first, second], player: "Ann", includeScripted: true).correct == 7)
+        #expect(PlayerStats.of([first], player: "Cy").turns == 0)
+    }
+
     @Test("a tie played off: the extra turns are tie-breaks, and the winner is the tie-break's")
     func tieBreakNamed() {
         let stored = game(

@@ -88,6 +88,26 @@ extension Strings {
     public var resultsCorrected: String { pick("corrected", "已更正") }
     /// Note: the host ended the game in this turn.
     public var resultsEndedEarly: String { pick("ended early", "提前结束") }
+    /// The heading of `stats --player` (the name already made safe).
+    public func playerStatsHeading(_ name: String) -> String { pick("\(name) as describer", "\(name) 的描述记录") }
+    /// Said by `stats --player` for a name that never described.
+    public func playerNeverDescribed(_ name: String) -> String {
+        pick(
+            "\(name) described no turn (players are named with --team TEAM=A,B)",
+            "\(name) 没有描述过任何回合（用 --team 队名=甲,乙 填写队员）")
+    }
+    /// The counts line of `stats --player`.
+    public func playerCounts(games: Int, turns: Int, shown: Int) -> String {
+        pick("games \(games) · turns \(turns) · words shown \(shown)", "局数 \(games) · 回合 \(turns) · 展示词数 \(shown)")
+    }
+    /// The answers line of `stats --player` (the accuracy already formatted).
+    public func playerAnswers(correct: Int, wrong: Int, passed: Int, accuracy: String) -> String {
+        pick(
+            "right \(correct) · wrong \(wrong) · passed \(passed) · accuracy \(accuracy)",
+            "答对 \(correct) · 答错 \(wrong) · 跳过 \(passed) · 正确率 \(accuracy)")
+    }
+    /// Heading of a player's quickest right answers.
+    public var playerBestWords: String { pick("Quickest words", "最快答对的词") }
     /// The report's footer.
     public var resultsFooter: String { pick("Written by guess from its history.", "由 guess 根据历史记录生成。") }
 }
