@@ -205,6 +205,7 @@ lane-phones:
 # The server's own checks over raw sockets, then remote play through Caddy; the CSV export in LibreOffice.
 lane-server:
 	@python3 Tests/Browser/server_test.py --binary .build/debug/guess
+	@python3 Tests/Browser/report_test.py --binary .build/debug/guess
 	@python3 Tests/Browser/caddy_test.py --binary .build/debug/guess
 	@python3 Tests/Exports/spreadsheet_test.py --binary .build/debug/guess
 # The bank tools' own tests (every Tests/Banks/*_test.py), then the shipped banks' checks (Tools/banks/check.py): sizes, themes, tiers,

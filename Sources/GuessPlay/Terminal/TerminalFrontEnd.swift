@@ -432,8 +432,15 @@ public final class TerminalFrontEnd: GameFrontEnd {
                 closingToStandardError = true
                 return
             }
+            // The score after every turn, where the terminal is wide enough, above the scoreboard: the last
+            // lines stay those of `history show`.
+            let chart =
+                engine.playedGames.first.map {
+                    ScoreSparkline.lines(GameResults.of($0), width: terminal.size.width, strings: strings)
+                } ?? []
             closingLines =
-                ScoreboardText.finalLines(
+                chart
+                + ScoreboardText.finalLines(
                     party, ending: engine.outcome?.ending ?? .playing, strings: strings, paint: paint)
                 + closingLines + notices.take()
             closingToStandardError = false

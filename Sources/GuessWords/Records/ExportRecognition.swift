@@ -10,7 +10,7 @@ extension RoundExporter {
     /// file) is an export guess wrote, or empty: JSON whose first object names a `guess.` schema (or an
     /// empty array), CSV whose first line (after a byte order mark) is the round header of this version or
     /// an older one, Markdown whose first line is a round's
-    /// heading (`## 2026-11-23T08:00:00.000Z`).
+    /// heading (`## 2026-11-23T08:00:00.000Z`), a results report (`ResultsReport.marker` after its doctype).
     public static func isExport(startingWith prefix: some Collection<UInt8>) -> Bool {
         // A CSV export starts with a byte order mark (unless written with --no-bom).
         let bytes = prefix.starts(with: byteOrderMark) ? Array(prefix.dropFirst(byteOrderMark.count)) : Array(prefix)
@@ -18,6 +18,8 @@ extension RoundExporter {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty || trimmed.filter({ !$0.isWhitespace }) == "[]" { return true }
         if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") { return text.contains("\"schema\" : \"guess.") }
+        // A report (`history report`, `play --report`): its marker on the line after the doctype.
+        if trimmed.hasPrefix("<!DOCTYPE html>\n" + ResultsReport.marker) { return true }
         let firstLine = text.prefix { $0 != "\n" }
         // A list `guess bank calibrate --apply` wrote.
         if firstLine.hasPrefix(Calibration.listHeading) { return true }

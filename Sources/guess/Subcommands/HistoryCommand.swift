@@ -5,9 +5,10 @@ struct HistoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
         abstract:
-            "List, show, delete, export, resume and back up the games you played (a single round is a game of one turn).",
+            "List, show, report, delete, export, resume and back up the games you played (a single round is a game of one turn).",
         subcommands: [
-            HistoryList.self, HistoryShow.self, HistoryDelete.self, HistoryExport.self, HistoryResume.self,
+            HistoryList.self, HistoryShow.self, HistoryReport.self, HistoryDelete.self, HistoryExport.self,
+            HistoryResume.self,
             HistoryBackup.self,
         ],
         defaultSubcommand: HistoryList.self

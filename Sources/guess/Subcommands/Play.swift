@@ -46,6 +46,14 @@ struct Play: GuessCommand {
 
     @Option(
         name: .long,
+        help: ArgumentHelp(
+            "Write the game's results to FILE as one HTML page when it ends, as guess history report does.",
+            valueName: "FILE"),
+        completion: .file(extensions: ["html"]))
+    var report: String?
+
+    @Option(
+        name: .long,
         help: ArgumentHelp("Export format: json or csv (default: from the extension).", valueName: "FORMAT"),
         completion: .list(["json", "csv"]))
     var format: String?
@@ -256,6 +264,7 @@ struct Play: GuessCommand {
                 path: path, format: format.flatMap(ExportFormat.init(rawValue:)) ?? ExportFormat.forPath(path) ?? .json,
                 writesThrough: ExportWriter.writesThrough(path), options: ExportOptions(byteOrderMark: !noBOM))
         }
+        if let report { try ExportWriter.checkWritable(report, protecting: context.protectedPaths(explicit: db)) }
         let (generator, seed) = deck.generator()
         let display = Console.display(config)
         // The phones' server listens before anything is written: an address that cannot be bound ends
@@ -369,8 +378,9 @@ struct Play: GuessCommand {
                     beside: pipe, placement: placement(config), warningSeconds: config.warningSeconds,
                     strings: display.strings, playerCap: maxPlayers ?? config.maxPlayers)
                     ?? pipe)
+            let reported = writeReport(engine, strings: display.strings)
             if let problem = pipe.inputProblem { throw problem }
-            return status
+            return status == 0 && !reported ? 1 : status
         }
         let frontEnd = TerminalFrontEnd(
             terminal: ReadlineTerminal(alsoWaking: wakeDescriptor, strings: display.strings), strings: display.strings,
@@ -402,7 +412,25 @@ struct Play: GuessCommand {
         for line in frontEnd.closingLines {
             if frontEnd.closingToStandardError { Console.error(line) } else { Console.output(line + "\n") }
         }
-        return status
+        let reported = writeReport(engine, strings: display.strings)
+        return status == 0 && !reported ? 1 : status
+    }
+
+    /// Writes the results of the games `engine` played to `--report`'s file, as `history report` does,
+    /// with the export's care; says why on standard error and returns false when it cannot.
+    private func writeReport(_ engine: GameEngine, strings: Strings) -> Bool {
+        guard let report else { return true }
+        let games = engine.playedGames
+        guard !games.isEmpty else { return true }
+        let data = Data(HistoryReport.render(games, strings: strings).utf8)
+        do throws(GuessError) {
+            try ExportWriter.writeSafely(
+                data, to: report, protecting: CommandContext.current.protectedPaths(explicit: db))
+            return true
+        } catch {
+            Console.error("guess: " + strings.exportFailed(error.localized(strings)))
+            return false
+        }
     }
 
     /// The host's rules: the flags over the config.

@@ -23,6 +23,13 @@ struct StatsCommand: GuessCommand {
         help: "Count the rounds played through a pipe (scripts, tests) too; they are left out by default.")
     var includeScripted = false
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "One player's turns as describer over every game: words, accuracy, pace, quickest words.",
+            valueName: "NAME"))
+    var player: String?
+
     @OptionGroup var filters: HistoryFilterOptions
 
     @OptionGroup var store: StoreOptions
@@ -35,6 +42,13 @@ struct StatsCommand: GuessCommand {
     func execute() throws(GuessError) -> Int32 {
         let filter = filters.filter
         let display = Console.display(try ConfigFiles.load(explicit: nil))
+        if let player {
+            let games =
+                try store.withStore { store throws(StoreError) in try store.allGames(filter: filter) }?.value ?? []
+            let stats = PlayerStats.of(games, player: player, includeScripted: includeScripted)
+            print(PlayerStatsText.render(stats, strings: display.strings, paint: display.paint), terminator: "")
+            return 0
+        }
         var report =
             try store.withStore { store throws(StoreError) in
                 try store.stats(
