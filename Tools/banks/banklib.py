@@ -7,6 +7,7 @@ next section header; any other `#` line is a comment; an entry is `word | taboo,
 separated by `,` `，` or `、`. Sources (Tools/banks/sources/LANG/*.txt) add a hand tier override as a
 suffix ` @tier: reason` and have no section headers.
 """
+import functools
 import os
 import re
 import unicodedata
@@ -32,6 +33,7 @@ class FormatError(Exception):
         super().__init__(f"{path}:{line}: {message}")
 
 
+@functools.lru_cache(maxsize=None)  # called for every entry and taboo word of every bank, often the same
 def normalized(text):
     """The key two entries are duplicates by: NFKC, case folded, without spaces and punctuation."""
     folded = unicodedata.normalize("NFKC", text).casefold()

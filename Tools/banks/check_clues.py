@@ -21,6 +21,7 @@ Usage: python3 Tools/banks/check_clues.py [BANK.txt ...]   (default: every bank 
 
 Each reviewed list is checked too: a line that no longer applies is named so it can be removed.
 """
+import functools
 import os
 import re
 import sys
@@ -61,6 +62,7 @@ def english_words(text):
 _stemmer = None
 
 
+@functools.lru_cache(maxsize=None)  # the banks repeat their words: each stemmed once a process
 def stem(word):
     """The Snowball (Porter 2) English stem of a normalised word."""
     global _stemmer

@@ -24,6 +24,7 @@ How a reading is made (the choices, also in Documentation/WordLists.md):
   one of readings-checked-hant.txt a zh-Hant entry's zhuyin (`taiwan()` says the rest of the zh-Hant way:
   csld's Taiwan reading, 著 by sense, 一 and 不 in base tones).
 """
+import functools
 import os
 import re
 import sys
@@ -290,6 +291,7 @@ def taiwan(traditional, syllables, characters, checked=None):
     return result
 
 
+@functools.lru_cache(maxsize=None, typed=True)  # typed: a Latin letter is kept as it is, a str converted
 def zhuyin_syllable(syllable):
     """One pinyin syllable (tone marks) in zhuyin, the neutral-tone dot first (˙ㄗ); letters/digits kept."""
     from pypinyin.style.bopomofo import BopomofoConverter
