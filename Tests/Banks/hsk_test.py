@@ -98,7 +98,7 @@ class SenseCheckTests(unittest.TestCase):
         self.assertIn("holds a dictionary note ('Taiwan pr')",
                       self.problems(gloss="to do; Taiwan pr. [gan4]", senses=SENSES.replace(
                           "to do; to work", "to do; Taiwan pr. [gan4]")))
-        for note in ("erroneous variant of 野", "CL:個|个[ge4]", "abbr. for 香港", "(idiom) to be lucky", "surname Wang"):
+        for note in ("erroneous variant of 野", "to care about; equivalent of 在於", "CL:個|个[ge4]", "abbr. for 香港", "(idiom) to be lucky", "surname Wang"):
             bank_gloss = "panda; " + note
             path = self.write("hsk.txt", BANK.format(reading="gàn", gloss="to do; to work", clues="做, 工作, 活儿",
                                                      family="", panda=" | 竹子, 黑白", theme="动物").replace(

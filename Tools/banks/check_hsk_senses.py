@@ -36,7 +36,7 @@ PLAYING_TIERS = tuple(TIERS)  # primary middle senior complex: custom is the use
 THEMES_READ_TIERS = ("senior", "complex")  # HSK levels 5-6 and 7-9
 MINIMUM_CLUES = 2  # as hsk-taboo.txt asks of its lines
 # Notes of a dictionary, not a learner's gloss: a gloss holding one fails.
-NOTES = re.compile(r"Taiwan pr|\bpr\.|variant of|erroneous|\bCL:|\babbr\b|\(old\)|\bold variant|archaic|"
+NOTES = re.compile(r"Taiwan pr|equivalent of|\bpr\.|variant of|erroneous|\bCL:|\babbr\b|\(old\)|\bold variant|archaic|"
                    r"surname [A-Z]|\bsame as\b|\bused for [\u3400-\u9fff]|\(in Taiwan\)|"
                    r"used in (?:names|place names|transliteration)|\bsee (?:also )?[\u3400-\u9fff]|also written|also pr|"
                    r"\(idiom\)|\(coll\.\)|\(loanword\)|\bloanword\b|\(literary\)|\(dialect\)|\(Tw\)|"
