@@ -206,6 +206,21 @@ def descriptors(pid):
     return len(os.listdir(f"/proc/{pid}/fd"))
 
 
+def idle_connections(port, count, network, per_address):
+    """`count` connections to the game that send nothing, `per_address` from each of NETWORK.1, NETWORK.2, …
+    (those the game refused at once are left out)."""
+    sockets = []
+    for index in range(count):
+        sock = socket.socket()
+        sock.bind((f"{network}.{1 + index // per_address}", 0))
+        try:
+            sock.connect(("127.0.0.1", port))
+            sockets.append(sock)
+        except OSError:
+            sock.close()
+    return sockets
+
+
 def idle_sockets():
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     if hard < 2500:
@@ -216,15 +231,7 @@ def idle_sockets():
     try:
         time.sleep(0.3)
         before = (descriptors(process.pid), rss_kib(process.pid))
-        sockets = []
-        for index in range(1100):
-            sock = socket.socket()
-            sock.bind((f"127.0.1.{1 + index // 11}", 0))
-            try:
-                sock.connect(("127.0.0.1", port))
-                sockets.append(sock)
-            except OSError:
-                sock.close()
+        sockets = idle_connections(port, 1100, "127.0.1", per_address=11)
         time.sleep(0.5)
         held = (descriptors(process.pid), rss_kib(process.pid))
         deadline = time.monotonic() + 8
@@ -284,14 +291,7 @@ def keyed_under_flood():
             client = WebSocket("127.0.0.1", port, f"/r/{code}/ws", source=f"127.0.0.{10 + index // 8}")
             client.recv()
             clients.append(client)
-        for index in range(400):
-            sock = socket.socket()
-            sock.bind((f"127.0.4.{1 + index // 20}", 0))
-            try:
-                sock.connect(("127.0.0.1", port))
-                idle.append(sock)
-            except OSError:
-                sock.close()
+        idle = idle_connections(port, 400, "127.0.4", per_address=20)
         for attempt in range(5):
             started = time.perf_counter()
             page = socket.create_connection(("127.0.0.1", port), timeout=5, source_address=(f"127.0.5.{attempt + 1}", 0))
