@@ -70,5 +70,24 @@ extension Commands {
             #expect(result.stderr.contains("are in \(path)"), "\(result.stderr)")
             #expect(!result.stderr.contains("/host/") && !result.stderr.contains("/board/"), "\(result.stderr)")
         }
+
+        @Test("a keys file that may not be written stops play before the room opens: no address printed, exit 64")
+        func refusedBeforeTheRoomOpens() throws {
+            let sandbox = try Sandbox()
+            let target = sandbox.path("someone-elses.txt")
+            try "keep me\n".write(toFile: target, atomically: true, encoding: .utf8)
+            let link = sandbox.path("keys.txt")
+            #expect(symlink(target, link) == 0)
+            let result = try CommandRunner.run(
+                [
+                    "play", "--serve", "127.0.0.1:0", "--keys-file", link, "--bank", "en", "--no-history", "--sound",
+                    "off",
+                ],
+                in: sandbox, stdin: Data("q\n".utf8))
+            #expect(result.status == 64)
+            #expect(
+                result.stderr.contains("--keys-file") && !result.stderr.contains("phones join at"), "\(result.stderr)")
+            #expect(try String(contentsOfFile: target, encoding: .utf8) == "keep me\n")
+        }
     }
 }

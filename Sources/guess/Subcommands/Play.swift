@@ -282,6 +282,8 @@ struct Play: GuessCommand {
                     "--keys-file needs a server for the phones: --serve [HOST:]PORT or party.serve",
                     "--keys-file 需要手机服务器：--serve [主机:]端口 或 party.serve"))
         }
+        // A keys file that may not be written is refused before the room opens.
+        if let keysFile { try KeysFile.mayReplace(keysFile, protecting: context.protectedPaths(explicit: db)) }
         // A resumed game opens the room it served (same code, keys and players held): open pages reconnect.
         let phones = try serveAddress.map { address throws(GuessError) in
             try PhoneSession.start(

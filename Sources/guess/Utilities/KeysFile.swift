@@ -13,16 +13,10 @@ enum KeysFile {
     /// Writes `text` to `path`, refusing what is not a missing file or a regular file of the user's, and
     /// the `protected` files (the history store and its journals).
     static func write(_ text: String, to path: String, protecting protected: [String]) throws(GuessError) {
-        guard !path.isEmpty else { throw refused(path) }
-        var status = stat()
-        if lstat(path, &status) == 0 {
-            guard status.st_mode & S_IFMT == S_IFREG, status.st_uid == getuid(), status.st_nlink == 1,
-                !protected.contains(where: { isSame(status, $0) })
-            else { throw refused(path) }
+        if try mayReplace(path, protecting: protected) {
             try RegularFileWriter.replace(Data(text.utf8), at: path, mode: 0o600)
             return
         }
-        guard errno == ENOENT else { throw RegularFileWriter.cannotWrite(path, errno) }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw RegularFileWriter.cannotWrite(path, errno) }
         // The umask may narrow the mode, never widen it; 0600 whatever it is.
@@ -33,6 +27,23 @@ enum KeysFile {
             unlink(path)
             throw RegularFileWriter.cannotWrite(path, failure)
         }
+    }
+
+    /// Whether `path` is a file of the user's that may be replaced (true) or missing (false); throws the
+    /// refusal for anything else. `play` asks this before it starts the server, so a refused file never
+    /// leaves a room open or its address printed.
+    @discardableResult
+    static func mayReplace(_ path: String, protecting protected: [String]) throws(GuessError) -> Bool {
+        guard !path.isEmpty else { throw refused(path) }
+        var status = stat()
+        guard lstat(path, &status) == 0 else {
+            guard errno == ENOENT else { throw RegularFileWriter.cannotWrite(path, errno) }
+            return false
+        }
+        guard status.st_mode & S_IFMT == S_IFREG, status.st_uid == getuid(), status.st_nlink == 1,
+            !protected.contains(where: { isSame(status, $0) })
+        else { throw refused(path) }
+        return true
     }
 
     private static func isSame(_ status: stat, _ other: String) -> Bool {
