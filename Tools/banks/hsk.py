@@ -26,7 +26,8 @@ Tools/requirements.txt; --dropped prints the words left out and why instead of w
   characters a word sharing one of its characters).
 - One sense per one-character entry: Tools/banks/hsk-senses.txt gives each its reading, gloss and clues
   together (`字 | reading | gloss | clue, clue | reason`); hsk-glosses.txt (`词 | gloss | reason`) sets a
-  multi-character entry's gloss by hand; CC-CEDICT senses carrying dictionary notes are left out of glosses
+  multi-character entry's gloss by hand, and so does the reading pass Tools/banks/hsk-glosses-read/*.txt
+  (`词 | gloss` read and kept, `词 | gloss | reason` set by the reader: one sense, the one the clues mean); CC-CEDICT senses carrying dictionary notes are left out of glosses
   (check_hsk_senses.NOTES) and register marks ("(idiom)", "(coll.)") are dropped.
 - Family marks: an entry listed `词 | no | reason` in Tools/banks/hsk-family.txt goes under `# family: no`.
 - Tools/banks/check_hsk_senses.py (called by check.py) holds the bank to these lists and to
@@ -50,6 +51,7 @@ REVIEW = os.path.join(HERE, "hsk-review.txt")
 THEMES_REVIEW = os.path.join(HERE, "hsk-themes.txt")
 TABOO_REVIEW = os.path.join(HERE, "hsk-taboo.txt")
 GLOSS_REVIEW = os.path.join(HERE, "hsk-glosses.txt")
+GLOSSES_READ = os.path.join(HERE, "hsk-glosses-read")
 ZH_HANS = os.path.join(PACKAGE, "Wordbanks", "zh-Hans.txt")
 HEADER = "# guess word bank: hsk"
 LEVEL_TIERS = {1: "primary", 2: "primary", 3: "middle", 4: "middle", 5: "senior", 6: "senior", 7: "complex"}
@@ -843,6 +845,33 @@ def load_taboo(path=TABOO_REVIEW):
     return taboo
 
 
+def load_glosses_read(folder=GLOSSES_READ):
+    """{word: (gloss, path, line)} from the reading pass over the multi-character entries' glosses: every
+    `*.txt` of `folder` holds `词 | gloss` (read and kept) or `词 | gloss | reason` (set by the reader) lines.
+    A word listed twice, or a line of another shape, stops the build, naming the file and line."""
+    read = {}
+    if not os.path.isdir(folder):
+        return read
+    for name in sorted(os.listdir(folder)):
+        if not name.endswith(".txt"):
+            continue
+        path = os.path.join(folder, name)
+        with open(path, encoding="utf-8") as handle:
+            for number, line in enumerate(handle, 1):
+                line = line.strip()
+                if not line or line.startswith("#"):
+                    continue
+                parts = [part.strip() for part in line.split("|")]
+                if len(parts) not in (2, 3) or not all(parts):
+                    raise SystemExit(f"{path}:{number}: expected `词 | gloss` or `词 | gloss | reason`")
+                if parts[0] in read:
+                    _, other, at = read[parts[0]]
+                    raise SystemExit(f"{path}:{number}: '{parts[0]}' is already read in "
+                                     f"{os.path.relpath(other)}:{at}")
+                read[parts[0]] = (parts[1], path, number)
+    return read
+
+
 def load_zh_hans(path=ZH_HANS):
     """{word: banklib.Entry} of the zh-Hans bank (its themes and reviewed taboo words), {} without it."""
     if not os.path.exists(path):
@@ -851,7 +880,7 @@ def load_zh_hans(path=ZH_HANS):
 
 
 def apply_reviews(entries, zh_hans, themes, taboo, senses_path=check_hsk_senses.SENSES,
-                  family_path=check_hsk_senses.FAMILY):
+                  family_path=check_hsk_senses.FAMILY, glosses_read=GLOSSES_READ):
     """Sets each entry's theme by hand (hsk-themes.txt) and its taboo words: the reviewed ones of
     hsk-taboo.txt, else the zh-Hans bank's for the same word less those that give the entry away; a
     one-character entry takes its reading, gloss and clues from hsk-senses.txt (one sense), and an entry
@@ -875,7 +904,12 @@ def apply_reviews(entries, zh_hans, themes, taboo, senses_path=check_hsk_senses.
     senses, found = check_hsk_senses.load_senses(senses_path)
     family, more = check_hsk_senses.load_family(family_path)
     problems += found + more
-    glosses = {word: gloss for _, word, gloss in read_listed(GLOSS_REVIEW, "词 | gloss | reason", parts=3)}
+    glosses = {word: gloss for word, (gloss, _, _) in load_glosses_read(glosses_read).items()}
+    for number, word, gloss in read_listed(GLOSS_REVIEW, "词 | gloss | reason", parts=3):
+        if word in glosses:
+            problems.append(f"{os.path.relpath(GLOSS_REVIEW)}:{number}: '{word}' is also in the reading pass "
+                            f"({os.path.relpath(glosses_read)}): keep one line")
+        glosses[word] = gloss
     for entry in entries:
         if entry["word"] in glosses:  # a learner's gloss by hand, over CC-CEDICT's first senses
             entry["gloss"] = glosses[entry["word"]]
@@ -892,7 +926,9 @@ def stale_reviews(entries):
     senses, _ = check_hsk_senses.load_senses()
     family, _ = check_hsk_senses.load_family()
     glosses = {word: number for number, word, _ in read_listed(GLOSS_REVIEW, "词 | gloss | reason", parts=3)}
-    problems = []
+    problems = [f"{os.path.relpath(path)}:{number}: '{word}' is not an entry of the bank"
+                for word, (_, path, number) in sorted(load_glosses_read().items(), key=lambda item: item[1][1:])
+                if word not in words]
     for path, listed in ((check_hsk_senses.SENSES, {w: s.line for w, s in senses.items()}),
                          (check_hsk_senses.FAMILY, {w: v[2] for w, v in family.items()}), (GLOSS_REVIEW, glosses)):
         problems += [f"{os.path.relpath(path)}:{number}: '{word}' is not an entry of the bank"
