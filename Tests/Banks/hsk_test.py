@@ -41,6 +41,7 @@ BANK = """# guess word bank: hsk
 SENSES = "# reviewed\n干 | gàn | to do; to work | 做, 工作, 活儿 | HSK 1 干 is gàn \"to do\"\n"
 FAMILY = "# reviewed\n"
 THEMES_READ = "# reviewed\n动物 | 鲸鱼\n"
+GLOSSES_READ = "# reviewed\n熊猫 | panda\n鲸鱼 | whale\n"
 
 
 class SenseCheckTests(unittest.TestCase):
@@ -53,7 +54,8 @@ class SenseCheckTests(unittest.TestCase):
             handle.write(text)
         return path
 
-    def problems(self, senses=SENSES, family_list=FAMILY, themes_read=THEMES_READ, sources=False, **fields):
+    def problems(self, senses=SENSES, family_list=FAMILY, themes_read=THEMES_READ, sources=False,
+                 glosses_read=GLOSSES_READ, **fields):
         values = {"reading": "gàn", "gloss": "to do; to work", "clues": "做, 工作, 活儿", "family": "",
                   "panda": " | 竹子, 黑白", "theme": "动物"}
         values.update(fields)
@@ -62,7 +64,14 @@ class SenseCheckTests(unittest.TestCase):
         return "\n".join(check_hsk_senses.check(
             path, parse(path), found, senses_path=self.write("senses.txt", senses),
             family_path=self.write("family.txt", family_list), themes_set_path=self.write("themes.txt", ""),
-            themes_read_path=self.write("read.txt", themes_read), second_sources=sources))
+            themes_read_path=self.write("read.txt", themes_read), second_sources=sources,
+            glosses_set_path=self.write("glosses.txt", "# none\n"), glosses_read_folder=self.glosses(glosses_read)))
+
+    def glosses(self, text):
+        folder = os.path.join(self.folder, "glosses-read")
+        os.makedirs(folder, exist_ok=True)
+        self.write(os.path.join("glosses-read", "1-part.txt"), text)
+        return folder
 
     def test_a_clean_bank_passes(self):
         self.assertEqual(self.problems(), "")
@@ -129,7 +138,8 @@ class SenseCheckTests(unittest.TestCase):
             return "\n".join(check_hsk_senses.check(
                 path, parse(path), found, senses_path=self.write("s.txt", SENSES),
                 family_path=self.write("f.txt", family_list), themes_set_path=self.write("t.txt", ""),
-                themes_read_path=self.write("r.txt", THEMES_READ)))
+                themes_read_path=self.write("r.txt", THEMES_READ), glosses_set_path=self.write("g.txt", "# none\n"),
+                glosses_read_folder=self.glosses("熊猫 | panda; beer\n鲸鱼 | whale\n")))
 
         self.assertIn("matches the family screen ('beer')", run(""))
         self.assertIn("is family no in", run("熊猫 | no | drinking\n"))  # listed, not marked
@@ -141,6 +151,15 @@ class SenseCheckTests(unittest.TestCase):
     def test_themes_of_hsk_5_and_up_must_be_read(self):
         self.assertIn("the theme '自然' of '鲸鱼' (HSK 5 and up) is not reviewed", self.problems(theme="自然"))
         self.assertIn("is not reviewed", self.problems(themes_read="# none\n"))
+
+
+    def test_every_multi_character_gloss_must_be_read(self):
+        self.assertIn("the gloss of '鲸鱼' is not read", self.problems(glosses_read="熊猫 | panda\n"))
+        self.assertIn("not as read in", self.problems(glosses_read="熊猫 | giant panda | the bear\n鲸鱼 | whale\n"))
+        self.assertNotIn("gloss", self.problems(glosses_read="熊猫 | panda\n鲸鱼 | whale | kept\n"))
+        with self.assertRaises(SystemExit) as stopped:
+            self.problems(glosses_read="熊猫 | panda\n熊猫 | panda\n鲸鱼 | whale\n")
+        self.assertIn("already read", str(stopped.exception))
 
 
 class BuildTests(unittest.TestCase):

@@ -31,6 +31,8 @@ SENSES = os.path.join(HERE, "hsk-senses.txt")
 FAMILY = os.path.join(HERE, "hsk-family.txt")
 THEMES_SET = os.path.join(HERE, "hsk-themes.txt")
 THEMES_READ = os.path.join(HERE, "hsk-themes-read.txt")
+GLOSSES_SET = os.path.join(HERE, "hsk-glosses.txt")
+GLOSSES_READ = os.path.join(HERE, "hsk-glosses-read")
 CSLD = os.path.join(HERE, "reference", "csld", "大陸版字詞目及音讀.csv")
 PLAYING_TIERS = tuple(TIERS)  # primary middle senior complex: custom is the users' own
 THEMES_READ_TIERS = ("senior", "complex")  # HSK levels 5-6 and 7-9
@@ -173,9 +175,11 @@ def first_reading(character):
 
 
 def check(path, entries, annotations, senses_path=SENSES, family_path=FAMILY, themes_set_path=THEMES_SET,
-          themes_read_path=THEMES_READ, second_sources=True):
+          themes_read_path=THEMES_READ, second_sources=True, glosses_set_path=GLOSSES_SET,
+          glosses_read_folder=GLOSSES_READ):
     """The problems of hsk bank `path` (its banklib entries and readings.annotations rows) against the
-    reviewed lists: one sense per one-character entry, glosses without notes, clues in playing tiers, family
+    reviewed lists: one sense per one-character entry, every multi-character entry's gloss
+    read (hsk-glosses-read/) or set (hsk-glosses.txt), glosses without notes, clues in playing tiers, family
     marks, themes read for HSK 5 and up."""
     problems = []
     notes = {word: (number, reading, gloss) for number, word, reading, gloss in annotations}
@@ -185,6 +189,8 @@ def check(path, entries, annotations, senses_path=SENSES, family_path=FAMILY, th
     problems += found
     themes_set = load_theme_lines(themes_set_path)
     themes_read = load_theme_lines(themes_read_path)
+    glosses_by_hand = glosses_set(glosses_set_path)
+    glosses_read = load_glosses_read(glosses_read_folder)
     cedict, csld = None, {}
     if second_sources:
         try:
@@ -201,6 +207,15 @@ def check(path, entries, annotations, senses_path=SENSES, family_path=FAMILY, th
             problems.append(f"{entry.where()}: '{entry.word}' has {'no clues' if not entry.taboo else 'one clue'} "
                             f"in the playing tier {entry.tier}: write {MINIMUM_CLUES} or more in "
                             "Tools/banks/hsk-taboo.txt or leave the word out with a reason")
+        if len(entry.word) > 1 and entry.word not in glosses_by_hand:
+            read = glosses_read.get(entry.word)
+            if read is None:
+                problems.append(f"{entry.where()}: the gloss of '{entry.word}' is not read: keep it in "
+                                f"{os.path.relpath(glosses_read_folder)}/ (`{entry.word} | gloss`) or set it in "
+                                f"{os.path.relpath(glosses_set_path)}")
+            elif read[0] != gloss:
+                problems.append(f"{entry.where()}: '{entry.word}' is glossed '{gloss}', not as read in "
+                                f"{os.path.relpath(read[1])}:{read[2]} ('{read[0]}'): run Tools/banks/hsk.py")
         if len(entry.word) == 1:
             sense = senses.get(entry.word)
             if sense is None:
@@ -241,6 +256,44 @@ def check(path, entries, annotations, senses_path=SENSES, family_path=FAMILY, th
                                 f"reviewed: keep it in {os.path.relpath(themes_read_path)} or set it in "
                                 f"{os.path.relpath(themes_set_path)}")
     return problems
+
+
+def load_glosses_read(folder=GLOSSES_READ):
+    """{word: (gloss, path, line)} from the reading pass over the multi-character entries' glosses: every
+    `*.txt` of `folder` holds `词 | gloss` (read and kept) or `词 | gloss | reason` (set by the reader) lines.
+    A word listed twice, or a line of another shape, stops the build, naming the file and line."""
+    read = {}
+    if not os.path.isdir(folder):
+        return read
+    for name in sorted(os.listdir(folder)):
+        if not name.endswith(".txt"):
+            continue
+        path = os.path.join(folder, name)
+        with open(path, encoding="utf-8") as handle:
+            for number, line in enumerate(handle, 1):
+                line = line.strip()
+                if not line or line.startswith("#"):
+                    continue
+                parts = [part.strip() for part in line.split("|")]
+                if len(parts) not in (2, 3) or not all(parts):
+                    raise SystemExit(f"{path}:{number}: expected `词 | gloss` or `词 | gloss | reason`")
+                if parts[0] in read:
+                    _, other, at = read[parts[0]]
+                    raise SystemExit(f"{path}:{number}: '{parts[0]}' is already read in "
+                                     f"{os.path.relpath(other)}:{at}")
+                read[parts[0]] = (parts[1], path, number)
+    return read
+
+
+def glosses_set(path=GLOSSES_SET):
+    """{word: gloss} of the glosses set by hand in hsk-glosses.txt (`词 | gloss | reason`)."""
+    found = {}
+    if os.path.exists(path):
+        for line in read_lines(path):
+            parts = [part.strip() for part in line.split("|")]
+            if len(parts) >= 2 and parts[0] and not parts[0].startswith("#"):
+                found[parts[0]] = parts[1]
+    return found
 
 
 def sense_sources(sense, where, cedict, csld):

@@ -51,7 +51,8 @@ REVIEW = os.path.join(HERE, "hsk-review.txt")
 THEMES_REVIEW = os.path.join(HERE, "hsk-themes.txt")
 TABOO_REVIEW = os.path.join(HERE, "hsk-taboo.txt")
 GLOSS_REVIEW = os.path.join(HERE, "hsk-glosses.txt")
-GLOSSES_READ = os.path.join(HERE, "hsk-glosses-read")
+GLOSSES_READ = check_hsk_senses.GLOSSES_READ
+load_glosses_read = check_hsk_senses.load_glosses_read
 ZH_HANS = os.path.join(PACKAGE, "Wordbanks", "zh-Hans.txt")
 HEADER = "# guess word bank: hsk"
 LEVEL_TIERS = {1: "primary", 2: "primary", 3: "middle", 4: "middle", 5: "senior", 6: "senior", 7: "complex"}
@@ -843,33 +844,6 @@ def load_taboo(path=TABOO_REVIEW):
             raise SystemExit(f"{path}:{number}: '{word}' is already listed on line {taboo[word][1]}")
         taboo[word] = (clues, number)
     return taboo
-
-
-def load_glosses_read(folder=GLOSSES_READ):
-    """{word: (gloss, path, line)} from the reading pass over the multi-character entries' glosses: every
-    `*.txt` of `folder` holds `词 | gloss` (read and kept) or `词 | gloss | reason` (set by the reader) lines.
-    A word listed twice, or a line of another shape, stops the build, naming the file and line."""
-    read = {}
-    if not os.path.isdir(folder):
-        return read
-    for name in sorted(os.listdir(folder)):
-        if not name.endswith(".txt"):
-            continue
-        path = os.path.join(folder, name)
-        with open(path, encoding="utf-8") as handle:
-            for number, line in enumerate(handle, 1):
-                line = line.strip()
-                if not line or line.startswith("#"):
-                    continue
-                parts = [part.strip() for part in line.split("|")]
-                if len(parts) not in (2, 3) or not all(parts):
-                    raise SystemExit(f"{path}:{number}: expected `词 | gloss` or `词 | gloss | reason`")
-                if parts[0] in read:
-                    _, other, at = read[parts[0]]
-                    raise SystemExit(f"{path}:{number}: '{parts[0]}' is already read in "
-                                     f"{os.path.relpath(other)}:{at}")
-                read[parts[0]] = (parts[1], path, number)
-    return read
 
 
 def load_zh_hans(path=ZH_HANS):
