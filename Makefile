@@ -172,6 +172,19 @@ deb: stage packaging-tools
 TEST_LANES := lane-library lane-commands lane-binary lane-terminal lane-sound lane-phones lane-server lane-banks lane-lint \
 	lane-install
 TEST_BUNDLE := .build/debug/guessPackageTests.xctest
+# Three lanes check files outside the Swift build: the banks (Python tools and data), the install (the debug
+# binary and the packaging) and the style. Each leaves a stamp in .build/stamps when it passes and runs again
+# only when one of its inputs is newer, as make rebuilds a file; `make test-all` (or removing .build/stamps)
+# runs them whatever changed. .ci/run starts from a fresh clone, so it runs them all.
+STAMPS := .build/stamps
+BANK_LANE_INPUTS = $(shell find Tools/banks Tools/names Wordbanks Tests/Banks -type f ! -name '*.pyc') \
+	Tools/requirements.txt Makefile
+INSTALL_LANE_INPUTS = .build/debug/guess .build/debug/generate-manual Makefile Packaging/VERSION \
+	$(shell find Packaging Tests/Install -type f ! -name '*.pyc')
+LINT_LANE_INPUTS = $(shell find Sources Tests -name '*.swift') Package.swift .swift-format
+test-all:
+	@rm -rf $(STAMPS)
+	@$(MAKE) --no-print-directory test
 test: test-setup
 	$(call swift_build,--build-tests)
 	$(call swift_build,--product generate-manual)
@@ -183,7 +196,7 @@ test-quick: setup
 	$(call swift_build,--build-tests)
 	$(SWIFT) test --skip-build --filter 'GuessWordsTests|CommandTests|GuessPlayTests|GuessHistoryTests'
 
-.PHONY: $(TEST_LANES)
+.PHONY: $(TEST_LANES) test-all
 lane-library:
 	@$(TEST_BUNDLE) --testing-library swift-testing --filter GuessWordsTests
 # Every command in-process (Tests/CommandTests: parsed and run as the binary runs them, each in a context of its
@@ -214,14 +227,23 @@ lane-server:
 # Style (.swift-format) beside the tests rather than before them: it needs no build.
 # make install, make uninstall and make deb from the debug binary, dpkg -i and -r, lintian (Tests/Install; as
 # root only, since dpkg installs into /usr: otherwise it says it is skipped).
-lane-install:
+lane-install: $(STAMPS)/install
+	@echo "install: ok (checked at $$(date -r $(STAMPS)/install +%H:%M:%S))"
+$(STAMPS)/install: $(INSTALL_LANE_INPUTS)
 	@python3 Tests/Install/install_test.py --binary .build/debug/guess
-lane-lint:
-	@$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift && echo "lint: ok"
-lane-banks: fixtures
+	@mkdir -p $(@D) && touch $@
+lane-lint: $(STAMPS)/lint
+	@echo "lint: ok (checked at $$(date -r $(STAMPS)/lint +%H:%M:%S))"
+$(STAMPS)/lint: $(LINT_LANE_INPUTS)
+	@$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift
+	@mkdir -p $(@D) && touch $@
+lane-banks: $(STAMPS)/banks
+	@echo "banks: ok (checked at $$(date -r $(STAMPS)/banks +%H:%M:%S))"
+$(STAMPS)/banks: $(BANK_LANE_INPUTS) $(FIXTURES)
 	@python3 -m unittest discover -s Tests/Banks -p "*_test.py"
 	@python3 Tools/banks/check.py
 	@python3 Tools/banks/to_hant.py --check
+	@mkdir -p $(@D) && touch $@
 
 # Style: .swift-format at the root (4-space indent, 120 columns), checked first by `make test`;
 # `swift format --in-place --recursive Sources Tests Package.swift` applies it.
