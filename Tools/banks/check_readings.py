@@ -23,7 +23,10 @@ Two readings disagree on a syllable when its letters differ or both carry differ
 syllable agrees with any tone of the same letters (the sources mark neutral tones unevenly), except that in
 the pinyin banks a shipped tone both CC-CEDICT sources contradict (full where both write it neutral, neutral
 where both write it full) is a disagreement too; 一 and 不
-are left out (their marking is the bank's convention, Documentation/WordLists.md). For zh-Hant the shipped
+are left out (their marking is the bank's convention, Documentation/WordLists.md). In the pinyin banks an entry
+that csld lists whole (any of its rows: 精神 jīngshén and jīngshen) with the same letters but another neutral
+tone (full where csld writes it neutral, or the reverse) needs review too (csld_neutral), unless a reviewed
+word of readings-review.txt or readings-review-neutral.txt sets that syllable. For zh-Hant the shipped
 zhuyin is also compared with csld's Taiwan reading tone for tone, neutral tones included (the Ministry of
 Education's dictionary writes full tones where the Mainland writes neutral ones).
 
@@ -164,6 +167,71 @@ def csld_words():
                         seen.setdefault(word, []).append((mainland, taiwan))
         _CACHE["csld"] = {w: r[0] for w, r in seen.items() if len(r) == 1}
     return _CACHE["csld"]
+
+
+def csld_mainland_all():
+    """{word (simplified and traditional): [Mainland zhuyin reading, ...]}: every row csld gives the word,
+    words it lists twice included (东西 dōng–xī the directions, dōngxi the thing; 精神 jīngshén, jīngshen)."""
+    if "csld-all" not in _CACHE:
+        import csv
+
+        found = {}
+        with open(CSLD, encoding="utf-8") as handle:
+            for row in csv.DictReader(handle):
+                mainland = [normal_zhuyin(s) for s in row["大陸音讀"].split()]
+                simplified = row["簡化字形"].strip()
+                traditional = row["正體字形"].strip() or simplified
+                for word in {simplified, traditional}:
+                    if word and len(mainland) == len(word) and mainland not in found.get(word, []):
+                        found.setdefault(word, []).append(mainland)
+        _CACHE["csld-all"] = found
+    return _CACHE["csld-all"]
+
+
+def csld_neutral(entry_tokens, shipped, fixed=()):
+    """Where the pinyin banks' shipped reading and one of csld's Mainland readings of the whole entry (any row)
+    have the same letters but differ on a neutral tone (a full tone where csld writes neutral, or the
+    reverse): ["csld neutral 神: csld ㄐㄧㄥ ˙ㄕㄣ"] per csld reading, or []. 一 and 不 are left out; a syllable
+    csld marks ambiguously agrees; a syllable at an index in `fixed` (its word's reading set by a reviewed
+    line of readings-review.txt or readings-review-neutral.txt, which decided the neutral tone) agrees."""
+    word = "".join(entry_tokens)
+    if len(entry_tokens) < 2 or not all(readings.HAN.fullmatch(t) for t in entry_tokens):
+        return []
+    result = []
+    for reading in csld_mainland_all().get(word, []):
+        triples = list(zip(entry_tokens, shipped, reading))
+        if any(c not in SKIPPED and a and b and split_tone(a)[0] != split_tone(b)[0] for c, a, b in triples):
+            continue  # another word (other letters): not a neutral-tone question
+        differing = [c for index, (c, a, b) in enumerate(triples) if c not in SKIPPED and a and b
+                     and index not in fixed and (split_tone(a)[1] == 5) != (split_tone(b)[1] == 5)]
+        if differing:
+            result.append(f"csld neutral {''.join(differing)}: csld {' '.join(s or '?' for s in reading)}")
+    return result
+
+
+def reviewed_positions(text, overrides):
+    """{token index: pinyin syllable} of `text`'s syllables that a reviewed word of `overrides` ({word:
+    [syllables]}: the pinyin banks' readings-review.txt and readings-review-neutral.txt) sets."""
+    if "reader" not in _CACHE or _CACHE["reader"][0] is not overrides:
+        _CACHE["reader"] = (overrides, readings.Reader(overrides=dict(overrides), checked={}))
+    reader = _CACHE["reader"][1]
+    fixed, index = {}, 0
+    for run in re.findall(r"(?:%s)+|[A-Za-z0-9]+" % readings.HAN.pattern, text):
+        if not readings.HAN.match(run):
+            index += 1
+            continue
+        for offset, (syllable, was_fixed) in enumerate(reader._han_run(run)):
+            if was_fixed:
+                fixed[index + offset] = syllable
+        index += len(run)
+    return fixed
+
+
+def pinyin_overrides():
+    """The pinyin banks' reviewed word readings: readings-review.txt and readings-review-neutral.txt."""
+    if "overrides" not in _CACHE:
+        _CACHE["overrides"] = dict(readings.load_review(readings.REVIEW), **readings.load_review(readings.REVIEW_NEUTRAL))
+    return _CACHE["overrides"]
 
 
 def polyphones():
@@ -394,9 +462,11 @@ def to_simplified():
     return hantconv.opencc_converter("t2s").convert
 
 
-def analyse(bank, path):
+def analyse(bank, path, overrides=None):
     """[record] for every entry of a bank: dict(line, entry, reading, needs [reasons], digest, found,
-    shipped, problem). An hsk entry of one character is left to hsk.py (its sense is chosen there)."""
+    shipped, problem). An hsk entry of one character is left to hsk.py (its sense is chosen there).
+    `overrides`: the reviewed word readings that decide a csld neutral tone (None: the shipped
+    readings-review.txt and readings-review-neutral.txt)."""
     hant = bank == "zh-Hant"
     found_entries, problems = readings.annotations(path)
     entries = [(n, w, r) for n, w, r, _ in found_entries if r and not readings.syllable_count_problem(w, r)]
@@ -431,6 +501,11 @@ def analyse(bank, path):
         clashes = disagreements(entry_tokens, shipped, found, strict_with=("csld",) if hant else ())
         for index, values in clashes:
             record["needs"].append(f"{entry_tokens[index]}: " + " ".join(f"{n}={v}" for n, v in values.items()))
+        if not hant:  # the 现代汉语词典's neutral tones: csld's Mainland reading differs on one, decide it
+            words = pinyin_overrides() if overrides is None else overrides
+            fixed = {i for i, syllable in reviewed_positions(word, words).items()
+                     if shipped[i] == readings.zhuyin_syllable(syllable)}
+            record["needs"] += csld_neutral(entry_tokens, shipped, fixed)
         held = sorted({t for t in han if t in poly})
         if held:
             record["needs"].append("polyphone " + "".join(held))
@@ -456,13 +531,13 @@ def unreviewed(record, checked, simplified_checked=None):
     return not (simplified_checked is not None and inherited(record, simplified_checked))
 
 
-def problems(bank, path, checked_path=None, simplified_path=None):
+def problems(bank, path, checked_path=None, simplified_path=None, overrides=None):
     """The readings problems of one bank (check.py): letter runs, unreviewed entries, stale reviewed lines."""
     hant = bank == "zh-Hant"
     checked_path = checked_path or (CHECKED_HANT if hant else CHECKED)
     checked, result = load_checked(checked_path)
     simplified_checked = load_checked(simplified_path or CHECKED)[0] if hant else None
-    records, _ = analyse(bank, path)
+    records, _ = analyse(bank, path, overrides)
     for record in records:
         where = f"{path}:{record['line']}: '{record['entry']}'"
         if record["problem"]:

@@ -16,7 +16,9 @@ other module named opencc):
   包罗万象 → 包羅萬象).
 - Tools/banks/hant-local.txt, one `简体条目 | action | reason` a line, for one entry: `drop` (a thing
   Taiwan does not have: 五险一金), `entry 新條目` (replaced by a Taiwan equivalent), `taboo 旧 → 新` (a taboo
-  word replaced, as Taiwan's festival dates; `taboo 旧 → -` removes it).
+  word replaced, as Taiwan's festival dates; `taboo 旧 → -` removes it), `tier complex` (moved to another
+  tier in zh-Hant, for a thing Taiwan's players know less well than the Mainland's: 快板; placed at the end
+  of its theme's block in that tier section, as Taiwan's own entries are; a move to the tier it is in fails).
 - Tools/banks/hant-taiwan.txt, one `條目 | 主題 | tier | 禁用詞, 禁用詞 | yes or no | 注音 | reason` a line:
   Taiwan's own entries, which the zh-Hans bank has no counterpart for (滷肉飯, 夜市's 雞排, 遶境, 鄉民), each
   placed at the end of its theme's block in its tier section (a new block at the section's end when there
@@ -92,11 +94,11 @@ def fields_of(path):
 
 def load_local(path=LOCAL):
     """{simplified entry: [(action, value, line number)]} from lines `简体条目 | action | reason`:
-    action `drop`, `entry 新條目` or `taboo 旧 → 新` (`-` for none)."""
+    action `drop`, `entry 新條目`, `taboo 旧 → 新` (`-` for none) or `tier 层级` (one of TIER_NAMES)."""
     actions = {}
     for number, parts in fields_of(path):
         if len(parts) != 3 or not all(parts):
-            raise SystemExit(f"{path}:{number}: expected `简体条目 | drop / entry 新條目 / taboo 旧 → 新 | reason`")
+            raise SystemExit(f"{path}:{number}: expected `简体条目 | drop / entry 新條目 / taboo 旧 → 新 / tier 层级 | reason`")
         entry, action, _ = parts
         verb, _, value = action.partition(" ")
         value = value.strip()
@@ -109,8 +111,11 @@ def load_local(path=LOCAL):
             if not old.strip() or not new.strip():
                 raise SystemExit(f"{path}:{number}: expected `taboo 旧 → 新` (`-` for none)")
             actions.setdefault(entry, []).append(("taboo", (old.strip(), new.strip()), number))
+        elif verb == "tier" and value in TIER_NAMES:
+            actions.setdefault(entry, []).append(("tier", value, number))
         else:
-            raise SystemExit(f"{path}:{number}: unknown action '{action}' (drop, entry 新條目, taboo 旧 → 新)")
+            raise SystemExit(f"{path}:{number}: unknown action '{action}' (drop, entry 新條目, taboo 旧 → 新, "
+                             f"tier {' / '.join(TIER_NAMES)})")
     return actions
 
 
@@ -286,8 +291,8 @@ def insert(output, entry):
         output.extend(["", section])
         start = len(output) - 1
     end = next((i for i in range(start + 1, len(output)) if output[i].strip().startswith("[")), len(output))
-    blocks = [i for i in range(start + 1, end)
-              if THEME.match(output[i].strip()) and split_themes(THEME.match(output[i].strip()).group(2)) == [entry.theme]]
+    blocks = [i for i in range(start + 1, end) if THEME.match(output[i].strip())
+              and split_themes(THEME.match(output[i].strip()).group(2)) == split_themes(entry.theme)]
     lines = []
     if blocks:
         at = next((i for i in range(blocks[-1] + 1, end) if THEME.match(output[i].strip())), end)
@@ -392,6 +397,8 @@ class Localiser:
             if action == "entry":
                 new_word = value
                 kinds.append("replaced")
+            elif action == "tier":
+                self.local_used.discard(number)  # convert_bank marks it when the entry moves
             else:
                 old, new = value
                 if not any(t == old for t, _ in new_taboos):
@@ -414,6 +421,15 @@ class Localiser:
         text = indent + new_word + ((" | " + separator.join(kept)) if kept else "")
         return text, kinds
 
+    def tier_move(self, word, section):
+        """(tier, line number) of the hant-local.txt line that moves zh-Hans entry `word` out of `section`
+        (`[middle]`), or None; a line naming the tier the entry is in stays unused (stale)."""
+        for action, value, number in self.local.get(word, []):
+            if action == "tier" and f"[{value}]" != section:
+                self.local_used.add(number)
+                return value, number
+        return None
+
     def stale(self):
         """Messages for reviewed lines that changed nothing."""
         messages = [f"hant-review.txt: `{unused}` matched nothing in the zh-Hans bank: remove the line"
@@ -435,28 +451,45 @@ def convert_bank(text, localiser):
     # The zh-Hant reading: the reviewed pinyin of the Simplified text with Taiwan's words of
     # readings-review-hant.txt over it, then Taiwan's character readings, in zhuyin.
     reading_of = ZhuyinReader()
-    output, differences = list(HEADER), []
+    output, differences, moved = list(HEADER), [], []
+    section, theme, family = None, "", True  # where the line is: for an entry hant-local.txt moves to a tier
     for line in lines[opening:]:
         stripped = line.strip()
         if readings.READING.match(stripped):
             continue  # zh-Hant gets its own reading below
         if not stripped or stripped.startswith("["):
+            if stripped.startswith("["):
+                section, theme, family = stripped, "", True
             output.append(line)
             continue
         if stripped.startswith("#"):
             output.append(localiser.convert_comment(line))
+            if THEME.match(output[-1].strip()):
+                theme = THEME.match(output[-1].strip()).group(2).strip()
+            elif FAMILY.match(stripped):
+                family = stripped.split(":", 1)[-1].strip().lower() not in ("no", "否")
             continue
         converted, kinds = localiser.convert_entry(line)
         plain = localiser.plain.convert(stripped.partition("|")[0].strip())
         plain_line = Plain(localiser.converter.opencc)
         plain_text = plain + ("" if "|" not in stripped else " | " + convert_list(plain_line, stripped.partition("|")[2].strip()))
-        if converted is None or converted.strip() != plain_text.strip():
-            differences.append((stripped, plain_text, converted.strip() if converted else "(dropped)", kinds))
+        move = localiser.tier_move(stripped.partition("|")[0].strip(), section) if converted else None
+        if move:
+            kinds.append("tier")
+        if converted is None or converted.strip() != plain_text.strip() or move:
+            shown = converted.strip() + (f" (in [{move[0]}])" if move else "") if converted else "(dropped)"
+            differences.append((stripped, plain_text, shown, kinds))
         if converted is None:
             continue
         new_entry = converted.strip().partition("|")[0].strip()
+        if move:  # placed in its tier after the whole bank is converted, as Taiwan's own entries are
+            taboo = [t.strip() for t in re.split(r"[,，、]", converted.partition("|")[2]) if t.strip()]
+            moved.append(TaiwanEntry(move[1], new_entry, theme, move[0], taboo, family, reading_of(new_entry), ""))
+            continue
         output.append(f"# reading: {reading_of(new_entry)}")
         output.append(converted)
+    for entry in moved:
+        insert(output, entry)
     if localiser.taiwan is not None:
         entries, problems = load_taiwan(localiser.taiwan)
         output, placed = place_taiwan(output, entries, localiser.taiwan, reading_of, localiser.csld,
