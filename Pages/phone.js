@@ -14,8 +14,9 @@
     board: "大屏幕", host: "主持人", guest: "观众",
     whoAreYou: "你是谁？", justWatching: "只是观看", yourName: "你的名字", join: "加入", pickTeam: "选择队伍",
     dealt: "由主持人分队", colon: "：", right: "对", wrong: "错", undo: "撤销", pass: "跳过", taboo: "犯规", dontSay: "禁用词",
-    passesLeft: (n) => tw("还可跳过 ") + n + tw(" 次"), start: "开始", pause: "暂停", resume: "继续",
-    endTurn: "结束本回合", moreTime: "加时", correctHint: "点一个词更正判定（对、错、跳过）", quit: "退出", yes: "确定退出", no: "继续玩", quitQuestion: "退出本局？",
+    passesLeft: (n) => tw("还可跳过 ") + n + tw(" 次"), start: "开始本回合", playAgainStart: "再来一局", pause: "暂停", resume: "继续",
+    endTurn: "结束本回合", moreTime: "加时", correctHint: "点一个词更正判定（对、错、跳过）", quit: "结束游戏", yes: "结束游戏", no: "继续玩", quitQuestion: "结束游戏吗？",
+    hostGameOver: "游戏已结束：主持人的终端关闭记分牌。",
     waiting: "等待主持人开始", getReady: "准备", paused: "已暂停", timesUp: "时间到", turnOver: "本回合结束", leadIn: "准备开始",
     gameOver: "游戏结束", winner: "获胜", tie: "平局", lastTurn: "上一回合", turn: (a, b) => tw("第 ") + a + (b ? "/" + b : "") + tw(" 回合"),
     connecting: "正在连接…", offline: "连接中断，正在重连…", help: "主持人正在查看帮助", playAgain: "再来一局？",
@@ -30,8 +31,9 @@
     board: "Board", host: "Host", guest: "Guest",
     whoAreYou: "Who are you?", justWatching: "Just watching", yourName: "Your name", join: "Join", pickTeam: "Pick a team",
     dealt: "Let the host deal", colon: ": ", right: "Right", wrong: "Wrong", undo: "Undo", pass: "Pass", taboo: "Taboo", dontSay: "Don't say",
-    passesLeft: (n) => `${n} pass${n === 1 ? "" : "es"} left`, start: "Start", pause: "Pause", resume: "Resume",
-    endTurn: "End turn", moreTime: "More time", correctHint: "Tap a word to correct its mark (right, wrong, pass)", quit: "Quit", yes: "Yes, quit", no: "Keep playing", quitQuestion: "Quit this game?",
+    passesLeft: (n) => `${n} pass${n === 1 ? "" : "es"} left`, start: "Start the turn", playAgainStart: "Play again", pause: "Pause", resume: "Resume",
+    endTurn: "End the turn", moreTime: "More time", correctHint: "Tap a word to correct its mark (right, wrong, pass)", quit: "End the game", yes: "Yes, end it", no: "Keep playing", quitQuestion: "End the game?",
+    hostGameOver: "The game is over: the host's terminal closes the scoreboard.",
     waiting: "Waiting for the host to start", getReady: "Get ready", paused: "Paused", timesUp: "Time's up", turnOver: "Turn over", leadIn: "Get ready",
     gameOver: "Game over", winner: "Winner", tie: "Tie", lastTurn: "Last turn", turn: (a, b) => (b ? `turn ${a} of ${b}` : `turn ${a}`),
     connecting: "Connecting…", offline: "Connection lost, reconnecting…", help: "The host is reading the help", playAgain: "Play again?",
@@ -381,13 +383,18 @@
     }
     if (v === "host") {
       const row = [];
-      if (["waiting", "timesUp", "gameOver", "playAgain"].includes(state.phase)) row.push(button("start", "▶ " + T.start, "go"));
-      if (state.phase === "playing" || state.phase === "paused") row.push(button("pause", state.phase === "paused" ? "▶ " + T.resume : "⏸ " + T.pause));
-      if (state.phase === "playing") row.push(button("moreTime", "⏱ " + T.moreTime));
-      if (state.phase === "playing") row.push(button("endTurn", "⏭ " + T.endTurn));
-      if (state.phase === "quitQuestion") { row.push(button("yes", T.yes, "danger")); row.push(button("no", T.no)); }
-      else if (state.phase !== "finished") row.push(button("quit", "■ " + T.quit, "danger"));
-      rows.push(el("div", { class: "small host-row" }, ...row));
+      // Which buttons: the server's list (RoomRules), never decided here. Their names: HostAction's.
+      const labels = {
+        start: () => ["▶ " + (state.phase === "playAgain" ? T.playAgainStart : T.start), "go"],
+        pause: () => [state.phase === "paused" ? "▶ " + T.resume : "⏸ " + T.pause, ""],
+        moreTime: () => ["⏱ " + T.moreTime, ""], endTurn: () => ["⏭ " + T.endTurn, ""],
+        quit: () => ["■ " + T.quit, "danger"], yes: () => [T.yes, "danger"], no: () => [T.no, ""],
+      };
+      for (const action of state.actions || []) {
+        if (labels[action]) { const [label, kind] = labels[action](); row.push(button(action, label, kind)); }
+      }
+      if (state.phase === "gameOver") row.push(el("p", { class: "hint" }, T.hostGameOver));
+      if (row.length) rows.push(el("div", { class: "small host-row" }, ...row));
     }
     return rows.length ? el("footer", { class: "controls" }, ...rows) : null;
   }

@@ -126,7 +126,7 @@ extension EndToEnd {
             let mark = run.answer("y")
             try #require(run.waitFor("right 0 ✓", since: mark), "no second round\n\(run.transcript)")
             var step = run.press("q")
-            try #require(run.waitFor("Quit this round?", since: step), "\(run.transcript)")
+            try #require(run.waitFor("End the game?", since: step), "\(run.transcript)")
             step = run.press("y")
             try #require(run.waitFor("Play again", since: step), "\(run.transcript)")
             run.answer("n")

@@ -222,7 +222,7 @@ final class PlayTerminalRun {
     /// modes as they were.
     func quitRoundAndLeave(sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         var mark = press("q")
-        try #require(waitFor("Quit this round?", since: mark), "\(transcript)", sourceLocation: sourceLocation)
+        try #require(waitFor("End the game?", since: mark), "\(transcript)", sourceLocation: sourceLocation)
         mark = press("y")
         try #require(waitFor("Play again", since: mark), "\(transcript)", sourceLocation: sourceLocation)
         answer("n")
@@ -328,7 +328,7 @@ extension EndToEndInTerminal {
                 run.waitForFrame(since: mark) { frame in starGlyphs.contains { frame.contains($0) } },
                 "space did not resume\n\(run.transcript)")
             mark = run.press("q")
-            try #require(run.waitFor("Quit this round?", since: mark), "q did not ask\n\(run.transcript)")
+            try #require(run.waitFor("End the game?", since: mark), "q did not ask\n\(run.transcript)")
             mark = run.press("y")
             try #require(run.waitFor("Play again", since: mark), "no play-again question\n\(run.transcript)")
             let recap = run.text(since: mark)
@@ -557,7 +557,7 @@ extension EndToEndInTerminal {
             mark = run.press(" ")
             try #require(run.waitForFrame(since: mark) { $0.contains("PAUSED") }, "\(run.transcript)")
             mark = run.press("q")
-            try #require(run.waitForFrame(since: mark) { $0.contains("Quit this round?") }, "\(run.transcript)")
+            try #require(run.waitForFrame(since: mark) { $0.contains("End the game?") }, "\(run.transcript)")
             let asking = run.lastFrame(since: mark) ?? ""
             #expect(
                 !starGlyphs.contains { asking.contains($0) },
@@ -584,7 +584,7 @@ extension EndToEndInTerminal {
             var mark = run.press("y")
             try #require(run.waitFor("✗ 1 wrong", since: mark), "y (rebound) did not count wrong\n\(run.transcript)")
             mark = run.press("q")
-            try #require(run.waitForFrame(since: mark) { $0.contains("Quit this round?") }, "\(run.transcript)")
+            try #require(run.waitForFrame(since: mark) { $0.contains("End the game?") }, "\(run.transcript)")
             mark = run.press("y")
             try #require(run.waitFor("Play again", since: mark), "y did not answer the question\n\(run.transcript)")
             run.answer("n")
@@ -629,7 +629,7 @@ extension EndToEndInTerminal {
             mark = run.press("y")
             try #require(run.waitFor("right 2 ✓", since: mark), "\(run.transcript)")
             mark = run.press("q")
-            try #require(run.waitFor("Quit this round?", since: mark), "\(run.transcript)")
+            try #require(run.waitFor("End the game?", since: mark), "\(run.transcript)")
             mark = run.press("y")
             try #require(run.waitFor("Play again", since: mark), "\(run.transcript)")
             mark = run.answer("y")
@@ -639,7 +639,7 @@ extension EndToEndInTerminal {
             mark = run.press("y")
             try #require(run.waitFor("right 2 ✓", since: mark), "\(run.transcript)")
             mark = run.press("q")
-            try #require(run.waitFor("Quit this round?", since: mark), "\(run.transcript)")
+            try #require(run.waitFor("End the game?", since: mark), "\(run.transcript)")
             mark = run.press("y")
             try #require(run.waitFor("Play again", since: mark), "\(run.transcript)")
             run.answer("n")

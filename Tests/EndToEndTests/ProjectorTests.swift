@@ -19,7 +19,7 @@ extension EndToEndInTerminal {
             let sandbox = try Sandbox()
             let run = try PlayTerminalRun(
                 ["--yes", "--lead-in", "0", "--seconds", "30", "--bank", "zh-Hans"], sandbox: sandbox, big: true)
-            try #require(run.waitForFrame { $0.contains("q quit") && hasBlocks($0) }, "\(run.transcript)")
+            try #require(run.waitForFrame { $0.contains("q end game") && hasBlocks($0) }, "\(run.transcript)")
             let screen = run.lastFrame() ?? ""
             let blockRows = screen.split(separator: "\n").filter { hasBlocks(String($0)) }
             #expect(blockRows.count >= 8 + 3, "the word and the digits should take many rows:\n\(screen)")
@@ -37,11 +37,11 @@ extension EndToEndInTerminal {
                 run.waitForFrame { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }, "\(run.transcript)")
             let mark = run.press("q")
             try #require(
-                run.waitForFrame(since: mark) { $0.replacingOccurrences(of: "\n", with: " ").contains("y = quit") },
+                run.waitForFrame(since: mark) { $0.replacingOccurrences(of: "\n", with: " ").contains("y = end it") },
                 "the question is not visible at \(columns)x\(rows):\n\(run.lastFrame() ?? "")")
             let screen = (run.lastFrame() ?? "").split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
                 .joined(separator: " ")
-            #expect(screen.contains("Quit this round?") || screen.contains("Quit"), "\(screen)")
+            #expect(screen.contains("End the game?") || screen.contains("Quit"), "\(screen)")
             #expect(screen.contains("go on"), "the question is cut:\n\(screen)")
             _ = run.press("y")
             try #require(run.waitFor("Play again", since: mark), "\(run.transcript)")
@@ -102,13 +102,13 @@ extension EndToEndInTerminal {
             #expect(run.lastFrame()?.contains("Scoreboard") == true, "\(run.lastFrame() ?? "")")
             var mark = run.press("\r")
             try #require(
-                run.waitForFrame(since: mark) { $0.contains("q quit") },
+                run.waitForFrame(since: mark) { $0.contains("q end game") },
                 "Enter did not start the turn\n\(run.transcript)")
             mark = run.press("y")
             // The answer redraws the screen: wait for that, not for a time.
             try #require(run.waitForFrame(since: mark) { _ in true }, "\(run.transcript)")
             mark = run.press("q")
-            try #require(run.waitForFrame(since: mark) { $0.contains("y = quit") }, "\(run.transcript)")
+            try #require(run.waitForFrame(since: mark) { $0.contains("y = end it") }, "\(run.transcript)")
             mark = run.press("y")
             // The room sees the turn's recap before the next team's card.
             try #require(

@@ -31,9 +31,7 @@ extension EndToEndInTerminal {
             try #require(
                 run.waitUntil(since: mark) { $0.contains("0:5") }, "30 s more show as 0:5x\n\(run.transcript)")
             run.press("y")
-            mark = run.press("q")
-            try #require(run.waitFor("Quit this round?", since: mark), "\(run.transcript)")
-            mark = run.answer("y")
+            mark = run.press("e")  // end the turn: the game goes on with Blue
             try #require(run.waitFor("Next: Blue", since: mark), "\(run.transcript)")
             // The first word was passed: make it right on the correction card.
             mark = run.press("c")
@@ -45,7 +43,7 @@ extension EndToEndInTerminal {
             mark = run.press("\r")
             try #require(run.waitFor("right 0 ✓", since: mark), "\(run.transcript)")
             mark = run.press("q")
-            try #require(run.waitFor("Quit this round?", since: mark), "\(run.transcript)")
+            try #require(run.waitFor("End the game?", since: mark), "\(run.transcript)")
             run.answer("y")
             #expect(run.finish() == .exited(0), "\(run.transcript)")
             run.expectModesRestored()

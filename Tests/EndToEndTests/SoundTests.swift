@@ -344,7 +344,7 @@ extension EndToEndWithSound {
                 try #require(run.waitFor("✗ 1 wrong", timeout: 30), "\(run.transcript)")
                 try #require(recording.waitUntilHeard(3), "no blip:\n\(describe(heardCues(recording.samples)))")
                 run.press("q")
-                try #require(run.waitFor("Quit this round?", timeout: 30), "\(run.transcript)")
+                try #require(run.waitFor("End the game?", timeout: 30), "\(run.transcript)")
                 run.press("y")
                 try #require(run.waitFor("Play again", timeout: 30), "\(run.transcript)")
                 #expect(run.leave() == .exited(0), "\(run.transcript)")

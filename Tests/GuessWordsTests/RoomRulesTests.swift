@@ -18,9 +18,11 @@ struct RoomRulesTests {
         }
         allow(.describer, [.playing], answers)
         allow(.host, [.playing], answers)
-        allow(.host, [.waiting, .timesUp, .gameOver, .playAgain], [.start])
+        // Issue 33: start the turn and end the game mean one thing each; at game over neither is offered
+        // (Start there ended the program).
+        allow(.host, [.waiting, .timesUp, .playAgain], [.start])
         allow(.host, [.playing, .paused], [.pause, .endTurn, .moreTime])
-        allow(.host, allPhases.subtracting([.quitQuestion, .finished]), [.quit])
+        allow(.host, allPhases.subtracting([.quitQuestion, .gameOver, .finished]), [.quit])
         allow(.host, [.quitQuestion], [.yes, .no])
         allow(.host, [.waiting, .timesUp, .playAgain, .gameOver], [.fix, .bonus, .penalty])
         allow(.host, allPhases.subtracting([.finished]), [.handOver])

@@ -1,6 +1,12 @@
+import GuessWords
+
 /// What a key asks the game to do.
 public enum KeyCommand: Equatable, Sendable {
-    case right, wrong, undo, pause, quit, help
+    case right, wrong, undo, pause, help
+    /// End the game (`guess-quit`: q; asks first during play): `HostAction.endGame`.
+    case quit
+    /// End the turn in play; the game goes on (`guess-end-turn`: e): `HostAction.endTurn`.
+    case endTurn
     /// Pass (`guess-pass`: s); ↓ (`guess-down`) passes during play (clickers) and moves down a list.
     case pass, down
     /// ↑ (`guess-up`): moves up a list (the correction card).
@@ -19,7 +25,7 @@ public enum KeyCommand: Equatable, Sendable {
     case keyCards
     /// Yes to a question ("quit?", "play again?"): `guess-yes`, y by default, in the prompt keymap.
     case yes
-    /// Enter.
+    /// Enter: start the turn (`HostAction.startTurn`), or keep a correction.
     case confirm
     /// A key bound to nothing.
     case unknown
@@ -27,4 +33,17 @@ public enum KeyCommand: Equatable, Sendable {
     case endOfInput
     /// The terminal went away (its window closed): handled like SIGHUP.
     case hangup
+
+    /// The host action this key asks for under the table every surface shares, or nil for an answer, a card's
+    /// own key or a key that is no host action.
+    public var hostAction: HostAction? {
+        switch self {
+        case .confirm: .startTurn
+        case .pause: .pause
+        case .moreTime: .moreTime
+        case .endTurn: .endTurn
+        case .quit: .endGame
+        default: nil
+        }
+    }
 }

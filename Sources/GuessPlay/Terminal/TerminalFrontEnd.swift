@@ -167,14 +167,15 @@ public final class TerminalFrontEnd: GameFrontEnd {
         case .wrong: .wrong
         case .pass, .down: .pass
         case .taboo: .taboo
-        case .moreTime: .moreTime
+        case .moreTime: HostAction.moreTime.command
         case .up, .correct, .bonus, .minus, .join, .keyCards: .otherKey
         case .undo: .undo
-        case .pause: .pause
-        case .quit: .quit
+        case .pause: HostAction.pause.command
+        case .quit: HostAction.endGame.command
+        case .endTurn: HostAction.endTurn.command
+        case .confirm: HostAction.startTurn.command
         case .help: .help
         case .yes: .yes
-        case .confirm: .confirm
         case .unknown: .otherKey
         case .endOfInput: .inputEnded
         case .hangup: .interrupt(signal: SIGHUP)

@@ -22,12 +22,14 @@ public enum GameCommand: Equatable, Sendable {
     case pause
     /// Show or close the key help; the clock stops while it is shown.
     case help
-    /// End the game. During play with `EngineSettings.asksBeforeQuitting`, asks first (the clock stops
-    /// while the question is up) and a `yes` then ends the turn.
+    /// End the game (`HostAction.endGame`). During play with `EngineSettings.asksBeforeQuitting`, asks first
+    /// (the clock stops while the question is up) and a `yes` then ends the turn and the game; between turns
+    /// it ends the game at once.
     case quit
     /// Yes to the question on screen (quit? play again?); before a turn, starts it.
     case yes
-    /// Enter: starts a turn that waits for the host.
+    /// Enter (`HostAction.startTurn`): starts a turn that waits for the host, or from a party game's recap
+    /// the next turn.
     case confirm
     /// Ends the running turn at once; a party game goes on with the next team.
     case endTurn

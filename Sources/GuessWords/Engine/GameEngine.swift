@@ -180,10 +180,18 @@ public final class GameEngine {
             return understood
         case .timesUp:
             guard !inGrace else { return false }
+            if command == HostAction.endGame.command { endGameAfterTurn = true }
             afterTurn()
+            if command == HostAction.endGame.command, phase == .showingRecap { finishGame() }
         case .showingRecap:
             guard !inGrace else { return false }
+            // End the game: no next turn. Start the turn (or → on a clicker): the next turn starts at once,
+            // with no get-ready card to close in between. Any other key closes the recap.
+            if command == HostAction.endGame.command { endGameAfterTurn = true }
             nextTurnOrEnd()
+            if command == HostAction.startTurn.command || command == .right, phase == .awaitingTurn {
+                startLeadIn()
+            }
         case .askingToPlayAgain:
             guard !inGrace else { return false }
             if command == .yes {
@@ -221,7 +229,10 @@ public final class GameEngine {
             return true
         case .quitQuestion:
             closeOverlay(&round)
-            if command == .yes { round.stop(.quit) }
+            if command == .yes {
+                endGameAfterTurn = true
+                round.stop(.quit)
+            }
             return true
         case .none:
             break
@@ -416,7 +427,8 @@ public final class GameEngine {
     /// After the turn's cards: the recap (held on screen when the settings say so), then the next turn
     /// or the end.
     private func afterTurn() {
-        let holdsRecap = isParty && settings.holdsRecap && !inputEnded
+        // The host who ended the game goes to the final scoreboard, where the last turn may still be corrected.
+        let holdsRecap = isParty && settings.holdsRecap && !inputEnded && !endGameAfterTurn
         if holdsRecap { enter(.showingRecap) }
         if let lastRecord { publish(.recap(lastRecord)) }
         if !holdsRecap { nextTurnOrEnd() }

@@ -26,6 +26,6 @@ public enum PlayOverlay: Equatable, Sendable {
     case none
     /// The key help (the clock stops while it is up).
     case help
-    /// "Quit this round?" (the clock stops while it is up).
+    /// "End the game?" (the clock stops while it is up).
     case quitQuestion
 }

@@ -25,10 +25,12 @@ public enum PipeCommand: Equatable, Sendable {
     case undo
     /// `p` or `pause`: pause or resume.
     case pause
-    /// `q` or `quit`: end the round and, in a party game, the game.
+    /// `q` or `quit`: end the game (`HostAction.endGame`; the pipe is not asked first).
     case quit
-    /// `end`: end this turn; the next one starts at once.
+    /// `end`: end this turn; a party game goes on with the next (`HostAction.endTurn`).
     case endTurn
+    /// `start`: start the turn that waits, or the next one from a recap (`HostAction.startTurn`).
+    case start
     /// A blank line: nothing.
     case blank
     /// Anything else, as typed.
@@ -40,17 +42,18 @@ public enum PipeCommand: Equatable, Sendable {
             self = points
             return
         }
-        switch line.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() {
+        let text = line.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        if let action = HostAction.allCases.first(where: { $0.pipeWords.contains(text) }) {
+            self = Self(hostAction: action)
+            return
+        }
+        switch text {
         case "": self = .blank
         case "y", "right": self = .right
         case "n", "wrong": self = .wrong
         case "u", "undo": self = .undo
-        case "p", "pause": self = .pause
-        case "q", "quit": self = .quit
-        case "end": self = .endTurn
         case "s", "pass": self = .pass
         case "t", "taboo": self = .taboo
-        case "more": self = .more
         case let text where text.hasPrefix("fix"):
             self = Self.fix(text) ?? .unknown(line)
         default: self = .unknown(line)
@@ -84,6 +87,29 @@ public enum PipeCommand: Equatable, Sendable {
         case "bonus": return .bonus(team: team)
         case "penalty": return .penalty(team: team)
         default: return nil
+        }
+    }
+
+    /// The line of a host action, as the table every surface shares names it (`HostAction.pipeWords`).
+    public init(hostAction: HostAction) {
+        switch hostAction {
+        case .startTurn: self = .start
+        case .pause: self = .pause
+        case .moreTime: self = .more
+        case .endTurn: self = .endTurn
+        case .endGame: self = .quit
+        }
+    }
+
+    /// The host action this line asks for, or nil for an answer, a correction, points or another line.
+    public var hostAction: HostAction? {
+        switch self {
+        case .start: .startTurn
+        case .pause: .pause
+        case .more: .moreTime
+        case .endTurn: .endTurn
+        case .quit: .endGame
+        default: nil
         }
     }
 
@@ -132,12 +158,9 @@ extension PipeCommand {
         case .right: .right
         case .wrong: .wrong
         case .undo: .undo
-        case .pause: .pause
-        case .quit: .quit
-        case .endTurn: .endTurn
+        case .pause, .quit, .endTurn, .start, .more: hostAction?.command
         case .pass: .pass
         case .taboo: .taboo
-        case .more: .moreTime
         case .fix(let word, let result): .correct([WordCorrection(position: word - 1, result: result)])
         case .blank, .unknown, .cycle, .bonus, .penalty: nil
         }

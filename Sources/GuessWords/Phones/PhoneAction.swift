@@ -2,7 +2,7 @@ import Foundation
 
 /// What a phone asks of the game, one WebSocket message each: `{"do":"right"}`. Anything else (too long,
 /// not JSON, an unknown action) is no action at all, and the server counts it against the connection.
-public enum PhoneAction: String, CaseIterable, Sendable {
+public enum PhoneAction: String, CaseIterable, Sendable, Codable {
     /// The word was guessed.
     case right
     /// The word was missed.
@@ -13,17 +13,18 @@ public enum PhoneAction: String, CaseIterable, Sendable {
     case pass
     /// The describer said a taboo word: it counts as wrong.
     case taboo
-    /// Start the turn that waits, or close the card on screen (time's up, the final scoreboard).
+    /// Start the turn (`HostAction.startTurn`): the turn that waits, the next one from a recap, another
+    /// round from "play again?"; after time's up, the recap first.
     case start
     /// Pause or resume the clock.
     case pause
-    /// End the game (asks first where the terminal asks).
+    /// End the game (`HostAction.endGame`; during play the remote is asked first).
     case quit
     /// Yes to the question on screen (quit?).
     case yes
     /// No to the question on screen.
     case no
-    /// End this turn now; a party game goes on with the next team.
+    /// End this turn now; a party game goes on with the next team (`HostAction.endTurn`).
     case endTurn
     /// Add the game's extra seconds (`round.add_seconds`) to the turn in play.
     case moreTime
@@ -142,25 +143,26 @@ public enum PhoneAction: String, CaseIterable, Sendable {
         case .start:
             guard mayRunGame else { return nil }
             switch phase {
-            case .awaitingTurn, .timesUp, .showingRecap, .showingFinalScoreboard: return .confirm
+            case .awaitingTurn, .timesUp, .showingRecap: return HostAction.startTurn.command
             case .askingToPlayAgain: return .yes
             default: return nil
             }
         case .pause:
             guard mayRunGame, phase == .playing(.none) else { return nil }
-            return .pause
+            return HostAction.pause.command
         case .quit:
-            guard mayRunGame, phase != .playing(.quitQuestion) else { return nil }
-            return .quit
+            let over = phase == .showingFinalScoreboard || phase == .finished
+            guard mayRunGame, phase != .playing(.quitQuestion), !over else { return nil }
+            return HostAction.endGame.command
         case .yes, .no:
             guard mayRunGame, phase == .playing(.quitQuestion) else { return nil }
             return self == .yes ? .yes : .otherKey
         case .endTurn:
             guard mayRunGame, case .playing(.none) = phase else { return nil }
-            return .endTurn
+            return HostAction.endTurn.command
         case .moreTime:
             guard mayRunGame, case .playing(.none) = phase else { return nil }
-            return .moreTime
+            return HostAction.moreTime.command
         }
     }
 }

@@ -119,6 +119,12 @@ public struct PhoneState: Encodable, Equatable, Sendable {
     public var joinQR: [String]?
     /// True while the host has locked the room (no new claims; set by the server, absent when open).
     public var locked: Bool?
+    /// The host's remote's game buttons now, in the remote's order: exactly the host actions `RoomRules`
+    /// allows in this phase, so the page draws no button the server would refuse (host only).
+    public var actions: [PhoneAction]?
+
+    /// The game buttons a host's remote may show, in order (`HostAction` and the quit question's answers).
+    public static let hostButtons: [PhoneAction] = [.start, .pause, .moreTime, .endTurn, .quit, .yes, .no]
 
     /// The state `role` is sent of `engine`'s game, with the word where `placement` puts it on phones;
     /// the clock warns from `warningSeconds`.
@@ -172,6 +178,10 @@ public struct PhoneState: Encodable, Equatable, Sendable {
             review = turn.words.map { ReviewedWord(word: $0.word, result: $0.result) }
         }
         canUndo = isCurrent && round?.canUndo == true
+        if role == .host {
+            let now = phase
+            actions = Self.hostButtons.filter { RoomRules.allows(role: .host, phase: now, action: $0) }
+        }
         passesLeft = isCurrent ? round?.passesLeft : nil
         if placement.sendsWord(to: role), phase == .playing,
             let shown = round?.currentWord

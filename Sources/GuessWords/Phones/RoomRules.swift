@@ -15,12 +15,12 @@ public enum RoomRules {
         }
         guard role == .host else { return false }
         switch action {
-        case .start:
-            return [.waiting, .timesUp, .gameOver, .playAgain].contains(phase)
+        case .start:  // start the turn (HostAction.startTurn): never at game over, where it would end the program
+            return [.waiting, .timesUp, .playAgain].contains(phase)
         case .pause, .endTurn, .moreTime:
             return phase == .playing || phase == .paused
-        case .quit:
-            return phase != .quitQuestion && phase != .finished
+        case .quit:  // end the game (HostAction.endGame): not once it is over
+            return ![.quitQuestion, .gameOver, .finished].contains(phase)
         case .yes, .no:
             return phase == .quitQuestion
         case .fix, .bonus, .penalty:

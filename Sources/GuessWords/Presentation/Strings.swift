@@ -28,16 +28,16 @@ public struct Strings: Sendable {
     /// The key help along the bottom of the round screen.
     public var keyHelpLine: String {
         pick(
-            "y/→ right   n/← wrong   u undo   space pause   q quit   ? help",
-            "y/→ 答对   n/← 答错   u 撤销   空格 暂停   q 退出   ? 帮助")
+            "y/→ right   n/← wrong   u undo   space pause   e end turn   q end game   ? help",
+            "y/→ 答对   n/← 答错   u 撤销   空格 暂停   e 结束本回合   q 结束游戏   ? 帮助")
     }
     /// The key help for narrow terminals.
-    public var keyHelpShort: String { pick("y n u space q ?", "y n u 空格 q ?") }
+    public var keyHelpShort: String { pick("y n u space e q ?", "y n u 空格 e q ?") }
     /// Asks the host to start the round.
     public var confirmStart: String { pick("Press Enter to start the round", "按回车开始本回合") }
-    /// Asks whether to quit the round.
+    /// Asks whether to end the game (`q` during play: `HostAction.endGame`).
     public var confirmQuit: String {
-        pick("Quit this round? y = quit, any other key = go on", "确定退出本回合吗？y = 退出，其他键 = 继续")
+        pick("End the game? y = end it, any other key = go on", "结束游戏吗？y = 结束，其他键 = 继续")
     }
     /// Heading of the lead-in countdown.
     public var getReady: String { pick("Get ready", "准备") }
@@ -101,7 +101,8 @@ public struct Strings: Sendable {
                 "  n or ←      missed: +1 wrong, next word",
                 "  u           undo the last answer (the word comes back)",
                 "  space       pause / resume (the word is hidden)",
-                "  q           quit the round (asks first)",
+                "  e           end the turn (the game goes on)",
+                "  q           end the game (asks first)",
                 "  ?           this help",
                 "Rebind keys in ~/.inputrc under `$if guess` (see README).",
                 "Any key closes this help.",
@@ -113,7 +114,8 @@ public struct Strings: Sendable {
             "  n 或 ←      没猜出：答错 +1，下一个词",
             "  u           撤销上一次判定（该词回到屏幕）",
             "  空格        暂停 / 继续（暂停时隐藏词语）",
-            "  q           退出本回合（会先确认）",
+            "  e           结束本回合（游戏继续）",
+            "  q           结束游戏（会先确认）",
             "  ?           显示本帮助",
             "可在 ~/.inputrc 的 `$if guess` 段中重新绑定按键（见 README）。",
             "按任意键关闭帮助。",

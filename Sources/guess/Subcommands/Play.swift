@@ -12,12 +12,13 @@ struct Play: GuessCommand {
             abstract:
                 "Host a round: the word on screen, keys to mark it right or wrong, a \(ConfigFiles.defaults.roundSeconds)-second clock.",
             discussion: """
-                Keys act at once: y or → right, n or ← wrong, u undo, space pause, q quit, ? help. \
-                They are readline commands (guess-right, guess-wrong, guess-undo, guess-pause, guess-quit, \
-                guess-help) that can be rebound in ~/.inputrc under `$if guess`.
+                Keys act at once: y or → right, n or ← wrong, u undo, space pause, e end the turn, \
+                q end the game, Enter start the turn, ? help. They are readline commands (guess-right, \
+                guess-wrong, guess-undo, guess-pause, guess-end-turn, guess-quit, guess-help) that can be \
+                rebound in ~/.inputrc under `$if guess`.
 
-                When standard input is not a terminal the round reads one command per line (y, n, u, p, q) \
-                and prints every word shown as WORD<TAB>TIER.
+                When standard input is not a terminal the round reads one command per line (y, n, u, p, \
+                start, end, quit) and prints every word shown as WORD<TAB>TIER.
                 """
         )
     }

@@ -34,6 +34,7 @@ enum KeyInput {
         Binding(name: "guess-undo", keys: ["u", "U"]) { _, _ in queue(.undo) },
         Binding(name: "guess-pause", keys: [" ", "p", "P"]) { _, _ in queue(.pause) },
         Binding(name: "guess-quit", keys: ["q", "Q"]) { _, _ in queue(.quit) },
+        Binding(name: "guess-end-turn", keys: ["e", "E"]) { _, _ in queue(.endTurn) },
         Binding(name: "guess-help", keys: ["?", "h", "H"]) { _, _ in queue(.help) },
         Binding(name: "guess-pass", keys: ["s", "S"]) { _, _ in queue(.pass) },
         Binding(name: "guess-down", keys: ["\\e[B", "\\eOB"]) { _, _ in queue(.down) },
