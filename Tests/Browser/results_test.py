@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The evening's end on the board and the phones (#37), in real browsers: a three-team game played through
-a pipe (the host's lines) with Ann's phone and the board open; at the end the board shows the podium in the
-right order with places shared, the line `history show` ends with, charts whose values (`data-value`) are
+a pipe (the host's lines) with Ann's phone and the board open, its tie-break named so on both; at the end the
+board shows the podium in the right order with places shared, the line `history show` ends with, charts whose values (`data-value`) are
 the store's (`guess history export`), no stale "✓ 0 ✗ 0", the winner's row highlighted; Ann's phone shows
 her own numbers, and its "save picture" button downloads a PNG of the stated size.
 
@@ -24,8 +24,10 @@ import urllib.parse
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from phones_test import Game, RESULTS, browser, check, text_of, wait_for  # noqa: E402
 
-# Red 2 right (Ann), B 1 (Bo), C 1 (Cy): B and C share second place.
-SCRIPT = ["y", "n", "y", "end", "y", "end", "y", "end"]
+# Every team 2 right (Ann for Red, Bo, Cy: two in a row): a tie for first, played off; then Red 1 right (Al),
+# B and C none: Red wins, B and C share second place.
+REGULAR = ["y", "n", "y", "end", "y", "y", "end", "y", "y", "end"]
+TIE_BREAK = ["y", "end", "end", "end"]
 PICTURE = (1080, 1350)
 
 
@@ -41,24 +43,36 @@ def save_picture(phone):
     phone.execute_script("document.getElementById('save-picture').click()")
 
 
-def play(binary, lang, teams, player, board, phone):
-    """Starts the game, opens the board and `player`'s phone, plays SCRIPT; returns the game, at its end."""
+def send(game, lines):
+    game.process.stdin.write("".join(line + "\n" for line in lines).encode())
+    game.process.stdin.flush()
+
+
+def play(binary, lang, teams, player, board, phone, tie_break=None):
+    """Starts the game, opens the board and `player`'s phone, plays the regular turns, calls `tie_break` (in
+    the tie-break's first turn), plays the tie-break; returns the game, at its end."""
     game = Game(binary, ["--seconds", "60", "--lead-in", "0", *sum((["--team", t] for t in teams), [])], lang=lang)
     board.get(game.board_url)
     phone.get(game.url + "?player=" + urllib.parse.quote(player))
     wait_for(lambda: text_of(phone, "#you"), 5)
-    game.process.stdin.write("".join(line + "\n" for line in SCRIPT).encode())
-    game.process.stdin.flush()
+    send(game, REGULAR)
+    if tie_break:
+        tie_break(game)
+    send(game, TIE_BREAK)
     wait_for(lambda: text_of(board, "#podium") and text_of(phone, "#own"), 5)
     return game
 
 
 def test_the_end(binary, board, phone, downloads):
-    game = play(binary, "C.UTF-8", ["Red=Ann,Al", "B=Bo", "C=Cy"], "Ann", board, phone)
+    def tie_break(game):
+        heading = wait_for(lambda: "tie-break" in (text_of(board, "#team") or "") and text_of(board, "#team"), 3)
+        check("the tie-break turn is named so on the board and the phones", heading == "Red · Al describes · tie-break"
+              and text_of(phone, "#team") == heading, f"{text_of(board, '#team')!r} {text_of(phone, '#team')!r}")
+    game = play(binary, "C.UTF-8", ["Red=Ann,Al", "B=Bo", "C=Cy"], "Ann", board, phone, tie_break)
     try:
         check("the board shows the results", wait_for(lambda: text_of(board, "#podium"), 1), text_of(board, "main"))
         podium = values(board, "#podium li", "data-place", "data-team", "data-score")
-        check("the podium's order, places shared", podium == [["1", "Red", "2"], ["2", "B", "1"], ["2", "C", "1"]],
+        check("the podium's order, places shared", podium == [["1", "Red", "3"], ["2", "B", "2"], ["2", "C", "2"]],
               str(podium))
         check("the winner is named as history show names it", text_of(board, "#winner") == "Winner: Red",
               text_of(board, "#winner"))
@@ -67,13 +81,15 @@ def test_the_end(binary, board, phone, downloads):
         rows = values(board, "#scoreboard li", "data-team", "class")
         check("the winner's row is highlighted, not the last team to play",
               [team for team, kind in rows if "winner-row" in (kind or "")] == ["Red"], str(rows))
+        check("the score chart shades and names the tie-break", len(values(board, "svg rect.tie-break", "x")) == 1
+              and "tie-break" in (text_of(board, ".score-chart") or ""), text_of(board, ".score-chart"))
         points = values(board, "svg .point", "data-team", "data-turn", "data-value")
         bars = values(board, "svg .bar.rights", "data-player", "data-value")
         moments = values(board, "#moments dd[data-moment]", "data-moment", "data-value")
         # Ann's phone: her own numbers.
         own = {key: text_of(phone, "#own-" + key) for key in ("team", "described", "counts", "pace")}
         counts = values(phone, "#own-counts", "data-shown", "data-correct")
-        check("Ann's phone shows her team's place and score", own["team"] == "Red · 1st · 2 pts", str(own))
+        check("Ann's phone shows her team's place and score", own["team"] == "Red · 1st · 3 pts", str(own))
         check("Ann's phone shows her own lines", own["described"] == "You described turn 1"
               and own["pace"] == "no pace: turns under 10 s", str(own))
         # The picture: drawn on a canvas, downloaded as PNG at the stated size.
@@ -116,8 +132,11 @@ def test_the_end(binary, board, phone, downloads):
               and own["counts"] == f"{shown} words shown, {right} right", f"{own} {counts}")
         answers = [word["answered_at"] - word["shown_at"] for turn in stored["turns"] for word in turn["words"]
                    if word["result"] == "correct"]
-        check("the moments carry the store's values",
-              moments == [["fastest", f"{min(answers):.2f}"], ["missed", "1"]], f"{moments} {min(answers):.2f}")
+        runs = ["".join("y" if word["result"] == "correct" else " " for word in turn["words"]).split()
+                for turn in stored["turns"]]
+        longest = max(len(run) for turn in runs for run in turn)
+        check("the moments carry the store's values", moments[:2] == [["fastest", f"{min(answers):.2f}"],
+                                                                      ["run", str(longest)]], f"{moments} {longest}")
     finally:
         if game.process.poll() is None:
             game.process.kill()

@@ -32,8 +32,9 @@ enum ScoreChart {
         // Tie-break turns: a hatched band, named once.
         let tieBreaks = game.turns.filter(\.isTieBreak).map(\.number)
         if let first = tieBreaks.first, let last = tieBreaks.last {
-            let from = x(first) - plotWidth / Double(max(1, count - 1)) / 2
-            let to = x(last) + plotWidth / Double(max(1, count - 1)) / 2
+            // Half a turn either side, inside the plot; named at its foot, where the lines seldom are by then.
+            let from = max(left, x(first) - plotWidth / Double(max(1, count - 1)) / 2)
+            let to = min(width - right, x(last) + plotWidth / Double(max(1, count - 1)) / 2)
             out.append(
                 SVGNode(
                     "rect",
@@ -43,7 +44,7 @@ enum ScoreChart {
                     ]))
             out.append(
                 SVGNode(
-                    "text", [("x", f((from + to) / 2)), ("y", f(top + 12)), ("text-anchor", "middle")],
+                    "text", [("x", f((from + to) / 2)), ("y", f(top + plotHeight - 6)), ("text-anchor", "middle")],
                     text: strings.resultsTieBreak))
         }
         // The value axis: a line at each step, labelled.
