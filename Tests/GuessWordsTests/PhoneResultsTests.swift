@@ -73,6 +73,40 @@ struct PhoneResultsTests {
         #expect(json.contains(#""line":"Winner: Red""#) && json.contains(#""n":"svg""#))
     }
 
+    @Test("the game-over state carries the results, worked out once; none before the end")
+    func stateAtTheEnd() throws {
+        let game = RulesHarness(
+            kind: .party(
+                PartyGame(teams: ["Red", "Blue"], turnsPerTeam: 1, players: ["Red": ["Ann"], "Blue": ["Bo"]])),
+            settings: Self.settings)
+        let keeper = PhoneResultsKeeper(strings: Strings(.en))
+        let seats = [
+            PhoneState.Seat(name: "Ann", team: "Red", present: true, held: true, named: true),
+            PhoneState.Seat(name: "Bo", team: "Blue", present: true, held: true, named: true),
+        ]
+        game.engine.begin()
+        game.send(.confirm)
+        game.send(.right)
+        #expect(keeper.results(game.engine, seats: seats) == nil, "none while a turn is played")
+        game.send(.endTurn)
+        game.send(.confirm)
+        game.send(.confirm)
+        game.send(.endTurn)
+        for _ in 0..<3 where game.engine.phase != .showingFinalScoreboard { game.send(.confirm) }
+        var board = PhoneState(engine: game.engine, role: .board, placement: .phone, warningSeconds: 10)
+        #expect(board.phase == .gameOver)
+        board.results = keeper.results(game.engine, seats: seats)
+        let results = try #require(board.results)
+        #expect(results.line == "Winner: Red" && results.standings.map(\.team) == ["Red", "Blue"])
+        #expect(results.players.map(\.name) == ["Ann", "Bo"])
+        #expect(board.json.contains(#""results":{"#) && !board.json.contains(#""tieBreak""#))
+        // Drawn again (a clock tick, a phone that went away): the same results, not worked out again.
+        var away = seats
+        away[1].present = false
+        #expect(keeper.results(game.engine, seats: away) == results)
+        #expect(keeper.workedOut == 1)
+    }
+
     @Test("a tie for first place is said as such, and the places are 1, 1, 3")
     func tieForFirst() throws {
         let game = RulesHarness(

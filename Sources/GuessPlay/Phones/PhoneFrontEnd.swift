@@ -22,9 +22,8 @@ final class PhoneFrontEnd: GameFrontEnd {
     /// Called with the room each time the players phones hold change (the history keeps it).
     var keepRoom: ((StoredRoom) -> Void)?
     private var keptClaims: [StoredClaim]?
-    /// The results sent once the game is over, and the game and players they were worked out from: worked
-    /// out again only if those change (a mark corrected at the end, a player joining).
-    private var results: (game: StoredGame, seats: [PhoneState.Seat], sent: PhoneResults)?
+    /// The results sent once the game is over, worked out once.
+    private let results: PhoneResultsKeeper
 
     /// Phones beside `inner`, served by `server`, speaking `strings` in notices; the board shows
     /// `joinAddress` and its QR code (`joinQR`, rows of 0 and 1) in a corner for late joiners; the phones
@@ -35,6 +34,7 @@ final class PhoneFrontEnd: GameFrontEnd {
     ) {
         self.playerCap = playerCap
         self.strings = strings
+        results = PhoneResultsKeeper(strings: strings)
         self.joinAddress = joinAddress
         self.joinQR = joinQR
         self.inner = inner
@@ -137,7 +137,7 @@ final class PhoneFrontEnd: GameFrontEnd {
         }
         let seats = hub.seats
         let locked = hub.locked ? true : nil
-        let ended = finalResults(engine, phase: phase, seats: seats)
+        let ended = results.results(engine, seats: seats)
         var states: [PhoneRole: String] = [:]
         for view in PhoneRole.allCases {
             var state = PhoneState(engine: engine, role: view, placement: placement, warningSeconds: warningSeconds)
@@ -155,17 +155,5 @@ final class PhoneFrontEnd: GameFrontEnd {
             sent = states
             hub.publish(states, describer: describer, team: engine.team, turnsPlayed: turnsPlayed)
         }
-    }
-
-    /// The evening's results once the game is over (nil before): the party game's, or the last single round's.
-    private func finalResults(_ engine: GameEngine, phase: RoomPhase, seats: [PhoneState.Seat]) -> PhoneResults? {
-        guard phase == .gameOver || phase == .finished else { return nil }
-        let games = engine.playedGames
-        guard let game = engine.party == nil ? games.last : games.first else { return nil }
-        if let results, results.game == game, results.seats == seats { return results.sent }
-        let sent = PhoneResults(
-            GameResults.of(game), seats: seats.map { ($0.name, $0.team) }, strings: strings)
-        results = (game, seats, sent)
-        return sent
     }
 }
