@@ -219,6 +219,7 @@ lane-phones:
 lane-server:
 	@python3 Tests/Browser/server_test.py --binary .build/debug/guess
 	@python3 Tests/Browser/report_test.py --binary .build/debug/guess
+	@python3 Tests/Browser/results_test.py --binary .build/debug/guess
 	@python3 Tests/Browser/caddy_test.py --binary .build/debug/guess
 	@python3 Tests/Exports/spreadsheet_test.py --binary .build/debug/guess
 # The bank tools' own tests (every Tests/Banks/*_test.py), then the shipped banks' checks (Tools/banks/check.py): sizes, themes, tiers,

@@ -27,6 +27,11 @@
     handOver: "交给其他手机", describeNext: "让TA描述", players: "玩家", away: "离线", joinHere: "手机扫码加入", ended: "游戏已结束", gone: "这局游戏已结束",
     tooLike: (n) => tw("这个名字和") + n + tw("太像了"), roomLocked: "房间已锁定：不能再加入", removed: "主持人已把这部手机移出本局",
     tooFast: "新玩家太多，请一分钟后再试", remove: "移出", lock: "锁定房间", unlock: "开放房间",
+    tieBreak: "加赛", savePicture: "保存图片", yourLines: "你的成绩", neverDescribed: "这局你没有描述",
+    described: (list) => tw("你描述了第 ") + list + tw(" 回合"), shownRight: (shown, right) => tw("出现 ") + shown + tw(" 个词，答对 ") + right + tw(" 个"),
+    pace: (p) => tw("每分钟答对 ") + p + tw(" 个"), noPace: "无速度：回合不足 10 秒",
+    fastest: (w, s) => tw("最快：") + w + tw("（") + s + tw(" 秒）"), guessed: (list) => tw("你猜了第 ") + list + tw(" 回合"),
+    listJoin: "、",
   } : {
     board: "Board", host: "Host", guest: "Guest",
     whoAreYou: "Who are you?", justWatching: "Just watching", yourName: "Your name", join: "Join", pickTeam: "Pick a team",
@@ -44,6 +49,11 @@
     handOver: "Hand over", describeNext: "Describes next", players: "Players", away: "away", joinHere: "Phones join here", ended: "The game has ended", gone: "This game has ended",
     tooLike: (n) => `That name is too like ${n}`, roomLocked: "The room is locked: no more players", removed: "The host removed this phone from the game",
     tooFast: "Too many new players: try again in a minute", remove: "Remove", lock: "Lock the room", unlock: "Open the room",
+    tieBreak: "tie-break", savePicture: "Save picture", yourLines: "Your game", neverDescribed: "You did not describe this game",
+    described: (list) => `You described turn${list.includes(",") ? "s" : ""} ${list}`, shownRight: (shown, right) => `${shown} word${shown === 1 ? "" : "s"} shown, ${right} right`,
+    pace: (p) => `${p} right a minute`, noPace: "no pace: turns under 10 s",
+    fastest: (w, s) => `fastest: ${w} (${s} s)`, guessed: (list) => `You guessed in turn${list.includes(",") ? "s" : ""} ${list}`,
+    listJoin: ", ",
   };
   for (const texts of [T, T.tiers]) {
     for (const key of Object.keys(texts)) if (typeof texts[key] === "string") texts[key] = tw(texts[key]);
@@ -263,10 +273,14 @@
         state.phase === "waiting" && p.team === state.team && p.name !== state.describer ? button("pickDescriber", T.describeNext, "", index) : null)));
   }
 
+  // The scoreboard: the team playing highlighted, and once the game is over its winners (not the last to play).
   function scoreboard() {
     if (!state.scoreboard.length) return null;
-    return el("ol", { class: "scoreboard", id: "scoreboard" }, ...state.scoreboard.map((line) =>
-      el("li", { class: line.team === state.team ? "up" : "" }, el("span", { class: "team" }, line.team), el("span", { class: "score" }, line.score))));
+    const over = ["gameOver", "finished"].includes(state.phase);
+    const marked = (team) => (over ? (state.winners || []).includes(team) : team === state.team);
+    return el("ol", { class: "scoreboard" + (over ? " final" : ""), id: "scoreboard" }, ...state.scoreboard.map((line) =>
+      el("li", { class: marked(line.team) ? (over ? "up winner-row" : "up") : "", "data-team": line.team },
+        el("span", { class: "team" }, (over && marked(line.team) ? "★ " : "") + line.team), el("span", { class: "score" }, line.score))));
   }
 
   function lastTurn() {
@@ -278,8 +292,10 @@
   function header() {
     const over = ["gameOver", "finished", "playAgain"].includes(state.phase);
     const warn = state.phase === "playing" && state.warningSeconds > 0 && state.secondsLeft <= state.warningSeconds;
+    // Over: the counts of the last turn would be stale, and the results say it all.
+    if (over) return null;
     const heading = state.team ? state.team + (state.describer ? " · " + T.describes(state.describer) : "") +
-      (state.turn ? " · " + T.turn(state.turn, state.turnsPerTeam) : "") : "";
+      (state.tieBreak ? " · " + T.tieBreak : state.turn ? " · " + T.turn(state.turn, state.turnsPerTeam) : "") : "";
     return el("header", { class: "bar" },
       el("span", { class: "count ok", id: "correct" }, "✓ " + state.correct),
       over ? el("span", { class: "clock", id: "clock" }, "")
@@ -292,7 +308,8 @@
 
   // The board's corner: the players' address and its QR code, for late joiners.
   function joinCorner() {
-    if (view() !== "board" || !state.joinAddress) return null;
+    // Not once the game is over: the results need the room, and there is nothing left to join.
+    if (view() !== "board" || !state.joinAddress || ["gameOver", "finished"].includes(state.phase)) return null;
     const corner = el("aside", { class: "join-corner", id: "join-corner" });
     if (state.joinQR && state.joinQR.length) {
       const size = state.joinQR.length;
@@ -327,10 +344,137 @@
   }
 
   function finalCard() {
-    const winners = state.winners || [];
-    return el("div", { class: "card" }, el("h1", {}, T.gameOver),
-      winners.length ? el("p", { class: "winner", id: "winner" }, (winners.length > 1 ? T.tie : T.winner) + T.colon + winners.join(" · ")) : null,
-      lastTurn());
+    const results = state.results;
+    if (!results) {
+      const winners = state.winners || [];
+      return el("div", { class: "card" }, el("h1", {}, T.gameOver),
+        winners.length ? el("p", { class: "winner", id: "winner" }, (winners.length > 1 ? T.tie : T.winner) + T.colon + winners.join(" · ")) : null,
+        lastTurn());
+    }
+    // The line `history show` ends with: the winner, a tie, or why there is none.
+    const line = el("p", { class: results.winners.length ? "winner" : "no-winner", id: "winner", "data-ending": results.ending }, results.line);
+    if (view() === "board") {
+      return el("div", { class: "card results", id: "results" }, el("h1", {}, T.gameOver), line, podium(results),
+        el("div", { class: "charts" },
+          el("section", { class: "chart score" }, el("h2", {}, results.labels.scoreByTurn), svgNode(results.scoreChart)),
+          el("section", { class: "chart describers" }, el("h2", {}, results.labels.describers),
+            results.describerChart ? svgNode(results.describerChart) : el("p", {}, results.labels.noDescribers),
+            moments(results))));
+    }
+    const mine = me(results);
+    const save = el("button", { type: "button", class: "button save", id: "save-picture" }, T.savePicture);
+    save.addEventListener("click", () => savePicture(results, mine));
+    return el("div", { class: "card results", id: "results" }, el("h1", {}, T.gameOver), line, mine ? ownLines(results, mine) : null,
+      podium(results), save);
+  }
+
+  // The podium: the first three places (equal scores share a place), best first.
+  function podium(results) {
+    return el("ol", { class: "podium", id: "podium" }, ...results.standings.filter((s) => s.place <= 3).map((s) =>
+      el("li", { class: "place-" + s.place + (s.winner ? " winning" : ""), "data-place": s.place, "data-team": s.team, "data-score": s.score },
+        el("span", { class: "rank" }, s.placeText), el("span", { class: "team" }, s.team), el("span", { class: "score" }, s.scoreText))));
+  }
+
+  function moments(results) {
+    return el("dl", { class: "moments", id: "moments" }, ...results.moments.flatMap((m) => [
+      el("dt", {}, m.label),
+      m.value != null
+        ? el("dd", { "data-moment": m.kind, "data-value": m.value }, el("strong", {}, m.headline), " · " + m.detail)
+        : el("dd", {}, m.detail)]));
+  }
+
+  // A chart the server drew (the report's own charts), made here element by element: no markup is parsed.
+  const SVG = "http://www.w3.org/2000/svg";
+  const svgTags = new Set(["svg", "g", "defs", "pattern", "line", "polyline", "polygon", "rect", "circle", "text"]);
+  function svgNode(node) {
+    if (!node || !svgTags.has(node.n)) return null;
+    const made = document.createElementNS(SVG, node.n);
+    for (const [name, value] of node.a || []) {
+      if (/^on|href$/i.test(name)) continue;
+      if (name === "style") made.style.cssText = value; else made.setAttribute(name, value);
+    }
+    if (node.t != null) made.textContent = node.t;
+    for (const child of node.c || []) { const drawn = svgNode(child); if (drawn) made.append(drawn); }
+    return made;
+  }
+
+  // This phone's player's own lines, when it holds a player.
+  function me(results) {
+    const name = you && !you.refused && you.player;
+    return name ? results.players.find((p) => p.name === name) || null : null;
+  }
+
+  function ownLines(results, mine) {
+    const standing = results.standings.find((s) => s.team === mine.team);
+    const lines = [];
+    if (mine.described.length) {
+      lines.push(el("p", { id: "own-described", "data-turns": mine.described.join(",") }, T.described(mine.described.join(T.listJoin))));
+      lines.push(el("p", { id: "own-counts", "data-shown": mine.shown, "data-correct": mine.correct }, T.shownRight(mine.shown, mine.correct)));
+      lines.push(el("p", { id: "own-pace", "data-value": mine.pace == null ? "" : mine.pace }, mine.pace == null ? T.noPace : T.pace(Number(mine.pace).toFixed(1))));
+      if (mine.fastestWord) lines.push(el("p", { id: "own-fastest", "data-value": mine.fastestSeconds }, T.fastest(mine.fastestWord, Number(mine.fastestSeconds).toFixed(1))));
+    } else {
+      lines.push(el("p", { id: "own-described" }, T.neverDescribed));
+    }
+    if (mine.guessed.length) lines.push(el("p", { id: "own-guessed", "data-turns": mine.guessed.join(",") }, T.guessed(mine.guessed.join(T.listJoin))));
+    return el("section", { class: "own", id: "own" }, el("h2", {}, T.yourLines),
+      standing ? el("p", { class: "own-team", id: "own-team", "data-place": standing.place, "data-score": standing.score },
+        el("strong", {}, mine.team), " · " + standing.placeText + " · " + standing.scoreText) : null, ...lines);
+  }
+
+  // The podium card as a picture (1080×1350, the size a chat shows whole), drawn here and saved as PNG.
+  const cardWidth = 1080, cardHeight = 1350;
+  function savePicture(results, mine) {
+    const canvas = document.createElement("canvas");
+    canvas.width = cardWidth;
+    canvas.height = cardHeight;
+    const pen = canvas.getContext("2d");
+    const font = (size, weight) => weight + " " + size + "px system-ui, \"Noto Sans CJK SC\", sans-serif";
+    const fit = (text, max, size, weight) => {
+      for (; size > 18; size -= 2) { pen.font = font(size, weight); if (pen.measureText(text).width <= max) break; }
+      return text;
+    };
+    pen.fillStyle = "#111";
+    pen.fillRect(0, 0, cardWidth, cardHeight);
+    pen.textAlign = "center";
+    pen.fillStyle = "#f4f4f4";
+    pen.font = font(64, 800);
+    pen.fillText("guess · " + T.gameOver, cardWidth / 2, 130);
+    pen.fillStyle = "#fd5";
+    pen.fillText(fit(results.line, 980, 56, 700), cardWidth / 2, 230);
+    // Three blocks: second, first, third; equal places stand equally high.
+    const top = results.standings.filter((s) => s.place <= 3);
+    const order = [top.find((s, i) => i === 1), top[0], top.find((s, i) => i === 2)];
+    const heights = { 1: 520, 2: 400, 3: 300 };
+    order.forEach((s, column) => {
+      if (!s) return;
+      const x = 60 + column * 330, width = 300, height = heights[s.place] || 300, y = 1120 - height;
+      pen.fillStyle = s.winner ? "#fd5" : "#445";
+      pen.fillRect(x, y, width, height);
+      pen.strokeStyle = "#f4f4f4";
+      pen.lineWidth = s.place === 1 ? 8 : 4;
+      pen.setLineDash(s.place === 3 ? [18, 10] : []);
+      pen.strokeRect(x, y, width, height);
+      pen.fillStyle = s.winner ? "#111" : "#f4f4f4";
+      pen.fillText(fit(s.placeText, width - 30, 64, 800), x + width / 2, y + 100);
+      pen.fillText(fit(s.team, width - 30, 52, 700), x + width / 2, y + 190);
+      pen.font = font(44, 600);
+      pen.fillText(s.scoreText, x + width / 2, y + 260);
+    });
+    pen.setLineDash([]);
+    if (mine) {
+      const standing = results.standings.find((s) => s.team === mine.team);
+      pen.fillStyle = "#f4f4f4";
+      const text = mine.name + " · " + mine.team + (standing ? " · " + standing.placeText : "") +
+        (mine.described.length ? " · " + T.shownRight(mine.shown, mine.correct) : "");
+      pen.fillText(fit(text, 980, 44, 600), cardWidth / 2, 1210);
+    }
+    canvas.toBlob((blob) => {
+      if (!blob) return;
+      const link = el("a", { href: URL.createObjectURL(blob), download: "guess-results.png", id: "picture-link" });
+      document.body.append(link);
+      link.click();
+      setTimeout(() => { URL.revokeObjectURL(link.href); link.remove(); }, 5000);
+    }, "image/png");
   }
 
   // What sits in the middle: the word for the describer and host, the cards for everyone else.

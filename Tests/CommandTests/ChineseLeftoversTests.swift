@@ -30,7 +30,7 @@ extension Commands {
             let played = try run(
                 ["play", "--db", db, "--bank", "zh-Hans", "--team", "红队", "--team", "蓝队", "--seconds", "60"],
                 in: sandbox, stdin: "y\nend\nn\nend\n")
-            #expect(played.contains("红队获胜！"), "\(played)")
+            #expect(played.contains("获胜：红队"), "\(played)")
             #expect(played.contains("（提前结束）"), "`end` ends a turn, not the game\n\(played)")
             let shown = try run(["history", "show", "1", "--db", db], in: sandbox)
             #expect(shown.contains("最快：") && shown.contains(" 秒）"), "\(shown)")

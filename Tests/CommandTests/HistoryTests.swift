@@ -219,7 +219,7 @@ extension Commands {
             #expect(board.map { $0["score"] as? Int } == [3, 2, 0])
             let words = turns.flatMap { ($0["words"] as? [[String: Any]] ?? []).compactMap { $0["word"] as? String } }
             #expect(Set(words).count == words.count, "a word was repeated within the game")
-            #expect(result.stderr.contains("Green wins!"))
+            #expect(result.stderr.contains("Winner: Green"))
             let history = try CommandRunner.run(["history"], in: sandbox)
             #expect(history.stdout.contains("Green 3, Red 2, Blue 0"), "\(history)")
         }

@@ -60,7 +60,7 @@ extension Commands {
             let scoreboard = json["scoreboard"] as? [[String: Any]] ?? []
             #expect(scoreboard.first?["team"] as? String == "Blue" && scoreboard.first?["score"] as? Int == 2)
             #expect((json["rules"] as? [String: Any])?["target_score"] as? Int == 2)
-            #expect(result.stderr.contains("Blue wins"), "\(result)")
+            #expect(result.stderr.contains("Winner: Blue"), "\(result)")
         }
 
         @Test("between turns: fix N steps a mark (taboo to pass), bonus and penalty name a team, a stranger is said")

@@ -31,7 +31,7 @@ extension EndToEndInTerminal {
             #expect(resumed.status == 0, "\(resumed)")
             #expect(resumed.stderr.contains("Resuming game 1 after 0 turns"), "\(resumed)")
             #expect(resumed.stderr.contains("Red (Ann describes) · turn 1/1"), "\(resumed)")
-            #expect(resumed.stderr.contains("Red wins!"), "\(resumed)")
+            #expect(resumed.stderr.contains("Winner: Red"), "\(resumed)")
         }
     }
 }

@@ -92,7 +92,7 @@ import Testing
         #expect(recorder.flush())
         let game = try #require(try played.store.allGames().value.first)
         #expect(game.outcome.winners == ["Blue"])
-        #expect(frontEnd.closingLines.contains("Blue wins!"), "\(frontEnd.closingLines)")
+        #expect(frontEnd.closingLines.contains("Winner: Blue"), "\(frontEnd.closingLines)")
         // The score after every turn in blocks, drawn from the stored game's results, above the scoreboard (#37).
         let chart = ScoreSparkline.lines(GameResults.of(game), width: 100, strings: Strings(.en))
         #expect(chart.count == 3, "\(chart)")

@@ -25,8 +25,8 @@ import Testing
         #expect(RecapText.render(record, strings: Strings(.en)).contains("fastest: 螃蟹 (1.5 s)"))
     }
 
-    @Test func theWinnerHasNoSpaceBeforeTheExclamationMark() {
-        #expect(chinese.winner(["红队"]) == "红队获胜！")
+    @Test func theWinnerHasNoSpaceAfterTheColon() {
+        #expect(chinese.gameWinners(["红队"]) == "获胜：红队")
     }
 
     @Test func aTurnEndedEarlyIsNotAQuit() {

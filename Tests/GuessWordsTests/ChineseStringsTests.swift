@@ -22,7 +22,7 @@ struct ChineseStringsTests {
         ("bankLine", { $0.bankLine("en") }),
         ("listOK", { $0.listOK("a.txt", entries: 3, countsByTier: [1, 2, 0, 0, 0]) }),
         ("listRejected", { $0.listRejected("a.txt") }),
-        ("winner", { $0.winner(["Red", "Blue"]) }),
+        ("winner", { $0.gameWinners(["Red", "Blue"]) }),
         ("nextTurn", { $0.nextTurn(team: "Red", turn: 1, of: 2, tieBreak: false) }),
     ]
 

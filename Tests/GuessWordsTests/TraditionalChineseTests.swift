@@ -32,8 +32,8 @@ struct TraditionalChineseTests {
 
     @Test("the interface's own text is Traditional; names, words and files stay as typed")
     func userTextStaysAsTyped() {
-        #expect(hant.winner(["发财队"]) == "发财队獲勝！")
-        #expect(hant.winner(["发财队", "后台组"]) == "並列第一：发财队、后台组")
+        #expect(hant.gameWinners(["发财队"]) == "獲勝：发财队")
+        #expect(hant.gameWinners(["发财队", "后台组"]) == "並列第一：发财队、后台组")
         #expect(hant.partyIntro(teams: ["发财队"], turnsEach: 2) == "團隊賽：发财队 · 每隊 2 回合")
         #expect(
             hant.turnResult(team: "发财队", correct: 1, wrong: 2, endedBy: .quit) == "发财队：答對 1，答錯 2（退出）")
@@ -41,7 +41,7 @@ struct TraditionalChineseTests {
         #expect(hant.listRejected("词表.txt") == "词表.txt：未通過")
         #expect(hant.unknownPipeCommand("后面", line: 3) == "第 3 行：未知命令「后面」（y、n、s、t、u、p、more、q、end、fix）")
         // The same calls in Simplified are unchanged.
-        #expect(Strings(.zhHans).winner(["发财队"]) == "发财队获胜！")
+        #expect(Strings(.zhHans).gameWinners(["发财队"]) == "获胜：发财队")
         #expect(Strings(.zhHans).unknownPipeCommand("zz", line: 3) == "第 3 行：未知命令“zz”（y、n、s、t、u、p、more、q、end、fix）")
     }
 

@@ -22,6 +22,8 @@ final class PhoneFrontEnd: GameFrontEnd {
     /// Called with the room each time the players phones hold change (the history keeps it).
     var keepRoom: ((StoredRoom) -> Void)?
     private var keptClaims: [StoredClaim]?
+    /// The results sent once the game is over, worked out once.
+    private let results: PhoneResultsKeeper
 
     /// Phones beside `inner`, served by `server`, speaking `strings` in notices; the board shows
     /// `joinAddress` and its QR code (`joinQR`, rows of 0 and 1) in a corner for late joiners; the phones
@@ -32,6 +34,7 @@ final class PhoneFrontEnd: GameFrontEnd {
     ) {
         self.playerCap = playerCap
         self.strings = strings
+        results = PhoneResultsKeeper(strings: strings)
         self.joinAddress = joinAddress
         self.joinQR = joinQR
         self.inner = inner
@@ -134,12 +137,14 @@ final class PhoneFrontEnd: GameFrontEnd {
         }
         let seats = hub.seats
         let locked = hub.locked ? true : nil
+        let ended = results.results(engine, seats: seats)
         var states: [PhoneRole: String] = [:]
         for view in PhoneRole.allCases {
             var state = PhoneState(engine: engine, role: view, placement: placement, warningSeconds: warningSeconds)
             state.describer = describer
             state.players = seats
             state.locked = locked
+            state.results = ended
             if view == .board {
                 state.joinAddress = joinAddress
                 state.joinQR = joinQR

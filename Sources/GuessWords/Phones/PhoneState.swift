@@ -117,6 +117,12 @@ public struct PhoneState: Encodable, Equatable, Sendable {
     public var joinAddress: String?
     /// That address's QR code, a string of `0` and `1` per row of modules (the board draws it).
     public var joinQR: [String]?
+    /// True when the turn shown is a tie-break (absent otherwise): pages name it "tie-break" (加赛), as the
+    /// terminal does, instead of its number.
+    public var tieBreak: Bool?
+    /// The evening's results, once the game is over (`gameOver`, `finished`; set by the server, worked out
+    /// once from the engine's records; absent before).
+    public var results: PhoneResults?
     /// True while the host has locked the room (no new claims; set by the server, absent when open).
     public var locked: Bool?
     /// The host's remote's game buttons now, in the remote's order: exactly the host actions `RoomRules`
@@ -154,8 +160,9 @@ public struct PhoneState: Encodable, Equatable, Sendable {
                 // A turn is counted once it ends: on the time's-up card it is already among those played.
                 turn = phase == .timesUp ? max(1, played) : played + 1
             }
-            // A tie-break turn goes past the turns each: it is then shown without the count.
+            // A tie-break turn goes past the turns each: it is then shown without the count, and named.
             turnsPerTeam = party.turnsAreOnlyACap || (turn ?? 0) > party.turnsPerTeam ? nil : party.turnsPerTeam
+            if party.isTieBreak, (turn ?? 0) > party.turnsPerTeam { tieBreak = true }
             scoreboard = party.scoreboard.map { Score(team: $0.team, score: $0.score) }
             teams = party.teams
             // The winners as the history names them (`GameOutcome`: none while the game is played).

@@ -99,45 +99,60 @@ public enum ResultsReport {
 
     private static func moments(_ game: GameResults, _ strings: Strings) -> String {
         var out = "<div class=\"moments\">\n<h2>\(escape(strings.resultsMoments))</h2>\n<dl>\n"
-        out += "<dt>\(escape(strings.resultsFastest))</dt>\n"
-        if let fastest = game.fastestWord {
-            out += "<dd data-moment=\"fastest\" data-value=\"\(number(fastest.seconds))\"><strong>"
-            out += outside(fastest.word) + "</strong> · " + escape(strings.resultsSeconds(fastest.seconds)) + " · "
-            out += who(fastest.team, fastest.describer, fastest.turn, strings) + "</dd>\n"
-        } else {
-            out += "<dd>\(escape(strings.resultsNoMoment))</dd>\n"
-        }
-        out += "<dt>\(escape(strings.resultsLongestRun))</dt>\n"
-        if let run = game.longestRun {
-            out += "<dd data-moment=\"run\" data-value=\"\(run.words.count)\"><strong>"
-            out += escape(strings.resultsInARow(run.words.count)) + "</strong> · "
-            out += run.words.prefix(8).map { outside($0, limit: 20) }.joined(separator: escape(strings.listSeparator))
-            out +=
-                (run.words.count > 8 ? "…" : "") + " · " + who(run.team, run.describer, run.turn, strings) + "</dd>\n"
-        } else {
-            out += "<dd>\(escape(strings.resultsNoMoment))</dd>\n"
-        }
-        out += "<dt>\(escape(strings.resultsMostMissed))</dt>\n"
-        if let missed = game.mostMissed {
-            out += "<dd data-moment=\"missed\" data-value=\"\(missed.teams.count)\"><strong>" + outside(missed.word)
-            out += "</strong> · "
-            out += escape(
-                strings.resultsMissedBy(
-                    missed.teams.map {
-                        $0.isEmpty ? strings.resultsSingleRound : OutsideText.forTerminal($0, limit: 40)
-                    }))
-            out += "</dd>\n"
-        } else {
-            out += "<dd>\(escape(strings.resultsNoMoment))</dd>\n"
+        for moment in momentTexts(game, strings) {
+            out += "<dt>\(escape(moment.label))</dt>\n"
+            if let value = moment.value {
+                out += "<dd data-moment=\"\(moment.kind)\" data-value=\"\(value)\"><strong>\(escape(moment.headline))"
+                out += "</strong> · \(escape(moment.detail))</dd>\n"
+            } else {
+                out += "<dd>\(escape(strings.resultsNoMoment))</dd>\n"
+            }
         }
         return out + "</dl>\n</div>\n"
     }
 
+    /// One moment as words: what it is (`fastest`, `run`, `missed`), its label, its value (nil when it did
+    /// not happen), its headline (the word, or the run's length) and the rest (names bounded and made safe).
+    struct MomentText: Equatable, Sendable {
+        var kind: String
+        var label: String
+        var value: String?
+        var headline = ""
+        var detail = ""
+    }
+
+    /// The game's moments as the report and the board say them.
+    static func momentTexts(_ game: GameResults, _ strings: Strings) -> [MomentText] {
+        var fastest = MomentText(kind: "fastest", label: strings.resultsFastest)
+        if let word = game.fastestWord {
+            fastest.value = number(word.seconds)
+            fastest.headline = OutsideText.forTerminal(word.word, limit: 40)
+            fastest.detail =
+                strings.resultsSeconds(word.seconds) + " · " + who(word.team, word.describer, word.turn, strings)
+        }
+        var run = MomentText(kind: "run", label: strings.resultsLongestRun)
+        if let longest = game.longestRun {
+            run.value = "\(longest.words.count)"
+            run.headline = strings.resultsInARow(longest.words.count)
+            run.detail =
+                longest.words.prefix(8).map { OutsideText.forTerminal($0, limit: 20) }.joined(
+                    separator: strings.listSeparator) + (longest.words.count > 8 ? "…" : "") + " · "
+                + who(longest.team, longest.describer, longest.turn, strings)
+        }
+        var missed = MomentText(kind: "missed", label: strings.resultsMostMissed)
+        if let word = game.mostMissed {
+            missed.value = "\(word.teams.count)"
+            missed.headline = OutsideText.forTerminal(word.word, limit: 40)
+            missed.detail = strings.resultsMissedBy(
+                word.teams.map { $0.isEmpty ? strings.resultsSingleRound : OutsideText.forTerminal($0, limit: 40) })
+        }
+        return [fastest, run, missed]
+    }
+
     private static func who(_ team: String, _ describer: String?, _ turn: Int, _ strings: Strings) -> String {
-        escape(
-            strings.resultsWho(
-                team: team.isEmpty ? "" : OutsideText.forTerminal(team, limit: 40),
-                describer: describer.map { OutsideText.forTerminal($0, limit: 40) }, turn: turn))
+        strings.resultsWho(
+            team: team.isEmpty ? "" : OutsideText.forTerminal(team, limit: 40),
+            describer: describer.map { OutsideText.forTerminal($0, limit: 40) }, turn: turn)
     }
 
     private static func turnsTable(_ game: GameResults, _ strings: Strings) -> String {

@@ -2,7 +2,8 @@ import Foundation
 
 /// Each team's score after every turn (`GameResults.scoreLines`) as an inline SVG line chart: a line per
 /// team with its own dash and marker shape, named with its final score at its end, tie-break turns shaded
-/// and named; each marker carries its team, turn and value in data attributes.
+/// and named; each marker carries its team, turn and value in data attributes. Drawn once as `SVGNode`s:
+/// the report writes them, the board's page makes them.
 enum ScoreChart {
     static let width = 700.0
     static let height = 250.0
@@ -14,7 +15,9 @@ enum ScoreChart {
     static let colours = ["#1f4e9c", "#b3261e", "#1b6e2a", "#7a3d9a", "#8a5a00", "#00707a"]
     static let dashes = ["", "10 5", "3 4", "12 4 3 4", "6 3", "2 2"]
 
-    static func svg(_ game: GameResults, strings: Strings) -> String {
+    static func svg(_ game: GameResults, strings: Strings) -> String { chart(game, strings: strings).markup + "\n" }
+
+    static func chart(_ game: GameResults, strings: Strings) -> SVGNode {
         let lines = game.scoreLines
         let count = lines.first?.points.count ?? 1
         let values = lines.flatMap(\.points)
@@ -25,17 +28,24 @@ enum ScoreChart {
         func x(_ index: Int) -> Double { left + plotWidth * Double(index) / Double(max(1, count - 1)) }
         func y(_ value: Int) -> Double { top + plotHeight * (high - Double(value)) / (high - low) }
         let hasHostPoint = !game.hostPoints.isEmpty
-        var out = "<svg class=\"score-chart\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" "
-        out += "aria-label=\"\(ResultsReport.escape(strings.resultsScoreByTurn))\">\n"
+        var out: [SVGNode] = []
         // Tie-break turns: a hatched band, named once.
         let tieBreaks = game.turns.filter(\.isTieBreak).map(\.number)
         if let first = tieBreaks.first, let last = tieBreaks.last {
-            let from = x(first) - plotWidth / Double(max(1, count - 1)) / 2
-            let to = x(last) + plotWidth / Double(max(1, count - 1)) / 2
-            out += "<rect class=\"tie-break\" x=\"\(f(from))\" y=\"\(f(top))\" width=\"\(f(to - from))\" "
-            out += "height=\"\(f(plotHeight))\" fill=\"#eee\" stroke=\"#999\" stroke-dasharray=\"4 3\"/>\n"
-            out += "<text x=\"\(f((from + to) / 2))\" y=\"\(f(top + 12))\" text-anchor=\"middle\">"
-            out += ResultsReport.escape(strings.resultsTieBreak) + "</text>\n"
+            // Half a turn either side, inside the plot; named at its foot, where the lines seldom are by then.
+            let from = max(left, x(first) - plotWidth / Double(max(1, count - 1)) / 2)
+            let to = min(width - right, x(last) + plotWidth / Double(max(1, count - 1)) / 2)
+            out.append(
+                SVGNode(
+                    "rect",
+                    [
+                        ("class", "tie-break"), ("x", f(from)), ("y", f(top)), ("width", f(to - from)),
+                        ("height", f(plotHeight)), ("fill", "#eee"), ("stroke", "#999"), ("stroke-dasharray", "4 3"),
+                    ]))
+            out.append(
+                SVGNode(
+                    "text", [("x", f((from + to) / 2)), ("y", f(top + plotHeight - 6)), ("text-anchor", "middle")],
+                    text: strings.resultsTieBreak))
         }
         // The value axis: a line at each step, labelled.
         let step = niceStep(high - low)
@@ -43,9 +53,17 @@ enum ScoreChart {
         while tick <= high + 0.001 {
             if tick >= low - 0.001 {
                 let position = y(Int(tick.rounded()))
-                out += "<line x1=\"\(f(left))\" y1=\"\(f(position))\" x2=\"\(f(width - right))\" y2=\"\(f(position))\" "
-                out += "stroke=\"\(tick == 0 ? "#111" : "#ccc")\" stroke-width=\"1\"/>\n"
-                out += "<text x=\"\(f(left - 6))\" y=\"\(f(position + 4))\" text-anchor=\"end\">\(Int(tick))</text>\n"
+                out.append(
+                    SVGNode(
+                        "line",
+                        [
+                            ("x1", f(left)), ("y1", f(position)), ("x2", f(width - right)), ("y2", f(position)),
+                            ("stroke", tick == 0 ? "#111" : "#ccc"), ("stroke-width", "1"),
+                        ]))
+                out.append(
+                    SVGNode(
+                        "text", [("x", f(left - 6)), ("y", f(position + 4)), ("text-anchor", "end")],
+                        text: "\(Int(tick))"))
             }
             tick += step
         }
@@ -55,24 +73,36 @@ enum ScoreChart {
             let isHost = hasHostPoint && index == count - 1
             guard isHost || index % every == 0 else { continue }
             let label = isHost ? strings.resultsHostPoints : index == 0 ? "0" : "\(index)"
-            out += "<text x=\"\(f(x(index)))\" y=\"\(f(height - bottom + 16))\" text-anchor=\"middle\">"
-            out += ResultsReport.escape(label) + "</text>\n"
+            out.append(
+                SVGNode(
+                    "text", [("x", f(x(index))), ("y", f(height - bottom + 16)), ("text-anchor", "middle")],
+                    text: label))
         }
-        out += "<text x=\"\(f(left))\" y=\"\(f(height - 4))\">\(ResultsReport.escape(strings.resultsTurnAxis))</text>\n"
+        out.append(SVGNode("text", [("x", f(left)), ("y", f(height - 4))], text: strings.resultsTurnAxis))
         // The lines, then their names at their ends, moved apart where final scores are equal.
         var ends: [(y: Double, index: Int)] = []
         for (index, line) in lines.enumerated() {
             let colour = colours[index % colours.count]
             let dash = dashes[index % dashes.count]
+            let team = OutsideText.forTerminal(line.team, limit: 40)
             let points = line.points.enumerated().map { "\(f(x($0.offset))),\(f(y($0.element)))" }
-            out += "<polyline class=\"team-line\" data-team=\"\(ResultsReport.outside(line.team))\" fill=\"none\" "
-            out += "stroke=\"\(colour)\" stroke-width=\"3\"\(dash.isEmpty ? "" : " stroke-dasharray=\"\(dash)\"") "
-            out += "points=\"\(points.joined(separator: " "))\"/>\n"
-            for (turn, value) in line.points.enumerated() {
-                let attributes =
-                    "class=\"point\" data-team=\"\(ResultsReport.outside(line.team))\" data-turn=\"\(turn)\" "
-                    + "data-value=\"\(value)\" fill=\"\(colour)\""
-                out += marker(index, x: x(turn), y: y(value), attributes: attributes) + "\n"
+            out.append(
+                SVGNode(
+                    "polyline",
+                    [
+                        ("class", "team-line"), ("data-team", team), ("fill", "none"), ("stroke", colour),
+                        ("stroke-width", "3"),
+                    ]
+                        + (dash.isEmpty ? [] : [("stroke-dasharray", dash)])
+                        + [("points", points.joined(separator: " "))]))
+            // A marker for every turn, or (a long game) every k-th and the last: at most about 60 a line.
+            let markEvery = max(1, Int((Double(count) / 60).rounded(.up)))
+            for (turn, value) in line.points.enumerated() where turn % markEvery == 0 || turn == count - 1 {
+                let attributes = [
+                    ("class", "point"), ("data-team", team), ("data-turn", "\(turn)"), ("data-value", "\(value)"),
+                    ("fill", colour),
+                ]
+                out.append(marker(index, x: x(turn), y: y(value), attributes: attributes))
             }
             ends.append((y(line.points.last ?? 0), index))
         }
@@ -81,29 +111,47 @@ enum ScoreChart {
             let position = max(end.y, (placed.last ?? -100) + 16)
             placed.append(position)
             let line = lines[end.index]
-            let name =
-                line.team.isEmpty
-                ? ResultsReport.escape(strings.resultsSingleRound) : ResultsReport.outside(line.team, limit: 14)
-            out += "<text class=\"line-name\" x=\"\(f(width - right + 10))\" y=\"\(f(position + 4))\">"
-            out += "\(name) \(line.points.last ?? 0)</text>\n"
+            let name = line.team.isEmpty ? strings.resultsSingleRound : OutsideText.forTerminal(line.team, limit: 14)
+            out.append(
+                SVGNode(
+                    "text", [("class", "line-name"), ("x", f(width - right + 10)), ("y", f(position + 4))],
+                    text: "\(name) \(line.points.last ?? 0)"))
         }
-        return out + "</svg>\n"
+        return SVGNode(
+            "svg",
+            [
+                ("class", "score-chart"), ("viewBox", "0 0 \(Int(width)) \(Int(height))"), ("role", "img"),
+                ("aria-label", strings.resultsScoreByTurn),
+            ], children: out)
     }
 
     /// A marker of the shape of line `index`: circle, square, triangle, diamond.
-    static func marker(_ index: Int, x: Double, y: Double, attributes: String) -> String {
+    static func marker(_ index: Int, x: Double, y: Double, attributes: [(String, String)]) -> SVGNode {
         let size = 5.0
         switch index % 4 {
-        case 0: return "<circle \(attributes) cx=\"\(f(x))\" cy=\"\(f(y))\" r=\"\(f(size))\"/>"
+        case 0: return SVGNode("circle", attributes + [("cx", f(x)), ("cy", f(y)), ("r", f(size))])
         case 1:
-            return "<rect \(attributes) x=\"\(f(x - size))\" y=\"\(f(y - size))\" width=\"\(f(size * 2))\" "
-                + "height=\"\(f(size * 2))\"/>"
+            return SVGNode(
+                "rect",
+                attributes + [("x", f(x - size)), ("y", f(y - size)), ("width", f(size * 2)), ("height", f(size * 2))])
         case 2:
-            return "<polygon \(attributes) points=\"\(f(x)),\(f(y - size - 1)) \(f(x + size + 1)),\(f(y + size)) "
-                + "\(f(x - size - 1)),\(f(y + size))\"/>"
+            return SVGNode(
+                "polygon",
+                attributes + [
+                    (
+                        "points",
+                        "\(f(x)),\(f(y - size - 1)) \(f(x + size + 1)),\(f(y + size)) \(f(x - size - 1)),\(f(y + size))"
+                    )
+                ])
         default:
-            return "<polygon \(attributes) points=\"\(f(x)),\(f(y - size - 1)) \(f(x + size + 1)),\(f(y)) "
-                + "\(f(x)),\(f(y + size + 1)) \(f(x - size - 1)),\(f(y))\"/>"
+            return SVGNode(
+                "polygon",
+                attributes + [
+                    (
+                        "points",
+                        "\(f(x)),\(f(y - size - 1)) \(f(x + size + 1)),\(f(y)) \(f(x)),\(f(y + size + 1)) \(f(x - size - 1)),\(f(y))"
+                    )
+                ])
         }
     }
 

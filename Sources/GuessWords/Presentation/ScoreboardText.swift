@@ -26,8 +26,10 @@ public enum ScoreboardText {
     public static func finalLines(_ game: PartyGame, ending: GameEnding, strings: Strings, paint: Paint) -> [String] {
         var lines = render(game, strings: strings, paint: paint).split(separator: "\n").map(String.init)
         switch ending {
-        case .won(let team): lines.append(paint.bold(strings.winner([OutsideText.forTerminal(team)])))
-        case .tied(let teams): lines.append(paint.bold(strings.winner(teams.map { OutsideText.forTerminal($0) })))
+        // The winner as `history show` names it: one line, one function (`Strings.endingLine`).
+        case .won(let team): lines.append(paint.bold(strings.endingLine(.won(team: OutsideText.forTerminal(team)))))
+        case .tied(let teams):
+            lines.append(paint.bold(strings.endingLine(.tied(teams: teams.map { OutsideText.forTerminal($0) }))))
         case .playing: break
         case .played, .endedEarly, .interrupted, .unfinished: lines.append(strings.endingLine(ending))
         }

@@ -232,13 +232,6 @@ public struct Strings: Sendable {
             team: OutsideText.forTerminal(team), turn: party.turnsPlayed(by: team) + 1, of: party.turnsShown,
             tieBreak: party.isTieBreak)
     }
-
-    /// The last line of a party game.
-    public func winner(_ leaders: [String]) -> String {
-        leaders.count == 1
-            ? pick("\(leaders[0]) wins!", "\(leaders[0])获胜！")
-            : pick("Tie for first place: \(leaders.joined(separator: ", "))", "并列第一：\(leaders.joined(separator: "、"))")
-    }
 }
 
 // MARK: - History and stats (history listings, `history show`, `stats`; added with issue 12)
@@ -303,7 +296,8 @@ extension Strings {
     }
     /// The line above each turn's recap in `history show`.
     public func turnTitle(_ turn: Int) -> String { pick("── Turn \(turn) ──", "── 第 \(turn) 回合 ──") }
-    /// The winner line of a stored game (names already made safe).
+    /// The winner line of a game, the one every view says (the terminal's last line, `history show`, the
+    /// game-over card, the report, the phones; names already made safe).
     public func gameWinners(_ winners: [String]) -> String {
         winners.count == 1
             ? pick("Winner: \(winners[0])", "获胜：\(winners[0])")

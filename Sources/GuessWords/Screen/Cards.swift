@@ -95,7 +95,7 @@ public enum Cards {
     }
 
     /// The end of a party game: the winner's name in big glyphs ("TIE" when first place is shared) with
-    /// "… wins!" and the final scoreboard. When the game was `abandoned` before every team had its turns
+    /// "Winner: …" (as `history show` says it) and the final scoreboard. When the game was `abandoned` before every team had its turns
     /// there is no winner: the headline is GAME OVER and a line says why no one won.
     public static func gameOver(
         _ game: PartyGame, abandoned: Bool, width: Int, height: Int, strings: Strings, paint: Paint,
@@ -109,7 +109,7 @@ public enum Cards {
             verdict = strings.noWinner
         } else {
             headline = leaders.count == 1 ? leaders[0] : strings.tie
-            verdict = strings.winner(leaders)
+            verdict = strings.gameWinners(leaders)
         }
         let verdictLines = ScreenLine.wrap(verdict, width: width).map {
             ScreenLine.centred($0, width: width, paint: paint.bold)
