@@ -431,6 +431,15 @@ def test_room_full(binary):
         status, _, _ = get(game, f"/r/{game.code}", source="127.0.5.3")
         check("a new phone's page meanwhile gets 503 or is closed (its slot is a keyed page's)", status in (0, 503),
               str(status))
+        # The same in a real browser (Chromium, from 127.0.0.1): the host's remote and the board load, connect
+        # and draw what the server sends (the remote its End the game button, the board the room's code), with
+        # the room full and the 400 connections still held.
+        host.sock.close()
+        board.sock.close()
+        seen = browser_pages(game)
+        check("with the room full and 400 connections held, Chromium loads the host's remote and it connects "
+              "(its ■ End the game button)", seen.get("host"), str(seen))
+        check("and the board, which shows the room's code", seen.get("board"), str(seen))
         for sock in idle:
             sock.close()
         host.sock.close()
@@ -446,6 +455,26 @@ def test_room_full(binary):
         if game.process.poll() is None:
             game.process.kill()
             game.process.wait()
+
+
+def browser_pages(game):
+    """Whether Chromium loads the host's remote and the board of `game` and each connects: the remote draws
+    the Start button the server's state allows, the board the room's code. {} when Chromium is missing."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from phones_test import browser, wait_for
+    from selenium.webdriver.common.by import By
+    seen = {}
+    driver = browser(800, 600)
+    try:
+        base = f"http://127.0.0.1:{game.port}/r/{game.code}"
+        driver.get(f"{base}/host/{game.host_key}")
+        seen["host"] = bool(
+            wait_for(lambda: driver.find_elements(By.CSS_SELECTOR, '.host-row button[data-do="quit"]'), 8))
+        driver.get(f"{base}/board/{game.board_key}")
+        seen["board"] = bool(wait_for(lambda: game.code in driver.find_element(By.TAG_NAME, "body").text, 8))
+    finally:
+        driver.quit()
+    return seen
 
 
 def test_wrong_codes(game):

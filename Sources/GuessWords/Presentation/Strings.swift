@@ -142,7 +142,7 @@ public struct Strings: Sendable {
     /// What a key does on the end-of-game card.
     public var finishHint: String { pick("Any key to finish", "按任意键结束") }
     /// The recap card's key line when another turn follows.
-    public var nextTurnHint: String { pick("Any key: the next turn", "按任意键进入下一回合") }
+    public var nextTurnHint: String { pick("Enter: start the next turn   other keys: next up", "回车：开始下一回合   其他键：下一队") }
     /// The recap card's key line after the last turn.
     public var finishRecapHint: String { pick("Any key: the final scoreboard", "按任意键查看最终比分") }
     /// A turn's score on its recap card.
