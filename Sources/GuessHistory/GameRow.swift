@@ -18,7 +18,7 @@ struct GameRow: FetchableRecord, MutablePersistableRecord {
     var turnsPerTeam: Int?
     /// The final scoreboard, JSON `[{team, score}]`, once a party game ends.
     var scoreboard: String?
-    /// The host's rules (schema `v4-rules`; nil before, or when they do not decode).
+    /// The host's rules (schema `v4-rules`; nil before; a value that does not decode is a `ValueProblem`).
     var rules: GameRules?
     /// Bonus and penalty points the host gave (schema `v4-rules`).
     var adjustments: [PointAdjustment] = []
@@ -39,16 +39,14 @@ struct GameRow: FetchableRecord, MutablePersistableRecord {
     init(row: Row) throws {
         id = try row.id("id")
         startedAt = try row.time("started_at")
-        teams = try row.optionalText("teams").map { json in
-            (try? JSONDecoder().decode([String].self, from: Data(json.utf8))) ?? []
-        }
+        teams = try row.optionalText("teams").map { json throws(ValueProblem) in try Self.decoded(json, column: "teams") }
         penalty = try row.count("penalty") != 0
         turnsPerTeam = try row.optionalCount("turns_per_team").flatMap { $0 >= 1 ? $0 : nil }
         scoreboard = try row.optionalText("scoreboard")
         // Columns of `v4-rules`: absent in an older store read as it is.
         if row.hasColumn("rules") {
-            rules = try row.optionalText("rules").flatMap {
-                try? JSONDecoder().decode(GameRules.self, from: Data($0.prefix(4096).utf8))
+            rules = try row.optionalText("rules").map { json throws(ValueProblem) in
+                try Self.decoded(json, column: "rules")
             }
         }
         if row.hasColumn("adjustments") {
@@ -57,6 +55,18 @@ struct GameRow: FetchableRecord, MutablePersistableRecord {
         // Columns of `v4-players`.
         if row.hasColumn("ending") { ending = try row.optionalName("ending", as: StoredEnding.self) }
         if row.hasColumn("owner") { owner = try row.optionalText("owner") }
+    }
+
+    /// The largest `game.teams` or `game.rules` value guess reads.
+    static let largestSetup = 1_000_000
+
+    /// A stored JSON value of `column`; one that does not decode (or is too large) is a `ValueProblem`, never
+    /// read as no teams or the default rules: a damaged game would then replay with the wrong winner.
+    static func decoded<Value: Decodable>(_ json: String, column: String) throws(ValueProblem) -> Value {
+        guard json.utf8.count <= largestSetup,
+            let value = try? JSONDecoder().decode(Value.self, from: Data(json.utf8))
+        else { throw .unknownName(column: column, text: String(json.prefix(200))) }
+        return value
     }
 
     /// The largest `game.adjustments` guess reads (a host gives a few points a game, not a megabyte's).

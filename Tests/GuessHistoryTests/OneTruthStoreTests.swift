@@ -143,6 +143,30 @@ struct OneTruthStoreTests {
         #expect(kept == "[{\"team\":\"Red\",\"points\":\"x\"}]")
     }
 
+    @Test(
+        "a game whose teams or rules do not read is skipped with the column named, never read as no teams or default rules"
+    )
+    func damagedSetupIsNamed() throws {
+        for (column, value) in [("teams", "not json"), ("teams", "{\"a\":1}"), ("rules", "[1, 2]")] {
+            let queue = try DatabaseQueue()
+            let store = try HistoryStore(queue)
+            let game = try play(store, teams: ["Red", "Blue"], turnsEach: 1, turns: [("Red", 1, 0), ("Blue", 2, 0)])
+            #expect(try store.game(id: game).value?.teams == ["Red", "Blue"])
+            try queue.write { db in try db.execute(sql: "UPDATE game SET \(column) = ?", arguments: [value]) }
+            do {
+                let read = try store.game(id: game)
+                Issue.record("\(column) = \(value) read as \(String(describing: read.value?.teams))")
+            } catch {
+                guard case .unreadable(_, let skipped) = error else {
+                    Issue.record("\(error)")
+                    continue
+                }
+                #expect(skipped.first?.place == .game(game))
+                #expect("\(skipped)".contains(column), "\(skipped)")
+            }
+        }
+    }
+
     @Test("a stored result guess does not know refuses the answer rather than counting it wrongly")
     func unknownResultIsTyped() throws {
         let queue = try DatabaseQueue()

@@ -53,6 +53,11 @@ final class PhoneServer: Sendable {
     private let running = Mutex<Task<Void, Never>?>(nil)
     private let origins = Mutex<OriginPolicy?>(nil)
     private let finished = DispatchSemaphore(value: 0)
+    /// Each connection's writer while it writes: `stop` waits for them to have sent the last states.
+    private let writing = DispatchGroup()
+    /// How long `start` waits for the server to listen, and `stop` for the last states to go out.
+    static let startTimeout = 15.0
+    static let lastStatesTimeout = 2.0
 
     init(
         code: RoomCode, keys: RoomKeys, language: Language, inbox: PhoneInbox, guards: ServerGuards,
@@ -97,7 +102,10 @@ final class PhoneServer: Sendable {
             finished.signal()
         }
         running.withLock { $0 = task }
-        ready.wait()
+        if ready.wait(timeout: .now() + Self.startTimeout) == .timedOut {
+            task.cancel()
+            throw .cannotListen("the server did not start within \(Int(Self.startTimeout)) s")
+        }
         switch outcome.withLock({ $0 }) {
         case .success(let port): return port
         case .failure(let error): throw error
@@ -139,11 +147,11 @@ final class PhoneServer: Sendable {
         origins.withLock { $0 = policy }
     }
 
-    /// Closes every connection and stops listening; waits a moment for the server to let go.
+    /// Closes every connection and stops listening, once each connection's writer has sent what it was
+    /// given (the game's end), or after `lastStatesTimeout` for a phone that does not read.
     func stop() {
-        // The last states (the game's end) still go out before the sockets close.
-        if hub.count > 0 { usleep(200_000) }
-        hub.close()
+        hub.close()  // each writer sends the states it holds, then ends
+        _ = writing.wait(timeout: .now() + Self.lastStatesTimeout)
         guard let task = running.withLock({ $0 }) else { return }
         task.cancel()
         _ = finished.wait(timeout: .now() + 2)
@@ -253,7 +261,10 @@ final class PhoneServer: Sendable {
             inbox.wake()
         }
         try await withThrowingTaskGroup(of: Void.self) { group in
+            let writing = writing
+            writing.enter()
             group.addTask {
+                defer { writing.leave() }
                 for await state in states { try await outbound.write(.text(state)) }
             }
             var garbage = 0

@@ -19,7 +19,10 @@ final class SavingLine: @unchecked Sendable {
     /// takes a signal that arrived since it was last asked (Ctrl-C), if any.
     init(
         strings: Strings,
-        output: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+        // The throwing write: `FileHandle.write(_:)` traps on a failed write (a closed standard error).
+        output: @escaping @Sendable (String) -> Void = {
+            try? FileHandle.standardError.write(contentsOf: Data(($0 + "\n").utf8))
+        },
         interrupted: @escaping @Sendable () -> Int32? = { nil }
     ) {
         self.strings = strings

@@ -87,6 +87,7 @@ extension Play {
         let lookup: ResumeLookup
         do throws(StoreError) {
             let (store, notice) = try HistoryStore.open(location, access: .write)
+            defer { try? store.close() }  // the game opens its own store for the recorder
             if let notice { Console.error(notice.line(Console.strings)) }
             lookup = try store.resumableGame(id: resumeGame)
         } catch {

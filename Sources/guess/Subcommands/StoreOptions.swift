@@ -42,6 +42,7 @@ struct StoreOptions: ParsableArguments {
         _ body: (HistoryStore) throws(StoreError) -> StoreReading<T>
     ) throws(GuessError) -> (value: T, skipped: Int)? {
         guard let store = try openExisting(.read) else { return nil }
+        defer { try? store.close() }
         do throws(StoreError) {
             let reading = try body(store)
             return (reading.value, Self.report(reading.skipped, of: store))
