@@ -264,7 +264,7 @@ def guess_latencies(guess, flags, env):
               + flags, env)
     samples = []
     try:
-        if run.wait(lambda data: "q quit" in text(data), 10) is None:
+        if run.wait(lambda data: "q end game" in text(data), 10) is None:
             raise RuntimeError(f"no first frame: {text(bytes(run.data))[-300:]!r}")
         for count in range(1, KEYS + 1):
             time.sleep(0.01)

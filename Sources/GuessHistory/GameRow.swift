@@ -39,7 +39,8 @@ struct GameRow: FetchableRecord, MutablePersistableRecord {
     init(row: Row) throws {
         id = try row.id("id")
         startedAt = try row.time("started_at")
-        teams = try row.optionalText("teams").map { json throws(ValueProblem) in try Self.decoded(json, column: "teams") }
+        teams = try row.optionalText("teams").map { json throws(ValueProblem) in try Self.decoded(json, column: "teams")
+        }
         penalty = try row.count("penalty") != 0
         turnsPerTeam = try row.optionalCount("turns_per_team").flatMap { $0 >= 1 ? $0 : nil }
         scoreboard = try row.optionalText("scoreboard")
