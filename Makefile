@@ -240,7 +240,7 @@ $(STAMPS)/lint: $(LINT_LANE_INPUTS)
 	@mkdir -p $(@D) && touch $@
 lane-banks: $(STAMPS)/banks
 	@echo "banks: ok (checked at $$(date -r $(STAMPS)/banks +%H:%M:%S))"
-$(STAMPS)/banks: $(BANK_LANE_INPUTS) $(FIXTURES)
+$(STAMPS)/banks: $(BANK_LANE_INPUTS) | fixtures
 	@python3 -m unittest discover -s Tests/Banks -p "*_test.py"
 	@python3 Tools/banks/check.py
 	@python3 Tools/banks/to_hant.py --check
