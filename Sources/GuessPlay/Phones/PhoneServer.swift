@@ -55,8 +55,9 @@ final class PhoneServer: Sendable {
     private let finished = DispatchSemaphore(value: 0)
     /// Each connection's writer while it writes: `stop` waits for them to have sent the last states.
     private let writing = DispatchGroup()
-    /// How long `start` waits for the server to listen, and `stop` for the last states to go out.
-    static let startTimeout = 15.0
+    /// How long `start` waits for the server to listen (generous: on a loaded 2-core machine the tests' many
+    /// servers share a cooperative pool of two threads), and `stop` for the last states to go out.
+    static let startTimeout = 120.0
     static let lastStatesTimeout = 2.0
 
     init(
