@@ -92,7 +92,8 @@ final class PhoneServer: Sendable {
                 ready.signal()
             })
         let finished = finished
-        let task = Task {
+        // Off the cooperative pool (ServerExecutor): its threads may all be blocked by callers waiting for us.
+        let task = Task(executorPreference: ServerExecutor.shared) {
             do {
                 try await app.runService(gracefulShutdownSignals: [])
             } catch {
