@@ -14,6 +14,42 @@ enum ScoreChart {
     /// Stroke colours, dark enough on white; the dashes and markers tell the lines apart without them.
     static let colours = ["#1f4e9c", "#b3261e", "#1b6e2a", "#7a3d9a", "#8a5a00", "#00707a"]
     static let dashes = ["", "10 5", "3 4", "12 4 3 4", "6 3", "2 2"]
+    /// The words that name each colour of `colours` in a team's name (Latin as whole words, CJK anywhere):
+    /// teams are so often named by colour that Red drawn in blue would mislead the room.
+    static let colourWords: [[String]] = [
+        ["blue", "蓝", "藍"], ["red", "红", "紅"], ["green", "绿", "綠"], ["purple", "violet", "紫"],
+        ["orange", "yellow", "gold", "橙", "黄", "黃", "金"], ["teal", "cyan", "青"],
+    ]
+
+    /// Each team's colour, in `teams`' order: the colour its name says where it says one no earlier team
+    /// took, else the first colour left (then round again).
+    static func colours(for teams: [String]) -> [String] {
+        var taken = Set<Int>()
+        var chosen = [Int?](repeating: nil, count: teams.count)
+        for (index, team) in teams.enumerated() {
+            let folded = team.lowercased()
+            let words = Set(folded.split { !$0.isLetter }.map(String.init))
+            let named = colourWords.indices.first { colour in
+                !taken.contains(colour)
+                    && colourWords[colour].contains { word in
+                        word.unicodeScalars.first!.isASCII ? words.contains(word) : folded.contains(word)
+                    }
+            }
+            if let named {
+                chosen[index] = named
+                taken.insert(named)
+            }
+        }
+        var next = 0
+        return chosen.map { colour in
+            if let colour { return colours[colour] }
+            while taken.contains(next % colours.count) && taken.count < colours.count { next += 1 }
+            let free = next % colours.count
+            taken.insert(free)
+            next += 1
+            return colours[free]
+        }
+    }
 
     static func svg(_ game: GameResults, strings: Strings) -> String { chart(game, strings: strings).markup + "\n" }
 
@@ -81,8 +117,9 @@ enum ScoreChart {
         out.append(SVGNode("text", [("x", f(left)), ("y", f(height - 4))], text: strings.resultsTurnAxis))
         // The lines, then their names at their ends, moved apart where final scores are equal.
         var ends: [(y: Double, index: Int)] = []
+        let teamColours = colours(for: lines.map(\.team))
         for (index, line) in lines.enumerated() {
-            let colour = colours[index % colours.count]
+            let colour = teamColours[index]
             let dash = dashes[index % dashes.count]
             let team = OutsideText.forTerminal(line.team, limit: 40)
             let points = line.points.enumerated().map { "\(f(x($0.offset))),\(f(y($0.element)))" }
