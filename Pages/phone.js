@@ -251,7 +251,7 @@
   }
 
   function points() {
-    if (view() !== "host" || !state.scoreboard.length || !["waiting", "timesUp"].includes(state.phase)) return null;
+    if (view() !== "host" || !state.scoreboard.length || !["waiting", "timesUp", "gameOver"].includes(state.phase)) return null;
     return el("div", { class: "points", id: "points" }, ...state.scoreboard.map((line) => {
       const index = state.teams.indexOf(line.team);
       return el("p", {}, el("span", { class: "team" }, line.team + " " + line.score + " "),
@@ -364,8 +364,11 @@
     const mine = me(results);
     const save = el("button", { type: "button", class: "button save", id: "save-picture" }, T.savePicture);
     save.addEventListener("click", () => savePicture(results, mine));
+    // The host's remote keeps what it can still do while the final scoreboard is up: correct the last turn,
+    // give points (RoomRules allows both there); no Start, no End the game.
+    const host = view() === "host" && state.phase === "gameOver";
     return el("div", { class: "card results", id: "results" }, el("h1", {}, T.gameOver), line, mine ? ownLines(results, mine) : null,
-      podium(results), save);
+      podium(results), save, host ? review() : null, host ? points() : null);
   }
 
   // The podium: the first three places (equal scores share a place), best first.

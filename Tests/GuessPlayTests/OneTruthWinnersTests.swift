@@ -99,4 +99,49 @@ import Testing
         #expect(Array(frontEnd.closingLines.prefix(chart.count)) == chart, "\(frontEnd.closingLines)")
         #expect(frontEnd.closingLines[chart.count].hasPrefix("Scoreboard"), "\(frontEnd.closingLines)")
     }
+
+    @Test func aPointGivenOnTheFinalScoreboardChangesTheTerminalsLastLinesAsTheHistory() throws {
+        let played = try RunnerStore()
+        let clock = SteppedClock()
+        let engine = testEngine(
+            teams: ["Red", "Blue"], seconds: 5, clock: clock,
+            settings: TerminalFrontEnd.settings(leadIn: 0, confirm: true, grace: 0, big: .auto))
+        let recorder = HistoryRecorder(store: played.store)
+        let runner = GameRunner(
+            engine: engine, recorder: recorder, sound: SilentPlayer(), export: nil, files: MemoryExportFiles(),
+            strings: Strings(.en))
+        let terminal = FakeTerminal()
+        let frontEnd = TerminalFrontEnd(
+            terminal: terminal, strings: Strings(.en), paint: Paint(enabled: false), warningSeconds: 1, big: .auto)
+        // Red gets one right, Blue two; on the final scoreboard the host's remote gives Red a point (a tie), then
+        // a key closes the scoreboard.
+        var given = false
+        terminal.onWait = { seconds in
+            guard terminal.inputs.isEmpty else { return }
+            switch engine.phase {
+            case .awaitingTurn, .showingRecap, .timesUp:
+                terminal.inputs = [.keys([.confirm])]
+            case .playing:
+                let wanted = engine.team == "Red" ? 1 : 2
+                if (engine.round?.correctCount ?? 0) < wanted {
+                    terminal.inputs = [.keys([.right])]
+                } else {
+                    clock.now += seconds ?? 1
+                    terminal.inputs = [.timeout]
+                }
+            case .showingFinalScoreboard where !given:
+                given = engine.send(.adjust(team: "Red", points: 1))
+                terminal.inputs = [.timeout]
+            default:
+                terminal.inputs = [.keys([.unknown])]
+            }
+        }
+        #expect(runner.run(frontEnd) == 0)
+        #expect(given)
+        #expect(recorder.flush())
+        let game = try #require(try played.store.allGames().value.first)
+        #expect(game.outcome.winners == ["Red", "Blue"])
+        #expect(frontEnd.closingLines.contains("Tie for first place: Red, Blue"), "\(frontEnd.closingLines)")
+        #expect(!frontEnd.closingLines.contains("Winner: Blue"), "\(frontEnd.closingLines)")
+    }
 }

@@ -406,6 +406,7 @@ public final class TerminalFrontEnd: GameFrontEnd {
             if engine.isParty && record.endedBy == .exhausted { text += strings.deckOut + "\n" }
             terminal.write(text.replacingOccurrences(of: "\n", with: "\r\n"))
         case .turnCorrected(let correction):
+            refreshClosingLines(engine)
             // On the cards the recap and the scoreboard are drawn from the engine; on the normal screen
             // the corrected recap is printed again.
             guard engine.phase != .showingRecap, engine.phase != .showingFinalScoreboard, engine.phase != .timesUp,
@@ -420,6 +421,7 @@ public final class TerminalFrontEnd: GameFrontEnd {
             }
             terminal.write(text.replacingOccurrences(of: "\n", with: "\r\n"))
         case .pointsAdjusted(let adjustment):
+            refreshClosingLines(engine)
             guard engine.phase == .awaitingTurn, big != .auto, let party = engine.party else { return }
             closeQuestion()
             var text = strings.pointAdjusted(team: OutsideText.forTerminal(adjustment.team), points: adjustment.points)
@@ -433,20 +435,35 @@ public final class TerminalFrontEnd: GameFrontEnd {
                 closingToStandardError = true
                 return
             }
-            // The score after every turn, where the terminal is wide enough, above the scoreboard: the last
-            // lines stay those of `history show`.
-            let chart =
-                engine.playedGames.first.map {
-                    ScoreSparkline.lines(GameResults.of($0), width: terminal.size.width, strings: strings)
-                } ?? []
-            closingLines =
-                chart
-                + ScoreboardText.finalLines(
-                    party, ending: engine.outcome?.ending ?? .playing, strings: strings, paint: paint)
-                + closingLines + notices.take()
+            closingNotes = closingLines + notices.take()
+            closingLines = finalSummary(engine, party) + closingNotes
             closingToStandardError = false
         default:
             break
         }
+    }
+
+    /// The lines kept for after the game besides its summary (notices), so that the summary can be made again.
+    private var closingNotes: [String] = []
+
+    /// The score after every turn, where the terminal is wide enough, above the final scoreboard: the last
+    /// lines stay those of `history show`.
+    private func finalSummary(_ engine: GameEngine, _ party: PartyGame) -> [String] {
+        let chart =
+            engine.playedGames.first.map {
+                ScoreSparkline.lines(GameResults.of($0), width: terminal.size.width, strings: strings)
+            } ?? []
+        return chart
+            + ScoreboardText.finalLines(
+                party, ending: engine.outcome?.ending ?? .playing, strings: strings, paint: paint)
+    }
+
+    /// A correction or a point given on the final scoreboard (here or from the host's remote) changes the
+    /// scores: the lines printed after the game say the scores and the winner as they now are.
+    private func refreshClosingLines(_ engine: GameEngine) {
+        guard engine.phase == .showingFinalScoreboard || engine.phase == .finished, let party = engine.party,
+            engine.ending != nil
+        else { return }
+        closingLines = finalSummary(engine, party) + closingNotes
     }
 }

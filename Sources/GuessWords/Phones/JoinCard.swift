@@ -23,7 +23,7 @@ public enum JoinCard {
         let hint =
             again
             ? strings.pick("Any key goes back to the game", "按任意键返回游戏")
-            : strings.pick("Enter starts the first turn · q quits", "按 Enter 开始第一回合 · q 退出")
+            : strings.pick("Enter starts the first turn · q ends the game", "按 Enter 开始第一回合 · q 结束游戏")
         lines.append(centred(hint, width: DisplayWidth.of(hint)))
         return lines
     }
