@@ -52,7 +52,10 @@ import Testing
         #expect(seen.phone == ["Blue"])
         #expect(seen.history == seen.phone)
     }
-    @Test func theTerminalsLastLinesNameTheWinnerTheHistoryNamesWhenALidClosesOnTheLastCard() throws {
+    /// A game of Red and Blue at a fake terminal, kept in a store of its own, on a stepped clock.
+    private static func terminalGame() throws -> (
+        RunnerStore, SteppedClock, GameEngine, HistoryRecorder, GameRunner, FakeTerminal, TerminalFrontEnd
+    ) {
         let played = try RunnerStore()
         let clock = SteppedClock()
         let engine = testEngine(
@@ -65,6 +68,11 @@ import Testing
         let terminal = FakeTerminal()
         let frontEnd = TerminalFrontEnd(
             terminal: terminal, strings: Strings(.en), paint: Paint(enabled: false), warningSeconds: 1, big: .auto)
+        return (played, clock, engine, recorder, runner, terminal, frontEnd)
+    }
+
+    @Test func theTerminalsLastLinesNameTheWinnerTheHistoryNamesWhenALidClosesOnTheLastCard() throws {
+        let (played, clock, engine, recorder, runner, terminal, frontEnd) = try Self.terminalGame()
         // Red gets one right, Blue two; on Blue's time's-up card (every turn played) the lid closes (SIGHUP).
         var rights = 0
         terminal.onWait = { seconds in
@@ -101,18 +109,7 @@ import Testing
     }
 
     @Test func aPointGivenOnTheFinalScoreboardChangesTheTerminalsLastLinesAsTheHistory() throws {
-        let played = try RunnerStore()
-        let clock = SteppedClock()
-        let engine = testEngine(
-            teams: ["Red", "Blue"], seconds: 5, clock: clock,
-            settings: TerminalFrontEnd.settings(leadIn: 0, confirm: true, grace: 0, big: .auto))
-        let recorder = HistoryRecorder(store: played.store)
-        let runner = GameRunner(
-            engine: engine, recorder: recorder, sound: SilentPlayer(), export: nil, files: MemoryExportFiles(),
-            strings: Strings(.en))
-        let terminal = FakeTerminal()
-        let frontEnd = TerminalFrontEnd(
-            terminal: terminal, strings: Strings(.en), paint: Paint(enabled: false), warningSeconds: 1, big: .auto)
+        let (played, clock, engine, recorder, runner, terminal, frontEnd) = try Self.terminalGame()
         // Red gets one right, Blue two; on the final scoreboard the host's remote gives Red a point (a tie), then
         // a key closes the scoreboard.
         var given = false
