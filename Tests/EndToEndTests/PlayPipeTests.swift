@@ -172,7 +172,9 @@ extension EndToEnd {
             let started = try #require(json["started_at"] as? String)
             #expect(started.hasSuffix("Z") && started.contains("T"), "started_at \(started) is not ISO 8601 UTC")
             let elapsed = try #require(json["elapsed"] as? Double)
-            #expect(elapsed >= 0 && elapsed < 5)
+            // Quit before the clock ran out: the time played, under the round's 60 s (not a bound on how fast
+            // this machine runs it).
+            #expect(elapsed >= 0 && elapsed < 60)
 
             let words = PlayFiles.words(json)
             // The withdrawn word (line 3) is no longer part of the round.
