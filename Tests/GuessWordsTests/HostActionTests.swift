@@ -128,6 +128,18 @@ struct HostActionTests {
         recap.send(HostAction.endGame.command)
         #expect(recap.engine.phase == .showingFinalScoreboard, "not the next turn, as the recap's any-key did")
         #expect(recap.engine.session.records.count == 1)
+        // From the time's-up card too: no recap first, the final scoreboard at once.
+        let timesUp = RulesHarness(
+            kind: .party(PartyGame(teams: ["Red", "Blue"], turnsPerTeam: 2)),
+            settings: EngineSettings(
+                waitsForHost: true, asksBeforeQuitting: true, timesUpSeconds: 5, holdsFinalScoreboard: true,
+                holdsRecap: true))
+        timesUp.engine.begin()
+        timesUp.send(.confirm, .right)
+        timesUp.wait(Double(timesUp.engine.session.seconds) + 1)
+        #expect(timesUp.engine.phase == .timesUp)
+        timesUp.send(HostAction.endGame.command)
+        #expect(timesUp.engine.phase == .showingFinalScoreboard)
         let piped = party(asks: false)
         piped.engine.begin()
         piped.send(.confirm, .right, PipeCommand(line: "quit").gameCommand ?? .otherKey)

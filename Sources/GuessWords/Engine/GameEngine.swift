@@ -180,9 +180,9 @@ public final class GameEngine {
             return understood
         case .timesUp:
             guard !inGrace else { return false }
+            // End the game: afterTurn then holds no recap (endGameAfterTurn) and goes to the final scoreboard.
             if command == HostAction.endGame.command { endGameAfterTurn = true }
             afterTurn()
-            if command == HostAction.endGame.command, phase == .showingRecap { finishGame() }
         case .showingRecap:
             guard !inGrace else { return false }
             // End the game: no next turn. Start the turn (or → on a clicker): the next turn starts at once,
