@@ -85,10 +85,10 @@ extension HistoryStore {
             let games = try fetchGames(db, ids: [gameID], finishedOnly: false)
             return StoreReading(games.value.first, skipped: games.skipped)
         }
-        if found.value == nil, let id {
-            // There, but nothing of it reads: say why rather than that it is missing.
+        if found.value == nil {
+            // There (named, or the latest), but nothing of it reads: say why rather than that it is missing.
             if !found.skipped.isEmpty { throw .unreadable(path: path, skipped: found.skipped) }
-            throw .notFound(id: id)
+            if let id { throw .notFound(id: id) }
         }
         return found
     }

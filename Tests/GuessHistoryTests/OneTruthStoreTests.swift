@@ -164,6 +164,10 @@ struct OneTruthStoreTests {
                 #expect(skipped.first?.place == .game(game))
                 #expect("\(skipped)".contains(column), "\(skipped)")
             }
+            // Asked for the latest game (`history show` without an id): the same error, never "no games yet".
+            #expect(throws: StoreError.self, "\(column) = \(value) as the latest game") {
+                try store.game(id: nil)
+            }
         }
     }
 
