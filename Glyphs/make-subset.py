@@ -7,7 +7,7 @@ Debian package `unifont`). Run from anywhere; paths are relative to this script'
 The subset keeps Unifont's own format, one glyph a line, in code point order: `XXXX:HEX`, 32 hex
 digits for an 8x16 glyph and 64 for a 16x16 one, rows top to bottom. It covers:
 - every character of the shipped banks (Wordbanks/*.txt, zh-Hant included) and of the interface text in
-  both Chinese scripts (Sources/GuessWords/Presentation/*.swift: Strings.swift, the Strings+*.swift files
+  both Chinese scripts (Sources/GuessText/*.swift and Sources/*/Text/*.swift: Strings.swift, the Strings+*.swift files
   and the zh-Hant table HantTable+Entries.swift; and the phones' script Pages/*.js),
 - printable Latin-1 and Latin Extended-A (U+0020-U+007E, U+00A0-U+017F),
 - general punctuation (U+2010-U+2027, U+2030-U+205E),
@@ -45,7 +45,8 @@ def wanted_code_points():
     for low, high in RANGES:
         wanted.update(range(low, high + 1))
     files = glob.glob(os.path.join(PACKAGE, "Wordbanks", "*.txt"))
-    files += glob.glob(os.path.join(PACKAGE, "Sources", "GuessWords", "Presentation", "*.swift"))
+    files += glob.glob(os.path.join(PACKAGE, "Sources", "GuessText", "*.swift"))
+    files += glob.glob(os.path.join(PACKAGE, "Sources", "*", "Text", "*.swift"))
     files += glob.glob(os.path.join(PACKAGE, "Pages", "*.js"))
     for path in files:
         with open(path, encoding="utf-8") as handle:

@@ -3,6 +3,7 @@
 // Each bank is parsed by the library's own list parser, as `guess` parses a shipped bank, and written to
 // OUTPUT-DIRECTORY/NAME.bank (see CompactBank). A bank the parser has anything to say about is refused.
 import Foundation
+import GuessText
 import GuessWords
 
 let arguments = CommandLine.arguments.dropFirst()

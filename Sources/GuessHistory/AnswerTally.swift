@@ -1,4 +1,5 @@
 import GRDB
+import GuessGame
 import GuessWords
 
 /// Right and wrong per word and per tier, added up from the store's running tallies and from answers.

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
-import GuessWords
+import GuessGame
+import GuessPhones
 
 /// A row of `game`: when it started, its declared teams, penalty, turns per team and scoreboard.
 struct GameRow: FetchableRecord, MutablePersistableRecord {

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GuessGame
 import GuessWords
 
 /// Which games and rounds `guess history`, `guess stats` and `guess history export` look at: a team that

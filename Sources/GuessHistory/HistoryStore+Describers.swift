@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import GuessWords
+import GuessGame
 
 /// Per-player figures: the turns each player described (`round.describer`, migration `v4-players`).
 extension HistoryStore {

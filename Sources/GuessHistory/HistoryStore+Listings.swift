@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import GuessWords
+import GuessGame
 
 /// Reading back: games as listings and whole records, the words of recent games. Rows decode through the
 /// record types; a game or round with a value that cannot be used is left out and named in the reading's

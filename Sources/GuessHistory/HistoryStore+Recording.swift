@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import GuessWords
+import GuessGame
 
 /// Writing as the round happens: every call is one short transaction, and an answer costs the same
 /// however long the round already is (the round's counts are kept up to date, never recounted).

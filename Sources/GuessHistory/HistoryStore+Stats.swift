@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import GuessWords
+import GuessGame
 
 /// `guess stats`: SQL aggregates over the rounds, and right and wrong per word and tier.
 ///

@@ -1,4 +1,6 @@
 import Foundation
+import GuessGame
+import GuessPhones
 import GuessWords
 
 /// The recorder's writes, in order, on a thread of their own: the game only appends to the queue and
@@ -145,7 +147,7 @@ final class RecordingQueue: @unchecked Sendable {
     }
 
     /// Sets the notice to pass on, unless one about stopping is already waiting.
-    func tell(_ new: StoreNotice) {
+    package func tell(_ new: StoreNotice) {
         condition.lock()
         defer { condition.unlock() }
         if case .stopped = notice { return }
@@ -156,7 +158,7 @@ final class RecordingQueue: @unchecked Sendable {
     private var waiting: Int { pending.count - written }
 
     /// Lets the thread end once the queue is empty.
-    func close() {
+    package func close() {
         condition.lock()
         defer { condition.unlock() }
         closing = true

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import GuessWords
+import GuessGame
 
 /// A row of `round`: one turn of a game, its counts kept answer by answer.
 struct RoundRow: FetchableRecord, MutablePersistableRecord {

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GuessGame
 import GuessWords
 
 /// Strict reading of the values guess writes, for the record types' initializers. Each value is taken as

@@ -1,3 +1,5 @@
+import GuessWords
+
 /// The kinds of value a column of the store can hold, as a problem names them.
 public enum ValueKind: Equatable, Sendable {
     /// SQL NULL.

@@ -1,4 +1,5 @@
 import GRDB
+import GuessWords
 
 /// Why a value read from the store cannot be used (the row it is in is skipped).
 public enum ValueProblem: Error, Equatable, Sendable {

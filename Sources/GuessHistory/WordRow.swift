@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import GuessWords
+import GuessGame
 
 /// A row of `round_word`: one word shown in a round, in the order first shown, and its answer.
 struct WordRow: FetchableRecord, PersistableRecord {

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import GuessTestSupport
+import GuessWords
 import Testing
 
 /// English words of the interface: none may be left on a Chinese screen.
@@ -55,7 +56,7 @@ extension Commands {
         /// Runs `arguments` and returns standard output and error together, checked for English words.
         private func expectChinese(
             _ arguments: [String], in sandbox: Sandbox, stdin: String? = nil, status: Int32? = nil,
-            contains expected: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
+            contains expected: [String] = [], sourceLocation: Testing.SourceLocation = #_sourceLocation
         ) throws {
             let result = try CommandRunner.run(arguments, in: sandbox, stdin: stdin.map { Data($0.utf8) })
             if let status { #expect(result.status == status, "\(result)", sourceLocation: sourceLocation) }

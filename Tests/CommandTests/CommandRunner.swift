@@ -3,7 +3,7 @@ import GuessTestSupport
 import Synchronization
 import Testing
 
-@testable import guess
+@testable import GuessCommands
 
 #if canImport(Glibc)
     import Glibc

@@ -1,9 +1,9 @@
 import Foundation
 import GuessTestSupport
-import GuessWords
+import GuessText
 import Testing
 
-@testable import guess
+@testable import GuessCommands
 
 #if canImport(Glibc)
     import Glibc

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import GuessTestSupport
+import GuessWords
 import Testing
 
 /// The Simplified-only characters (Tools/hant/simplified-only.txt, made by `make hant-strings`).
@@ -27,7 +28,7 @@ extension Commands {
         private func expectTraditional(
             _ arguments: [String], in sandbox: Sandbox, stdin: String? = nil, status: Int32? = nil,
             environment: [String: String] = [:], contains expected: [String] = [],
-            sourceLocation: SourceLocation = #_sourceLocation
+            sourceLocation: Testing.SourceLocation = #_sourceLocation
         ) throws {
             let result = try CommandRunner.run(
                 arguments, in: sandbox, environment: environment, stdin: stdin.map { Data($0.utf8) })

@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import GuessHistory
 import GuessTestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import GuessGame
 import GuessTestSupport
 import GuessWords
 import Testing

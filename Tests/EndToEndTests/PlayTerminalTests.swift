@@ -1,5 +1,7 @@
 import Foundation
+import GuessGame
 import GuessTestSupport
+import GuessText
 import GuessWords
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
+import GuessGame
 import GuessTestSupport
-import GuessWords
 import Testing
 
 #if canImport(Glibc)

@@ -1,7 +1,9 @@
 import Foundation
 import GRDB
+import GuessGame
 import GuessHistory
-import GuessWords
+import GuessScreens
+import GuessText
 import Testing
 
 /// The list, `history show`'s game, exports and stats read one truth from the store (#26).

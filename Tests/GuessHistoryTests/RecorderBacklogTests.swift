@@ -1,7 +1,6 @@
 import Foundation
 import GRDB
 import GuessHistory
-import GuessWords
 import Testing
 
 /// A piped game queues answers far faster than a store writes them, with no other program in the way:

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
+import GuessGame
 import GuessHistory
-import GuessWords
 import Testing
 
 /// A clock that moves only when a test moves it (read by the thread that waits for the history).

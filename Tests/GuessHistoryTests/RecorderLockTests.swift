@@ -1,7 +1,6 @@
 import Foundation
 import GRDB
 import GuessHistory
-import GuessWords
 import Testing
 
 /// Another process holding the store's write lock never makes the game wait: the recorder's calls return

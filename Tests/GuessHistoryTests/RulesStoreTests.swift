@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
+import GuessGame
 import GuessHistory
-import GuessWords
 import Testing
 
 @Suite("The store keeps the host's rules (v4-rules)")

@@ -1,7 +1,6 @@
 import Foundation
 import GRDB
 import GuessHistory
-import GuessWords
 import Testing
 
 /// A store made before rounds were marked scripted gains the mark, its rounds unscripted.

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GuessGame
 import GuessHistory
 import GuessWords
 

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
+import GuessGame
 import GuessHistory
-import GuessWords
 import Testing
 
 /// Each round keeps its themes filter and family flag (migration `v4-themes`); `--theme` filters.

@@ -1,5 +1,5 @@
 import Foundation
-import GuessHistory
+import GuessGame
 import GuessWords
 import Testing
 

@@ -1,8 +1,9 @@
 import Foundation
 import GRDB
+import GuessGame
 import GuessHistory
 import GuessPlay
-import GuessWords
+import GuessText
 import Synchronization
 import Testing
 

@@ -1,8 +1,7 @@
-import GuessWords
 import Synchronization
 import Testing
 
-@testable import GuessPlay
+@testable import GuessPhones
 
 /// The slots kept for the keyed pages: no number of other connections or phones keeps the host's remote or
 /// the board out.

@@ -1,7 +1,10 @@
 import Foundation
+import GuessGame
 import GuessHistory
+import GuessPhones
 import GuessPlay
-import GuessWords
+import GuessScreens
+import GuessText
 import Testing
 
 /// The phones' game-over board names the winners the history names, however the game ended (#26): both

@@ -1,7 +1,6 @@
-import GuessWords
 import Testing
 
-@testable import GuessPlay
+@testable import GuessPhones
 
 /// The phones' hub on its own: who gets which state.
 @Suite struct PhoneHubTests {

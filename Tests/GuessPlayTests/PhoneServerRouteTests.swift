@@ -1,9 +1,8 @@
 import Foundation
-import GuessWords
 import Synchronization
 import Testing
 
-@testable import GuessPlay
+@testable import GuessPhones
 
 /// A clock the test moves by hand, for the server's guards.
 final class HandClock: Sendable {

@@ -1,9 +1,9 @@
 import Foundation
-import GuessWords
 import HummingbirdTesting
 import Testing
 
-@testable import GuessPlay
+@testable import GuessPhones
+@testable import GuessWords
 
 /// The phones' server's routes through HummingbirdTesting's router client (no socket): the public page, the
 /// keyed pages, and 404 for everything else, a wrong code or a missing key included.

@@ -1,7 +1,9 @@
 import Foundation
 import GRDB
+import GuessGame
 import GuessHistory
 import GuessPlay
+import GuessText
 import GuessWords
 import Testing
 

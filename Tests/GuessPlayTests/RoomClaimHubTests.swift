@@ -1,8 +1,7 @@
-import GuessWords
 import Synchronization
 import Testing
 
-@testable import GuessPlay
+@testable import GuessPhones
 
 /// The hub's side of issue 33: an early claim keeps its player, the host removes a phone and locks the
 /// room through the rules, and new players per address are counted on the clock the hub is given.

@@ -1,10 +1,12 @@
 import Foundation
 import GRDB
-import GuessHistory
-import GuessWords
 import Testing
 
+@testable import GuessGame
+@testable import GuessHistory
+@testable import GuessPhones
 @testable import GuessPlay
+@testable import GuessWords
 
 /// A restart keeps the room (#33): the store keeps a served game's code, keys and the players phones hold;
 /// a resumed game's session opens that room; a room of an earlier game answers "ended", never a wrong guess.

@@ -1,6 +1,8 @@
 import Foundation
+import GuessGame
 import GuessHistory
 import GuessPlay
+import GuessText
 import GuessWords
 import Testing
 

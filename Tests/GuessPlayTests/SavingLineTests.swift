@@ -1,9 +1,9 @@
 import Foundation
-import GuessWords
 import Synchronization
 import Testing
 
 @testable import GuessPlay
+@testable import GuessText
 
 /// The end of a game says `saving history… N left` after a second of waiting, then once a second; Ctrl-C there
 /// asks, and a second Ctrl-C gives up what is left (#26).

@@ -1,7 +1,5 @@
 import Foundation
 import GRDB
-import GuessHistory
-import GuessWords
 import Testing
 
 @Suite struct ScriptedRoundsTests {

@@ -1,6 +1,7 @@
 import Foundation
-import GuessHistory
+import GuessGame
 import GuessPlay
+import GuessText
 import GuessWords
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
-import GuessWords
 import Testing
 
+@testable import GuessGame
 @testable import GuessPlay
 
 /// Issue 33: the terminal's keys follow the host actions' table (`HostAction`), one key command each.

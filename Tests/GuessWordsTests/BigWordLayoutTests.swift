@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import GuessWords
+@testable import GuessScreens
+@testable import GuessText
 
 /// Where the big word breaks and how large it is drawn: the layout decisions, checked in-process at the
 /// sizes a party plays at (80x24 laptop, 100x30, 200x60 projector).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import GuessGame
 @testable import GuessWords
 
 /// CSV exports for Excel on Chinese Windows: a UTF-8 byte order mark by default, local times with their

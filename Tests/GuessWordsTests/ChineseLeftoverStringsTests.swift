@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 
+@testable import GuessGame
+@testable import GuessScreens
+@testable import GuessText
 @testable import GuessWords
 
 /// The zh leftovers of #18 in the library's strings: a sheet's row, the fastest word's time, the winner,

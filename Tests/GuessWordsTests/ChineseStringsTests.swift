@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import GuessText
 @testable import GuessWords
 
 @Suite("Chinese strings")

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import GuessWords
+@testable import GuessPhones
+@testable import GuessScreens
 
 /// One warning time for every clock of the room: the terminal's, the phones' and the board's.
 @Suite struct ClockWarningEverywhereTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import GuessText
 @testable import GuessWords
 
 /// The bank the list parser makes of `text` as a shipped bank called `name`.

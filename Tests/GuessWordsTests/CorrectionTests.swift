@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import GuessWords
+@testable import GuessGame
+@testable import GuessScreens
+@testable import GuessText
 
 @Suite("Correcting a turn before it counts, and points from the host")
 struct CorrectionTests {

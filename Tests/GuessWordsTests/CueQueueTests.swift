@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GuessWords
+@testable import GuessGame
 
 @Suite("The sound thread's cue queue")
 struct CueQueueTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import GuessGame
+@testable import GuessText
 @testable import GuessWords
 
 /// The estimate said before the first turn: the words a game needs against the words its deck holds.

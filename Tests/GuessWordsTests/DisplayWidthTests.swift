@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GuessWords
+@testable import GuessText
 
 @Suite("DisplayWidth and TextTable")
 struct DisplayWidthTests {

@@ -1,5 +1,6 @@
 import Foundation
 
+@testable import GuessGame
 @testable import GuessWords
 
 /// A game on a generated bank, driven by hand: a manual clock, a fixed seed, every event kept (the engine's

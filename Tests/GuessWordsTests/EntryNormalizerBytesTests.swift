@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
 
+@testable import GuessPhones
 @testable import GuessWords
 
 @Suite("Entry normaliser: arbitrary bytes")

@@ -1,5 +1,5 @@
 import Foundation
-import GuessWords
+import GuessGame
 import Testing
 
 /// An export replaces only a file guess wrote: every format guess writes is recognised, other files are not.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GuessWords
+@testable import GuessGame
 
 @Suite("Export targets: numbered files, one stream")
 struct ExportTargetNumberingTests {

@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 
-@testable import GuessWords
-
 /// A one-sheet workbook whose rows are `rows` (row number, cells from column A), as inline strings.
 private func sheet(_ rows: [(Int, [String])]) throws -> [UInt8] {
     let main = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"

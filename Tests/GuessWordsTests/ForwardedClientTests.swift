@@ -1,4 +1,4 @@
-import GuessWords
+import GuessPhones
 import Testing
 
 /// Behind the HTTPS proxy, the client the proxy itself names: one hop, not one client.

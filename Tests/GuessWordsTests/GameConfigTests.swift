@@ -1,6 +1,7 @@
 import Testing
 
-@testable import GuessWords
+@testable import GuessConfig
+@testable import GuessText
 
 /// Applies the shipped defaults then `text` as `file`, returning the error it throws (nil if none).
 private func configError(_ text: String, file: String = "user.toml") -> ConfigError? {

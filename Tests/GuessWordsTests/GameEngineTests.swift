@@ -2,6 +2,8 @@ import Foundation
 import PropertyBased
 import Testing
 
+@testable import GuessGame
+@testable import GuessPhones
 @testable import GuessWords
 
 /// What the terminal asks of the engine, without the terminal.

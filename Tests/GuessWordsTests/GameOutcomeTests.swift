@@ -1,5 +1,6 @@
 import Foundation
-import GuessWords
+import GuessGame
+import GuessText
 import Testing
 
 /// One function computes a game's scores and how it ended, for every view (#26).

@@ -1,5 +1,8 @@
 import Foundation
-import GuessWords
+import GuessGame
+import GuessPhones
+import GuessScreens
+import GuessText
 import Testing
 
 /// The evening's results are one pure function of the stored game (#37): the report, and every view of the

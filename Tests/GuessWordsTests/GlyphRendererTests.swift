@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 
+@testable import GuessConfig
+@testable import GuessScreens
+@testable import GuessText
 @testable import GuessWords
 
 @Suite("Glyph font")
@@ -111,7 +114,7 @@ struct GlyphFontTests {
 /// The committed Unifont subset's lines, read from its bytes once for the suites that check it.
 private enum UnifontSubset {
     /// The subset's text as bytes.
-    static let bytes = Array((EmbeddedFiles.contents["glyphs/unifont"] ?? "").utf8)
+    static let bytes = Array((GuessScreens.EmbeddedFiles.contents["glyphs/unifont"] ?? "").utf8)
 
     /// One line of a Unifont hex file: its code point and where its glyph's hex digits are.
     struct Line {

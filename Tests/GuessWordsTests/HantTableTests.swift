@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import GuessPhones
+@testable import GuessText
 @testable import GuessWords
 
 /// The package's root, from this file's place in it.

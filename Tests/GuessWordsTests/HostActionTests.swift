@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import GuessWords
+@testable import GuessGame
+@testable import GuessPhones
+@testable import GuessText
 
 /// Issue 33: one list of host actions with one name each, which the pipe, the host's remote, the docs and the
 /// engine all follow (the terminal's keys: `GuessPlayTests.TerminalHostKeysTests`).

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import GuessGame
+@testable import GuessText
 @testable import GuessWords
 
 /// A fixture shipped bank: `perTier` entries in each of primary, middle, senior and complex, and a

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import GuessText
 @testable import GuessWords
 
 /// Loads `request` over a fixture shipped bank `fixture` with the lists in `files`.

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import GuessWords
+@testable import GuessConfig
+@testable import GuessText
 
 /// Applies `text` as `file` over the shipped defaults; returns the configuration or the error it throws.
 private func applied(_ text: String, file: String = "user.toml") -> Result<GameConfig, ConfigError> {

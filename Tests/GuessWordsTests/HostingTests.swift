@@ -2,6 +2,8 @@ import Foundation
 import PropertyBased
 import Testing
 
+@testable import GuessGame
+@testable import GuessText
 @testable import GuessWords
 
 @Suite("Hosting a game, without a process")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import GuessText
 @testable import GuessWords
 
 /// A workbook whose first sheet holds `rows` of inline strings (an empty string: no cell).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import GuessText
 @testable import GuessWords
 
 /// GBK (GB18030) bytes of `text`.

@@ -1,4 +1,4 @@
-import GuessWords
+import GuessGame
 
 /// A clock that only moves when told, for tests.
 final class ManualClock: MonotonicClock {

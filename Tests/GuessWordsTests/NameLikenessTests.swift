@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import GuessWords
+@testable import GuessPhones
 
 /// Names compared as people read them (issue 33): look-alikes, case and width are the same name;
 /// invisible characters, blanks and runs of combining marks are no name.
@@ -56,7 +56,7 @@ struct NameLikenessTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "make python-tools installs confusable-homoglyphs")
         let committed = try Data(
-            contentsOf: root.appendingPathComponent("Sources/GuessWords/Phones/NameConfusables.swift"))
+            contentsOf: root.appendingPathComponent("Sources/GuessPhones/Room/NameConfusables.swift"))
         #expect(written == committed, "run `make name-confusables` and commit the table")
         #expect(NameLikeness.prototypes.count > 400)
     }

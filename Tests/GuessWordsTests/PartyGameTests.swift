@@ -1,5 +1,8 @@
 import Testing
 
+@testable import GuessGame
+@testable import GuessScreens
+@testable import GuessText
 @testable import GuessWords
 
 @Suite("Party game")

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import GuessWords
+@testable import GuessGame
+@testable import GuessPhones
+@testable import GuessScreens
+@testable import GuessText
 
 @Suite("Passes, taboo words and more time")
 struct PassRulesTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import GuessWords
+@testable import GuessGame
+@testable import GuessPhones
 
 /// The host's remote between turns: a word of the turn that just ended tapped to change its mark, a
 /// point more or less for a team; only the host may, and only the host's page receives the words.

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import GuessWords
+@testable import GuessGame
+@testable import GuessPhones
+@testable import GuessScreens
+@testable import GuessText
 
 /// The results the phones' state carries at the end of a game (#37): the podium with shared places, the
 /// winner line every view says, each player's own lines, the charts' values, a tie-break named as such.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import GuessWords
+@testable import GuessGame
+@testable import GuessPhones
 
 /// What the pages are told stays right at the turn's end, after a correction and at the game's end.
 @Suite("Phone states tell the truth: turns, counts, end reasons, the final board")

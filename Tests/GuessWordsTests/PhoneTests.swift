@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+@testable import GuessConfig
+@testable import GuessGame
+@testable import GuessPhones
+@testable import GuessText
 @testable import GuessWords
 
 /// A game on a generated bank for the phones' tests: a manual clock, every word drawn kept.

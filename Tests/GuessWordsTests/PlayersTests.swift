@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 
+@testable import GuessConfig
+@testable import GuessGame
+@testable import GuessPhones
+@testable import GuessScreens
+@testable import GuessText
 @testable import GuessWords
 
 /// A party game of teams with players, driven by a manual clock: who describes each turn.

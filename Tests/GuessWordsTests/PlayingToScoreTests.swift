@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import GuessGame
+@testable import GuessText
 @testable import GuessWords
 
 /// A game won by score (`--to N`) without a number of turns: its turns per team are only a cap, so the

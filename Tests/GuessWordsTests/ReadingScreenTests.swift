@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+@testable import GuessGame
+@testable import GuessPhones
+@testable import GuessScreens
+@testable import GuessText
 @testable import GuessWords
 
 /// A bank of annotated entries, as `--pinyin --gloss` leaves it (or without them).

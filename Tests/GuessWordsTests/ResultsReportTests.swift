@@ -1,5 +1,7 @@
 import Foundation
-import GuessWords
+import GuessGame
+import GuessScreens
+import GuessText
 import Testing
 
 /// The results report's page (#37): marked as guess's own, escaped, every chart value in an attribute.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import GuessPhones
 @testable import GuessWords
 
 /// The keys of the host's remote and the board, and the players' tokens.

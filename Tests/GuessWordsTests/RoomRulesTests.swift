@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import GuessWords
+@testable import GuessConfig
+@testable import GuessGame
+@testable import GuessPhones
+@testable import GuessText
 
 /// Who may do what in the room, checked over every role × phase × action against a table written out
 /// by hand from the issue (not computed the way `RoomRules` computes it).

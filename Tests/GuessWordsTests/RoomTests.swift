@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+@testable import GuessConfig
+@testable import GuessGame
+@testable import GuessPhones
+@testable import GuessText
 @testable import GuessWords
 
 private let keys = RoomKeys(host: "AAECAwQFBgcICQoLDA0ODw", board: "ZZECAwQFBgcICQoLDA0ODw")

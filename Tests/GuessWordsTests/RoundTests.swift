@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 
+@testable import GuessGame
+@testable import GuessScreens
+@testable import GuessText
 @testable import GuessWords
 
 /// A bank from `count` custom-tier words `w0`, `w1`, ...

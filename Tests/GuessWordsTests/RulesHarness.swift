@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import GuessWords
+@testable import GuessGame
 
 /// The engine harness with the host's rules and a bank of 100 words, and what the rules' tests send: passes,
 /// taboo, more time, corrections, winning by score.

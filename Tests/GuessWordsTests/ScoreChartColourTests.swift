@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import GuessWords
+@testable import GuessPhones
+@testable import GuessScreens
 
 /// The score chart draws a team named by a colour in that colour (Red was drawn blue: the palette went by
 /// team order), each team in a colour of its own.

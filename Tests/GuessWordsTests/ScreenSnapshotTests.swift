@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+@testable import GuessConfig
+@testable import GuessGame
+@testable import GuessScreens
+@testable import GuessText
 @testable import GuessWords
 
 /// Text snapshots (colour off) of the round screen, the cards and the recap, one file per screen and

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GuessWords
+@testable import GuessPhones
 
 /// The phones' server's guards as values: time is a number the test moves, nothing sleeps.
 @Suite("Phones' server: limits, wrong guesses, slow heads, idle sockets, masks, origins, public URL")

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 
+@testable import GuessGame
+@testable import GuessPhones
+@testable import GuessText
 @testable import GuessWords
 
 /// Issue 26's small items: the lead-in count, full-width colons, one correction cycle, `|` in list

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 
+@testable import GuessConfig
+@testable import GuessGame
+@testable import GuessText
 @testable import GuessWords
 
 private let rate = 48_000

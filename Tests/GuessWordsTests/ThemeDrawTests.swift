@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import GuessText
 @testable import GuessWords
 
 /// A bank with `perTier` entries of theme 动物 in the primary, middle and custom tiers, the same of

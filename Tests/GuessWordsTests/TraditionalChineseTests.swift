@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import GuessScreens
+@testable import GuessText
 @testable import GuessWords
 
 @Suite("Traditional Chinese interface (zh-Hant)")

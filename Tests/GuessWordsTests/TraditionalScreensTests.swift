@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import GuessWords
+@testable import GuessGame
+@testable import GuessScreens
+@testable import GuessText
 
 @Suite("zh-Hant screens: every card and the round screen without a Simplified character of their own")
 struct TraditionalScreensTests {

@@ -1,4 +1,4 @@
-import GuessWords
+import GuessText
 import Testing
 
 @Suite struct UsageTextTests {

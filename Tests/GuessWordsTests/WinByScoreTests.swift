@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import GuessWords
+@testable import GuessGame
 
 @Suite("Winning by score (--to N)")
 struct WinByScoreTests {

@@ -3,6 +3,8 @@ import PropertyBased
 import Testing
 import ZIPFoundation
 
+@testable import GuessGame
+@testable import GuessText
 @testable import GuessWords
 
 /// Adds a bad list after a good one and checks the rejection: exactly one error at `place`, whose

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/GuessWords/Presentation/HantTable+Entries.swift: the Traditional Chinese (Taiwan usage)
+"""Writes Sources/GuessText/HantTable+Entries.swift: the Traditional Chinese (Taiwan usage)
 of every literal part of the interface's Chinese text, for `display.language = "zh-Hant"`.
 
 Usage: python3 Tools/hant/make_table.py   (`make hant-strings`; installs PyPI `opencc` when missing)
@@ -19,7 +19,7 @@ import hantconv  # noqa: E402
 import swift_literals  # noqa: E402
 
 PACKAGE = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-OUTPUT = os.path.join(PACKAGE, "Sources", "GuessWords", "Presentation", "HantTable+Entries.swift")
+OUTPUT = os.path.join(PACKAGE, "Sources", "GuessText", "HantTable+Entries.swift")
 OVERRIDES = os.path.join(PACKAGE, "Tools", "hant", "overrides.txt")
 SIMPLIFIED_ONLY = os.path.join(PACKAGE, "Tools", "hant", "simplified-only.txt")
 # Characters OpenCC s2t changes that are also ordinary Traditional characters in some words (后 皇后,

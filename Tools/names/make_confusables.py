@@ -4,7 +4,7 @@
 Reads Unicode's confusables data as PyPI confusable-homoglyphs (pinned in Tools/requirements.txt) ships it
 (confusables.json, built from confusables.txt), keeps the characters of the Latin, Cyrillic and Greek
 scripts, ASCII and the full-width forms, and writes each with its prototype (Unicode TR39's skeleton
-mapping) to Sources/GuessWords/Phones/NameConfusables.swift. `make name-confusables` runs it;
+mapping) to Sources/GuessPhones/Room/NameConfusables.swift. `make name-confusables` runs it;
 NameLikenessTests checks that the committed file is what it writes (`--check` prints the table to stdout).
 
 The JSON keeps every line of confusables.txt twice, source -> prototype and prototype -> source, in the
@@ -21,7 +21,7 @@ from confusable_homoglyphs import categories
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-OUTPUT = os.path.join(ROOT, "Sources", "GuessWords", "Phones", "NameConfusables.swift")
+OUTPUT = os.path.join(ROOT, "Sources", "GuessPhones", "Room", "NameConfusables.swift")
 SCRIPTS = {"LATIN", "CYRILLIC", "GREEK"}
 
 

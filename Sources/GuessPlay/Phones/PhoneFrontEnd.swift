@@ -1,4 +1,6 @@
-import GuessWords
+import GuessGame
+import GuessPhones
+import GuessText
 
 /// Phones beside another front end (the terminal or a pipe): it draws and reads through that front end,
 /// adds the phones' actions from the `PhoneInbox` to its commands (each checked against the role the room

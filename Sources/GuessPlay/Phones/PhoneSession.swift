@@ -1,5 +1,6 @@
 import Foundation
-import GuessWords
+import GuessPhones
+import GuessText
 
 /// The phones of one game: the room's code, the inbox the game loop reads and the server that fills it.
 /// `start` listens; `stop` closes the server when the game ends.

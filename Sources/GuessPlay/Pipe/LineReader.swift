@@ -1,4 +1,4 @@
-import GuessWords
+import GuessText
 
 /// Reads lines from standard input for a scripted game, keeping what is left over between turns.
 ///

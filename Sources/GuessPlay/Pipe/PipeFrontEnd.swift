@@ -1,4 +1,6 @@
-import GuessWords
+import GuessGame
+import GuessScreens
+import GuessText
 
 /// A game driven by lines on standard input, for scripts and tests: no readline, no screen.
 ///

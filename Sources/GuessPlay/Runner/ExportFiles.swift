@@ -1,5 +1,5 @@
 import Foundation
-import GuessWords
+import GuessText
 
 /// Where a game's exports are written. The executable's writes each path with care (it never replaces a
 /// file that is not an export, nor the history store); tests keep the exports in memory.

@@ -1,4 +1,4 @@
-import GuessWords
+import GuessGame
 
 /// Where a game is played: a view of the engine and a source of its commands (the terminal's keys, a
 /// pipe's lines). It holds no game logic: it draws what the engine says and hands over what was typed.

@@ -1,6 +1,7 @@
 import Foundation
+import GuessGame
 import GuessHistory
-import GuessWords
+import GuessText
 
 #if canImport(Glibc)
     import Glibc

@@ -1,6 +1,6 @@
 import Foundation
 import GuessHistory
-import GuessWords
+import GuessText
 
 /// `guess: saving history… N left` while the end of a game waits for the history (`HistoryRecorder.onWait`):
 /// first after a second of waiting, then at most once a second. A signal that would end the program (Ctrl-C)

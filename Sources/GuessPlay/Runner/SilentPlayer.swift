@@ -1,4 +1,4 @@
-import GuessWords
+import GuessGame
 
 /// Plays nothing (`--sound off`, and pipe mode without `--sound`).
 public final class SilentPlayer: SoundPlayer {

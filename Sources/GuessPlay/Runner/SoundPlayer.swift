@@ -1,4 +1,4 @@
-import GuessWords
+import GuessGame
 
 /// Where the game's cues go. `play` never waits: the game loop hands a cue over and goes on.
 public protocol SoundPlayer: AnyObject {

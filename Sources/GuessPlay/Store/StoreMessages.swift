@@ -1,4 +1,5 @@
 import GuessHistory
+import GuessText
 import GuessWords
 
 // The history store's typed problems and notices, in the user's language: the store's library reads no

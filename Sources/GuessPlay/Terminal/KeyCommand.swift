@@ -1,4 +1,4 @@
-import GuessWords
+import GuessGame
 
 /// What a key asks the game to do.
 public enum KeyCommand: Equatable, Sendable {

@@ -1,5 +1,7 @@
 @preconcurrency import Glibc
-import GuessWords
+import GuessGame
+import GuessScreens
+import GuessText
 
 /// A game in the terminal: keys and screens through a `TerminalDevice`; the round screen and the cards on
 /// the full screen, recaps, scoreboards and questions on the normal one. What must be said after the

@@ -1,4 +1,5 @@
 import Foundation
+import GuessText
 
 /// Loads the bank a command asked for. Nothing is half-loaded: any rejected list fails the whole load.
 public enum BankLoader {

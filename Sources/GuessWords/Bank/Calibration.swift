@@ -1,4 +1,5 @@
 import Foundation
+import GuessText
 
 /// Difficulty learned from play (`guess bank calibrate`): the entries whose accuracy sits far outside
 /// their tier's, with the tier they play like.

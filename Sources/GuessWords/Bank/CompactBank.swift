@@ -1,4 +1,5 @@
 import Foundation
+import GuessText
 
 /// A shipped bank in the compact form `GuessBankCompiler` writes (`make compact-banks`) and the embedding
 /// plugin builds into the binary next to its text: the bank as the list parser made it, so a start reads

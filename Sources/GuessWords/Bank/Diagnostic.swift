@@ -1,4 +1,5 @@
 import Foundation
+import GuessText
 
 /// A problem found in a word list, printed as `file:line: message`.
 public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import GuessText
+
 /// Trims an entry, folds inner runs of white space to one space, and refuses control characters,
 /// invisible format characters, invalid UTF-8 and over-long entries.
 enum EntryNormalizer {

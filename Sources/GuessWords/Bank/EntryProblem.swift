@@ -1,4 +1,5 @@
 import Foundation
+import GuessText
 
 /// Why an entry was refused.
 enum EntryProblem: Error, Equatable, CustomStringConvertible {

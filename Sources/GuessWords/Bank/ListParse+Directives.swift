@@ -1,4 +1,5 @@
 import Foundation
+import GuessText
 
 extension ListParse {
     /// The directives in force at a line of a text list: `# theme:` and `# family:` for the entries

@@ -1,4 +1,5 @@
 import Foundation
+import GuessText
 
 /// The state of parsing one list into a bank: entries are added as they are read, then duplicates of
 /// earlier entries are dropped. The builder undoes everything when the list failed.
@@ -212,7 +213,7 @@ struct ListParse {
     }
 
     /// The index of `details` in the bank's table of details, added there when new (0: plain).
-    mutating func code(for details: EntryDetails) -> UInt32 {
+    package mutating func code(for details: EntryDetails) -> UInt32 {
         if details == .plain { return 0 }
         if let known = detailIndex[details] { return known }
         let code = UInt32(bank.details.count)

@@ -1,4 +1,5 @@
 import Foundation
+import GuessText
 
 /// What `guess bank check` says about a list's readings: a reading in the wrong script for the list's
 /// language, and a reading whose syllables do not match the entry's Chinese characters (warnings: the

@@ -1,3 +1,5 @@
+import GuessText
+
 /// Which reading a game shows under the word: pinyin for Simplified Chinese banks, zhuyin (注音) for
 /// Traditional Chinese ones.
 public enum ReadingKind: String, Sendable, CaseIterable {

@@ -1,4 +1,5 @@
 import Foundation
+import GuessText
 
 /// Where an entry or a problem comes from: a file (or shipped bank) and a 1-based line, or a sheet's row.
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import GuessText
+
 /// A difficulty tier of the word bank, in the fixed order used everywhere: files, flags and exports.
 public enum Tier: Int, CaseIterable, Sendable, Codable, Comparable, CustomStringConvertible {
     /// Concrete everyday things (螃蟹, 口红).

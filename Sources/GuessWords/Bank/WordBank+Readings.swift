@@ -1,4 +1,5 @@
 import Foundation
+import GuessText
 
 extension WordBank {
     /// The bank as a game or a draw shows it: the readings kept when `reading` is asked for, the glosses

@@ -1,4 +1,5 @@
 import Foundation
+import GuessText
 
 /// The words in play: one or more lists merged, duplicates removed, every entry remembering its origin.
 ///

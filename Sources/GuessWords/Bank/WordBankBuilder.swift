@@ -1,3 +1,5 @@
+import GuessText
+
 /// The longest entry accepted, in characters (grapheme clusters).
 public let maximumEntryLength = 64
 

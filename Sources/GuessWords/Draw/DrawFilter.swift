@@ -1,4 +1,5 @@
 import Foundation
+import GuessText
 
 /// Which entries of a bank a game draws from: those of some themes (`--theme`, `draw.themes`), and only
 /// those for children (`--family`, `draw.family`). The tier weights then apply within what is left.

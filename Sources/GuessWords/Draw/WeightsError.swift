@@ -1,4 +1,5 @@
 import Foundation
+import GuessText
 
 /// Why a set of tier weights was refused.
 public enum WeightsError: Error, Equatable, Sendable, CustomStringConvertible {

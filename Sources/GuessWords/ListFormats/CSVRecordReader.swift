@@ -1,4 +1,5 @@
 import Foundation
+import GuessText
 
 /// Reads RFC 4180 records from bytes, remembering the line each record starts on. The separator is a
 /// comma, a semicolon (Excel where the decimal mark is a comma) or a tab.

@@ -1,3 +1,5 @@
+import GuessText
+
 /// Which column of a CSV list or a sheet holds what: read from a header row, or `word[,tier]` without one.
 struct ColumnLayout: Equatable {
     /// The column of the entry.

@@ -1,3 +1,5 @@
+import GuessText
+
 /// A document that is not a word list, told by its first bytes whatever its name says.
 enum ForeignDocument: Equatable {
     /// A ZIP archive: an .xlsx workbook, or another office document.

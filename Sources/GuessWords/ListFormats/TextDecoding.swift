@@ -1,4 +1,5 @@
 import Foundation
+import GuessText
 
 /// Turns a list's bytes into UTF-8: UTF-8 as it is; UTF-16 and UTF-32 with a byte order mark (Notepad's
 /// "Unicode", Excel's "Unicode text") when the content agrees with the mark; GB18030 (which covers GBK,

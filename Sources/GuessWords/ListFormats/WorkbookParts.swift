@@ -1,4 +1,5 @@
 import Foundation
+import GuessText
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -50,7 +51,7 @@ struct StringItemText {
     private var inText = false
     private var phonetic = 0
 
-    mutating func start(_ element: String) {
+    package mutating func start(_ element: String) {
         if element == "rPh" { phonetic += 1 }
         if element == "t" && phonetic == 0 { inText = true }
     }

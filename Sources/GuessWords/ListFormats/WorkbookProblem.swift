@@ -1,4 +1,5 @@
 import Foundation
+import GuessText
 
 /// Why a workbook could not be read.
 enum WorkbookProblem: Error, Equatable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Foundation
+import GuessText
 import ZIPFoundation
 
 #if canImport(FoundationXML)

@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import GuessVersion
+
+/// `guess`: a terminal party game after 你话我猜. One player describes the word on screen, teammates
+/// guess, the host marks each word right or wrong.
+public struct Guess: ParsableCommand {
+    /// An empty root command (ArgumentParser builds it; its subcommands do the work).
+    public init() {}
+
+    /// The root command: its subcommands, version and exit statuses.
+    public static let configuration = CommandConfiguration(
+        commandName: "guess",
+        abstract: "A terminal party game: one player describes the word, teammates guess (你话我猜).",
+        discussion: """
+            Exit status: 0 ok, 1 runtime failure, 64 usage, 65 bad data, 66 missing input, 128+signal.
+            """,
+        version: GuessVersion.text,
+        subcommands: [
+            Play.self, Draw.self, BankCommand.self, HistoryCommand.self, StatsCommand.self,
+            ConfigCommand.self,
+        ],
+        defaultSubcommand: Play.self
+    )
+}
+
+extension Guess {
+    /// Runs the command line and leaves with its exit status.
+    public static func main() {
+        Foundation.exit(run(arguments: Array(CommandLine.arguments.dropFirst())))
+    }
+
+    /// Parses `arguments` and runs the command in the current `CommandContext`; returns the exit status.
+    /// A usage error is reported in the interface language (ArgumentParser's frame and common messages
+    /// translated) with anything typed in it made visible: 64. Help, the version and completion scripts
+    /// are written through `Console` (1 when standard output cannot take them); the commands' own exit
+    /// statuses pass through.
+    public static func run(arguments: [String]) -> Int32 {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            return 0
+        } catch {
+            let status = exitCode(for: error)
+            let report = fullMessage(for: error)
+            if status == .success {
+                // Help, version, a completion script: through `Console`, so a failed write is noticed.
+                if !report.isEmpty { print(report) }
+                if let lost = Console.lostOutputMessage {
+                    Console.error(lost)
+                    return ExitCode.failure.rawValue
+                }
+                return 0
+            }
+            if !report.isEmpty { Console.error(Console.strings.usageReport(report)) }
+            return status.rawValue
+        }
+    }
+}

@@ -1,0 +1,472 @@
+import ArgumentParser
+import Foundation
+import GuessConfig
+import GuessGame
+import GuessHistory
+import GuessPhones
+import GuessPlay
+import GuessScreens
+import GuessText
+
+/// `guess play`: hosts a round in the terminal (or reads commands from a pipe).
+struct Play: GuessCommand {
+    /// The help speaks of the settings in effect (the built-in defaults and the user's config file).
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            abstract:
+                "Host a round: the word on screen, keys to mark it right or wrong, a \(ConfigFiles.defaults.roundSeconds)-second clock.",
+            discussion: """
+                Keys act at once: y or → right, n or ← wrong, u undo, space pause, e end the turn, \
+                q end the game, Enter start the turn, ? help. They are readline commands (guess-right, \
+                guess-wrong, guess-undo, guess-pause, guess-end-turn, guess-quit, guess-help) that can be \
+                rebound in ~/.inputrc under `$if guess`.
+
+                When standard input is not a terminal the round reads one command per line (y, n, u, p, \
+                start, end, quit) and prints every word shown as WORD<TAB>TIER.
+                """
+        )
+    }
+
+    @Option(
+        name: .long,
+        help:
+            "Length of the round in seconds (1 to 86400; default from the config: \(ConfigFiles.defaults.roundSeconds))."
+    )
+    var seconds: Int?
+
+    @Option(
+        name: .customLong("lead-in"),
+        help:
+            "Countdown before the clock starts, in seconds (0 skips it; default from the config: \(ConfigFiles.defaults.leadInSeconds))."
+    )
+    var leadIn: Int?
+
+    @Flag(name: .long, help: "Start without waiting for Enter.")
+    var yes = false
+
+    @Option(
+        name: .long, help: ArgumentHelp("Write the round to FILE when it ends, however it ends.", valueName: "FILE"),
+        completion: .file(extensions: ["json", "csv"]))
+    var export: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Write the game's results to FILE as one HTML page when it ends, as guess history report does.",
+            valueName: "FILE"),
+        completion: .file(extensions: ["html"]))
+    var report: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Export format: json or csv (default: from the extension).", valueName: "FORMAT"),
+        completion: .list(["json", "csv"]))
+    var format: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A team of a party game, in turn order, with its players in describing order if you like (红队=小王,小李,小张). Repeat for each team.",
+            valueName: "NAME[=PLAYER,…]"))
+    var team: [String] = []
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Players to deal at random into --teams N teams (seeded by --seed), separated by commas.",
+            valueName: "A,B,C,…"))
+    var players: String?
+
+    @Option(name: .long, help: ArgumentHelp("How many teams to deal the --players into.", valueName: "N"))
+    var teams: Int?
+
+    @Flag(
+        name: .long,
+        help:
+            "Continue the last party game cut short (closed lid, SIGHUP, crash, end of input) with its teams, scores, turns and words."
+    )
+    var resume = false
+
+    /// The game `guess history resume ID` continues.
+    @Option(name: .customLong("resume-game"), help: .hidden)
+    var resumeGame: Int64?
+
+    @Option(
+        name: .long,
+        help: "Turns each team plays in a party game (default from the config: \(ConfigFiles.defaults.turns)).")
+    var turns: Int?
+
+    @Flag(name: .long, help: "In a party game, a wrong answer costs a point.")
+    var penalty = false
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Passes each turn may use with s or ↓ (0 to 1000; default from the config: as many as wanted).",
+            valueName: "N"))
+    var passes: Int?
+
+    @Flag(name: .customLong("pass-penalty"), help: "A pass costs a point.")
+    var passPenalty = false
+
+    @Option(
+        name: .customLong("to"),
+        help: ArgumentHelp(
+            "Win by score: the first team to reach N points once every team has had the same number of turns (--turns still caps the game; without --turns, up to 100 turns each).",
+            valueName: "N"))
+    var target: Int?
+
+    @Flag(
+        name: .customLong("no-history"),
+        help: "Do not keep this game in the history store (it is still read for fresh words first).")
+    var noHistory = false
+
+    @Flag(name: .customLong("no-fresh"), help: "Draw recently played words like any other (no fresh-words-first).")
+    var noFresh = false
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The history store (default: $GUESS_DB, else $XDG_DATA_HOME/guess/history.sqlite).", valueName: "FILE"),
+        completion: .file())
+    var db: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Sound: auto (the sound server, else the bell), bell or off (default from the config: \(ConfigFiles.defaults.sound.rawValue); through a pipe: off).",
+            valueName: "auto|bell|off"), completion: .list(["auto", "bell", "off"]))
+    var sound: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Big letters for a room (projector mode): auto, or off for plain text (default from the config: \(ConfigFiles.defaults.big.rawValue)).",
+            valueName: "auto|off"), completion: .list(["auto", "off"]))
+    var big: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Let phones join: serve the game's pages on [HOST:]PORT (every interface without HOST; port 0: any free port; default from the config: party.serve).",
+            valueName: "[HOST:]PORT"))
+    var serve: String?
+
+    @Option(
+        name: .customLong("public-url"),
+        help: ArgumentHelp(
+            "With phones behind an HTTPS reverse proxy (remote play): the public address every printed link and QR code uses, and the only other origin the server accepts.",
+            valueName: "https://NAME[:PORT]"))
+    var publicURL: String?
+
+    @Option(
+        name: .customLong("keys-file"),
+        help: ArgumentHelp(
+            "With phones, write the host's remote's and the board's addresses (with their keys) to FILE (created 0600) instead of standard error.",
+            valueName: "FILE"), completion: .file())
+    var keysFile: String?
+
+    @Option(
+        name: .customLong("word-on"),
+        help: ArgumentHelp(
+            "With phones, where the word shows: phone (the describer's and host's; the terminal shows the board), board (the board page too), terminal or both (default from the config: \(ConfigFiles.defaults.wordOn.rawValue)).",
+            valueName: "phone|board|terminal|both"), completion: .list(WordPlacement.allCases.map(\.rawValue)))
+    var wordOn: String?
+
+    @Option(
+        name: .customLong("max-players"),
+        help: ArgumentHelp(
+            "With phones, the most players they may add, 1 to \(TeamLineup.playerLimit) (default from the config: \(ConfigFiles.defaults.maxPlayers)).",
+            valueName: "N"))
+    var maxPlayers: Int?
+
+    @Option(
+        name: .customLong("on-exhausted"),
+        help: ArgumentHelp(
+            "When every word has been shown: end the round, or reshuffle and go on (default from the config: \(ConfigFiles.defaults.onExhausted.rawValue)).",
+            valueName: "end|reshuffle"), completion: .list(ExhaustionPolicy.allCases.map(\.rawValue)))
+    var onExhausted: String?
+
+    @Flag(
+        name: .customLong("no-bom"),
+        help: "Write a CSV export without the UTF-8 byte order mark (for tools that dislike it).")
+    var noBOM = false
+
+    @OptionGroup var deck: DeckOptions
+
+    @OptionGroup var readings: ReadingOptions
+
+    mutating func validate() throws {
+        if let seconds, !(1...86400).contains(seconds) {
+            throw ValidationError(Console.strings.mustBeBetween("--seconds", 1, 86400))
+        }
+        if let leadIn, !(0...86400).contains(leadIn) {
+            throw ValidationError(Console.strings.mustBeBetween("--lead-in", 0, 86400))
+        }
+        if let turns, !(1...1000).contains(turns) {
+            throw ValidationError(Console.strings.mustBeBetween("--turns", 1, 1000))
+        }
+        if let passes, !(0...1000).contains(passes) {
+            throw ValidationError(Console.strings.mustBeBetween("--passes", 0, 1000))
+        }
+        if let target, !(1...1_000_000).contains(target) {
+            throw ValidationError(Console.strings.mustBeBetween("--to", 1, 1_000_000))
+        }
+        try validatePlayers()
+        if let sound, SoundSetting(rawValue: sound) == nil {
+            throw ValidationError(Console.strings.mustBeOneOf("--sound", ["auto", "bell", "off"]))
+        }
+        if let big, BigDisplay(rawValue: big) == nil {
+            throw ValidationError(Console.strings.mustBeOneOf("--big", ["auto", "off"]))
+        }
+        if let serve, ServeAddress(serve) == nil {
+            throw ValidationError(
+                Console.strings.pick(
+                    "--serve expects [HOST:]PORT with a port from 0 to 65535, found '\(OutsideText.forTerminal(serve, limit: 40))'",
+                    "--serve 应为 [主机:]端口（端口 0 到 65535），实际为“\(OutsideText.forTerminal(serve, limit: 40))”"))
+        }
+        if let publicURL, PublicURL(publicURL) == nil {
+            throw ValidationError(
+                Console.strings.pick(
+                    "--public-url expects https://NAME or https://NAME:PORT (no path), found '\(OutsideText.forTerminal(publicURL, limit: 60))'",
+                    "--public-url 应为 https://名称 或 https://名称:端口（不带路径），实际为“\(OutsideText.forTerminal(publicURL, limit: 60))”"
+                ))
+        }
+        if let maxPlayers, !(1...TeamLineup.playerLimit).contains(maxPlayers) {
+            throw ValidationError(Console.strings.mustBeBetween("--max-players", 1, TeamLineup.playerLimit))
+        }
+        if let wordOn, WordPlacement(rawValue: wordOn) == nil {
+            throw ValidationError(Console.strings.mustBeOneOf("--word-on", WordPlacement.allCases.map(\.rawValue)))
+        }
+        if let onExhausted, ExhaustionPolicy(rawValue: onExhausted) == nil {
+            throw ValidationError(
+                Console.strings.mustBeOneOf("--on-exhausted", ExhaustionPolicy.allCases.map(\.rawValue)))
+        }
+        if format != nil && export == nil { throw ValidationError(Console.strings.formatNeedsExport) }
+        if let format, ExportFormat(rawValue: format) == nil || format == "md" {
+            throw ValidationError(Console.strings.mustBeOneOf("--format", ["json", "csv"]))
+        }
+        if let export, format == nil {
+            guard let implied = ExportFormat.forPath(export), implied != .md else {
+                throw ValidationError(Console.strings.unknownExportFormat(OutsideText.forTerminal(export)))
+            }
+        }
+    }
+
+    func execute() throws(GuessError) -> Int32 {
+        // A reader that goes away (`guess play | head`) must not kill the round before it is saved.
+        signal(SIGPIPE, SIG_IGN)
+        let context = CommandContext.current
+        let resumed = try resumableGame()
+        let deck = resumed.map { self.deck.resuming($0.setup) } ?? self.deck
+        let config = try deck.loadConfig()
+        let weights = if let resumed { resumed.setup.tierWeights } else { try deck.effectiveWeights(config) }
+        var loaded = try deck.loadBank(config)
+        _ = try readings.apply(to: &loaded, config: config)
+        let exportTarget = try export.map { path throws(GuessError) -> ExportTarget in
+            try ExportWriter.checkWritable(path, protecting: context.protectedPaths(explicit: db))
+            return ExportTarget(
+                path: path, format: format.flatMap(ExportFormat.init(rawValue:)) ?? ExportFormat.forPath(path) ?? .json,
+                writesThrough: ExportWriter.writesThrough(path), options: ExportOptions(byteOrderMark: !noBOM))
+        }
+        if let report { try ExportWriter.checkWritable(report, protecting: context.protectedPaths(explicit: db)) }
+        let (generator, seed) = deck.generator()
+        let display = Console.display(config)
+        // The phones' server listens before anything is written: an address that cannot be bound ends
+        // the command here, with no history kept.
+        let serveAddress = serve.flatMap(ServeAddress.init) ?? config.serve
+        if publicURL != nil, serveAddress == nil {
+            throw .usage(
+                LocalizedText(
+                    "--public-url needs a server for the phones: --serve [HOST:]PORT or party.serve",
+                    "--public-url 需要手机服务器：--serve [主机:]端口 或 party.serve"))
+        }
+        if keysFile != nil, serveAddress == nil {
+            throw .usage(
+                LocalizedText(
+                    "--keys-file needs a server for the phones: --serve [HOST:]PORT or party.serve",
+                    "--keys-file 需要手机服务器：--serve [主机:]端口 或 party.serve"))
+        }
+        // A keys file that may not be written is refused before the room opens.
+        if let keysFile { try KeysFile.mayReplace(keysFile, protecting: context.protectedPaths(explicit: db)) }
+        // A resumed game opens the room it served (same code, keys and players held): open pages reconnect.
+        let phones = try serveAddress.map { address throws(GuessError) in
+            try PhoneSession.start(
+                address, language: display.strings.language, publicURL: publicURL.flatMap(PublicURL.init),
+                environment: context.environment, room: resumed?.room, endedCodes: servedRoomCodes())
+        }
+        defer { phones?.stop() }
+        if let phones {
+            try announce(
+                phones, strings: display.strings, interactive: context.inputIsTerminal && context.outputIsTerminal)
+        }
+        let wakeDescriptor = phones?.wakeFileDescriptor ?? -1
+        let files = SafeExportFiles(storePath: db)
+        // Without history the store is still read (never written) for fresh words first.
+        let recorder =
+            noHistory || !config.history
+            ? (noFresh
+                ? HistoryRecorder.disabled
+                : HistoryRecorder.readingOnly(explicitPath: db, environment: context.environment))
+            : HistoryRecorder.open(explicitPath: db, environment: context.environment)
+        if let notice = recorder.takeNotice() { Console.error(notice.line(Console.strings)) }
+        phones?.keepRoom = { room in recorder.keepRoom(room) }
+        // At a clean exit the store's own file holds everything (its write-ahead log folded in).
+        defer {
+            recorder.close()
+            if let notice = recorder.takeNotice() { Console.error(notice.line(Console.strings)) }
+        }
+        let freshGames = noFresh ? 0 : config.freshGames
+        let lineups = if let resumed { resumed.setup.teams } else { try lineups(config, seed: seed) }
+        let exhaustion = onExhausted.flatMap(ExhaustionPolicy.init(rawValue:)) ?? config.onExhausted
+        let rules = resumed?.setup.rules ?? rules(config)
+        var setup = GameSetup(
+            teams: lineups, turnsPerTeam: turnsPerTeam(config, rules: rules), penalty: penalty || config.penalty,
+            tieBreak: config.tieBreak, seconds: seconds ?? config.roundSeconds, bank: deck.bank, words: deck.words,
+            defaultTier: deck.tier, weights: weights.values, onExhausted: exhaustion, seed: seed)
+        setup.rules = rules
+        let heldBack = resumed?.playedWords ?? []
+        let session = GameSession(
+            bank: loaded.bank, bankLabel: loaded.label, weights: weights, generator: generator, seed: seed,
+            seconds: resumed?.setup.seconds ?? setup.seconds,
+            onExhausted: resumed?.setup.onExhausted ?? exhaustion, rules: rules,
+            recentWords: { recorder.wordsOfRecentGames(freshGames).union(heldBack) })
+        session.drawFilter = deck.drawFilter(config).spelled(in: loaded.bank)
+        if let resumed {
+            session.restore(resumed.turns)
+            Console.error("guess: " + resumedLine(resumed, strings: display.strings))
+        }
+        let kind: GameKind =
+            lineups.isEmpty ? .singleRounds : .party(resumed?.party ?? setup.partyGame)
+        let interactive = context.inputIsTerminal && context.outputIsTerminal
+        session.scripted = !interactive
+        // Before the first turn: a deck smaller than the game needs is said on the start screen (and on
+        // standard error through a pipe).
+        let estimate = DeckEstimate(
+            session: session, kind: kind, historySecondsPerWord: recorder.secondsPerWord(bank: loaded.label))
+        let deckWarning =
+            estimate.isShort
+            ? display.strings.deckTooSmall(estimate, reshuffles: session.onExhausted == .reshuffle) : nil
+        // Declared before the sound's: runs after it, once the last cue has played.
+        defer { TerminalSession.handBack() }
+        if context.catchesSignals { SignalTrap.install(suspendable: interactive) }
+        let output = SoundOutput.choose(
+            flag: sound.flatMap(SoundSetting.init), config: config, interactive: interactive,
+            strings: display.strings)
+        if let notice = output.notice { Console.error(notice) }
+        let sound = output.player
+        defer {
+            sound.finish()
+            if let notice = sound.takeNotice() { Console.error(notice) }
+        }
+        // One engine and one runner, whichever front end plays it: the terminal's pacing, or a pipe's.
+        let bigDisplay = big.flatMap(BigDisplay.init(rawValue:)) ?? config.big
+        let settings =
+            interactive
+            ? TerminalFrontEnd.settings(
+                leadIn: leadIn ?? config.leadInSeconds, confirm: !yes, grace: Self.promptGrace, big: bigDisplay)
+            : PipeFrontEnd.settings
+        let engine = GameEngine(session: session, kind: kind, settings: settings, clock: SystemMonotonicClock())
+        let runner = GameRunner(
+            engine: engine, recorder: recorder, sound: sound, export: exportTarget, files: files,
+            strings: display.strings, interrupted: { SignalTrap.takeEnding() },
+            say: interactive ? Console.errorAtLineStart : nil)
+        runner.setup = setup
+        runner.resumedGameID = resumed?.id
+        runner.replacedRound = resumed?.cutRound
+        guard interactive else {
+            if let deckWarning { Console.error("guess: " + deckWarning) }
+            let pipe = PipeFrontEnd(
+                input: StandardInput(descriptor: context.inputDescriptor, alsoWaking: wakeDescriptor),
+                strings: display.strings, output: Console.output,
+                report: Console.error)
+            let status = runner.run(
+                phones?.frontEnd(
+                    beside: pipe, placement: placement(config), warningSeconds: config.warningSeconds,
+                    strings: display.strings, playerCap: maxPlayers ?? config.maxPlayers)
+                    ?? pipe)
+            let reported = writeReport(engine, strings: display.strings)
+            if let problem = pipe.inputProblem { throw problem }
+            return status == 0 && !reported ? 1 : status
+        }
+        let frontEnd = TerminalFrontEnd(
+            terminal: ReadlineTerminal(alsoWaking: wakeDescriptor, strings: display.strings), strings: display.strings,
+            paint: display.paint, warningSeconds: config.warningSeconds, big: bigDisplay)
+        let wordPlacement = placement(config)
+        frontEnd.showsWord = phones == nil || wordPlacement.terminalShowsWord
+        frontEnd.startNote = deckWarning
+        if estimate.isShort {
+            frontEnd.startNoteShort = display.strings.deckTooSmallShort(
+                estimate, reshuffles: session.onExhausted == .reshuffle)
+        }
+        frontEnd.joinCard = phones.map { phones in
+            phones.joinCard(width: TerminalScreen.size.width, strings: display.strings, colour: display.paint.enabled)
+        }
+        frontEnd.keyedCards =
+            phones?.keyedCards(
+                width: TerminalScreen.size.width, strings: display.strings, colour: display.paint.enabled)
+            ?? []
+        frontEnd.joinCardAgain = phones.map { phones in
+            phones.joinCard(
+                width: TerminalScreen.size.width, strings: display.strings, colour: display.paint.enabled, again: true)
+        }
+        let game =
+            phones?.frontEnd(
+                beside: frontEnd, placement: wordPlacement, warningSeconds: config.warningSeconds,
+                strings: display.strings, playerCap: maxPlayers ?? config.maxPlayers)
+            ?? frontEnd
+        let status = TerminalSession.run { runner.run(game) }
+        for line in frontEnd.closingLines {
+            if frontEnd.closingToStandardError { Console.error(line) } else { Console.output(line + "\n") }
+        }
+        let reported = writeReport(engine, strings: display.strings)
+        return status == 0 && !reported ? 1 : status
+    }
+
+    /// Writes the results of the games `engine` played to `--report`'s file, as `history report` does,
+    /// with the export's care; says why on standard error and returns false when it cannot.
+    private func writeReport(_ engine: GameEngine, strings: Strings) -> Bool {
+        guard let report else { return true }
+        let games = engine.playedGames
+        guard !games.isEmpty else { return true }
+        let data = Data(HistoryReport.render(games, strings: strings).utf8)
+        do throws(GuessError) {
+            try ExportWriter.writeSafely(
+                data, to: report, protecting: CommandContext.current.protectedPaths(explicit: db))
+            return true
+        } catch {
+            Console.error("guess: " + strings.exportFailed(error.localized(strings)))
+            return false
+        }
+    }
+
+    /// The host's rules: the flags over the config.
+    private func rules(_ config: GameConfig) -> GameRules {
+        let target = target ?? (config.targetScore > 0 ? config.targetScore : nil)
+        return GameRules(
+            passesPerTurn: passes ?? (config.passes >= 0 ? config.passes : nil),
+            passPenalty: passPenalty || config.passPenalty, targetScore: target, addSeconds: config.addSeconds,
+            turnsAreOnlyACap: target != nil && turns == nil && config.turns == 1,
+            maxAddedSeconds: config.maxAddedSeconds)
+    }
+
+    /// Turns each team is due: `--turns`, else the config's; a game won by score whose config keeps the
+    /// default single turn plays up to 100 turns each (the score ends it).
+    private func turnsPerTeam(_ config: GameConfig, rules: GameRules) -> Int {
+        if let turns { return turns }
+        if rules.targetScore != nil && config.turns == 1 { return GameRules.turnsWhenPlayingToScore }
+        return config.turns
+    }
+
+    /// Where the word shows when phones join: `--word-on`, else the config's `party.word_on`.
+    private func placement(_ config: GameConfig) -> WordPlacement {
+        wordOn.flatMap(WordPlacement.init(rawValue:)) ?? config.wordOn
+    }
+
+    /// Seconds during which keys are ignored after a question appears (0.5; `GUESS_PROMPT_GRACE` changes
+    /// it, for tests that answer at once).
+    static var promptGrace: Double {
+        CommandContext.current.environment["GUESS_PROMPT_GRACE"].flatMap(Double.init).map { max(0, min($0, 10)) }
+            ?? 0.5
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import GuessGame
+import GuessText
+
+/// The results the phones are sent once the game is over (`PhoneState.results`), worked out when the game
+/// ends and kept: worked out again only if the game's records or the room's players change (a mark
+/// corrected at the end, a player joining), never on each draw. Used on the game loop's thread only.
+public final class PhoneResultsKeeper {
+    private let strings: Strings
+    private var kept: (game: StoredGame, seats: [PhoneState.Seat], results: PhoneResults)?
+    /// How many times the results were worked out (for tests: once a game, unless something changed).
+    public private(set) var workedOut = 0
+
+    /// A keeper whose results speak `strings`.
+    public init(strings: Strings) { self.strings = strings }
+
+    /// The results of `engine`'s game once it is over (nil before): the party game's, or the last single
+    /// round's, with the own lines of the room's `seats`.
+    public func results(_ engine: GameEngine, seats: [PhoneState.Seat]) -> PhoneResults? {
+        let phase = RoomPhase(engine: engine)
+        guard phase == .gameOver || phase == .finished else { return nil }
+        let games = engine.playedGames
+        guard let game = engine.party == nil ? games.last : games.first else { return nil }
+        if let kept, kept.game == game, kept.seats.map(\.name) == seats.map(\.name),
+            kept.seats.map(\.team) == seats.map(\.team)
+        {
+            return kept.results
+        }
+        let results = PhoneResults(GameResults.of(game), seats: seats.map { ($0.name, $0.team) }, strings: strings)
+        kept = (game, seats, results)
+        workedOut += 1
+        return results
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import GuessGame
+
+/// A served game's room as the history store keeps it (table `room`), so that `guess play --resume`
+/// opens the same room: the same code, the same keys of the host's remote and the board, and the players
+/// the phones hold with their tokens. Every open page then reconnects by itself and the describer's card
+/// comes back to the same phone. The keys and tokens are secrets: the store is the user's own (0600).
+public struct StoredRoom: Equatable, Sendable {
+    /// The room's code.
+    public var code: RoomCode
+    /// The keys of the host's remote and the board.
+    public var keys: RoomKeys
+    /// The players held by phones, in the order the room lists them.
+    public var claims: [StoredClaim]
+
+    /// The most bytes of claims read back from the store (a full room's claims take about 10 KiB).
+    public static let claimsByteLimit = 64 * 1024
+
+    /// The room `code` opened by `keys`, with `claims`.
+    public init(code: RoomCode, keys: RoomKeys, claims: [StoredClaim]) {
+        self.code = code
+        self.keys = keys
+        self.claims = claims
+    }
+
+    /// The room read back from the store's text: nil when the code or a key is not one a room has (the
+    /// store is read as outside text). Claims that do not read are dropped (their phones join again), and
+    /// at most `TeamLineup.playerLimit` are kept.
+    public init?(code: String, hostKey: String, boardKey: String, claims: String?) {
+        guard let code = RoomCode(code), RoomKeys.isWellFormed(Substring(hostKey)),
+            RoomKeys.isWellFormed(Substring(boardKey)), hostKey != boardKey
+        else { return nil }
+        self.code = code
+        keys = RoomKeys(host: hostKey, board: boardKey)
+        self.claims = Self.readClaims(claims)
+    }
+
+    /// The claims as JSON (an array of `{name, team, named, token}`), as the store keeps them.
+    public var claimsJSON: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(claims)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+    }
+
+    private static func readClaims(_ text: String?) -> [StoredClaim] {
+        guard let text, text.utf8.count <= claimsByteLimit,
+            let claims = try? JSONDecoder().decode([StoredClaim].self, from: Data(text.utf8))
+        else { return [] }
+        return Array(claims.filter(\.isWellFormed).prefix(TeamLineup.playerLimit))
+    }
+}

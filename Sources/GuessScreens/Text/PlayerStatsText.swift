@@ -1,0 +1,29 @@
+import Foundation
+import GuessGame
+import GuessText
+
+/// `guess stats --player NAME`: a player's turns as describer over every game, as text. Names and words
+/// come from the store and are shown escaped.
+public enum PlayerStatsText {
+    /// The lines, or the one line that says the player never described.
+    public static func render(_ stats: PlayerStats, strings: Strings, paint: Paint) -> String {
+        let name = OutsideText.forTerminal(stats.player, limit: TeamLineup.nameLimit)
+        guard stats.turns > 0 else { return strings.playerNeverDescribed(name) + "\n" }
+        var out = paint.bold(strings.playerStatsHeading(name)) + "\n"
+        out += strings.playerCounts(games: stats.games, turns: stats.turns, shown: stats.shown) + "\n"
+        out +=
+            strings.playerAnswers(
+                correct: stats.correct, wrong: stats.wrong, passed: stats.passed,
+                accuracy: stats.accuracy.map { String(format: "%.0f%%", $0 * 100) } ?? "–") + "\n"
+        out += (stats.rightsPerMinute.map(strings.resultsPace) ?? strings.resultsNoPace) + "\n"
+        guard !stats.bestWords.isEmpty else { return out }
+        out += "\n" + paint.bold(strings.playerBestWords) + "\n"
+        let rows = stats.bestWords.map { moment in
+            [
+                OutsideText.forTerminal(moment.word, limit: 30), strings.resultsSeconds(moment.seconds),
+                OutsideText.forTerminal(moment.team, limit: TeamLineup.nameLimit),
+            ]
+        }
+        return out + TextTable.render(rows, rightAligned: [1])
+    }
+}
