@@ -181,7 +181,8 @@ BANK_LANE_INPUTS = $(shell find Tools/banks Tools/names Wordbanks Tests/Banks -t
 	Tools/requirements.txt Makefile
 INSTALL_LANE_INPUTS = .build/debug/guess .build/debug/generate-manual Makefile Packaging/VERSION \
 	$(shell find Packaging Tests/Install -type f ! -name '*.pyc')
-LINT_LANE_INPUTS = $(shell find Sources Tests -name '*.swift') Package.swift .swift-format
+LINT_LANE_INPUTS = $(shell find Sources Tests -name '*.swift') Package.swift .swift-format Tools/layers/check.py \
+	Tests/Layers/layers_test.py
 test-all:
 	@rm -rf $(STAMPS)
 	@$(MAKE) --no-print-directory test
@@ -237,6 +238,8 @@ lane-lint: $(STAMPS)/lint
 	@echo "lint: ok (checked at $$(date -r $(STAMPS)/lint +%H:%M:%S))"
 $(STAMPS)/lint: $(LINT_LANE_INPUTS)
 	@$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift
+	@python3 -m unittest discover -s Tests/Layers -p "*_test.py"
+	@python3 Tools/layers/check.py
 	@mkdir -p $(@D) && touch $@
 lane-banks: $(STAMPS)/banks
 	@echo "banks: ok (checked at $$(date -r $(STAMPS)/banks +%H:%M:%S))"
@@ -250,6 +253,7 @@ $(STAMPS)/banks: $(BANK_LANE_INPUTS) | fixtures
 # `swift format --in-place --recursive Sources Tests Package.swift` applies it.
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+	python3 Tools/layers/check.py
 
 # Speed and memory figures, side by side with a reference, from one run (not a test).
 bench: release

@@ -296,7 +296,7 @@ class TaiwanLayerTests(unittest.TestCase):
         self.assertEqual([word for word in reported if word in bank], [])
 
     def test_the_interface_says_jinyongci_never_tingyongci(self):
-        table = os.path.join(PACKAGE, "Sources", "GuessWords", "Presentation", "HantTable+Entries.swift")
+        table = os.path.join(PACKAGE, "Sources", "GuessText", "HantTable+Entries.swift")
         with open(table, encoding="utf-8") as handle:
             text = handle.read()
         self.assertNotIn("停用詞", text)

@@ -1,0 +1,87 @@
+"""Tools/layers/check.py: a planted upward import or dependency fails, naming where; the real tree passes."""
+import contextlib
+import io
+import json
+import os
+import sys
+import tempfile
+import unittest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "Tools", "layers"))
+import check  # noqa: E402
+
+
+def package(dependencies):
+    """A described package whose targets have `dependencies` (name → list), each in Sources/NAME."""
+    return {"targets": [{"name": name, "type": "library", "path": f"Sources/{name}", "target_dependencies": deps}
+                        for name, deps in dependencies.items()]}
+
+
+LAYERED = {
+    "GuessText": [],
+    "GuessWords": ["GuessText"],
+    "GuessGame": ["GuessText", "GuessWords"],
+    "GuessPlay": ["GuessText", "GuessWords", "GuessGame"],
+}
+
+
+class LayersTest(unittest.TestCase):
+    def tree(self, files):
+        root = tempfile.mkdtemp()
+        for path, text in files.items():
+            os.makedirs(os.path.dirname(os.path.join(root, path)), exist_ok=True)
+            with open(os.path.join(root, path), "w", encoding="utf-8") as handle:
+                handle.write(text)
+        return root
+
+    def run_check(self, root, described):
+        path = os.path.join(root, "describe.json")
+        with open(path, "w", encoding="utf-8") as handle:
+            json.dump(described, handle)
+        errors = io.StringIO()
+        with contextlib.redirect_stderr(errors), contextlib.redirect_stdout(io.StringIO()):
+            status = check.main(["--root", root, "--describe", path])
+        return status, errors.getvalue()
+
+    def test_imports_downward_pass(self):
+        root = self.tree({
+            "Sources/GuessWords/Bank/Word.swift": "import Foundation\nimport GuessText\n",
+            "Sources/GuessPlay/Runner.swift": "@testable import GuessGame\nimport GuessWords\n",
+        })
+        status, errors = self.run_check(root, package(LAYERED))
+        self.assertEqual((status, errors), (0, ""))
+
+    def test_planted_upward_import_fails_naming_file_and_line(self):
+        root = self.tree({
+            "Sources/GuessWords/Bank/Word.swift": "import Foundation\nimport GuessText\nimport GuessPlay\n",
+        })
+        status, errors = self.run_check(root, package(LAYERED))
+        self.assertEqual(status, 1)
+        self.assertIn("Sources/GuessWords/Bank/Word.swift:3: GuessWords (layer 1: the word bank) imports "
+                      "GuessPlay (layer 6: the shell), not a layer below it", errors)
+
+    def test_import_of_a_lower_layer_not_declared_fails(self):
+        root = self.tree({"Sources/GuessGame/Round.swift": "import struct GuessText.Strings\n"})
+        described = package({**LAYERED, "GuessGame": ["GuessWords"]})
+        status, errors = self.run_check(root, described)
+        self.assertEqual(status, 1)
+        self.assertIn("Sources/GuessGame/Round.swift:1: GuessGame imports GuessText, which Package.swift does not "
+                      "list", errors)
+
+    def test_upward_dependency_in_the_manifest_fails(self):
+        root = self.tree({})
+        status, errors = self.run_check(root, package({**LAYERED, "GuessWords": ["GuessText", "GuessGame"]}))
+        self.assertEqual(status, 1)
+        self.assertIn("Package.swift: GuessWords (layer 1: the word bank) depends on GuessGame (layer 2: the game)",
+                      errors)
+
+    def test_a_target_without_a_layer_is_named(self):
+        root = self.tree({})
+        status, errors = self.run_check(root, package({**LAYERED, "GuessExtras": ["GuessText"]}))
+        self.assertEqual(status, 1)
+        self.assertIn("target GuessExtras has no layer", errors)
+
+
+if __name__ == "__main__":
+    unittest.main()
