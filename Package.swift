@@ -82,9 +82,7 @@ let package = Package(
         .target(
             name: "GuessPlay",
             dependencies: [
-                "GuessText", "GuessWords", "GuessGame", "GuessScreens", "GuessPhones", "GuessHistory",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                "GuessText", "GuessWords", "GuessGame", "GuessScreens", "GuessPhones", "GuessHistory", "GuessConfig",
             ]
         ),
         // The commands as a library, with the platform's glue (readline, signals, PulseAudio) and file output
@@ -144,6 +142,7 @@ let package = Package(
             name: "GuessPlayTests",
             dependencies: [
                 "GuessPlay", "GuessHistory", "GuessText", "GuessWords", "GuessGame", "GuessScreens", "GuessPhones",
+                "GuessConfig",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),

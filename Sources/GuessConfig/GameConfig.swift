@@ -211,17 +211,17 @@ extension GameConfig {
     public static var knownKeys: [String] { settings.map(\.key) }
 
     fileprivate static let settings: [Setting] = [
-        count("round.seconds", 1...86400, \.roundSeconds),
-        count("round.warning_seconds", 0...86400, \.warningSeconds),
-        count("round.lead_in_seconds", 0...86400, \.leadInSeconds),
+        count("round.seconds", GameLimits.roundSeconds, \.roundSeconds),
+        count("round.warning_seconds", GameLimits.leadInSeconds, \.warningSeconds),
+        count("round.lead_in_seconds", GameLimits.leadInSeconds, \.leadInSeconds),
         boolean("round.bell", \.bell),
         choice("round.sound", \.sound),
         count("round.volume", 0...100, \.volume),
         choice("round.on_exhausted", \.onExhausted),
-        count("round.passes", -1...1000, \.passes),
+        count("round.passes", -1...GameLimits.passesPerTurn.upperBound, \.passes),
         boolean("round.pass_penalty", \.passPenalty),
-        count("round.add_seconds", 1...3600, \.addSeconds),
-        count("round.max_added_seconds", 0...86400, \.maxAddedSeconds),
+        count("round.add_seconds", GameLimits.addSeconds, \.addSeconds),
+        count("round.max_added_seconds", GameLimits.maxAddedSeconds, \.maxAddedSeconds),
         Setting(key: "draw.bank") { config, value throws(SettingProblem) in
             guard let name = value.string else { throw wrongType(value, "a string", "字符串") }
             guard !name.isEmpty else { throw SettingProblem(message: LocalizedText("must name a bank", "必须填写词库名")) }
@@ -287,10 +287,10 @@ extension GameConfig {
             config.teams = teams
             config.teamPlayers = TeamLineup.playersByTeam(lineups)
         },
-        count("party.turns", 1...1000, \.turns),
+        count("party.turns", GameLimits.turnsPerTeam, \.turns),
         boolean("party.penalty", \.penalty),
         boolean("party.tie_break", \.tieBreak),
-        count("party.to", 0...1_000_000, \.targetScore),
+        count("party.to", 0...GameLimits.targetScore.upperBound, \.targetScore),
         count("party.fresh_games", 0...100_000, \.freshGames),
         Setting(key: "party.serve") { config, value throws(SettingProblem) in
             guard let text = value.string else { throw wrongType(value, "a string", "字符串") }

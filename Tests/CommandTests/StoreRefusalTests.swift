@@ -40,6 +40,12 @@ extension Commands {
             let sandbox = try Sandbox()
             let empty = try CommandRunner.run(["stats", "--db", ""], in: sandbox)
             #expect(empty.status == 64, "\(empty)")
+            // play shares the history commands' --db, and its check that a name was given.
+            for command in [["play"], ["history", "resume", "1"], ["history", "resume", "1", "--", "--db"]] {
+                let played = try CommandRunner.run(
+                    command + (command.last == "--db" ? [""] : ["--db", ""]), in: sandbox)
+                #expect(played.status == 64 && played.stderr.contains("--db"), "\(command): \(played)")
+            }
             // A FIFO of the sandbox stands for /dev/null: a path that is not a regular file.
             let fifo = sandbox.path("fifo")
             #expect(mkfifo(fifo, 0o600) == 0)

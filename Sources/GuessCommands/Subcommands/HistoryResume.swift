@@ -22,15 +22,16 @@ struct HistoryResume: GuessCommand {
     var playOptions: [String] = []
 
     func execute() throws(GuessError) -> Int32 {
-        var arguments = ["--resume-game", String(id)] + playOptions
-        if yes { arguments.append("--yes") }
-        if let db = store.db { arguments += ["--db", db] }
-        let play: Play
+        // What follows `--` is guess play's own options, parsed (and checked) as play parses them.
+        var play: Play
         do {
-            play = try Play.parse(arguments)
+            play = try Play.parse(playOptions)
         } catch {
             throw .usage(LocalizedText(stringLiteral: Play.message(for: error)))
         }
+        play.resumeGame = id
+        play.yes = play.yes || yes
+        if let db = store.db { play.store.db = db }
         return try play.execute()
     }
 }

@@ -124,12 +124,11 @@ struct Play: GuessCommand {
     @Flag(name: .customLong("no-fresh"), help: "Draw recently played words like any other (no fresh-words-first).")
     var noFresh = false
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "The history store (default: $GUESS_DB, else $XDG_DATA_HOME/guess/history.sqlite).", valueName: "FILE"),
-        completion: .file())
-    var db: String?
+    /// `--db`, shared with the history commands (and its check that a name was given).
+    @OptionGroup var store: StoreOptions
+
+    /// The history store named by `--db`, if one was.
+    var db: String? { store.db }
 
     @Option(
         name: .long,
@@ -197,20 +196,20 @@ struct Play: GuessCommand {
     @OptionGroup var readings: ReadingOptions
 
     mutating func validate() throws {
-        if let seconds, !(1...86400).contains(seconds) {
-            throw ValidationError(Console.strings.mustBeBetween("--seconds", 1, 86400))
+        if let seconds, !GameLimits.roundSeconds.contains(seconds) {
+            throw Self.outOfRange("--seconds", GameLimits.roundSeconds)
         }
-        if let leadIn, !(0...86400).contains(leadIn) {
-            throw ValidationError(Console.strings.mustBeBetween("--lead-in", 0, 86400))
+        if let leadIn, !GameLimits.leadInSeconds.contains(leadIn) {
+            throw Self.outOfRange("--lead-in", GameLimits.leadInSeconds)
         }
-        if let turns, !(1...1000).contains(turns) {
-            throw ValidationError(Console.strings.mustBeBetween("--turns", 1, 1000))
+        if let turns, !GameLimits.turnsPerTeam.contains(turns) {
+            throw Self.outOfRange("--turns", GameLimits.turnsPerTeam)
         }
-        if let passes, !(0...1000).contains(passes) {
-            throw ValidationError(Console.strings.mustBeBetween("--passes", 0, 1000))
+        if let passes, !GameLimits.passesPerTurn.contains(passes) {
+            throw Self.outOfRange("--passes", GameLimits.passesPerTurn)
         }
-        if let target, !(1...1_000_000).contains(target) {
-            throw ValidationError(Console.strings.mustBeBetween("--to", 1, 1_000_000))
+        if let target, !GameLimits.targetScore.contains(target) {
+            throw Self.outOfRange("--to", GameLimits.targetScore)
         }
         try validatePlayers()
         if let sound, SoundSetting(rawValue: sound) == nil {
@@ -316,28 +315,16 @@ struct Play: GuessCommand {
             recorder.close()
             if let notice = recorder.takeNotice() { Console.error(notice.line(Console.strings)) }
         }
-        let freshGames = noFresh ? 0 : config.freshGames
+        let plan = PlaySession(choices: choices, config: config, resumed: resumed)
         let lineups = if let resumed { resumed.setup.teams } else { try lineups(config, seed: seed) }
-        let exhaustion = onExhausted.flatMap(ExhaustionPolicy.init(rawValue:)) ?? config.onExhausted
-        let rules = resumed?.setup.rules ?? rules(config)
-        var setup = GameSetup(
-            teams: lineups, turnsPerTeam: turnsPerTeam(config, rules: rules), penalty: penalty || config.penalty,
-            tieBreak: config.tieBreak, seconds: seconds ?? config.roundSeconds, bank: deck.bank, words: deck.words,
-            defaultTier: deck.tier, weights: weights.values, onExhausted: exhaustion, seed: seed)
-        setup.rules = rules
-        let heldBack = resumed?.playedWords ?? []
-        let session = GameSession(
-            bank: loaded.bank, bankLabel: loaded.label, weights: weights, generator: generator, seed: seed,
-            seconds: resumed?.setup.seconds ?? setup.seconds,
-            onExhausted: resumed?.setup.onExhausted ?? exhaustion, rules: rules,
-            recentWords: { recorder.wordsOfRecentGames(freshGames).union(heldBack) })
-        session.drawFilter = deck.drawFilter(config).spelled(in: loaded.bank)
-        if let resumed {
-            session.restore(resumed.turns)
-            Console.error("guess: " + resumedLine(resumed, strings: display.strings))
-        }
-        let kind: GameKind =
-            lineups.isEmpty ? .singleRounds : .party(resumed?.party ?? setup.partyGame)
+        let setup = plan.setup(
+            teams: lineups, bank: deck.bank, words: deck.words, defaultTier: deck.tier, weights: weights.values,
+            seed: seed)
+        let session = plan.session(
+            loaded: loaded, weights: weights, drawFilter: deck.drawFilter(config).spelled(in: loaded.bank),
+            generator: generator, seed: seed, recentWords: { recorder.wordsOfRecentGames(plan.freshGames) })
+        if let resumed { Console.error("guess: " + resumedLine(resumed, strings: display.strings)) }
+        let kind = plan.kind(of: setup)
         let interactive = context.inputIsTerminal && context.outputIsTerminal
         session.scripted = !interactive
         // Before the first turn: a deck smaller than the game needs is said on the start screen (and on
@@ -360,12 +347,7 @@ struct Play: GuessCommand {
             if let notice = sound.takeNotice() { Console.error(notice) }
         }
         // One engine and one runner, whichever front end plays it: the terminal's pacing, or a pipe's.
-        let bigDisplay = big.flatMap(BigDisplay.init(rawValue:)) ?? config.big
-        let settings =
-            interactive
-            ? TerminalFrontEnd.settings(
-                leadIn: leadIn ?? config.leadInSeconds, confirm: !yes, grace: Self.promptGrace, big: bigDisplay)
-            : PipeFrontEnd.settings
+        let settings = plan.engineSettings(interactive: interactive, promptGrace: Self.promptGrace)
         let engine = GameEngine(session: session, kind: kind, settings: settings, clock: SystemMonotonicClock())
         let runner = GameRunner(
             engine: engine, recorder: recorder, sound: sound, export: exportTarget, files: files,
@@ -382,8 +364,8 @@ struct Play: GuessCommand {
                 report: Console.error)
             let status = runner.run(
                 phones?.frontEnd(
-                    beside: pipe, placement: placement(config), warningSeconds: config.warningSeconds,
-                    strings: display.strings, playerCap: maxPlayers ?? config.maxPlayers)
+                    beside: pipe, placement: plan.wordPlacement, warningSeconds: config.warningSeconds,
+                    strings: display.strings, playerCap: plan.playerCap)
                     ?? pipe)
             let reported = writeReport(engine, strings: display.strings)
             if let problem = pipe.inputProblem { throw problem }
@@ -391,8 +373,8 @@ struct Play: GuessCommand {
         }
         let frontEnd = TerminalFrontEnd(
             terminal: ReadlineTerminal(alsoWaking: wakeDescriptor, strings: display.strings), strings: display.strings,
-            paint: display.paint, warningSeconds: config.warningSeconds, big: bigDisplay)
-        let wordPlacement = placement(config)
+            paint: display.paint, warningSeconds: config.warningSeconds, big: plan.bigDisplay)
+        let wordPlacement = plan.wordPlacement
         frontEnd.showsWord = phones == nil || wordPlacement.terminalShowsWord
         frontEnd.startNote = deckWarning
         if estimate.isShort {
@@ -413,7 +395,7 @@ struct Play: GuessCommand {
         let game =
             phones?.frontEnd(
                 beside: frontEnd, placement: wordPlacement, warningSeconds: config.warningSeconds,
-                strings: display.strings, playerCap: maxPlayers ?? config.maxPlayers)
+                strings: display.strings, playerCap: plan.playerCap)
             ?? frontEnd
         let status = TerminalSession.run { runner.run(game) }
         for line in frontEnd.closingLines {
@@ -440,27 +422,28 @@ struct Play: GuessCommand {
         }
     }
 
-    /// The host's rules: the flags over the config.
-    private func rules(_ config: GameConfig) -> GameRules {
-        let target = target ?? (config.targetScore > 0 ? config.targetScore : nil)
-        return GameRules(
-            passesPerTurn: passes ?? (config.passes >= 0 ? config.passes : nil),
-            passPenalty: passPenalty || config.passPenalty, targetScore: target, addSeconds: config.addSeconds,
-            turnsAreOnlyACap: target != nil && turns == nil && config.turns == 1,
-            maxAddedSeconds: config.maxAddedSeconds)
+    /// The host's choices on the command line, for `PlaySession` to weigh against the configuration.
+    var choices: PlayChoices {
+        var choices = PlayChoices()
+        choices.seconds = seconds
+        choices.leadIn = leadIn
+        choices.startsAtOnce = yes
+        choices.turns = turns
+        choices.penalty = penalty
+        choices.passes = passes
+        choices.passPenalty = passPenalty
+        choices.target = target
+        choices.onExhausted = onExhausted.flatMap(ExhaustionPolicy.init(rawValue:))
+        choices.wordOn = wordOn.flatMap(WordPlacement.init(rawValue:))
+        choices.big = big.flatMap(BigDisplay.init(rawValue:))
+        choices.maxPlayers = maxPlayers
+        choices.noFresh = noFresh
+        return choices
     }
 
-    /// Turns each team is due: `--turns`, else the config's; a game won by score whose config keeps the
-    /// default single turn plays up to 100 turns each (the score ends it).
-    private func turnsPerTeam(_ config: GameConfig, rules: GameRules) -> Int {
-        if let turns { return turns }
-        if rules.targetScore != nil && config.turns == 1 { return GameRules.turnsWhenPlayingToScore }
-        return config.turns
-    }
-
-    /// Where the word shows when phones join: `--word-on`, else the config's `party.word_on`.
-    private func placement(_ config: GameConfig) -> WordPlacement {
-        wordOn.flatMap(WordPlacement.init(rawValue:)) ?? config.wordOn
+    /// The error for an option's number outside `range`.
+    private static func outOfRange(_ option: String, _ range: ClosedRange<Int>) -> ValidationError {
+        ValidationError(Console.strings.mustBeBetween(option, range.lowerBound, range.upperBound))
     }
 
     /// Seconds during which keys are ignored after a question appears (0.5; `GUESS_PROMPT_GRACE` changes

@@ -99,11 +99,12 @@ public struct GameSetup: Equatable, Sendable, Codable {
         guard json.utf8.count <= sizeLimit,
             let setup = try? JSONDecoder().decode(GameSetup.self, from: Data(json.utf8)),
             !setup.teams.isEmpty, TeamLineup.check(setup.teams) == nil,
-            (1...1000).contains(setup.turnsPerTeam), (1...86400).contains(setup.seconds),
+            GameLimits.turnsPerTeam.contains(setup.turnsPerTeam), GameLimits.roundSeconds.contains(setup.seconds),
             (try? TierWeights(setup.weights)) != nil,
             Tier(named: setup.defaultTier) != nil, setup.words.count <= 100,
-            (0...1000).contains(setup.rules.passesPerTurn ?? 0), (1...1_000_000).contains(setup.rules.targetScore ?? 1),
-            (1...3600).contains(setup.rules.addSeconds)
+            GameLimits.passesPerTurn.contains(setup.rules.passesPerTurn ?? 0),
+            GameLimits.targetScore.contains(setup.rules.targetScore ?? 1),
+            GameLimits.addSeconds.contains(setup.rules.addSeconds)
         else { return nil }
         return setup
     }
