@@ -21,6 +21,7 @@ extension HistoryStore {
                     literal: """
                         SELECT describer, team, COUNT(*) AS turns, TOTAL(correct) AS correct, TOTAL(wrong) AS wrong,
                             TOTAL(elapsed) AS seconds,
+                            TOTAL(CASE WHEN elapsed >= \(Self.rateMinimumSeconds) THEN correct END) AS rated_correct,
                             TOTAL(CASE WHEN elapsed >= \(Self.rateMinimumSeconds) THEN correct + wrong END) AS rated_answers,
                             TOTAL(CASE WHEN elapsed >= \(Self.rateMinimumSeconds) THEN elapsed END) AS rated_seconds
                         FROM round r WHERE describer IS NOT NULL AND (\(kept)) AND \(Self.usableRound)
@@ -30,13 +31,11 @@ extension HistoryStore {
                 guard let player = try? row.optionalText("describer") else { continue }
                 tallies.append(
                     DescriberTally(
-                        player: player, team: (try? row.optionalText("team")) ?? "", turns: row["turns"],
-                        correct: Self.clamped(row["correct"]), wrong: Self.clamped(row["wrong"]),
-                        seconds: row["seconds"], ratedAnswers: Self.clamped(row["rated_answers"]),
-                        ratedSeconds: row["rated_seconds"]))
+                        player: player, team: (try? row.optionalText("team")) ?? "", tally: Self.turnTally(row)))
             }
             tallies.sort {
-                ($0.answersPerMinute ?? -1, $1.player, $1.team) > ($1.answersPerMinute ?? -1, $0.player, $0.team)
+                ($0.tally.answersPerMinute ?? -1, $1.player, $1.team)
+                    > ($1.tally.answersPerMinute ?? -1, $0.player, $0.team)
             }
             return StoreReading(tallies)
         }

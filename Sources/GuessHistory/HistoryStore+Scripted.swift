@@ -1,4 +1,5 @@
 import GRDB
+import GuessGame
 
 /// Rounds played through a pipe (scripts, tests, the README's examples) are marked `scripted`: they are
 /// kept and exported like any other, but `guess stats` leaves them out unless asked
@@ -9,7 +10,7 @@ extension HistoryStore {
 
     /// Turns shorter than this many seconds of play are left out of the rates (the trend, per-team answers
     /// per minute, the pace): a turn ended after a second says nothing about a team's speed.
-    public static let rateMinimumSeconds = 10
+    public static let rateMinimumSeconds = TurnTally.rateMinimumSeconds
 
     /// Adds `round.scripted` (0 or 1; 0 for every round stored before) and an index of the scripted
     /// rounds, which are few: telling whether there are any costs nothing.

@@ -125,16 +125,15 @@ extension HistoryStore {
                 literal: """
                     SELECT team, COUNT(DISTINCT game_id) AS games, COUNT(*) AS turns, TOTAL(correct) AS correct,
                         TOTAL(wrong) AS wrong, TOTAL(elapsed) AS seconds, MIN(started_at) AS first,
+                        TOTAL(CASE WHEN elapsed >= \(rateMinimumSeconds) THEN correct END) AS rated_correct,
                         TOTAL(CASE WHEN elapsed >= \(rateMinimumSeconds) THEN correct + wrong END) AS rated_answers,
                         TOTAL(CASE WHEN elapsed >= \(rateMinimumSeconds) THEN elapsed END) AS rated_seconds
                     FROM round r WHERE (\(kept)) AND \(usableRound) GROUP BY team ORDER BY first, team
                     """))
         {
             let tally = StatsReport.TeamTally(
-                team: try? row.optionalText("team"), games: row["games"], turns: row["turns"],
-                correct: clamped(row["correct"]), wrong: clamped(row["wrong"]), seconds: row["seconds"],
-                ratedAnswers: clamped(row["rated_answers"]), ratedSeconds: row["rated_seconds"])
-            report.rounds += tally.turns
+                team: try? row.optionalText("team"), games: row["games"], tally: turnTally(row))
+            report.rounds += tally.tally.turns
             correct += row["correct"] as Double
             wrong += row["wrong"] as Double
             report.teams.append(tally)
@@ -142,6 +141,15 @@ extension HistoryStore {
         report.correct = clamped(correct)
         report.wrong = clamped(wrong)
         if report.teams.allSatisfy({ $0.team == nil }) { report.teams = [] }
+    }
+
+    /// The turns a row of sums stands for (`turns`, `correct`, `wrong`, `seconds` and the rated sums), as
+    /// the per-team and per-describer queries both select them; words shown and passes are not summed there.
+    static func turnTally(_ row: Row) -> TurnTally {
+        TurnTally(
+            turns: row["turns"], correct: clamped(row["correct"]), wrong: clamped(row["wrong"]),
+            seconds: row["seconds"], ratedCorrect: clamped(row["rated_correct"]),
+            ratedAnswers: clamped(row["rated_answers"]), ratedSeconds: row["rated_seconds"])
     }
 
     /// A sum taken as a floating-point `TOTAL`, as a count no figure can overflow with.

@@ -220,7 +220,7 @@ struct OneTruthStoreTests {
             try store.record(.ended(.time, elapsed: elapsed), roundID: round)
         }
         let tally = try #require(try store.describerStats().value.first)
-        #expect(tally.correct == 8, "the totals count every turn")
-        #expect(tally.answersPerMinute == 6, "6 answers in the 60-second turn; the 3-second turn is left out")
+        #expect(tally.tally.correct == 8, "the totals count every turn")
+        #expect(tally.tally.answersPerMinute == 6, "6 answers in the 60-second turn; the 3-second turn is left out")
     }
 }

@@ -218,7 +218,7 @@ struct ResumeStoreTests {
         let tallies = try store.describerStats().value
         #expect(Set(tallies.map(\.player)) == ["Ann", "Bob", "Xi"])
         let xi = try #require(tallies.first { $0.player == "Xi" })
-        #expect(xi.turns == 2 && xi.correct == 1 && xi.team == "Blue" && xi.seconds == 120)
+        #expect(xi.tally.turns == 2 && xi.tally.correct == 1 && xi.team == "Blue" && xi.tally.seconds == 120)
         #expect(tallies.first?.player == "Ann")
     }
 }

@@ -22,7 +22,7 @@ import Testing
         #expect(Set(everything.teams.map(\.team)) == ["红队", "蓝队", "bot"])
         // The script's turn had no time: it is in the totals, not in the trend or its rate.
         #expect(everything.trend.count == 2)
-        #expect(everything.teams.first { $0.team == "bot" }?.answersPerMinute == nil)
+        #expect(everything.teams.first { $0.team == "bot" }?.tally.answersPerMinute == nil)
 
         // Exports carry the mark; the pace of play does not count the script.
         let exported = try played.store.allGames().value
@@ -40,7 +40,7 @@ import Testing
         let stats = try played.store.stats(minimumPlays: 1).value
         #expect(stats.rounds == 2 && stats.correct == 9)
         #expect(stats.trend == [12])
-        let rate = try #require(stats.teams.first?.answersPerMinute)
+        let rate = try #require(stats.teams.first?.tally.answersPerMinute)
         #expect(abs(rate - 12) < 0.01, "\(rate)")
     }
 }

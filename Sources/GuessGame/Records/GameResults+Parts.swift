@@ -57,26 +57,10 @@ extension GameResults {
         public var team: String
         /// The turns they described (numbers from 1).
         public var turns: [Int] = []
-        /// Words shown to them.
-        public var shown = 0
-        /// Words their team got right.
-        public var correct = 0
-        /// Words missed, taboo words included.
-        public var wrong = 0
-        /// Words passed.
-        public var passed = 0
-        /// Seconds they described (pauses excluded).
-        public var seconds = 0.0
+        /// What their turns add up to: words shown, right, wrong, passed, seconds, and their pace.
+        public var tally = TurnTally()
         /// Their quickest right answer.
         public var fastestWord: WordMoment?
-        /// Right answers in the turns the pace counts: those of at least `GameResults.pacedSeconds` of play
-        /// (a 3-second turn, or a scripted one, says nothing of a pace), as `guess stats` rates them.
-        public var pacedCorrect = 0
-        /// Seconds of the turns the pace counts.
-        public var pacedSeconds = 0.0
-
-        /// Right answers per minute described, over the turns the pace counts; nil when there are none.
-        public var rightsPerMinute: Double? { pacedSeconds > 0 ? Double(pacedCorrect) * 60 / pacedSeconds : nil }
     }
 
     /// A word answered right, and how soon.

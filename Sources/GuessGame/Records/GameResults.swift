@@ -34,9 +34,6 @@ public struct GameResults: Equatable, Sendable {
     /// The word missed (wrong, taboo or passed) by the most teams, none of which got it.
     public var mostMissed: MissedMoment?
 
-    /// Seconds of play a turn needs for its describer's pace to count it (as `guess stats` rates turns).
-    public static let pacedSeconds = 10.0
-
     /// The results of `game`, from its stored turns, rules and host's points alone.
     public static func of(_ game: StoredGame) -> GameResults {
         let outcome = game.outcome
@@ -107,15 +104,9 @@ public struct GameResults: Equatable, Sendable {
                     return order.count - 1
                 }()
             order[index].turns.append(turn.number)
-            order[index].shown += record.words.count
-            order[index].correct += turn.correct
-            order[index].wrong += turn.wrong
-            order[index].passed += turn.passed
-            order[index].seconds += turn.seconds
-            if turn.seconds >= pacedSeconds {
-                order[index].pacedCorrect += turn.correct
-                order[index].pacedSeconds += turn.seconds
-            }
+            order[index].tally.add(
+                shown: record.words.count, correct: turn.correct, wrong: turn.wrong, passed: turn.passed,
+                seconds: turn.seconds)
             if let quick = quickest(in: record, number: turn.number),
                 order[index].fastestWord.map({ quick.seconds < $0.seconds }) ?? true
             {

@@ -8,30 +8,13 @@ public struct PlayerStats: Equatable, Sendable {
     public var player: String
     /// Games in which they described.
     public var games = 0
-    /// Turns they described.
-    public var turns = 0
-    /// Words shown to them.
-    public var shown = 0
-    /// Words their team got right.
-    public var correct = 0
-    /// Words missed, taboo words included.
-    public var wrong = 0
-    /// Words passed.
-    public var passed = 0
-    /// Right answers in the turns the pace counts (`GameResults.pacedSeconds` of play or more).
-    public var pacedCorrect = 0
-    /// Seconds of the turns the pace counts.
-    public var pacedSeconds = 0.0
+    /// What their turns add up to: words shown, right, wrong, passed, and their pace.
+    public var tally = TurnTally()
     /// Their quickest right answers, quickest first (at most `bestLimit`).
     public var bestWords: [GameResults.WordMoment] = []
 
     /// How many quickest words are kept.
     public static let bestLimit = 5
-
-    /// Right answers over answers (right and wrong); nil before any answer.
-    public var accuracy: Double? { correct + wrong > 0 ? Double(correct) / Double(correct + wrong) : nil }
-    /// Right answers per minute, over the turns the pace counts; nil when there are none.
-    public var rightsPerMinute: Double? { pacedSeconds > 0 ? Double(pacedCorrect) * 60 / pacedSeconds : nil }
 
     /// The figures of `player` (the same name as `OutsideText.sameName` compares names) over `games`; turns
     /// played through a pipe count only with `includeScripted`, as in `guess stats`.
@@ -45,15 +28,9 @@ public struct PlayerStats: Equatable, Sendable {
                     includeScripted || !turn.scripted
                 else { continue }
                 described = true
-                stats.turns += 1
-                stats.shown += turn.words.count
-                stats.correct += turn.correct
-                stats.wrong += turn.wrong
-                stats.passed += turn.passed
-                if turn.elapsed >= GameResults.pacedSeconds {
-                    stats.pacedCorrect += turn.correct
-                    stats.pacedSeconds += turn.elapsed
-                }
+                stats.tally.add(
+                    shown: turn.words.count, correct: turn.correct, wrong: turn.wrong, passed: turn.passed,
+                    seconds: turn.elapsed)
                 for word in turn.words where word.result == .correct {
                     guard let seconds = word.answerSeconds, seconds >= 0 else { continue }
                     quickest.append(

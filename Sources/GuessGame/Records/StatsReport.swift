@@ -64,41 +64,14 @@ public struct StatsReport: Equatable, Sendable {
         public var team: String?
         /// Games it played in.
         public var games: Int
-        /// Turns it played.
-        public var turns: Int
-        /// Right answers.
-        public var correct: Int
-        /// Wrong answers.
-        public var wrong: Int
-        /// Seconds played (pauses excluded).
-        public var seconds: Double
+        /// What its turns add up to, and its answers per minute.
+        public var tally: TurnTally
 
-        /// Answers in the turns the rate counts (those of at least 10 s of play); nil: every turn's.
-        public var ratedAnswers: Int?
-        /// Seconds of the turns the rate counts; nil: every turn's.
-        public var ratedSeconds: Double?
-
-        /// A tally; the rate is taken over `ratedAnswers` in `ratedSeconds` when given, else over every turn.
-        public init(
-            team: String?, games: Int, turns: Int, correct: Int, wrong: Int, seconds: Double, ratedAnswers: Int? = nil,
-            ratedSeconds: Double? = nil
-        ) {
+        /// The figures of `team` over `games` games.
+        public init(team: String?, games: Int, tally: TurnTally) {
             self.team = team
             self.games = games
-            self.turns = turns
-            self.correct = correct
-            self.wrong = wrong
-            self.seconds = seconds
-            self.ratedAnswers = ratedAnswers
-            self.ratedSeconds = ratedSeconds
-        }
-
-        /// Answers (right and wrong) per minute played, over the turns the rate counts; nil when no such
-        /// time was played.
-        public var answersPerMinute: Double? {
-            let answers = ratedAnswers ?? correct + wrong
-            let time = ratedSeconds ?? seconds
-            return time > 0 ? Double(answers) * 60 / time : nil
+            self.tally = tally
         }
     }
 

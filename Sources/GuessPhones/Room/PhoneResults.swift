@@ -55,7 +55,7 @@ public struct PhoneResults: Encodable, Equatable, Sendable {
         public var wrong: Int
         /// Words they passed.
         public var passed: Int
-        /// Right answers a minute over their turns of at least `GameResults.pacedSeconds`, to two decimals
+        /// Right answers a minute over their turns of at least `TurnTally.rateMinimumSeconds`, to two decimals
         /// (nil: no such turn).
         public var pace: String?
         /// Their quickest right answer, and its seconds to two decimals.
@@ -149,18 +149,15 @@ public struct PhoneResults: Encodable, Equatable, Sendable {
     static func player(_ name: String, team: String, in game: GameResults) -> Player {
         let own = game.player(name)
         let described = own?.described ?? []
-        let pacedSeconds = described.reduce(0) { $0 + $1.pacedSeconds }
-        let pacedCorrect = described.reduce(0) { $0 + $1.pacedCorrect }
+        let tally = described.map(\.tally).reduce(TurnTally(), +)
         let fastest = described.compactMap(\.fastestWord).min { $0.seconds < $1.seconds }
         let guessed =
             own?.guessedTurns ?? game.turns.filter { $0.team == team && $0.describer != name }.map(\.number)
         let safe = { (text: String) in OutsideText.forTerminal(text, limit: 40) }
         return Player(
             name: safe(name), team: safe(described.first?.team ?? team),
-            described: described.flatMap(\.turns).sorted(), shown: described.reduce(0) { $0 + $1.shown },
-            correct: described.reduce(0) { $0 + $1.correct }, wrong: described.reduce(0) { $0 + $1.wrong },
-            passed: described.reduce(0) { $0 + $1.passed },
-            pace: pacedSeconds > 0 ? ResultsReport.number(Double(pacedCorrect) * 60 / pacedSeconds) : nil,
+            described: described.flatMap(\.turns).sorted(), shown: tally.shown, correct: tally.correct,
+            wrong: tally.wrong, passed: tally.passed, pace: tally.rightsPerMinute.map { ResultsReport.number($0) },
             fastestWord: fastest.map { safe($0.word) },
             fastestSeconds: fastest.map { ResultsReport.number($0.seconds) },
             guessed: Array(guessed.prefix(200)))

@@ -24,8 +24,8 @@ package enum DescriberChart {
         // Rows share about 230 units: a long list gets thinner rows, never a taller chart than that.
         let row = min(44, max(16, 230 / Double(describers.count)))
         let height = row * Double(describers.count) + 4
-        let mostRight = Double(max(1, describers.map(\.correct).max() ?? 1))
-        let fastest = max(0.1, describers.compactMap(\.rightsPerMinute).max() ?? 0.1)
+        let mostRight = Double(max(1, describers.map(\.tally.correct).max() ?? 1))
+        let fastest = max(0.1, describers.compactMap(\.tally.rightsPerMinute).max() ?? 0.1)
         var out = [
             SVGNode(
                 "defs", [],
@@ -51,19 +51,19 @@ package enum DescriberChart {
                 SVGNode(
                     "text", [("x", f(labelWidth - 6)), ("y", f(top + row * 0.55)), ("text-anchor", "end"), textSize],
                     text: player + team))
-            let rightWidth = barSpace * Double(describer.correct) / mostRight
+            let rightWidth = barSpace * Double(describer.tally.correct) / mostRight
             out.append(
                 SVGNode(
                     "rect",
                     [("class", "bar rights")] + data + [
-                        ("data-value", "\(describer.correct)"), ("x", f(labelWidth)), ("y", f(top + row * 0.08)),
+                        ("data-value", "\(describer.tally.correct)"), ("x", f(labelWidth)), ("y", f(top + row * 0.08)),
                         ("width", f(rightWidth)), ("height", f(row * 0.38)), ("fill", "#111"),
                     ]))
             out.append(
                 SVGNode(
                     "text", [("x", f(labelWidth + rightWidth + 4)), ("y", f(top + row * 0.4)), textSize],
-                    text: strings.resultsRights(describer.correct)))
-            let pace = describer.rightsPerMinute
+                    text: strings.resultsRights(describer.tally.correct)))
+            let pace = describer.tally.rightsPerMinute
             let paceWidth = barSpace * (pace ?? 0) / fastest
             if let pace {
                 out.append(

@@ -17,9 +17,9 @@ public enum DescriberStatsText {
         for tally in tallies {
             rows.append([
                 OutsideText.forTerminal(tally.player, limit: TeamLineup.nameLimit),
-                OutsideText.forTerminal(tally.team, limit: TeamLineup.nameLimit), String(tally.turns),
-                String(tally.correct), String(tally.wrong),
-                tally.answersPerMinute.map { String(format: "%.1f", $0) } ?? "–",
+                OutsideText.forTerminal(tally.team, limit: TeamLineup.nameLimit), String(tally.tally.turns),
+                String(tally.tally.correct), String(tally.tally.wrong),
+                tally.tally.answersPerMinute.map { String(format: "%.1f", $0) } ?? "–",
             ])
         }
         return "\n" + paint.bold(strings.byDescriber) + "\n" + TextTable.render(rows, rightAligned: [2, 3, 4, 5])

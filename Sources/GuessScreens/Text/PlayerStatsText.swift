@@ -8,14 +8,14 @@ public enum PlayerStatsText {
     /// The lines, or the one line that says the player never described.
     public static func render(_ stats: PlayerStats, strings: Strings, paint: Paint) -> String {
         let name = OutsideText.forTerminal(stats.player, limit: TeamLineup.nameLimit)
-        guard stats.turns > 0 else { return strings.playerNeverDescribed(name) + "\n" }
+        guard stats.tally.turns > 0 else { return strings.playerNeverDescribed(name) + "\n" }
         var out = paint.bold(strings.playerStatsHeading(name)) + "\n"
-        out += strings.playerCounts(games: stats.games, turns: stats.turns, shown: stats.shown) + "\n"
+        out += strings.playerCounts(games: stats.games, turns: stats.tally.turns, shown: stats.tally.shown) + "\n"
         out +=
             strings.playerAnswers(
-                correct: stats.correct, wrong: stats.wrong, passed: stats.passed,
-                accuracy: stats.accuracy.map { String(format: "%.0f%%", $0 * 100) } ?? "–") + "\n"
-        out += (stats.rightsPerMinute.map(strings.resultsPace) ?? strings.resultsNoPace) + "\n"
+                correct: stats.tally.correct, wrong: stats.tally.wrong, passed: stats.tally.passed,
+                accuracy: stats.tally.accuracy.map { String(format: "%.0f%%", $0 * 100) } ?? "–") + "\n"
+        out += (stats.tally.rightsPerMinute.map(strings.resultsPace) ?? strings.resultsNoPace) + "\n"
         guard !stats.bestWords.isEmpty else { return out }
         out += "\n" + paint.bold(strings.playerBestWords) + "\n"
         let rows = stats.bestWords.map { moment in

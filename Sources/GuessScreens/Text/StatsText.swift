@@ -50,10 +50,11 @@ public enum StatsText {
                     strings.answersPerMinuteColumn,
                 ]
             ]
-            for tally in report.teams {
+            for team in report.teams {
+                let tally = team.tally
                 rows.append([
-                    tally.team.map { OutsideText.forTerminal($0, limit: 40) } ?? strings.singleRounds,
-                    String(tally.games), String(tally.turns), String(tally.correct), String(tally.wrong),
+                    team.team.map { OutsideText.forTerminal($0, limit: 40) } ?? strings.singleRounds,
+                    String(team.games), String(tally.turns), String(tally.correct), String(tally.wrong),
                     tally.answersPerMinute.map { String(format: "%.1f", $0) } ?? "–",
                 ])
             }
