@@ -7,7 +7,8 @@ read a compiler error:
 - every target dependency Package.swift declares (as `swift package describe --type json` reports it) points
   down;
 - every `import` of one of our modules in Sources/TARGET/**.swift names a target of a lower layer that TARGET
-  declares (the build's `--explicit-target-dependency-import-check error` refuses an undeclared one too).
+  declares (the compiler refuses most such imports too, but with a message like "missing required module"
+  that names neither the file nor the rule).
 
 `python3 Tools/layers/check.py [--root DIR] [--describe FILE]`: exit 0 when every target keeps its layer,
 1 naming each file and line (or Package.swift) that does not, 66 when the package cannot be described.
