@@ -113,16 +113,21 @@ let package = Package(
             dependencies: ["GuessEmbedder"]
         ),
         // What the test targets share: the one way they start a process (posix_spawn with a clean signal
-        // mask, every wait bounded), output collection, and the size tags (`make test-quick`).
+        // mask, every wait bounded), output collection, sandboxes, the one builder of .xlsx workbooks
+        // (WorkbookFixture), and the size tags (`make test-quick`).
         .target(
-            name: "GuessTestSupport", dependencies: ["GuessHistory", .product(name: "GRDB", package: "GRDB.swift")],
+            name: "GuessTestSupport",
+            dependencies: [
+                "GuessHistory", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
             path: "Tests/GuessTestSupport"),
         .testTarget(
             name: "GuessWordsTests",
             dependencies: [
                 "GuessText", "GuessWords", "GuessGame", "GuessScreens", "GuessPhones", "GuessConfig",
+                "GuessTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             // Text snapshots of the screens, read from the source tree by ScreenSnapshotTests.
             exclude: ["Snapshots"]
@@ -155,7 +160,6 @@ let package = Package(
             dependencies: [
                 "GuessCommands", "GuessText", "GuessWords", "GuessGame", "GuessHistory", "GuessTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
         .testTarget(
@@ -163,7 +167,6 @@ let package = Package(
             dependencies: [
                 "GuessText", "GuessWords", "GuessGame", "GuessHistory", "GuessTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
     ]

@@ -14,7 +14,6 @@ import http.client
 import json
 import os
 import re
-import select
 import shutil
 import socket
 import ssl
@@ -25,6 +24,7 @@ import time
 import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from launch import ServedGame  # noqa: E402
 from wsclient import WebSocket  # noqa: E402
 
 RESULTS = {"passed": 0, "failed": 0}
@@ -43,19 +43,6 @@ def free_port():
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return sock.getsockname()[1]
-
-
-def stderr_lines(process, count, timeout):
-    data = b""
-    deadline = time.monotonic() + timeout
-    while data.count(b"\n") < count and time.monotonic() < deadline:
-        ready, _, _ = select.select([process.stderr], [], [], 0.2)
-        if ready:
-            chunk = os.read(process.stderr.fileno(), 4096)
-            if not chunk:
-                break
-            data += chunk
-    return data.decode(errors="replace")
 
 
 def wait_listening(port, timeout):
@@ -170,15 +157,18 @@ def main():
     public = f"https://localhost:{https_port}"
     env = dict(os.environ, LANG="C.UTF-8", LC_ALL="C.UTF-8", XDG_CONFIG_HOME=home, XDG_DATA_HOME=home, HOME=home,
                GUESS_DB=os.path.join(home, "history.sqlite"))
-    game = subprocess.Popen(
-        # On [::]: Caddy connects over IPv4, so the game sees it as ::ffff:127.0.0.1, and must still read it as
-        # the proxy (the limiter and caps per real client, not one client for the whole internet).
-        [args.binary, "play", "--serve", f"[::]:{upstream}", "--public-url", public, "--sound", "off", "--seconds",
-         "86400", "--no-history"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-        env=dict(env, GUESS_SERVER_LIMITS="guesses=3,lockout=60"))
+    # On [::]: Caddy connects over IPv4, so the game sees it as ::ffff:127.0.0.1, and must still read it as
+    # the proxy (the limiter and caps per real client, not one client for the whole internet).
+    try:
+        game = ServedGame(args.binary, ["--public-url", public, "--seconds", "86400", "--no-history"],
+                          listen=f"[::]:{upstream}", home=home,
+                          env={"HOME": home, "GUESS_SERVER_LIMITS": "guesses=3,lockout=60"})
+    except RuntimeError as error:
+        check("the game prints its addresses", False, str(error))
+        return 1
     proxy = None
     try:
-        text = stderr_lines(game, 3, 10)
+        text = game.stderr_text
         join = re.search(r"phones join at (\S+)", text)
         host = re.search(r"host's remote at (\S+)", text)
         board = re.search(r"board at (\S+)", text)
@@ -232,10 +222,10 @@ https://localhost:{https_port} {{
         check("a foreign Origin is refused through caddy too", foreign.status == 404, str(foreign.status))
         per_client_checks(https_port, upstream, join.group(1))
         browser_check(board.group(1))
-        game.stdin.close()
-        check("the game ends well", game.wait(timeout=15) == 0, str(game.returncode))
+        game.process.stdin.close()
+        check("the game ends well", game.process.wait(timeout=15) == 0, str(game.process.returncode))
     finally:
-        for process in (proxy, game):
+        for process in (proxy, game.process):
             if process and process.poll() is None:
                 process.kill()
                 process.wait()

@@ -21,6 +21,7 @@ import urllib.parse
 import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from launch import ServedGame  # noqa: E402
 from wsclient import WebSocket  # noqa: E402
 
 RESULTS = {"passed": 0, "failed": 0}
@@ -35,34 +36,13 @@ def check(name, condition, detail=""):
         print(f"FAIL  {name} {detail}")
 
 
-class Game:
-    """`guess play --serve 127.0.0.1:0` reading a pipe that stays open: the phones play it."""
+class Game(ServedGame):
+    """`guess play --serve 127.0.0.1:0` reading a pipe that stays open: the phones play it (launch.py)."""
 
-    def __init__(self, binary, args, lang="C.UTF-8"):
-        self.home = tempfile.mkdtemp(prefix="guess-phones-")
-        env = dict(os.environ, LANG=lang, LC_ALL=lang, XDG_CONFIG_HOME=self.home, XDG_DATA_HOME=self.home,
-                   GUESS_DB=os.path.join(self.home, "history.sqlite"))
-        self.process = subprocess.Popen([binary, "play", "--serve", "127.0.0.1:0", "--sound", "off", *args],
-                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                        env=env)
+    def __init__(self, binary, args, lang="C.UTF-8", **launch):
+        """`launch`: ServedGame's other settings (where to listen, the home to keep)."""
+        super().__init__(binary, args, lang=lang, **launch)
         self.words = []
-        self.stderr = b""
-        line = self._stderr_line(10)
-        match = re.search(r"(http://127\.0\.0\.1:(\d+)/r/([A-Z0-9]{6}))", line)
-        if not match:
-            raise RuntimeError("no address on stderr: " + line)
-        self.url, self.port, self.code = match.group(1), int(match.group(2)), match.group(3)
-        # The host's remote and the board: keyed addresses, on standard error only.
-        self.host_url = self.board_url = None
-        for _ in range(2):
-            line = self._stderr_line(5)
-            keyed = re.search(r"(http://\S+/r/[A-Z0-9]{6}/(host|board)/([A-Za-z0-9_-]{22}))", line)
-            if keyed and keyed.group(2) == "host":
-                self.host_url, self.host_key = keyed.group(1), keyed.group(3)
-            elif keyed:
-                self.board_url, self.board_key = keyed.group(1), keyed.group(3)
-        if not self.host_url or not self.board_url:
-            raise RuntimeError("no host's or board's address on stderr")
         self.host_ws = f"/r/{self.code}/host/{self.host_key}/ws"
         self.board_ws = f"/r/{self.code}/board/{self.board_key}/ws"
 
@@ -75,18 +55,6 @@ class Game:
 
     def board_socket(self):
         return self.socket(f"board/{self.board_key}/ws")
-
-    def _stderr_line(self, timeout):
-        deadline = time.monotonic() + timeout
-        while b"\n" not in self.stderr and time.monotonic() < deadline:
-            ready, _, _ = select.select([self.process.stderr], [], [], 0.2)
-            if ready:
-                chunk = os.read(self.process.stderr.fileno(), 4096)
-                if not chunk:
-                    break
-                self.stderr += chunk
-        line, _, self.stderr = self.stderr.partition(b"\n")
-        return line.decode(errors="replace")
 
     def read_words(self, timeout):
         """Reads the words printed on stdout within `timeout` seconds; returns the new ones."""

@@ -9,9 +9,7 @@ Every wait is bounded; the game's history is its own temporary store."""
 import argparse
 import json
 import os
-import re
 import sqlite3
-import subprocess
 import sys
 import tempfile
 import time
@@ -24,24 +22,7 @@ class StoredGame(Game):
     """`guess play --serve 127.0.0.1:PORT ARGS` keeping its history in `home` (a restart uses the same)."""
 
     def __init__(self, binary, home, port, args):
-        self.home = home
-        env = dict(os.environ, LANG="C.UTF-8", LC_ALL="C.UTF-8", XDG_CONFIG_HOME=home, XDG_DATA_HOME=home,
-                   GUESS_DB=os.path.join(home, "history.sqlite"))
-        self.process = subprocess.Popen([binary, "play", "--serve", f"127.0.0.1:{port}", "--sound", "off", *args],
-                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                        env=env)
-        self.words = []
-        self.stderr = b""
-        lines = [self._stderr_line(10) for _ in range(3)]
-        text = "\n".join(lines)
-        match = re.search(r"(http://127\.0\.0\.1:(\d+)/r/([A-Z0-9]{6}))", text)
-        host = re.search(r"/r/[A-Z0-9]{6}/host/([A-Za-z0-9_-]{22})", text)
-        board = re.search(r"(http://\S+/r/[A-Z0-9]{6}/board/([A-Za-z0-9_-]{22}))", text)
-        if not match or not host or not board:
-            raise RuntimeError("no addresses on stderr: " + text)
-        self.url, self.port, self.code = match.group(1), int(match.group(2)), match.group(3)
-        self.host_key, self.board_url, self.board_key = host.group(1), board.group(1), board.group(2)
-        self.stderr_text = text
+        super().__init__(binary, args, listen=f"127.0.0.1:{port}", home=home)
 
 
 def stored_claims(home):

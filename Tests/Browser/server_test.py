@@ -26,6 +26,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from launch import ServedGame  # noqa: E402
 from wsclient import WebSocket  # noqa: E402
 
 RESULTS = {"passed": 0, "failed": 0}
@@ -41,47 +42,20 @@ def check(name, condition, detail=""):
         print(f"FAIL  {name} {detail}")
 
 
-class Game:
-    """A game read from a pipe that stays open, with the server's times shortened."""
+class Game(ServedGame):
+    """A game read from a pipe that stays open, with the server's times shortened (launch.py)."""
 
     def __init__(self, binary, args=(), limits=LIMITS, file_limit=None):
-        self.home = tempfile.mkdtemp(prefix="guess-server-")
-        self.export = os.path.join(self.home, "game.json")
-        env = dict(os.environ, LANG="C.UTF-8", LC_ALL="C.UTF-8", XDG_CONFIG_HOME=self.home, XDG_DATA_HOME=self.home,
-                   GUESS_DB=os.path.join(self.home, "history.sqlite"), GUESS_SERVER_LIMITS=limits)
+        home = tempfile.mkdtemp(prefix="guess-server-")
+        self.export = os.path.join(home, "game.json")
 
         def limit_files():
             if file_limit:
                 resource.setrlimit(resource.RLIMIT_NOFILE, (file_limit, file_limit))
 
-        self.process = subprocess.Popen(
-            [binary, "play", "--serve", "127.0.0.1:0", "--sound", "off", "--seconds", "86400",
-             "--export", self.export, *args],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, preexec_fn=limit_files)
-        self.stderr = b""
-        lines = [self._stderr_line(10) for _ in range(3)]
-        text = "\n".join(lines)
-        join = re.search(r"phones join at (http://127\.0\.0\.1:(\d+)/r/([A-Z0-9]{6}))", text)
-        host = re.search(r"host's remote at (http://\S+/host/([A-Za-z0-9_-]{22}))$", text, re.M)
-        board = re.search(r"board at (http://\S+/board/([A-Za-z0-9_-]{22}))$", text, re.M)
-        if not (join and host and board):
-            raise RuntimeError("addresses not on stderr: " + text)
-        self.url, self.port, self.code = join.group(1), int(join.group(2)), join.group(3)
-        self.host_url, self.host_key = host.group(1), host.group(2)
-        self.board_url, self.board_key = board.group(1), board.group(2)
+        super().__init__(binary, ["--seconds", "86400", "--export", self.export, *args], home=home,
+                         env={"GUESS_SERVER_LIMITS": limits}, preexec_fn=limit_files)
         self.origin = f"http://127.0.0.1:{self.port}"
-
-    def _stderr_line(self, timeout):
-        deadline = time.monotonic() + timeout
-        while b"\n" not in self.stderr and time.monotonic() < deadline:
-            ready, _, _ = select.select([self.process.stderr], [], [], 0.2)
-            if ready:
-                chunk = os.read(self.process.stderr.fileno(), 4096)
-                if not chunk:
-                    break
-                self.stderr += chunk
-        line, _, self.stderr = self.stderr.partition(b"\n")
-        return line.decode(errors="replace")
 
     def descriptors(self):
         return len(os.listdir(f"/proc/{self.process.pid}/fd"))

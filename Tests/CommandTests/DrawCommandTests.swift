@@ -2,7 +2,6 @@ import Foundation
 import GuessTestSupport
 import GuessWords
 import Testing
-import ZIPFoundation
 
 private let tierNames = Set(Tier.allCases.map(\.name))
 
@@ -390,42 +389,6 @@ extension Commands {
     }
 }
 
-/// A minimal .xlsx whose first sheet (sheet2.xml, named through the workbook's relationships) holds
-/// `rows` as inline strings from column A.
-private func workbook(_ rows: [[String]]) throws -> [UInt8] {
-    let main = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
-    let relationships = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
-    let packageRelationships = "http://schemas.openxmlformats.org/package/2006/relationships"
-    let cells = rows.enumerated().map { number, row in
-        "<row r=\"\(number + 1)\">" + row.map { "<c t=\"inlineStr\"><is><t>\($0)</t></is></c>" }.joined() + "</row>"
-    }.joined()
-    let parts = [
-        ("[Content_Types].xml", "<Types xmlns=\"http://schemas.openxmlformats.org/package/2006/content-types\"/>"),
-        (
-            "_rels/.rels",
-            "<Relationships xmlns=\"\(packageRelationships)\"><Relationship Id=\"rId1\" Type=\"\(relationships)/officeDocument\" Target=\"xl/workbook.xml\"/></Relationships>"
-        ),
-        (
-            "xl/workbook.xml",
-            "<workbook xmlns=\"\(main)\" xmlns:r=\"\(relationships)\"><sheets><sheet name=\"词表\" sheetId=\"1\" r:id=\"rId2\"/></sheets></workbook>"
-        ),
-        (
-            "xl/_rels/workbook.xml.rels",
-            "<Relationships xmlns=\"\(packageRelationships)\"><Relationship Id=\"rId2\" Type=\"\(relationships)/worksheet\" Target=\"worksheets/sheet2.xml\"/></Relationships>"
-        ),
-        ("xl/worksheets/sheet2.xml", "<worksheet xmlns=\"\(main)\"><sheetData>\(cells)</sheetData></worksheet>"),
-    ]
-    let archive = try Archive(data: Data(), accessMode: .create)
-    for (path, text) in parts {
-        let data = Data(text.utf8)
-        try archive.addEntry(with: path, type: .file, uncompressedSize: Int64(data.count), compressionMethod: .deflate)
-        {
-            position, size in data.subdata(in: Int(position)..<Int(position) + size)
-        }
-    }
-    return Array(try #require(archive.data))
-}
-
 @Suite("word lists as people keep them")
 struct ListFormatCommandTests {
     /// 苹果 / [高级] / 画蛇添足 in GBK.
@@ -495,7 +458,8 @@ struct ListFormatCommandTests {
     func workbooks() throws {
         let sandbox = try Sandbox()
         let good = try sandbox.write(
-            "list.xlsx", bytes: try workbook([["词语", "难度"], ["苹果", "初级"], ["kite", "middle"], ["sun"]]))
+            "list.xlsx",
+            bytes: try WorkbookFixture.workbook([["词语", "难度"], ["苹果", "初级"], ["kite", "middle"], ["sun"]]))
         let check = try CommandRunner.run(["bank", "check", good], in: sandbox)
         #expect(check.status == 0, "\(check)")
         #expect(
@@ -506,7 +470,7 @@ struct ListFormatCommandTests {
         #expect(draw.lines.sorted() == ["kite\tmiddle", "sun\tcustom", "苹果\tprimary"])
 
         let bad = try sandbox.write(
-            "bad.xlsx", bytes: try workbook([["word", "tier"], ["a", "primary"], ["b", "hardest"]]))
+            "bad.xlsx", bytes: try WorkbookFixture.workbook([["word", "tier"], ["a", "primary"], ["b", "hardest"]]))
         let rejected = try CommandRunner.run(["bank", "check", bad], in: sandbox)
         #expect(rejected.status == 65, "\(rejected)")
         #expect(rejected.stderr.contains("bad.xlsx:row 3: unknown tier 'hardest'"), "\(rejected)")

@@ -222,57 +222,6 @@ extension EndToEnd {
     }
 }
 
-/// A small tmpfs mounted for one test, to fill a disk for real (needs root; CI runs as root).
-final class TinyDisk {
-    let directory: URL
-
-    static let available: Bool = {
-        guard let disk = try? TinyDisk(kilobytes: 256) else { return false }
-        _ = disk
-        return true
-    }()
-
-    init(kilobytes: Int) throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("guess-disk-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        guard Self.run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(kilobytes)k", "tmpfs", directory.path]) == 0 else {
-            try? FileManager.default.removeItem(at: directory)
-            throw BinaryRunnerError(description: "cannot mount a tmpfs")
-        }
-    }
-
-    deinit {
-        _ = Self.run("/bin/umount", [directory.path])
-        try? FileManager.default.removeItem(at: directory)
-    }
-
-    /// Remounts the disk read-only.
-    func makeReadOnly() throws {
-        guard Self.run("/bin/mount", ["-o", "remount,ro", directory.path]) == 0 else {
-            throw BinaryRunnerError(description: "cannot remount the tmpfs read-only")
-        }
-    }
-
-    /// Writes a file until the disk is full.
-    func fill() {
-        let path = directory.appendingPathComponent("filler").path
-        let descriptor = open(path, O_WRONLY | O_CREAT, 0o644)
-        guard descriptor >= 0 else { return }
-        defer { close(descriptor) }
-        let block = [UInt8](repeating: 0x78, count: 4096)
-        while block.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) > 0 {}
-    }
-
-    private static func run(_ tool: String, _ arguments: [String]) -> Int32 {
-        let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
-        defer { close(null) }
-        let exit = try? ChildProcess.run(
-            executable: tool, arguments: arguments, environment: ["PATH": "/usr/sbin:/usr/bin:/sbin:/bin"],
-            input: nil, stdout: null, stderr: null, timeout: 30)
-        return exit == .exited(0) ? 0 : -1
-    }
-}
-
 extension EndToEnd {
     @Suite(
         "History store on a full disk", .serialized, .enabled(if: TinyDisk.available, "needs to mount a tmpfs (root)"))
@@ -302,36 +251,6 @@ extension EndToEnd {
             #expect(object["correct"] as? Int == 305)
             #expect(object["wrong"] as? Int == 300)
             #expect((object["words"] as? [Any])?.count == 606)
-        }
-    }
-}
-
-extension EndToEnd {
-    @Suite(
-        "History store on a read-only disk", .serialized,
-        .enabled(if: TinyDisk.available, "needs to mount a tmpfs (root)"))
-    struct ReadOnlyStoreTests {
-        @Test func aReadOnlyStoreCanStillBeReadButNotChanged() throws {
-            let sandbox = try Sandbox()
-            let disk = try TinyDisk(kilobytes: 4096)
-            let db = disk.directory.appendingPathComponent("h.sqlite").path
-            let played = try BinaryRunner.run(
-                ["play", "--db", db, "--seed", "2"], in: sandbox, stdin: Data("y\nn\n".utf8))
-            #expect(played.status == 0, "\(played)")
-            try disk.makeReadOnly()
-            let listing = try BinaryRunner.run(["history", "--db", db], in: sandbox)
-            #expect(listing.status == 0, "\(listing)")
-            #expect(listing.lines.count == 2)
-            let stats = try BinaryRunner.run(["stats", "--include-scripted", "--db", db], in: sandbox)
-            #expect(stats.stdout.contains("rounds      1"), "\(stats)")
-            let export = try BinaryRunner.run(["history", "export", "1", "--db", db], in: sandbox)
-            #expect(export.status == 0)
-            let delete = try BinaryRunner.run(["history", "delete", "1", "--yes", "--db", db], in: sandbox)
-            #expect(delete.status == 1)
-            #expect(delete.stderr.contains("read-only"), "\(delete)")
-            let again = try BinaryRunner.run(["play", "--db", db], in: sandbox, stdin: Data("y\n".utf8))
-            #expect(again.status == 0)
-            #expect(again.errorLines.filter { $0.contains("history") }.count == 1, "\(again)")
         }
     }
 }

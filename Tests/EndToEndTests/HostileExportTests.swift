@@ -68,53 +68,6 @@ extension EndToEnd {
             #expect(!result.stdout.contains("\t"), "the game was played: \(result)")
         }
 
-        @Test("re-exporting keeps the file's mode and its hard links")
-        func modeAndLinks() throws {
-            let sandbox = try Sandbox()
-            let export = sandbox.path("round.json")
-            let first = try BinaryRunner.run(
-                ["play", "--no-history", "--export", export], in: sandbox, stdin: Data("q\n".utf8))
-            #expect(first.status == 0, "\(first)")
-            #expect(chmod(export, 0o600) == 0)
-            #expect(link(export, sandbox.path("hard.json")) == 0)
-            let again = try BinaryRunner.run(
-                ["play", "--no-history", "--export", export], in: sandbox, stdin: Data("y\nq\n".utf8))
-            #expect(again.status == 0, "\(again)")
-            let info = try #require(fileStatus(export))
-            #expect(info.st_mode & 0o777 == 0o600, "mode \(String(info.st_mode & 0o777, radix: 8))")
-            #expect(info.st_nlink == 2, "the hard link was broken")
-            #expect(try String(contentsOfFile: sandbox.path("hard.json"), encoding: .utf8).contains("\"correct\" : 1"))
-        }
-
-        @Test("re-exporting a file with one link keeps its mode too")
-        func modeWithoutLinks() throws {
-            let sandbox = try Sandbox()
-            let export = sandbox.path("round.csv")
-            #expect(
-                try BinaryRunner.run(
-                    ["play", "--no-history", "--export", export], in: sandbox, stdin: Data("q\n".utf8)
-                ).status == 0)
-            #expect(chmod(export, 0o640) == 0)
-            #expect(
-                try BinaryRunner.run(
-                    ["play", "--no-history", "--export", export], in: sandbox, stdin: Data("q\n".utf8)
-                ).status == 0)
-            #expect(fileStatus(export).map { $0.st_mode & 0o777 } == 0o640)
-        }
-
-        @Test("history export -o through /proc/self/root checks the regular file it reaches")
-        func procPathToNotes() throws {
-            let sandbox = try Sandbox()
-            let db = sandbox.path("h.sqlite")
-            #expect(try BinaryRunner.run(["play", "--db", db], in: sandbox, stdin: Data("y\nq\n".utf8)).status == 0)
-            try sandbox.write("notes.md", "# my notes\n")
-            let result = try BinaryRunner.run(
-                ["history", "export", "--all", "--db", db, "-o", "/proc/self/root" + sandbox.path("notes.md")],
-                in: sandbox)
-            #expect(result.status == 64 && result.stderr.contains("is not an export of guess"), "\(result)")
-            #expect(try String(contentsOfFile: sandbox.path("notes.md"), encoding: .utf8) == "# my notes\n")
-        }
-
         @Test("play again: round-2 through a /proc path gets the not-an-export check like the first")
         func playAgainThroughProc() throws {
             let sandbox = try Sandbox()

@@ -1,34 +1,6 @@
 import Foundation
+import GuessTestSupport
 import Testing
-
-/// A one-sheet workbook whose rows are `rows` (row number, cells from column A), as inline strings.
-private func sheet(_ rows: [(Int, [String])]) throws -> [UInt8] {
-    let main = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
-    let relationships = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
-    let package = "http://schemas.openxmlformats.org/package/2006/relationships"
-    let data = rows.map { number, cells in
-        "<row r=\"\(number)\">"
-            + cells.enumerated().map { column, text in
-                let letter = String(UnicodeScalar(UInt8(65 + column)))
-                return "<c r=\"\(letter)\(number)\" t=\"inlineStr\"><is><t>\(text)</t></is></c>"
-            }.joined() + "</row>"
-    }.joined()
-    return try makeZip([
-        (
-            "_rels/.rels",
-            "<Relationships xmlns=\"\(package)\"><Relationship Id=\"rId1\" Type=\"\(relationships)/officeDocument\" Target=\"xl/workbook.xml\"/></Relationships>"
-        ),
-        (
-            "xl/workbook.xml",
-            "<workbook xmlns=\"\(main)\" xmlns:r=\"\(relationships)\"><sheets><sheet name=\"W\" sheetId=\"1\" r:id=\"rId1\"/></sheets></workbook>"
-        ),
-        (
-            "xl/_rels/workbook.xml.rels",
-            "<Relationships xmlns=\"\(package)\"><Relationship Id=\"rId1\" Type=\"\(relationships)/worksheet\" Target=\"worksheets/sheet1.xml\"/></Relationships>"
-        ),
-        ("xl/worksheets/sheet1.xml", "<worksheet xmlns=\"\(main)\"><sheetData>\(data)</sheetData></worksheet>"),
-    ])
-}
 
 @Suite("Footnote rows under a teacher's table are not words")
 struct FootnoteRowTests {
@@ -68,7 +40,7 @@ struct FootnoteRowTests {
 
     @Test("in a workbook: a 註： row, and a sentence below a row the sheet leaves out")
     func workbook() throws {
-        let bytes = try sheet([
+        let bytes = try WorkbookFixture.workbook(numberedRows: [
             (1, ["詞語", "難度"]), (2, ["蘋果", "primary"]), (3, ["註：紅色為重點詞", ""]), (5, ["以上為第一課。"]),
         ])
         let parsed = parse(bytes: bytes, source: "w.xlsx", format: .xlsx)

@@ -1,37 +1,9 @@
 import Foundation
+import GuessTestSupport
 import Testing
 
 @testable import GuessText
 @testable import GuessWords
-
-/// A workbook whose first sheet holds `rows` of inline strings (an empty string: no cell).
-private func sheet(_ rows: [[String]]) throws -> [UInt8] {
-    let main = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
-    let relationships = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
-    let package = "http://schemas.openxmlformats.org/package/2006/relationships"
-    let data = rows.enumerated().map { number, cells in
-        "<row r=\"\(number + 1)\">"
-            + cells.enumerated().filter { !$0.element.isEmpty }.map { column, text in
-                let letter = String(UnicodeScalar(UInt8(65 + column)))
-                return "<c r=\"\(letter)\(number + 1)\" t=\"inlineStr\"><is><t>\(text)</t></is></c>"
-            }.joined() + "</row>"
-    }.joined()
-    return try makeZip([
-        (
-            "_rels/.rels",
-            "<Relationships xmlns=\"\(package)\"><Relationship Id=\"rId1\" Type=\"\(relationships)/officeDocument\" Target=\"xl/workbook.xml\"/></Relationships>"
-        ),
-        (
-            "xl/workbook.xml",
-            "<workbook xmlns=\"\(main)\" xmlns:r=\"\(relationships)\"><sheets><sheet name=\"W\" sheetId=\"1\" r:id=\"rId1\"/></sheets></workbook>"
-        ),
-        (
-            "xl/_rels/workbook.xml.rels",
-            "<Relationships xmlns=\"\(package)\"><Relationship Id=\"rId1\" Type=\"\(relationships)/worksheet\" Target=\"worksheets/sheet1.xml\"/></Relationships>"
-        ),
-        ("xl/worksheets/sheet1.xml", "<worksheet xmlns=\"\(main)\"><sheetData>\(data)</sheetData></worksheet>"),
-    ])
-}
 
 @Suite("Word lists: themes, taboo words and the family mark")
 struct ListDetailsTests {
@@ -163,7 +135,7 @@ struct ListDetailsTests {
             ["三年级二班 词表"], [], ["序号", "词语", "难度", "备注", "主题"], ["1", "螃蟹", "初级", "周一用", "动物"],
             ["2", "老师", "中等", "", ""],
         ]
-        let parsed = parse(bytes: try sheet(rows), source: "w.xlsx", format: .xlsx)
+        let parsed = parse(bytes: try WorkbookFixture.workbook(rows), source: "w.xlsx", format: .xlsx)
         #expect(parsed.errors.isEmpty, "\(parsed.diagnostics)")
         #expect(parsed.entries == [Word(text: "螃蟹", tier: .primary, themes: ["动物"]), Word(text: "老师", tier: .middle)])
         #expect(

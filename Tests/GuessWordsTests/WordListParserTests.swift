@@ -1,7 +1,7 @@
 import Foundation
+import GuessTestSupport
 import PropertyBased
 import Testing
-import ZIPFoundation
 
 @testable import GuessGame
 @testable import GuessText
@@ -436,77 +436,6 @@ private func propertyCheckLists() async {
 
 // MARK: - Lists as people keep them (issue 12)
 
-/// A minimal .xlsx workbook: `[Content_Types].xml`, the package and workbook relationships, a workbook
-/// whose first sheet is `sheetPart` (not sheet1.xml, which holds a decoy second sheet), the sheet,
-/// and shared strings. `rows` are cells from column A; a cell `"s:TEXT"` is a shared string,
-/// `"n:42"` a number, anything else an inline string; `""` leaves the cell out.
-func makeWorkbook(_ rows: [[String]], sheetPart: String = "sheet3.xml") throws -> [UInt8] {
-    var shared: [String] = []
-    func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-    }
-    var sheetRows = ""
-    for (rowIndex, row) in rows.enumerated() {
-        sheetRows += "<row r=\"\(rowIndex + 1)\">"
-        for (column, cell) in row.enumerated() where !cell.isEmpty {
-            let reference = "\(Character(UnicodeScalar(65 + column)!))\(rowIndex + 1)"
-            if cell.hasPrefix("s:") {
-                shared.append(String(cell.dropFirst(2)))
-                sheetRows += "<c r=\"\(reference)\" t=\"s\"><v>\(shared.count - 1)</v></c>"
-            } else if cell.hasPrefix("n:") {
-                sheetRows += "<c r=\"\(reference)\"><v>\(cell.dropFirst(2))</v></c>"
-            } else {
-                sheetRows +=
-                    "<c r=\"\(reference)\" t=\"inlineStr\"><is><t xml:space=\"preserve\">\(escape(cell))</t></is></c>"
-            }
-        }
-        sheetRows += "</row>"
-    }
-    let main = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
-    let relationships = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
-    let parts: [(String, String)] = [
-        (
-            "[Content_Types].xml",
-            "<Types xmlns=\"http://schemas.openxmlformats.org/package/2006/content-types\"><Default Extension=\"xml\" ContentType=\"application/xml\"/></Types>"
-        ),
-        (
-            "_rels/.rels",
-            "<Relationships xmlns=\"http://schemas.openxmlformats.org/package/2006/relationships\"><Relationship Id=\"rId1\" Type=\"\(relationships)/officeDocument\" Target=\"xl/workbook.xml\"/></Relationships>"
-        ),
-        (
-            "xl/workbook.xml",
-            "<workbook xmlns=\"\(main)\" xmlns:r=\"\(relationships)\"><sheets><sheet name=\"Words\" sheetId=\"1\" r:id=\"rId3\"/><sheet name=\"Decoy\" sheetId=\"2\" r:id=\"rId1\"/></sheets></workbook>"
-        ),
-        (
-            "xl/_rels/workbook.xml.rels",
-            "<Relationships xmlns=\"http://schemas.openxmlformats.org/package/2006/relationships\"><Relationship Id=\"rId1\" Type=\"\(relationships)/worksheet\" Target=\"worksheets/sheet1.xml\"/><Relationship Id=\"rId3\" Type=\"\(relationships)/worksheet\" Target=\"worksheets/\(sheetPart)\"/><Relationship Id=\"rId9\" Type=\"\(relationships)/sharedStrings\" Target=\"sharedStrings.xml\"/></Relationships>"
-        ),
-        (
-            "xl/worksheets/sheet1.xml",
-            "<worksheet xmlns=\"\(main)\"><sheetData><row r=\"1\"><c r=\"A1\" t=\"inlineStr\"><is><t>decoy</t></is></c></row></sheetData></worksheet>"
-        ),
-        ("xl/worksheets/\(sheetPart)", "<worksheet xmlns=\"\(main)\"><sheetData>\(sheetRows)</sheetData></worksheet>"),
-        (
-            "xl/sharedStrings.xml",
-            "<sst xmlns=\"\(main)\">" + shared.map { "<si><t>\(escape($0))</t></si>" }.joined() + "</sst>"
-        ),
-    ]
-    return try makeZip(parts)
-}
-
-/// A ZIP archive of `parts` (path, text), deflated.
-func makeZip(_ parts: [(String, String)]) throws -> [UInt8] {
-    let archive = try Archive(data: Data(), accessMode: .create)
-    for (path, text) in parts {
-        let data = Data(("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>\n" + text).utf8)
-        try archive.addEntry(with: path, type: .file, uncompressedSize: Int64(data.count), compressionMethod: .deflate)
-        {
-            position, size in data.subdata(in: Int(position)..<Int(position) + size)
-        }
-    }
-    return Array(try #require(archive.data))
-}
-
 /// UTF-16 bytes of `text` with a byte order mark, little- or big-endian.
 func utf16(_ text: String, littleEndian: Bool = true) -> [UInt8] {
     let units = [UInt16(0xFEFF)] + Array(text.utf16)
@@ -649,7 +578,7 @@ struct ChineseHeaderTests {
 struct WorkbookTests {
     @Test("the first sheet by the workbook's relationships: shared and inline strings, numbers, a Chinese header")
     func firstSheet() throws {
-        let bytes = try makeWorkbook([
+        let bytes = try WorkbookFixture.workbook([
             ["s:词语", "s:难度"], ["s:苹果", "s:初级"], [" kite ", "middle"], ["n:42"], [], ["s:sun", ""], ["", "primary"],
         ])
         let parsed = parse(bytes: bytes, source: "list.xlsx", format: .xlsx)
@@ -664,22 +593,22 @@ struct WorkbookTests {
 
     @Test("without a header, English header, problems named by row")
     func problemsByRow() throws {
-        let plain = try makeWorkbook([["cat", "primary"], ["dog"]], sheetPart: "sheet1x.xml")
+        let plain = try WorkbookFixture.workbook([["cat", "primary"], ["dog"]], sheetPart: "sheet1x.xml")
         #expect(parse(bytes: plain, source: "p.xlsx", format: .xlsx).texts == ["cat", "dog"])
-        let english = try makeWorkbook([["Word", "Tier"], ["cat", "primary"]])
+        let english = try WorkbookFixture.workbook([["Word", "Tier"], ["cat", "primary"]])
         #expect(parse(bytes: english, source: "e.xlsx", format: .xlsx).texts == ["cat"])
-        let bad = try makeWorkbook([["word", "tier"], ["cat", "primary"], ["dog", "hardest"]])
+        let bad = try WorkbookFixture.workbook([["word", "tier"], ["cat", "primary"], ["dog", "hardest"]])
         expectRejected(bad, source: "list.xlsx", format: .xlsx, at: "list.xlsx:row 3", "unknown tier 'hardest'")
-        let wide = try makeWorkbook([["cat"], ["a", "primary", "c"]])
+        let wide = try WorkbookFixture.workbook([["cat"], ["a", "primary", "c"]])
         expectRejected(wide, source: "list.xlsx", format: .xlsx, at: "list.xlsx:row 2", "found 3")
-        let control = try makeWorkbook([["ok"], ["a\u{202E}b"]])
+        let control = try WorkbookFixture.workbook([["ok"], ["a\u{202E}b"]])
         expectRejected(control, source: "list.xlsx", format: .xlsx, at: "list.xlsx:row 2", "U+202E")
     }
 
     @Test("duplicates across a workbook and a text list name rows and lines")
     func duplicates() throws {
         var builder = WordBankBuilder()
-        builder.add(contents: try makeWorkbook([["cat"], ["dog"]]), source: "a.xlsx", format: .xlsx)
+        builder.add(contents: try WorkbookFixture.workbook([["cat"], ["dog"]]), source: "a.xlsx", format: .xlsx)
         let found = builder.add(contents: Array("bird\nDOG\n".utf8), source: "b.txt", format: .text)
         #expect(
             found.map(\.description) == ["b.txt:2: warning: duplicate 'DOG' (first at a.xlsx:row 2); kept the first"])
@@ -687,7 +616,7 @@ struct WorkbookTests {
 
     @Test("an empty sheet has no entries")
     func emptySheet() throws {
-        expectRejected(try makeWorkbook([]), source: "e.xlsx", format: .xlsx, at: "e.xlsx", "no entries")
+        expectRejected(try WorkbookFixture.workbook([]), source: "e.xlsx", format: .xlsx, at: "e.xlsx", "no entries")
     }
 }
 
@@ -707,8 +636,9 @@ struct UnsupportedFormatTests {
             [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1, 0, 0], source: "l.xlsx", format: .xlsx, at: "l.xlsx",
             ".xls")
         expectRejected(
-            try makeWorkbook([["cat"]]), source: "l.csv", format: .csv, at: "l.csv", "save it as .xlsx, .csv or .txt")
-        let word = try makeZip([("word/document.xml", "<document/>")])
+            try WorkbookFixture.workbook([["cat"]]), source: "l.csv", format: .csv, at: "l.csv",
+            "save it as .xlsx, .csv or .txt")
+        let word = try WorkbookFixture.zip([("word/document.xml", "<document/>")])
         expectRejected(word, source: "w.xlsx", format: .xlsx, at: "w.xlsx", "a Word document")
         expectRejected(Array("cat\ndog\n".utf8), source: "t.xlsx", format: .xlsx, at: "t.xlsx", "not a ZIP archive")
     }

@@ -1,35 +1,8 @@
 import Foundation
+import GuessTestSupport
 import Testing
-import ZIPFoundation
 
 @testable import GuessWords
-
-/// A workbook whose first sheet is `sheetData` (the inside of `<sheetData>`), with shared strings `shared`
-/// (the inside of `<sst>`), `prolog` before each of those two parts' root element.
-private func workbook(sheetData: String, shared: String = "", prolog: String = "") throws -> [UInt8] {
-    let main = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
-    let relationships = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
-    let package = "http://schemas.openxmlformats.org/package/2006/relationships"
-    return try makeZip([
-        (
-            "_rels/.rels",
-            "<Relationships xmlns=\"\(package)\"><Relationship Id=\"rId1\" Type=\"\(relationships)/officeDocument\" Target=\"xl/workbook.xml\"/></Relationships>"
-        ),
-        (
-            "xl/workbook.xml",
-            "<workbook xmlns=\"\(main)\" xmlns:r=\"\(relationships)\"><sheets><sheet name=\"W\" sheetId=\"1\" r:id=\"rId1\"/></sheets></workbook>"
-        ),
-        (
-            "xl/_rels/workbook.xml.rels",
-            "<Relationships xmlns=\"\(package)\"><Relationship Id=\"rId1\" Type=\"\(relationships)/worksheet\" Target=\"worksheets/sheet1.xml\"/><Relationship Id=\"rId2\" Type=\"\(relationships)/sharedStrings\" Target=\"sharedStrings.xml\"/></Relationships>"
-        ),
-        (
-            "xl/worksheets/sheet1.xml",
-            prolog + "<worksheet xmlns=\"\(main)\"><sheetData>\(sheetData)</sheetData></worksheet>"
-        ),
-        ("xl/sharedStrings.xml", prolog + "<sst xmlns=\"\(main)\">\(shared)</sst>"),
-    ])
-}
 
 private func load(_ bytes: [UInt8]) -> Parsed { parse(bytes: bytes, source: "w.xlsx", format: .xlsx) }
 
@@ -45,7 +18,7 @@ struct WorkbookCellBoundsTests {
         "column letters past XFD are an error naming the cell, not an overflow or a huge allocation",
         arguments: ["ZZZZZZZZZZZZZZZZZZ1", "XFDZZZZZZZZZ1", "ZZZZZZ1", "XFE1"])
     func columnBeyondSheet(reference: String) throws {
-        let bytes = try workbook(
+        let bytes = try WorkbookFixture.workbook(
             sheetData: "<row r=\"1\"><c r=\"\(reference)\" t=\"inlineStr\"><is><t>x</t></is></c></row>")
         let message = error(bytes)
         #expect(message.contains("cell \(reference) is beyond"), "\(message)")
@@ -53,12 +26,12 @@ struct WorkbookCellBoundsTests {
 
     @Test("a row number past 1048576, or one that would overflow the next, is an error naming it")
     func rowBeyondSheet() throws {
-        let huge = try workbook(
+        let huge = try WorkbookFixture.workbook(
             sheetData:
                 "<row r=\"9223372036854775807\"><c t=\"inlineStr\"><is><t>x</t></is></c></row><row><c t=\"inlineStr\"><is><t>y</t></is></c></row>"
         )
         #expect(error(huge).contains("row 9223372036854775807 is beyond"), "\(error(huge))")
-        let last = try workbook(
+        let last = try WorkbookFixture.workbook(
             sheetData:
                 "<row r=\"1048576\"><c t=\"inlineStr\"><is><t>x</t></is></c></row><row><c t=\"inlineStr\"><is><t>y</t></is></c></row>"
         )
@@ -70,7 +43,7 @@ struct WorkbookCellBoundsTests {
         let rows = (1...2000).map {
             "<row r=\"\($0)\"><c r=\"A\($0)\" t=\"inlineStr\"><is><t>w\($0)</t></is></c><c r=\"XFD\($0)\"><v>1</v></c></row>"
         }
-        let parsed = load(try workbook(sheetData: rows.joined()))
+        let parsed = load(try WorkbookFixture.workbook(sheetData: rows.joined()))
         #expect(parsed.errors.count == 2000)
         #expect(parsed.errors.first?.description == "w.xlsx:row 1: expected 1 or 2 columns (word[,tier]), found 16384")
     }
@@ -81,7 +54,7 @@ struct WorkbookCellBoundsTests {
         #expect(WorkbookReader.maximumSharedStrings == 2 * 1_048_576)
         func sheet(strings: Int) throws -> Data {
             Data(
-                try workbook(
+                try WorkbookFixture.workbook(
                     sheetData: "<row><c t=\"inlineStr\"><is><t>x</t></is></c></row>",
                     shared: String(repeating: "<si/>", count: strings)))
         }
@@ -99,7 +72,8 @@ struct WorkbookSizeTests {
     @Test("a part is counted as it inflates, whatever the archive's header says, and stops at the limit")
     func inflationCounted() throws {
         let filler = String(repeating: "<row/>", count: 400_000)  // 2.4 MB of XML, which deflates to a few KB
-        var bytes = try workbook(sheetData: "<row><c t=\"inlineStr\"><is><t>x</t></is></c></row>" + filler)
+        var bytes = try WorkbookFixture.workbook(
+            sheetData: "<row><c t=\"inlineStr\"><is><t>x</t></is></c></row>" + filler)
         // Make the archive claim the sheet is 1,000 bytes (in the local header and the central directory).
         patchUncompressedSize(of: "xl/worksheets/sheet1.xml", to: 1000, in: &bytes)
         #expect(throws: WorkbookProblem.tooLarge("xl/worksheets/sheet1.xml")) {
@@ -117,7 +91,7 @@ struct WorkbookSizeTests {
         }
         let sheet = rows.joined()
         #expect(sheet.utf8.count > 10_000_000)
-        let parsed = load(try workbook(sheetData: sheet))
+        let parsed = load(try WorkbookFixture.workbook(sheetData: sheet))
         #expect(parsed.errors.isEmpty, "\(parsed.errors.prefix(3))")
         #expect(parsed.bank.count == 20_000)
         #expect(parsed.texts.last == "word number 20000")
@@ -149,7 +123,8 @@ struct WorkbookTextTests {
         let shared =
             "<si><r><t>ice</t></r><r><rPr><b/></rPr><t xml:space=\"preserve\"> cream</t></r><rPh><t>ignored</t></rPh></si>"
         let parsed = load(
-            try workbook(sheetData: "<row r=\"1\"><c r=\"A1\" t=\"s\"><v>0</v></c></row>", shared: shared))
+            try WorkbookFixture.workbook(
+                sheetData: "<row r=\"1\"><c r=\"A1\" t=\"s\"><v>0</v></c></row>", shared: shared))
         #expect(parsed.texts == ["ice cream"], "\(parsed.diagnostics)")
     }
 
@@ -157,7 +132,7 @@ struct WorkbookTextTests {
     func characterReferences() throws {
         let shared = "<si><t>two&#10;lines</t></si><si><t>a&#9;tab</t></si>"
         let parsed = load(
-            try workbook(
+            try WorkbookFixture.workbook(
                 sheetData:
                     "<row r=\"1\"><c r=\"A1\" t=\"s\"><v>0</v></c></row><row r=\"2\"><c r=\"A2\" t=\"s\"><v>1</v></c></row>",
                 shared: shared))
@@ -167,7 +142,7 @@ struct WorkbookTextTests {
     @Test("a part that declares a DTD is refused, entities and all")
     func documentTypeRefused() throws {
         let prolog = "<?xml version=\"1.0\"?><!DOCTYPE sst [<!ENTITY e \"cream\">]>"
-        let bytes = try workbook(
+        let bytes = try WorkbookFixture.workbook(
             sheetData: "<row r=\"1\"><c r=\"A1\" t=\"s\"><v>0</v></c></row>", shared: "<si><t>ice &e;</t></si>",
             prolog: prolog)
         let message = error(bytes)
@@ -180,7 +155,7 @@ struct WorkbookKindTests {
     @Test("a Word document renamed .xlsx is named as one")
     func wordDocument() throws {
         let relationships = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
-        let bytes = try makeZip([
+        let bytes = try WorkbookFixture.zip([
             (
                 "_rels/.rels",
                 "<Relationships xmlns=\"http://schemas.openxmlformats.org/package/2006/relationships\"><Relationship Id=\"rId1\" Type=\"\(relationships)/officeDocument\" Target=\"word/document.xml\"/></Relationships>"
