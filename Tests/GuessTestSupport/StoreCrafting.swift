@@ -1,7 +1,6 @@
 import Foundation
 import GRDB
 import GuessHistory
-import GuessTestSupport
 
 /// Builds history stores by hand, the way earlier releases or other programs left them, and breaks them
 /// in chosen ways, for the tests of the store through the commands.
