@@ -43,12 +43,16 @@ import WSClient
         }
 
         /// Takes the phones' requests as the game loop does, each time the inbox's pipe wakes it, sends the
-        /// engine their commands and publishes the states, until `done` says the socket has seen enough (at
-        /// most `rounds` wake-ups, each wait bounded).
-        func run(until done: @escaping @Sendable () -> Bool, rounds: Int = 200) async {
+        /// engine their commands (after `beforeEachRound`, what the terminal does) and publishes the states,
+        /// until `done` says the socket has seen enough (at most `rounds` wake-ups, each wait bounded).
+        func run(
+            until done: @escaping @Sendable () -> Bool, beforeEachRound: (GameEngine) -> Void = { _ in },
+            rounds: Int = 200
+        ) async {
             for _ in 0..<rounds where !done() {
                 await Self.waitReadable(inbox.wakeFileDescriptor)
                 Self.drain(inbox.wakeFileDescriptor)
+                beforeEachRound(engine)
                 for command in phones.nextCommands(within: 0, engine: engine) {
                     engine.send(command)
                     sent.append(command)
@@ -81,26 +85,46 @@ import WSClient
         func set() { value.store(true, ordering: .releasing) }
     }
 
-    /// A state frame's fields (a welcome or a notice has no `phase`).
-    private static func fields(_ frame: String) -> [String: Any]? {
-        (try? JSONSerialization.jsonObject(with: Data(frame.utf8))) as? [String: Any]
+    /// The states a socket receives, read one at a time (welcomes and notices are skipped).
+    private struct States {
+        var messages: WebSocketInboundMessageStream.AsyncIterator
+
+        /// The next state whose fields satisfy `wanted`, within a bounded number of frames; nil when none came.
+        mutating func next(where wanted: ([String: Any]) -> Bool) async throws -> [String: Any]? {
+            for _ in 0..<50 {
+                guard let message = try await messages.next() else { return nil }
+                guard case .text(let text) = message,
+                    let state = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any],
+                    state["phase"] != nil
+                else { continue }
+                if wanted(state) { return state }
+            }
+            return nil
+        }
     }
 
-    @Test("the host's Start and Right go through the server to the engine, and the state sent back shows them")
-    func aFrameInTheCommandTheStateOut() async throws {
-        let clock = SteppedClock()
-        let engine = testEngine(teams: ["Red", "Blue"], clock: clock)
+    /// A party game of Red and Blue whose turns wait for the host, its phones' front end beside a silent
+    /// one, and the server of its room (the first states published; nothing listens yet).
+    private static func game() throws -> (server: PhoneServer, loop: Loop) {
+        let engine = testEngine(teams: ["Red", "Blue"], clock: SteppedClock())
         let inbox = try #require(PhoneInbox())
         var random = SplitMix64(seed: 11)
         let server = PhoneServer(
-            code: RoomCode(using: &random), keys: Self.keys, language: .en, inbox: inbox,
+            code: RoomCode(using: &random), keys: keys, language: .en, inbox: inbox,
             guards: ServerGuards(limits: ServerLimits(), connectionCap: 50))
-        defer { inbox.close() }
         let phones = PhoneFrontEnd(
             inner: SilentFrontEnd(), server: server, placement: .phone, warningSeconds: 10, strings: Strings(.en))
         engine.begin()
         phones.draw(engine)
-        let loop = Loop(engine: engine, phones: phones, inbox: inbox)
+        return (server, Loop(engine: engine, phones: phones, inbox: inbox))
+    }
+
+    /// Runs `server` live with the loop's side beside it, and one WebSocket at `path` handled by `socket`.
+    private static func play(
+        _ server: PhoneServer, _ loop: Loop, at path: String,
+        beforeEachRound: @escaping @Sendable (GameEngine) -> Void = { _ in },
+        socket: @escaping @Sendable (inout States, WebSocketOutboundWriter) async throws -> Void
+    ) async throws {
         let done = Flag()
         let app = server.makeApplication(address: ServeAddress(host: "127.0.0.1", port: 0), onServerRunning: { _ in })
         try await app.test(.live) { client in
@@ -108,43 +132,68 @@ import WSClient
             // The client names its own origin (`ws://localhost`; a second Origin would make the header a list,
             // which the server refuses): the server lets in that one.
             server.allowOrigins(OriginPolicy(origins: ["ws://localhost"]))
-            let looping = Task { await loop.run(until: { done.isSet }) }
-            try await client.ws("/r/\(server.code)/host/\(Self.keys.host)/ws") {
-                inbound, outbound, _ in
+            let looping = Task { await loop.run(until: { done.isSet }, beforeEachRound: beforeEachRound) }
+            try await client.ws(path) { inbound, outbound, _ in
                 defer { done.set() }
-                var messages = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
-                /// The next state whose fields satisfy `wanted`, within a bounded number of frames.
-                func state(where wanted: ([String: Any]) -> Bool) async throws -> [String: Any]? {
-                    for _ in 0..<50 {
-                        guard let message = try await messages.next() else { return nil }
-                        guard case .text(let text) = message, let state = Self.fields(text), state["phase"] != nil
-                        else { continue }
-                        if wanted(state) { return state }
-                    }
-                    return nil
-                }
-                let first = try await state { $0["phase"] as? String == "waiting" }
-                let waiting = try #require(first, "the host's remote is sent the waiting turn")
-                let offered = try #require(waiting["actions"] as? [String])
-                #expect(offered.contains("start"), "the remote is offered Start")
-                try await outbound.write(.text(#"{"do":"start"}"#))
-                let started = try await state { $0["phase"] as? String == "playing" }
-                let playing = try #require(started, "Start reached the engine and the turn is in play")
-                let index = try #require(playing["wordIndex"] as? Int)
-                #expect(playing["word"] is String)
-                #expect((playing["actions"] as? [String])?.contains("right") == true)
-                try await outbound.write(.text(#"{"do":"right","n":\#(index)}"#))
-                let counted = try await state { $0["correct"] as? Int == 1 }
-                let answered = try #require(counted, "Right reached the engine and the count went up")
-                #expect(answered["phase"] as? String == "playing")
-                #expect(answered["wordIndex"] as? Int != index, "the next word is on the card")
+                var states = States(messages: inbound.messages(maxSize: 1 << 20).makeAsyncIterator())
+                try await socket(&states, outbound)
                 try await outbound.close(.normalClosure, reason: nil)
             }
             done.set()
             await looping.value
         }
+    }
+
+    @Test("the host's Start and Right go through the server to the engine, and the state sent back shows them")
+    func hostFramesInCommandsStatesOut() async throws {
+        let (server, loop) = try Self.game()
+        defer { server.inbox.close() }
+        try await Self.play(server, loop, at: "/r/\(server.code)/host/\(Self.keys.host)/ws") { states, outbound in
+            let first = try await states.next { $0["phase"] as? String == "waiting" }
+            let waiting = try #require(first, "the host's remote is sent the waiting turn")
+            #expect((waiting["actions"] as? [String])?.contains("start") == true, "the remote is offered Start")
+            try await outbound.write(.text(#"{"do":"start"}"#))
+            let started = try await states.next { $0["phase"] as? String == "playing" }
+            let playing = try #require(started, "Start reached the engine and the turn is in play")
+            let index = try #require(playing["wordIndex"] as? Int)
+            #expect(playing["word"] is String)
+            #expect((playing["actions"] as? [String])?.contains("right") == true)
+            try await outbound.write(.text(#"{"do":"right","n":\#(index)}"#))
+            let counted = try await states.next { $0["correct"] as? Int == 1 }
+            let answered = try #require(counted, "Right reached the engine and the count went up")
+            #expect(answered["phase"] as? String == "playing")
+            #expect(answered["wordIndex"] as? Int != index, "the next word is on the card")
+        }
         // The engine got exactly the commands the frames asked for, through RoomRules and the mapping.
         #expect(loop.sent == [HostAction.startTurn.command, .right])
-        #expect(engine.round?.correctCount == 1)
+        #expect(loop.engine.round?.correctCount == 1)
+    }
+
+    @Test("a phone that joins Red describes its turn: its card offers the answers, and its Right counts")
+    func describerFrameInCommandStateOut() async throws {
+        let (server, loop) = try Self.game()
+        defer { server.inbox.close() }
+        let hub = server.hub
+        // The host starts Red's turn at the terminal once Ann's phone is in the room.
+        let start: @Sendable (GameEngine) -> Void = { engine in
+            if engine.phase == .awaitingTurn, hub.seats.contains(where: { $0.name == "Ann" && $0.present }) {
+                engine.send(HostAction.startTurn.command)
+            }
+        }
+        try await Self.play(server, loop, at: "/r/\(server.code)/ws?player=Ann&team=0", beforeEachRound: start) {
+            states, outbound in
+            let started = try await states.next {
+                $0["phase"] as? String == "playing" && $0["role"] as? String == "describer"
+            }
+            let card = try #require(started, "Ann's phone is sent the describer's card")
+            #expect(card["actions"] as? [String] == ["right", "wrong", "pass", "taboo", "undo"])
+            let index = try #require(card["wordIndex"] as? Int)
+            try await outbound.write(.text(#"{"do":"start"}"#))  // not the describer's to send: nothing
+            try await outbound.write(.text(#"{"do":"right","n":\#(index)}"#))
+            let counted = try await states.next { $0["correct"] as? Int == 1 }
+            #expect(counted != nil, "Right reached the engine and the count went up")
+        }
+        #expect(loop.sent == [.right], "only the describer's answer reached the engine")
+        #expect(loop.engine.round?.correctCount == 1)
     }
 }
