@@ -199,6 +199,10 @@
     return minutes + ":" + String(seconds % 60).padStart(2, "0");
   }
 
+  // What this page may do now: the state's `actions`, which the server derives from RoomRules (the one
+  // table of who may do what). A button is drawn only for an action in it; nothing here decides who may.
+  function may(action) { return !!state && (state.actions || []).includes(action); }
+
   function button(action, label, extra, n) {
     const node = el("button", { type: "button", "data-do": action, class: "button " + action + (extra ? " " + extra : "") }, label);
     if (n != null) node.dataset.n = n;
@@ -243,7 +247,7 @@
   // The host's remote between turns: the words of the turn that just ended, a tap changing a mark in turn
   // (right, wrong, pass), and a point more or less for each team.
   function review() {
-    if (view() !== "host" || !state.review || !state.review.length) return null;
+    if (!may("fix") || !state.review || !state.review.length) return null;
     const marks = { correct: "✓", wrong: "✗", passed: "»", taboo: "⊘", unanswered: "·" };
     return el("div", { class: "review", id: "review" }, el("p", {}, T.correctHint),
       ...state.review.map((entry, index) =>
@@ -251,26 +255,30 @@
   }
 
   function points() {
-    if (view() !== "host" || !state.scoreboard.length || !["waiting", "timesUp", "gameOver"].includes(state.phase)) return null;
+    if (!(may("bonus") || may("penalty")) || !state.scoreboard.length) return null;
     return el("div", { class: "points", id: "points" }, ...state.scoreboard.map((line) => {
       const index = state.teams.indexOf(line.team);
       return el("p", {}, el("span", { class: "team" }, line.team + " " + line.score + " "),
-        button("penalty", "−1", "dim", index), button("bonus", "+1", "", index));
+        may("penalty") ? button("penalty", "−1", "dim", index) : null, may("bonus") ? button("bonus", "+1", "", index) : null);
     }));
   }
 
   // The host's list of players: hand one over (their phone lets go), remove a phone (it may not claim again),
   // pick who describes the waiting turn; and lock the room (no new claims) or open it again.
   function roster() {
-    if (view() !== "host" || !state.players) return null;
-    const lock = state.locked ? button("unlock", T.unlock, "", null) : button("lock", T.lock, "dim", null);
-    lock.id = "lock";
+    if (!state.players || !["handOver", "remove", "pickDescriber", "lock", "unlock"].some(may)) return null;
+    // One lock button: "open the room" while it is locked, "lock the room" while it is open.
+    const lock = state.locked ? (may("unlock") ? button("unlock", T.unlock, "", null) : null)
+      : (may("lock") ? button("lock", T.lock, "dim", null) : null);
+    if (lock) lock.id = "lock";
+    // Per player, what there is to do to it: hand over a held player, remove a phone's (or a joined) player,
+    // pick another of the waiting team to describe.
     return el("div", { class: "roster", id: "roster" }, el("p", {}, T.players, " ", lock),
       ...state.players.map((p, index) => el("p", { class: p.present ? "" : "away" },
         el("span", { class: "team" }, p.name + (p.team ? " · " + p.team : "") + (p.present ? "" : " (" + T.away + ")")),
-        p.held ? button("handOver", T.handOver, "dim", index) : null,
-        p.held || !p.named ? button("remove", T.remove, "dim", index) : null,
-        state.phase === "waiting" && p.team === state.team && p.name !== state.describer ? button("pickDescriber", T.describeNext, "", index) : null)));
+        may("handOver") && p.held ? button("handOver", T.handOver, "dim", index) : null,
+        may("remove") && (p.held || !p.named) ? button("remove", T.remove, "dim", index) : null,
+        may("pickDescriber") && p.team === state.team && p.name !== state.describer ? button("pickDescriber", T.describeNext, "", index) : null)));
   }
 
   // The scoreboard: the team playing highlighted, and once the game is over its winners (not the last to play).
@@ -364,11 +372,10 @@
     const mine = me(results);
     const save = el("button", { type: "button", class: "button save", id: "save-picture" }, T.savePicture);
     save.addEventListener("click", () => savePicture(results, mine));
-    // The host's remote keeps what it can still do while the final scoreboard is up: correct the last turn,
-    // give points (RoomRules allows both there); no Start, no End the game.
-    const host = view() === "host" && state.phase === "gameOver";
+    // The host's remote keeps what it is sent while the final scoreboard is up (correct the last turn, give
+    // points); no Start, no End the game.
     return el("div", { class: "card results", id: "results" }, el("h1", {}, T.gameOver), line, mine ? ownLines(results, mine) : null,
-      podium(results), save, host ? review() : null, host ? points() : null);
+      podium(results), save, review(), points());
   }
 
   // The podium: the first three places (equal scores share a place), best first.
@@ -519,30 +526,29 @@
 
   function controls() {
     const rows = [];
-    const v = view();
-    if ((v === "describer" || v === "host") && state.phase === "playing" && state.wordIndex != null) {
-      const n = state.wordIndex;
-      rows.push(el("div", { class: "answers" }, button("wrong", "✗ " + T.wrong, "", n), button("right", "✓ " + T.right, "", n)));
-      const noPasses = state.passesLeft === 0;
-      const passLabel = "» " + T.pass + (state.passesLeft != null ? " (" + state.passesLeft + ")" : "");
-      rows.push(el("div", { class: "small" }, button("pass", passLabel, noPasses ? "dim" : "", n),
-        button("taboo", "⊘ " + T.taboo, "", n), button("undo", "↶ " + T.undo, state.canUndo ? "" : "dim")));
+    // The answers name the word on the card (the server sends them only with it).
+    const n = state.wordIndex;
+    const answers = [may("wrong") ? button("wrong", "✗ " + T.wrong, "", n) : null, may("right") ? button("right", "✓ " + T.right, "", n) : null].filter(Boolean);
+    if (answers.length) rows.push(el("div", { class: "answers" }, ...answers));
+    const noPasses = state.passesLeft === 0;
+    const passLabel = "» " + T.pass + (state.passesLeft != null ? " (" + state.passesLeft + ")" : "");
+    const small = [may("pass") ? button("pass", passLabel, noPasses ? "dim" : "", n) : null,
+      may("taboo") ? button("taboo", "⊘ " + T.taboo, "", n) : null,
+      may("undo") ? button("undo", "↶ " + T.undo, state.canUndo ? "" : "dim") : null].filter(Boolean);
+    if (small.length) rows.push(el("div", { class: "small" }, ...small));
+    // The game's buttons (the host's remote): the server's list, in its order. Their names: HostAction's.
+    const labels = {
+      start: () => ["▶ " + (state.phase === "playAgain" ? T.playAgainStart : T.start), "go"],
+      pause: () => [state.phase === "paused" ? "▶ " + T.resume : "⏸ " + T.pause, ""],
+      moreTime: () => ["⏱ " + T.moreTime, ""], endTurn: () => ["⏭ " + T.endTurn, ""],
+      quit: () => ["■ " + T.quit, "danger"], yes: () => [T.yes, "danger"], no: () => [T.no, ""],
+    };
+    const row = [];
+    for (const action of state.actions || []) {
+      if (labels[action]) { const [label, kind] = labels[action](); row.push(button(action, label, kind)); }
     }
-    if (v === "host") {
-      const row = [];
-      // Which buttons: the server's list (RoomRules), never decided here. Their names: HostAction's.
-      const labels = {
-        start: () => ["▶ " + (state.phase === "playAgain" ? T.playAgainStart : T.start), "go"],
-        pause: () => [state.phase === "paused" ? "▶ " + T.resume : "⏸ " + T.pause, ""],
-        moreTime: () => ["⏱ " + T.moreTime, ""], endTurn: () => ["⏭ " + T.endTurn, ""],
-        quit: () => ["■ " + T.quit, "danger"], yes: () => [T.yes, "danger"], no: () => [T.no, ""],
-      };
-      for (const action of state.actions || []) {
-        if (labels[action]) { const [label, kind] = labels[action](); row.push(button(action, label, kind)); }
-      }
-      if (state.phase === "gameOver") row.push(el("p", { class: "hint" }, T.hostGameOver));
-      if (row.length) rows.push(el("div", { class: "small host-row" }, ...row));
-    }
+    if (view() === "host" && state.phase === "gameOver") row.push(el("p", { class: "hint" }, T.hostGameOver));
+    if (row.length) rows.push(el("div", { class: "small host-row" }, ...row));
     return rows.length ? el("footer", { class: "controls" }, ...rows) : null;
   }
 

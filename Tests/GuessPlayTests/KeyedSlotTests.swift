@@ -6,7 +6,7 @@ import Testing
 /// The slots kept for the keyed pages: no number of other connections or phones keeps the host's remote or
 /// the board out.
 @Suite struct KeyedSlotTests {
-    private static let keys = RoomKeys(host: "hostKEYhostKEYhostKEY_", board: "boardKEYboardKEYboard-")
+    private static let keys = RoomKeys(host: "hostKEYhostKEYhostKEY_", board: "boardKEYboardKEYboard-")!
     private static let code = RoomCode("ABCDEF")!
     private static let hostPage = Array("/r/ABCDEF/host/hostKEYhostKEYhostKEY_".utf8)
 

@@ -20,7 +20,7 @@ final class RunningServer {
     let port: Int
     private let task: Task<Void, Never>
 
-    static let keys = RoomKeys(host: "hostKEYhostKEYhostKEY_", board: "boardKEYboardKEYboard-")
+    static let keys = RoomKeys(host: "hostKEYhostKEYhostKEY_", board: "boardKEYboardKEYboard-")!
 
     init(limits: ServerLimits = ServerLimits(), publicURL: PublicURL? = nil, endedCodes: Set<String> = []) async throws
     {

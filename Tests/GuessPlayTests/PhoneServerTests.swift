@@ -8,7 +8,7 @@ import Testing
 /// The phones' server's routes through HummingbirdTesting's router client (no socket): the public page, the
 /// keyed pages, and 404 for everything else, a wrong code or a missing key included.
 @Suite struct PhoneServerTests {
-    private static let keys = RoomKeys(host: "hostKEYhostKEYhostKEY_", board: "boardKEYboardKEYboard-")
+    private static let keys = RoomKeys(host: "hostKEYhostKEYhostKEY_", board: "boardKEYboardKEYboard-")!
 
     private static func server() throws -> PhoneServer {
         let inbox = try #require(PhoneInbox())
@@ -34,6 +34,8 @@ import Testing
             let refused = [
                 "/r/WRONG1", "/r/\(code)/host", "/r/\(code)/board", "/r/\(code)/host/\(Self.keys.board)",
                 "/r/\(code)/board/\(Self.keys.host)", "/", "/r/\(code)/nothing-here",
+                // An empty key opens nothing.
+                "/r/\(code)/host/", "/r/\(code)/board/", "/r/\(code)/host//phone.js",
             ]
             for uri in refused {
                 try await client.execute(uri: uri, method: .get) { response in

@@ -12,7 +12,7 @@ import Testing
 /// a resumed game's session opens that room; a room of an earlier game answers "ended", never a wrong guess.
 @Suite("A restart keeps the room")
 struct RoomRestartTests {
-    private static let keys = RoomKeys(host: "hostKEYhostKEYhostKEY_", board: "boardKEYboardKEYboard-")
+    private static let keys = RoomKeys(host: "hostKEYhostKEYhostKEY_", board: "boardKEYboardKEYboard-")!
     private static let annToken = "annTOKENannTOKENannTOK"
 
     private static let setup = GameSetup(
@@ -135,7 +135,7 @@ struct RoomRestartTests {
 
     @Test("where the teams name no players, the joined players come back in their teams and order, with their tokens")
     func joinedPlayersComeBack() {
-        var room = Room(teams: ["Red", "Blue"], players: [:], keys: Self.keys)
+        var room = Room(teams: ["Red", "Blue"], players: [:])
         room.restore([
             StoredClaim(name: "Cid", team: "Blue", named: false, token: "cidTOKENcidTOKENcidTOK"),
             StoredClaim(name: "Dee", team: "Blue", named: false, token: "deeTOKENdeeTOKENdeeTOK"),

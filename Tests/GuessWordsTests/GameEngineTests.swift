@@ -182,7 +182,7 @@ struct GameEngineTests {
         #expect(game.engine.phase == .awaitingTurn)
         // Not Ann again by default: the room's rotation (records.count) names the next joined phone.
         #expect(game.engine.describer == nil)
-        var room = Room(teams: [], players: [:], keys: RoomKeys(host: "h", board: "b"))
+        var room = Room(teams: [], players: [:])
         var random = SplitMix64(seed: 1)
         for (connection, name) in ["Ann", "Bo"].enumerated() {
             room.seat(connection, as: .guest)

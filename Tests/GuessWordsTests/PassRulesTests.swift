@@ -113,9 +113,11 @@ struct PassRulesTests {
     @Test("phones: the describer and host may pass and mark taboo during play; the board may not")
     func phoneActions() {
         #expect(PhoneAction(message: #"{"do":"pass"}"#) == .pass)
-        #expect(PhoneAction.pass.command(for: .describer, in: .playing(.none)) == .pass)
-        #expect(PhoneAction.taboo.command(for: .host, in: .playing(.none)) == .taboo)
-        #expect(PhoneAction.taboo.command(for: .board, in: .playing(.none)) == nil)
-        #expect(PhoneAction.pass.command(for: .describer, in: .awaitingTurn) == nil)
+        #expect(PhoneAction.pass.command(in: .playing(.none)) == .pass)
+        #expect(PhoneAction.taboo.command(in: .playing(.none)) == .taboo)
+        #expect(RoomRules.allows(role: .describer, phase: .playing, action: .pass))
+        #expect(RoomRules.allows(role: .host, phase: .playing, action: .taboo))
+        #expect(!RoomRules.allows(role: .board, phase: .playing, action: .taboo))
+        #expect(!RoomRules.allows(role: .describer, phase: .waiting, action: .pass))
     }
 }

@@ -96,29 +96,31 @@ struct PhoneTests {
 
     @Test("the describer answers only during play; only the host starts, pauses, quits and ends turns")
     func roleRules() {
-        let playing = GamePhase.playing(.none)
         for action in [PhoneAction.right, .wrong, .undo] {
-            #expect(action.command(for: .describer, in: playing) != nil)
-            #expect(action.command(for: .host, in: playing) != nil)
-            #expect(action.command(for: .board, in: playing) == nil)
-            #expect(action.command(for: .guest, in: playing) == nil)
+            #expect(RoomRules.allows(role: .describer, phase: .playing, action: action))
+            #expect(RoomRules.allows(role: .host, phase: .playing, action: action))
+            #expect(!RoomRules.allows(role: .board, phase: .playing, action: action))
+            #expect(!RoomRules.allows(role: .guest, phase: .playing, action: action))
             // → starts a waiting turn on a clicker; a describer's "right" must not.
-            #expect(action.command(for: .describer, in: .awaitingTurn) == nil)
+            #expect(!RoomRules.allows(role: .describer, phase: .waiting, action: action))
         }
         for action in [PhoneAction.start, .pause, .quit, .endTurn, .moreTime, .yes, .no] {
             for role in [RoomRole.describer, .player, .board, .guest] {
-                for phase in [GamePhase.awaitingTurn, playing, .playing(.quitQuestion), .timesUp] {
-                    #expect(action.command(for: role, in: phase) == nil, "\(role) may not \(action)")
+                for phase in [RoomPhase.waiting, .playing, .quitQuestion, .timesUp] {
+                    #expect(!RoomRules.allows(role: role, phase: phase, action: action), "\(role) may not \(action)")
                 }
             }
         }
-        #expect(PhoneAction.start.command(for: .host, in: .awaitingTurn) == .confirm)
-        #expect(PhoneAction.pause.command(for: .host, in: playing) == .pause)
-        #expect(PhoneAction.endTurn.command(for: .host, in: playing) == .endTurn)
-        #expect(PhoneAction.moreTime.command(for: .host, in: playing) == .moreTime)
-        #expect(PhoneAction.moreTime.command(for: .host, in: .awaitingTurn) == nil)
-        #expect(PhoneAction.yes.command(for: .host, in: .playing(.quitQuestion)) == .yes)
-        #expect(PhoneAction.quit.command(for: .host, in: playing) == .quit)
+        // What each allowed action asks of the engine (a mapping only: the rules are RoomRules').
+        let playing = GamePhase.playing(.none)
+        #expect(PhoneAction.start.command(in: .awaitingTurn) == .confirm)
+        #expect(PhoneAction.start.command(in: .askingToPlayAgain) == .yes)
+        #expect(PhoneAction.pause.command(in: playing) == .pause)
+        #expect(PhoneAction.endTurn.command(in: playing) == .endTurn)
+        #expect(PhoneAction.moreTime.command(in: playing) == .moreTime)
+        #expect(PhoneAction.yes.command(in: .playing(.quitQuestion)) == .yes)
+        #expect(PhoneAction.no.command(in: .playing(.quitQuestion)) == .otherKey)
+        #expect(PhoneAction.quit.command(in: playing) == .quit)
     }
 
     @Test("a message is one small JSON object naming a known action; anything else is no action")

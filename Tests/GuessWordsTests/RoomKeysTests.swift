@@ -43,7 +43,7 @@ struct RoomKeysTests {
 
     @Test("a candidate opens the host's or the board's page only when it is that key exactly")
     func matching() {
-        let keys = RoomKeys(host: "AAECAwQFBgcICQoLDA0ODw", board: "ZZECAwQFBgcICQoLDA0ODw")
+        let keys = RoomKeys(host: "AAECAwQFBgcICQoLDA0ODw", board: "ZZECAwQFBgcICQoLDA0ODw")!
         #expect(keys.role(for: "AAECAwQFBgcICQoLDA0ODw") == .host)
         #expect(keys.role(for: "ZZECAwQFBgcICQoLDA0ODw") == .board)
         for wrong in [
@@ -54,5 +54,24 @@ struct RoomKeysTests {
         }
         #expect(!RoomKeys.isWellFormed("AAECAwQFBgcICQoLDA0OD="))
         #expect(!RoomKeys.isWellFormed("short"))
+    }
+
+    @Test("no room has an empty key: keys that are empty, malformed or the same are refused, and none opens anything")
+    func noEmptyKey() {
+        let good = "AAECAwQFBgcICQoLDA0ODw"
+        #expect(RoomKeys(host: "", board: "") == nil)
+        #expect(RoomKeys(host: "", board: good) == nil && RoomKeys(host: good, board: "") == nil)
+        #expect(RoomKeys(host: good, board: good) == nil, "one key for both pages")
+        #expect(RoomKeys(host: "short", board: good) == nil)
+        let keys = RoomKeys(host: good, board: "ZZECAwQFBgcICQoLDA0ODw")!
+        #expect(keys.role(for: "") == nil)
+        let code = RoomCode("ABCDEF")!
+        for target in [
+            "/r/ABCDEF/host/", "/r/ABCDEF/board/", "/r/ABCDEF/host", "/r/ABCDEF/host//ws", "/r/ABCDEF/board/?",
+        ] {
+            #expect(!keys.opensKeyedPage(Array(target.utf8), code: code), "\(target)")
+        }
+        // What the store gives back is read the same way.
+        #expect(StoredRoom(code: "ABCDEF", hostKey: "", boardKey: "", claims: nil) == nil)
     }
 }

@@ -7,22 +7,19 @@ import Testing
 @testable import GuessText
 @testable import GuessWords
 
-private let keys = RoomKeys(host: "AAECAwQFBgcICQoLDA0ODw", board: "ZZECAwQFBgcICQoLDA0ODw")
-
 /// The room's people: who holds which player, hand-overs, joined players' turns.
 @Suite("Room: players claimed by token, handed over, describing in turn")
 struct RoomTests {
     private func namedRoom() -> Room {
-        Room(teams: ["Red", "Blue"], players: ["Red": ["Ann", "Bob"], "Blue": ["Cid"]], keys: keys)
+        Room(teams: ["Red", "Blue"], players: ["Red": ["Ann", "Bob"], "Blue": ["Cid"]])
     }
 
-    @Test("keys seat the host and the board; a wrong key seats nobody; no key is a guest")
+    @Test("the server seats the host and the board (their keys checked); an unseated connection is nobody")
     func seats() {
         var room = namedRoom()
-        #expect(room.enter(1, key: "AAECAwQFBgcICQoLDA0ODw") == .host)
-        #expect(room.enter(2, key: "ZZECAwQFBgcICQoLDA0ODw") == .board)
-        #expect(room.enter(3, key: "AAECAwQFBgcICQoLDA0ODx") == nil)
-        #expect(room.enter(4, key: nil) == .guest)
+        room.seat(1, as: .host)
+        room.seat(2, as: .board)
+        room.seat(4, as: .guest)
         #expect(room.role(of: 1, describer: "Ann") == .host)
         #expect(room.role(of: 2, describer: "Ann") == .board)
         #expect(room.role(of: 3, describer: "Ann") == nil)
@@ -35,7 +32,7 @@ struct RoomTests {
     func claims() throws {
         var room = namedRoom()
         var generator = SplitMix64(seed: 5)
-        _ = room.enter(1, key: nil)
+        room.seat(1, as: .guest)
         let first = room.claim(1, name: "Ann", team: nil, token: nil, using: &generator)
         guard case .granted(let player, let token) = first else {
             Issue.record("\(first)")
@@ -45,7 +42,7 @@ struct RoomTests {
         #expect(room.role(of: 1, describer: "Ann") == .describer)
         #expect(room.role(of: 1, describer: "Cid") == .player)
         // A second phone asking for Ann: refused, and it never describes.
-        _ = room.enter(2, key: nil)
+        room.seat(2, as: .guest)
         #expect(room.claim(2, name: "Ann", team: nil, token: nil, using: &generator) == .heldElsewhere(player: "Ann"))
         #expect(
             room.claim(2, name: "Ann ", team: nil, token: "AAECAwQFBgcICQoLDA0ODw", using: &generator)
@@ -54,7 +51,7 @@ struct RoomTests {
         // The holding phone reloads: a new connection with the same token gets Ann back; the old one is a guest.
         room.leave(1)
         #expect(!room.isPresent("Ann"))
-        _ = room.enter(3, key: nil)
+        room.seat(3, as: .guest)
         #expect(room.claim(3, name: "Ann", team: nil, token: Substring(token), using: &generator) == first)
         #expect(room.role(of: 3, describer: "Ann") == .describer && room.isPresent("Ann"))
         // A name the teams do not have.
@@ -69,13 +66,13 @@ struct RoomTests {
             return
         }
         #expect(room.player(of: 2) == "Bob" && !room.isPresent("Cid"))
-        _ = room.enter(4, key: nil)
+        room.seat(4, as: .guest)
         guard case .granted = room.claim(4, name: "Cid", team: nil, token: nil, using: &generator) else {
             Issue.record("Cid free again")
             return
         }
         // The host and board cannot become players.
-        _ = room.enter(9, key: "AAECAwQFBgcICQoLDA0ODw")
+        room.seat(9, as: .host)
         #expect(room.claim(9, name: "Ann", team: nil, token: nil, using: &generator) == .badName)
         #expect(room.role(of: 9, describer: "Ann") == .host)
     }
@@ -84,14 +81,14 @@ struct RoomTests {
     func handOver() throws {
         var room = namedRoom()
         var generator = SplitMix64(seed: 6)
-        _ = room.enter(1, key: nil)
+        room.seat(1, as: .guest)
         guard case .granted(_, let old) = room.claim(1, name: "Ann", team: nil, token: nil, using: &generator) else {
             Issue.record("claim")
             return
         }
         #expect(room.handOver(0) == 1)
         #expect(room.role(of: 1, describer: "Ann") == .guest && room.player(of: 1) == nil)
-        _ = room.enter(2, key: nil)
+        room.seat(2, as: .guest)
         guard case .granted(_, let new) = room.claim(2, name: "Ann", team: nil, token: nil, using: &generator) else {
             Issue.record("claim after hand-over")
             return
@@ -106,33 +103,33 @@ struct RoomTests {
 
     @Test("names are checked: empty, control characters, too long, a team that is none")
     func badNames() {
-        var room = Room(teams: ["Red", "Blue"], players: [:], keys: keys)
+        var room = Room(teams: ["Red", "Blue"], players: [:])
         var generator = SplitMix64(seed: 7)
-        _ = room.enter(1, key: nil)
+        room.seat(1, as: .guest)
         for bad in ["", "   ", "A\u{1B}[2J", "\u{202E}evil", String(repeating: "x", count: 41)] {
             #expect(room.claim(1, name: bad, team: nil, token: nil, using: &generator) == .badName, "\(bad)")
         }
         #expect(room.claim(1, name: "Ann", team: 2, token: nil, using: &generator) == .badName)
         #expect(room.players.isEmpty)
-        var single = Room(teams: [], players: [:], keys: keys)
-        _ = single.enter(1, key: nil)
+        var single = Room(teams: [], players: [:])
+        single.seat(1, as: .guest)
         #expect(single.claim(1, name: "Ann", team: 0, token: nil, using: &generator) == .badName)
     }
 
     @Test("teams without named players: joined phones describe in the order they joined; the host may pick")
     func joinedRotation() {
-        var room = Room(teams: ["Red", "Blue"], players: [:], keys: keys)
+        var room = Room(teams: ["Red", "Blue"], players: [:])
         var generator = SplitMix64(seed: 8)
         #expect(room.describer(team: "Red", turnsPlayed: 0, named: nil) == nil, "nobody joined")
         for (connection, name, team) in [(1, "Ann", 0), (2, "Bob", 1), (3, "Cid", 0)] {
-            _ = room.enter(connection, key: nil)
+            room.seat(connection, as: .guest)
             guard case .granted = room.claim(connection, name: name, team: team, token: nil, using: &generator) else {
                 Issue.record("claim of \(name)")
                 return
             }
         }
         // Dealt: Dee goes to the team with fewer players (Blue).
-        _ = room.enter(4, key: nil)
+        room.seat(4, as: .guest)
         _ = room.claim(4, name: "Dee", team: nil, token: nil, using: &generator)
         #expect(room.joined("Red") == ["Ann", "Cid"] && room.joined("Blue") == ["Bob", "Dee"])
         #expect(room.describer(team: "Red", turnsPlayed: 0, named: nil) == "Ann")
@@ -156,13 +153,13 @@ struct RoomTests {
 
     @Test("a room takes at most TeamLineup.playerLimit players")
     func full() {
-        var room = Room(teams: [], players: [:], keys: keys, playerCap: TeamLineup.playerLimit)
+        var room = Room(teams: [], players: [:], playerCap: TeamLineup.playerLimit)
         var generator = SplitMix64(seed: 9)
         for index in 0..<TeamLineup.playerLimit {
-            _ = room.enter(index, key: nil)
+            room.seat(index, as: .guest)
             _ = room.claim(index, name: "P\(index)", team: nil, token: nil, using: &generator)
         }
-        _ = room.enter(999, key: nil)
+        room.seat(999, as: .guest)
         #expect(room.claim(999, name: "Late", team: nil, token: nil, using: &generator) == .full)
         #expect(room.players.count == TeamLineup.playerLimit)
     }
@@ -177,7 +174,7 @@ struct RoomTests {
         #expect(
             RoomWelcome(claim: .heldElsewhere(player: "Ann")).json
                 == #"{"you":{"player":"Ann","refused":"held","role":"guest"}}"#)
-        #expect(!RoomWelcome(role: .board).json.contains(keys.board))
+        #expect(!RoomWelcome(role: .board).json.contains("ZZECAwQFBgcICQoLDA0ODw"))
     }
 }
 
@@ -185,26 +182,24 @@ struct RoomTests {
 /// look-alike names refused, a phone removed for good, a locked room.
 @Suite("Room: caps, look-alikes, remove and lock")
 struct RoomKeepingTests {
-    private let keys = RoomKeys(host: "H", board: "B")
-
     @Test("a look-alike of a player in the room is refused naming that player; Ann's own token still works")
     func lookAlikes() throws {
-        var room = Room(teams: ["Red", "Blue"], players: [:], keys: keys)
+        var room = Room(teams: ["Red", "Blue"], players: [:])
         var generator = SplitMix64(seed: 3)
-        _ = room.enter(1, key: nil)
+        room.seat(1, as: .guest)
         guard case .granted(_, let token) = room.claim(1, name: "Ann", team: 0, token: nil, using: &generator) else {
             Issue.record("Ann is free")
             return
         }
         for (connection, name) in [(2, "Аnn"), (3, "ann"), (4, "ΑΝΝ")] {
-            _ = room.enter(connection, key: nil)
+            room.seat(connection, as: .guest)
             #expect(
                 room.claim(connection, name: name, team: nil, token: nil, using: &generator)
                     == .tooLike(name: name, taken: "Ann"))
         }
         // Full-width Ann is Ann by the name's key (NFKC): held, not a look-alike.
         #expect(room.claim(4, name: "Ａｎｎ", team: nil, token: nil, using: &generator) == .heldElsewhere(player: "Ann"))
-        _ = room.enter(5, key: nil)
+        room.seat(5, as: .guest)
         #expect(room.claim(5, name: "Ann\u{2800}", team: nil, token: nil, using: &generator) == .badName)
         #expect(
             room.claim(
@@ -213,7 +208,7 @@ struct RoomKeepingTests {
         #expect(room.claim(5, name: "Mary Ann", team: nil, token: nil, using: &generator) != .badName)
         #expect(
             room.claim(6, name: "Ann", team: nil, token: Substring(token), using: &generator) == .badName, "not seated")
-        _ = room.enter(6, key: nil)
+        room.seat(6, as: .guest)
         #expect(
             room.claim(6, name: "Ann", team: nil, token: Substring(token), using: &generator)
                 == .granted(player: "Ann", token: token))
@@ -222,19 +217,19 @@ struct RoomKeepingTests {
 
     @Test("phones add at most playerCap players; an address at most 4 a minute, on the clock passed in")
     func caps() {
-        var room = Room(teams: [], players: [:], keys: keys, playerCap: 6)
+        var room = Room(teams: [], players: [:], playerCap: 6)
         var generator = SplitMix64(seed: 4)
         var now = 100.0
         var outcomes: [RoomClaim] = []
         for index in 0..<6 {
-            _ = room.enter(index, key: nil)
+            room.seat(index, as: .guest)
             outcomes.append(
                 room.claim(
                     index, name: "P\(index)", team: nil, token: nil, address: "10.0.0.9", now: now, using: &generator))
         }
         #expect(outcomes.prefix(4).allSatisfy { if case .granted = $0 { true } else { false } })
         #expect(outcomes.suffix(2) == [.tooFast, .tooFast])
-        _ = room.enter(10, key: nil)
+        room.seat(10, as: .guest)
         if case .granted = room.claim(
             10, name: "Other", team: nil, token: nil, address: "10.0.0.10", now: now, using: &generator)
         {
@@ -250,20 +245,20 @@ struct RoomKeepingTests {
             room.claim(4, name: "P4", team: nil, token: nil, address: "10.0.0.9", now: now, using: &generator)
                 != .tooFast)
         #expect(room.players.count == 6)
-        _ = room.enter(20, key: nil)
+        room.seat(20, as: .guest)
         #expect(
             room.claim(20, name: "Late", team: nil, token: nil, address: "10.0.0.20", now: now, using: &generator)
                 == .full)
-        #expect(Room(teams: [], players: [:], keys: keys).playerCap == 40)
-        #expect(Room(teams: [], players: [:], keys: keys, playerCap: 999).playerCap == TeamLineup.playerLimit)
+        #expect(Room(teams: [], players: [:]).playerCap == 40)
+        #expect(Room(teams: [], players: [:], playerCap: 999).playerCap == TeamLineup.playerLimit)
     }
 
     @Test("the host removes a squatter: Ann is freed, and the phone, its token and its address claim nothing more")
     func remove() {
-        var room = Room(teams: ["Red"], players: ["Red": ["Ann", "Bob"]], keys: keys)
+        var room = Room(teams: ["Red"], players: ["Red": ["Ann", "Bob"]])
         var generator = SplitMix64(seed: 5)
-        _ = room.enter(0, key: "H")
-        _ = room.enter(1, key: nil)
+        room.seat(0, as: .host)
+        room.seat(1, as: .guest)
         guard
             case .granted(_, let squatterToken) = room.claim(
                 1, name: "Ann", team: nil, token: nil, address: "10.0.0.66", using: &generator)
@@ -277,10 +272,10 @@ struct RoomKeepingTests {
         #expect(room.role(of: 1, describer: nil) == .guest)
         #expect(room.seats[0].held == false)
         #expect(room.claim(1, name: "Ann", team: nil, token: nil, using: &generator) == .removed)
-        _ = room.enter(2, key: nil)
+        room.seat(2, as: .guest)
         #expect(room.claim(2, name: "Ann", team: nil, token: Substring(squatterToken), using: &generator) == .removed)
         #expect(room.claim(2, name: "Bob", team: nil, token: nil, address: "10.0.0.66", using: &generator) == .removed)
-        _ = room.enter(3, key: nil)
+        room.seat(3, as: .guest)
         if case .granted(let player, _) = room.claim(
             3, name: "Ann", team: nil, token: nil, address: "10.0.0.7", using: &generator)
         {
@@ -289,9 +284,9 @@ struct RoomKeepingTests {
             Issue.record("the real Ann gets her card")
         }
         // A joined player removed leaves the list and the rotation.
-        var open = Room(teams: ["Red"], players: [:], keys: keys)
+        var open = Room(teams: ["Red"], players: [:])
         for (connection, name) in [(1, "Ann"), (2, "Junk")] {
-            _ = open.enter(connection, key: nil)
+            open.seat(connection, as: .guest)
             _ = open.claim(connection, name: name, team: nil, token: nil, using: &generator)
         }
         #expect(open.remove(1) == 2)
@@ -301,24 +296,24 @@ struct RoomKeepingTests {
 
     @Test("a locked room takes no new claims; a phone bringing its token gets its player back; unlocked it opens")
     func lock() {
-        var room = Room(teams: ["Red"], players: [:], keys: keys)
+        var room = Room(teams: ["Red"], players: [:])
         var generator = SplitMix64(seed: 6)
-        _ = room.enter(0, key: "H")
+        room.seat(0, as: .host)
         #expect(RoomRules.allows(role: .host, phase: .playing, action: .lock))
         #expect(!RoomRules.allows(role: .guest, phase: .playing, action: .lock))
         #expect(!RoomRules.allows(role: .host, phase: .finished, action: .unlock))
-        _ = room.enter(1, key: nil)
+        room.seat(1, as: .guest)
         guard case .granted(_, let token) = room.claim(1, name: "Ann", team: nil, token: nil, using: &generator) else {
             Issue.record("Ann is free")
             return
         }
         room.lock(true)
         #expect(room.locked)
-        _ = room.enter(2, key: nil)
+        room.seat(2, as: .guest)
         #expect(room.claim(2, name: "Bob", team: nil, token: nil, using: &generator) == .locked)
         #expect(room.claim(2, name: "Ann", team: nil, token: nil, using: &generator) == .locked)
         room.leave(1)
-        _ = room.enter(3, key: nil)
+        room.seat(3, as: .guest)
         #expect(
             room.claim(3, name: "Ann", team: nil, token: Substring(token), using: &generator)
                 == .granted(player: "Ann", token: token))

@@ -88,7 +88,7 @@ struct ServerGuardTests {
     @Test("only the room's keyed pages open the reserve: the right code and key, host or board, a query or not")
     func keyedTargets() {
         let keys = RoomKeys(
-            host: "H" + String(repeating: "a", count: 21), board: "B" + String(repeating: "b", count: 21))
+            host: "H" + String(repeating: "a", count: 21), board: "B" + String(repeating: "b", count: 21))!
         let code = RoomCode("ABCDEF")!
         func opens(_ target: String) -> Bool { keys.opensKeyedPage(Array(target.utf8), code: code) }
         #expect(opens("/r/ABCDEF/host/\(keys.host)"))

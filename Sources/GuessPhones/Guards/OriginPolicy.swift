@@ -20,6 +20,12 @@ public struct OriginPolicy: Equatable, Sendable {
         self.allowed = allowed
     }
 
+    /// A policy that lets in exactly `origins` (an in-process test's WebSocket client names its own,
+    /// `ws://localhost`, and no page's).
+    init(origins: Set<String>) {
+        allowed = Set(origins.map { $0.lowercased() })
+    }
+
     /// Whether a WebSocket whose request carried `origin` (nil: none) is let in.
     public func allows(_ origin: String?) -> Bool {
         guard let origin, origin.utf8.count <= 300 else { return false }

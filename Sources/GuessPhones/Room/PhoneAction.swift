@@ -95,16 +95,23 @@ public enum PhoneAction: String, CaseIterable, Sendable, Codable {
         return argument != engine.round?.currentIndex || RoomPhase(engine: engine) != .playing
     }
 
-    /// What this action with `argument` means for `engine` when `role` asks for it (`RoomRules` first): an
-    /// answer must name the word on the card; the corrections and points need the turn that just ended and
-    /// the teams; the room's own actions (hand-over, picking the describer, removing a phone, locking)
-    /// are no engine command.
+    /// What this action with `argument` means for `engine` when `role` asks for it: nil unless `RoomRules`
+    /// allows it to that role in the game's phase (the rules are there and nowhere else); then the
+    /// command it maps to (`command(argument:engine:)`).
     public func command(for role: RoomRole, argument: Int?, engine: GameEngine) -> GameCommand? {
         guard RoomRules.allows(role: role, phase: RoomPhase(engine: engine), action: self) else { return nil }
+        return command(argument: argument, engine: engine)
+    }
+
+    /// The engine's command for this action once `RoomRules` allowed it, with `argument`: no rule of who
+    /// may, only what the action names. An answer must name the word on the card; a correction a word of
+    /// the turn that just ended, a point a team; the others take no argument. The room's own actions
+    /// (hand-over, picking the describer, removing a phone, locking) are no engine command (the hub does them).
+    public func command(argument: Int?, engine: GameEngine) -> GameCommand? {
         switch self {
         case .right, .wrong, .pass, .taboo:
             guard let argument, argument == engine.round?.currentIndex else { return nil }
-            return command(for: role, in: engine.phase)
+            return command(in: engine.phase)
         case .handOver, .pickDescriber, .remove, .lock, .unlock:
             return nil
         case .fix:
@@ -117,53 +124,27 @@ public enum PhoneAction: String, CaseIterable, Sendable, Codable {
             guard let index = argument, let party = engine.party, party.teams.indices.contains(index)
             else { return nil }
             return .adjust(team: party.teams[index], points: self == .bonus ? 1 : -1)
-        default:
+        case .undo, .start, .pause, .quit, .yes, .no, .endTurn, .moreTime:
             guard argument == nil else { return nil }
-            return command(for: role, in: engine.phase)
+            return command(in: engine.phase)
         }
     }
 
-    /// What this action means for the engine when `role` asks for it in `phase`, or nil when that role may
-    /// not ask it there (a describer cannot start a turn by tapping right, a board cannot answer at all).
-    /// Corrections, points and the word an answer names need more than the phase: see
-    /// `command(for:argument:engine:)`, which the server uses.
-    public func command(for role: RoomRole, in phase: GamePhase) -> GameCommand? {
-        let mayRunGame = role == .host
+    /// The engine's command this action maps to in `phase`, whoever asks (`RoomRules` says who may, and
+    /// when): `start` is the play-again question's yes there and starts the turn elsewhere; the host's
+    /// actions are `HostAction`'s commands; nil for the actions that need an argument or the room.
+    public func command(in phase: GamePhase) -> GameCommand? {
         switch self {
-        case .fix, .bonus, .penalty, .handOver, .pickDescriber, .remove, .lock, .unlock:
-            return nil
-        case .right, .wrong, .undo, .pass, .taboo:
-            guard role == .describer || role == .host, phase == .playing(.none) else { return nil }
-            switch self {
-            case .right: return .right
-            case .wrong: return .wrong
-            case .pass: return .pass
-            case .taboo: return .taboo
-            default: return .undo
-            }
-        case .start:
-            guard mayRunGame else { return nil }
-            switch phase {
-            case .awaitingTurn, .timesUp, .showingRecap: return HostAction.startTurn.command
-            case .askingToPlayAgain: return .yes
-            default: return nil
-            }
-        case .pause:
-            guard mayRunGame, phase == .playing(.none) else { return nil }
-            return HostAction.pause.command
-        case .quit:
-            let over = phase == .showingFinalScoreboard || phase == .finished
-            guard mayRunGame, phase != .playing(.quitQuestion), !over else { return nil }
-            return HostAction.endGame.command
-        case .yes, .no:
-            guard mayRunGame, phase == .playing(.quitQuestion) else { return nil }
-            return self == .yes ? .yes : .otherKey
-        case .endTurn:
-            guard mayRunGame, case .playing(.none) = phase else { return nil }
-            return HostAction.endTurn.command
-        case .moreTime:
-            guard mayRunGame, case .playing(.none) = phase else { return nil }
-            return HostAction.moreTime.command
+        case .right: return .right
+        case .wrong: return .wrong
+        case .pass: return .pass
+        case .taboo: return .taboo
+        case .undo: return .undo
+        case .start: return phase == .askingToPlayAgain ? .yes : HostAction.startTurn.command
+        case .pause, .quit, .endTurn, .moreTime: return HostAction(phoneAction: self)?.command
+        case .yes: return .yes
+        case .no: return .otherKey
+        case .fix, .bonus, .penalty, .handOver, .pickDescriber, .remove, .lock, .unlock: return nil
         }
     }
 }

@@ -127,12 +127,26 @@ public struct PhoneState: Encodable, Equatable, Sendable {
     public var results: PhoneResults?
     /// True while the host has locked the room (no new claims; set by the server, absent when open).
     public var locked: Bool?
-    /// The host's remote's game buttons now, in the remote's order: exactly the host actions `RoomRules`
-    /// allows in this phase, so the page draws no button the server would refuse (host only).
-    public var actions: [PhoneAction]?
+    /// What this page may ask for now, in `actionOrder`: exactly the actions `RoomRules` allows its role
+    /// in this phase (the guests' view serves players and guests: what the rules allow them all), so the
+    /// page draws the buttons it is sent and decides none; the answers (and undo, in their row) only with
+    /// the word they name (`wordIndex`). Empty for the board, the players and the guests.
+    public var actions: [PhoneAction] = []
 
-    /// The game buttons a host's remote may show, in order (`HostAction` and the quit question's answers).
-    public static let hostButtons: [PhoneAction] = [.start, .pause, .moreTime, .endTurn, .quit, .yes, .no]
+    /// The order the pages' buttons come in: the answers, the host's remote's game buttons (`HostAction`'s
+    /// and the quit question's answers), the corrections and points, then the room's own actions.
+    public static let actionOrder: [PhoneAction] = [
+        .right, .wrong, .pass, .taboo, .undo, .start, .pause, .moreTime, .endTurn, .quit, .yes, .no, .fix, .bonus,
+        .penalty, .handOver, .pickDescriber, .remove, .lock, .unlock,
+    ]
+
+    /// The actions the rules allow every role that `view` serves in `phase`, in `actionOrder`.
+    public static func allowedActions(for view: PhoneRole, phase: RoomPhase) -> [PhoneAction] {
+        let roles = RoomRole.allCases.filter { $0.view == view }
+        return actionOrder.filter { action in
+            roles.allSatisfy { RoomRules.allows(role: $0, phase: phase, action: action) }
+        }
+    }
 
     /// The state `role` is sent of `engine`'s game, with the word where `placement` puts it on phones;
     /// the clock warns from `warningSeconds`.
@@ -187,10 +201,6 @@ public struct PhoneState: Encodable, Equatable, Sendable {
             review = turn.words.map { ReviewedWord(word: $0.word, result: $0.result) }
         }
         canUndo = isCurrent && round?.canUndo == true
-        if role == .host {
-            let now = phase
-            actions = Self.hostButtons.filter { RoomRules.allows(role: .host, phase: now, action: $0) }
-        }
         passesLeft = isCurrent ? round?.passesLeft : nil
         if placement.sendsWord(to: role), phase == .playing,
             let shown = round?.currentWord
@@ -202,6 +212,8 @@ public struct PhoneState: Encodable, Equatable, Sendable {
             if let text = round?.currentReading, !text.isEmpty { reading = text }
             if role == .describer, let text = round?.currentGloss, !text.isEmpty { gloss = text }
         }
+        let named = wordIndex != nil
+        actions = Self.allowedActions(for: role, phase: phase).filter { named || !($0.answersAWord || $0 == .undo) }
     }
 
     /// The state as one line of JSON, the frame a page receives.

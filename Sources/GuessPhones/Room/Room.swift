@@ -2,8 +2,8 @@ import Foundation
 import GuessGame
 import GuessText
 
-/// The room's people, as the server decides them: which connection is the host's remote or the board (by
-/// their keys), which holds which player (by a token the page keeps), who is just watching, and whose phone
+/// The room's people, as the server decides them: which connection is the host's remote or the board (the
+/// server checked its key, `RoomKeys`, before it seats it here: a room holds no key), which holds which player (by a token the page keeps), who is just watching, and whose phone
 /// gets the describer's card. A value with no I/O and no clock: the server keeps one under its lock and
 /// asks it at every connection, message and state.
 ///
@@ -32,8 +32,6 @@ public struct Room: Sendable {
         var address: String?
     }
 
-    /// The room's keys.
-    public let keys: RoomKeys
     /// The teams in turn order (empty in single rounds).
     public let teams: [String]
     /// Whether the teams named their players (phones then claim those names only).
@@ -64,12 +62,9 @@ public struct Room: Sendable {
     public static let defaultPlayerCap = 40
 
     /// A room for `teams` (in turn order) whose players are `players` (by team, in describing order; empty
-    /// where the teams name none), opened by `keys`, taking at most `playerCap` players from phones (at
-    /// most `TeamLineup.playerLimit`).
-    public init(
-        teams: [String], players: [String: [String]], keys: RoomKeys, playerCap: Int = Room.defaultPlayerCap
-    ) {
-        self.keys = keys
+    /// where the teams name none), taking at most `playerCap` players from phones (at most
+    /// `TeamLineup.playerLimit`).
+    public init(teams: [String], players: [String: [String]], playerCap: Int = Room.defaultPlayerCap) {
         self.playerCap = min(max(playerCap, 1), TeamLineup.playerLimit)
         self.teams = teams
         var list: [Player] = []
@@ -82,20 +77,9 @@ public struct Room: Sendable {
 
     // MARK: - Connections
 
-    /// Seats connection `connection`: with `key`, the host's remote or the board (nil: the key opens
-    /// nothing, and the server answers as for a wrong room); without, a guest until it claims a player.
-    public mutating func enter(_ connection: Int, key: Substring?) -> RoomRole? {
-        guard let key else {
-            places[connection] = .guest
-            return .guest
-        }
-        guard let role = keys.role(for: key) else { return nil }
-        places[connection] = role == .host ? .host : .board
-        return role
-    }
-
-    /// Seats connection `connection` as the host's remote or the board, when the server checked its key
-    /// itself (the key in a keyed address); any other role seats it as a guest.
+    /// Seats connection `connection` as the host's remote or the board, once the server checked the key in
+    /// its address (`RoomKeys.role(for:)`, the only place a key opens anything); any other role seats it as a
+    /// guest until it claims a player.
     public mutating func seat(_ connection: Int, as role: RoomRole) {
         switch role {
         case .host: places[connection] = .host

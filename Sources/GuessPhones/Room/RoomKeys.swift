@@ -20,8 +20,12 @@ public struct RoomKeys: Equatable, Sendable {
         board = Self.fresh(using: &generator)
     }
 
-    /// The keys `host` and `board` as they are (for tests).
-    public init(host: String, board: String) {
+    /// The keys `host` and `board` as they are (from the history store, or a test), or nil unless both are
+    /// well formed (`isWellFormed`: never empty) and differ: no room is ever opened by an empty key.
+    public init?(host: String, board: String) {
+        guard Self.isWellFormed(Substring(host)), Self.isWellFormed(Substring(board)), host != board else {
+            return nil
+        }
         self.host = host
         self.board = board
     }

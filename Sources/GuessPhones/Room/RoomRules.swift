@@ -1,5 +1,8 @@
-/// Who may do what in the room: a pure function over role × phase × action, which the server applies to
-/// every message before anything reaches the engine (the engine still checks what each command means).
+/// Who may do what in the room: a pure function over role × phase × action, and the only place it is
+/// written. The server applies it to every message before anything reaches the engine
+/// (`PhoneAction.command(for:argument:engine:)`, `PhoneHub.handleRoomAction`), and each page's state
+/// carries what it allows that page now (`PhoneState.actions`), which the page draws as its buttons; the
+/// engine still checks what each command means.
 ///
 /// Only the describer of the turn and the host may answer; only the host may start, pause, add time,
 /// end a turn, quit, correct, give points, hand a player over, pick the describer, remove a phone and

@@ -27,11 +27,9 @@ public struct StoredRoom: Equatable, Sendable {
     /// store is read as outside text). Claims that do not read are dropped (their phones join again), and
     /// at most `TeamLineup.playerLimit` are kept.
     public init?(code: String, hostKey: String, boardKey: String, claims: String?) {
-        guard let code = RoomCode(code), RoomKeys.isWellFormed(Substring(hostKey)),
-            RoomKeys.isWellFormed(Substring(boardKey)), hostKey != boardKey
-        else { return nil }
+        guard let code = RoomCode(code), let keys = RoomKeys(host: hostKey, board: boardKey) else { return nil }
         self.code = code
-        keys = RoomKeys(host: hostKey, board: boardKey)
+        self.keys = keys
         self.claims = Self.readClaims(claims)
     }
 

@@ -29,7 +29,8 @@ package final class PhoneHub: Sendable {
     }
 
     private struct Contents {
-        var room = Room(teams: [], players: [:], keys: RoomKeys(host: "", board: ""))
+        /// The room before the game's first state (`prepare`): no teams and no key (the server holds the keys).
+        var room = Room(teams: [], players: [:])
         var prepared = false
         var latest: [PhoneRole: String] = [:]
         var describer: String?
@@ -70,7 +71,7 @@ package final class PhoneHub: Sendable {
         let now = clock()
         contents.withLock { contents in
             guard !contents.prepared else { return }
-            contents.room = Room(teams: teams, players: players, keys: contents.room.keys, playerCap: playerCap)
+            contents.room = Room(teams: teams, players: players, playerCap: playerCap)
             // A restarted game's claims first (`restore`): a page that reconnects with its token gets its player.
             contents.room.restore(contents.restored)
             contents.restored = []
