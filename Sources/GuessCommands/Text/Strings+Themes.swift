@@ -5,12 +5,6 @@ import GuessWords
 extension Strings {
     /// `--theme` names too many themes.
     public var tooManyThemeOptions: String { pick("--theme: at most 100 themes", "--theme：最多 100 个主题") }
-    /// `--theme` names something that cannot be a theme.
-    public func badThemeOption(_ name: String) -> String {
-        pick(
-            "--theme: '\(name)' is not a theme name (at most \(EntryDetails.maximumThemeLength) characters, no control characters)",
-            "--theme：“\(name)”不是主题名（最多 \(EntryDetails.maximumThemeLength) 个字符，不含控制字符）")
-    }
     /// Heading of the theme column.
     public var themeColumn: String { pick("theme", "主题") }
     /// Heading of the taboo column.

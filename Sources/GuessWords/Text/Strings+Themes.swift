@@ -80,4 +80,12 @@ extension Strings {
     static func nothingInThemes(_ description: String) -> LocalizedText {
         LocalizedText("no entry of the bank is left to draw (\(description))", "词库中没有可抽的词条（\(description)）")
     }
+
+    // Stays with the bank though the commands say it: it names EntryDetails' internal limit.
+    /// `--theme` names something that cannot be a theme.
+    public func badThemeOption(_ name: String) -> String {
+        pick(
+            "--theme: '\(name)' is not a theme name (at most \(EntryDetails.maximumThemeLength) characters, no control characters)",
+            "--theme：“\(name)”不是主题名（最多 \(EntryDetails.maximumThemeLength) 个字符，不含控制字符）")
+    }
 }
