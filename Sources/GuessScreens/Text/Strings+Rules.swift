@@ -1,7 +1,8 @@
+import GuessGame
 import GuessText
 
-/// The strings of the host's rules (#18): passes, taboo words, more time, corrections, bonus points,
-/// winning by score.
+/// The strings of the host's rules (#18) on the screens: passes, taboo words, the keys' help, result marks,
+/// the correction card.
 extension Strings {
     /// Label of the passed count.
     public var passedLabel: String { pick("passed", "跳过") }

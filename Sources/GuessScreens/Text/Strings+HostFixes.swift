@@ -1,8 +1,6 @@
-import Foundation
 import GuessText
-import GuessWords
 
-/// The strings of the host's fixes (#18): the deck estimate, scripted rounds, calibration.
+/// The strings of the host's fixes (#18) on the screens: scripted rounds left out of the stats, times in brackets.
 extension Strings {
     /// Under `guess stats`: how many scripted rounds were left out (nil when none).
     public func scriptedRoundsLeftOut(_ count: Int) -> String? {

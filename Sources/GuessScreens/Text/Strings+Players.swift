@@ -1,7 +1,6 @@
-import Foundation
 import GuessText
 
-// MARK: - Players, the describer's turn, resuming a game (issue 18)
+// MARK: - Players: the describer on the cards and recaps, the per-describer table (issue 18)
 
 extension Strings {
     /// A team with who describes its turn: "Red (Ann describes)"; the team alone without a describer.
