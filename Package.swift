@@ -122,7 +122,8 @@ let package = Package(
         .testTarget(
             name: "GuessWordsTests",
             dependencies: [
-                "GuessText", "GuessWords", "GuessGame", "GuessScreens", "GuessPhones", "GuessConfig",
+                "GuessText", "GuessWords", "GuessGame", "GuessScreens", "GuessPhones", "GuessConfig", "GuessPlay",
+                "GuessCommands",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
