@@ -125,8 +125,8 @@ let package = Package(
         .testTarget(
             name: "GuessWordsTests",
             dependencies: [
-                "GuessText", "GuessWords", "GuessGame", "GuessScreens", "GuessPhones", "GuessConfig",
-                "GuessTestSupport",
+                "GuessText", "GuessWords", "GuessGame", "GuessScreens", "GuessPhones", "GuessConfig", "GuessPlay",
+                "GuessCommands", "GuessTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             // Text snapshots of the screens, read from the source tree by ScreenSnapshotTests.

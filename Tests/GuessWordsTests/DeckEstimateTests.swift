@@ -1,4 +1,5 @@
 import Foundation
+import GuessCommands
 import Testing
 
 @testable import GuessGame

@@ -1,4 +1,5 @@
 import Foundation
+import GuessPlay
 import Testing
 
 @testable import GuessGame

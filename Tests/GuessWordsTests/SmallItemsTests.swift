@@ -1,4 +1,6 @@
 import Foundation
+import GuessCommands
+import GuessPlay
 import Testing
 
 @testable import GuessGame

@@ -1,3 +1,4 @@
+import GuessCommands
 import GuessText
 import Testing
 

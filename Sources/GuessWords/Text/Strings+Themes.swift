@@ -81,27 +81,11 @@ extension Strings {
         LocalizedText("no entry of the bank is left to draw (\(description))", "词库中没有可抽的词条（\(description)）")
     }
 
-    /// `--theme` names too many themes.
-    public var tooManyThemeOptions: String { pick("--theme: at most 100 themes", "--theme：最多 100 个主题") }
+    // Stays with the bank though the commands say it: it names EntryDetails' internal limit.
     /// `--theme` names something that cannot be a theme.
     public func badThemeOption(_ name: String) -> String {
         pick(
             "--theme: '\(name)' is not a theme name (at most \(EntryDetails.maximumThemeLength) characters, no control characters)",
             "--theme：“\(name)”不是主题名（最多 \(EntryDetails.maximumThemeLength) 个字符，不含控制字符）")
-    }
-    /// Heading of the theme column.
-    public var themeColumn: String { pick("theme", "主题") }
-    /// Heading of the taboo column.
-    public var tabooColumn: String { pick("taboo", "禁用词") }
-    /// Says that a bank declares no themes.
-    public var noThemes: String { pick("The bank declares no themes.", "该词库未声明主题。") }
-    /// Marks an entry not for children in `bank show --list`.
-    public var notForChildren: String { pick("not for children", "不适合儿童") }
-    /// The themes filter and family flag of a round, for `history show`.
-    public func themesFilter(_ themes: [String], family: Bool) -> String {
-        var parts: [String] = []
-        if !themes.isEmpty { parts.append(pick("themes ", "主题 ") + themes.joined(separator: pick(", ", "、"))) }
-        if family { parts.append(pick("family-friendly entries only", "仅适合儿童的词条")) }
-        return parts.joined(separator: pick("; ", "；"))
     }
 }

@@ -10,8 +10,3 @@ extension Tier {
     /// The tier's Traditional Chinese name (初級 中級 高級 複雜 自訂), which lists may use too.
     public var traditionalChineseName: String { HantTable.traditional(chineseName) }
 }
-
-extension Strings {
-    /// A tier's name in this language.
-    public func tier(_ tier: Tier) -> String { tier.localizedName.text(language) }
-}

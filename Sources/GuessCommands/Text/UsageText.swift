@@ -1,5 +1,6 @@
 import Foundation
 import GuessText
+import GuessWords
 
 /// Usage errors: what the commands' own checks say about their options, and ArgumentParser's report of a
 /// usage error put into the interface language (its frame and its common messages; `--help` stays English).

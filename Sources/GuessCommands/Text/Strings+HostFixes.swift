@@ -1,8 +1,9 @@
 import Foundation
+import GuessGame
 import GuessText
 import GuessWords
 
-/// The strings of the host's fixes (#18): the deck estimate, scripted rounds, calibration.
+/// The strings of the host's fixes (#18) that the commands say: the deck estimate, calibration.
 extension Strings {
     /// Said before the first turn when the deck holds fewer words than the game is likely to need.
     public func deckTooSmall(_ estimate: DeckEstimate, reshuffles: Bool) -> String {
@@ -28,14 +29,6 @@ extension Strings {
                 + (reshuffles ? ": words will come round again" : ": it may end early (--on-exhausted reshuffle)"),
             "词库 \(estimate.available) 个词，本局约需 \(estimate.needed) 个"
                 + (reshuffles ? "；用完会重新洗牌" : "：可能提前结束（--on-exhausted reshuffle）"))
-    }
-
-    /// Under `guess stats`: how many scripted rounds were left out (nil when none).
-    public func scriptedRoundsLeftOut(_ count: Int) -> String? {
-        guard count > 0 else { return nil }
-        return pick(
-            "\(count) scripted round\(count == 1 ? "" : "s") (played through a pipe) left out; --include-scripted counts them.",
-            "未计入 \(count) 个脚本回合（通过管道进行）；加 --include-scripted 可计入。")
     }
 
     /// The line above the calibration table: how many entries were judged and how many play like another
@@ -66,7 +59,4 @@ extension Strings {
             "Wrote \(entries) entr\(entries == 1 ? "y" : "ies") to \(path), under the tiers they play like (play it with --words).",
             "已将 \(entries) 个词按更像的级别写入 \(path)（可用 --words 使用）。")
     }
-
-    /// `text` in brackets after a word: ` (1.5 s)` in English, full-width `（1.5 秒）` in Chinese.
-    public func parenthesised(_ text: String) -> String { pick(" (\(text))", "（\(text)）") }
 }

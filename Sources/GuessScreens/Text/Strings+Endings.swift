@@ -1,4 +1,4 @@
-import Foundation
+import GuessGame
 import GuessText
 
 /// How a game ended (`GameEnding`), in the listing's cell and as `history show`'s last line.
