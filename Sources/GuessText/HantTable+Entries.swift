@@ -221,7 +221,6 @@ extension HantTable {
         Word 文档	Word 文件
         ZIP 压缩包（.xlsx 工作簿或其他文档）	ZIP 壓縮檔（.xlsx 活頁簿或其他文件）
         ]”（可用分段：	]」（可用分段：
-        c 更正   +/- 给该队加减分	c 更正   +/- 給該隊加減分
         draw.bank：没有名为“	draw.bank：沒有名為「
         family: expected yes or no (是 or 否), found '	family: expected yes or no (是 or 否), found '
         k：主持人遥控和大屏幕（各自的二维码）	k：主持人遙控和大螢幕（各自的QR碼）
@@ -275,7 +274,6 @@ extension HantTable {
         不是有效的 UTF-8，也不是 UTF-16 或 GB18030（请把词表存为 UTF-8；从 GBK 转换：iconv -f GBK -t UTF-8 	不是有效的 UTF-8，也不是 UTF-16 或 GB18030（請把詞表存為 UTF-8；從 GBK 轉換：iconv -f GBK -t UTF-8 
         不认识的选项 '	不認識的選項 '
         不适合	不適合
-        不适合儿童	不適合兒童
         中	中
         中断	中斷
         中等	中等
@@ -325,7 +323,6 @@ extension HantTable {
         加	加
         加入	加入
         加时	加時
-        加时 	加時 
         加赛	加賽
         加赛：	加賽：
         单元格	儲存格

@@ -7,12 +7,8 @@ extension Strings {
     public var tooManyThemeOptions: String { pick("--theme: at most 100 themes", "--theme：最多 100 个主题") }
     /// Heading of the theme column.
     public var themeColumn: String { pick("theme", "主题") }
-    /// Heading of the taboo column.
-    public var tabooColumn: String { pick("taboo", "禁用词") }
     /// Says that a bank declares no themes.
     public var noThemes: String { pick("The bank declares no themes.", "该词库未声明主题。") }
-    /// Marks an entry not for children in `bank show --list`.
-    public var notForChildren: String { pick("not for children", "不适合儿童") }
     /// The themes filter and family flag of a round, for `history show`.
     public func themesFilter(_ themes: [String], family: Bool) -> String {
         var parts: [String] = []

@@ -28,8 +28,6 @@ extension Strings {
             "line \(line): points only between turns of a party game (bonus TEAM, penalty TEAM after a turn ends)",
             "第 \(line) 行：只能在团队赛的两回合之间加减分（bonus 队名、penalty 队名 须在一回合结束之后）")
     }
-    /// Said when time was added to the turn.
-    public func timeAdded(_ seconds: Int) -> String { pick("+\(seconds) s", "加时 \(seconds) 秒") }
     /// Said for `j` in a game without phones.
     public var noPhonesToJoin: String {
         pick("no phones in this game: start it with --serve to let phones join", "本局未开启手机：用 --serve 开始游戏才能让手机加入")

@@ -6,8 +6,6 @@ import GuessText
 extension Strings {
     /// Label of the passed count.
     public var passedLabel: String { pick("passed", "跳过") }
-    /// Label of the taboo count.
-    public var tabooLabel: String { pick("taboo", "犯规") }
     /// The line over an entry's taboo words on the describer's screen.
     public var tabooHeading: String { pick("Don't say:", "禁用词：") }
     /// The taboo words of the word on screen, on one line.
@@ -60,6 +58,4 @@ extension Strings {
     }
     /// Marks a turn the host corrected.
     public var correctedNote: String { pick("(corrected)", "（已更正）") }
-    /// Said on the cards between turns: how to correct and give points.
-    public var correctionHint: String { pick("c correct   +/- point for the team", "c 更正   +/- 给该队加减分") }
 }
