@@ -13,6 +13,7 @@ import argparse
 import http.client
 import json
 import os
+import random
 import re
 import shutil
 import socket
@@ -40,9 +41,21 @@ def check(name, condition, detail=""):
 
 
 def free_port():
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
+    """A port free on every interface (Caddy binds `:PORT`), taken below the kernel's ephemeral range: a
+    port the kernel handed out for a bind to port 0 could be handed out again to a server another lane starts
+    before Caddy binds it."""
+    with open("/proc/sys/net/ipv4/ip_local_port_range", encoding="ascii") as handle:
+        ephemeral_low = int(handle.read().split()[0])
+    for _ in range(500):
+        port = random.randint(20000, ephemeral_low - 1)
+        try:
+            with socket.socket(socket.AF_INET6) as sock:
+                sock.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 0)
+                sock.bind(("::", port))
+            return port
+        except OSError:
+            continue
+    raise RuntimeError("no free port below the ephemeral range")
 
 
 def wait_listening(port, timeout):
