@@ -19,11 +19,7 @@ extension HistoryStore {
                 db,
                 SQLRequest(
                     literal: """
-                        SELECT describer, team, COUNT(*) AS turns, TOTAL(correct) AS correct, TOTAL(wrong) AS wrong,
-                            TOTAL(elapsed) AS seconds,
-                            TOTAL(CASE WHEN elapsed >= \(Self.rateMinimumSeconds) THEN correct END) AS rated_correct,
-                            TOTAL(CASE WHEN elapsed >= \(Self.rateMinimumSeconds) THEN correct + wrong END) AS rated_answers,
-                            TOTAL(CASE WHEN elapsed >= \(Self.rateMinimumSeconds) THEN elapsed END) AS rated_seconds
+                        SELECT describer, team, \(Self.turnTallyColumns)
                         FROM round r WHERE describer IS NOT NULL AND (\(kept)) AND \(Self.usableRound)
                         GROUP BY describer, team LIMIT 1000
                         """))

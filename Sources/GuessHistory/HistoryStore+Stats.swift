@@ -123,11 +123,7 @@ extension HistoryStore {
             db,
             SQLRequest(
                 literal: """
-                    SELECT team, COUNT(DISTINCT game_id) AS games, COUNT(*) AS turns, TOTAL(correct) AS correct,
-                        TOTAL(wrong) AS wrong, TOTAL(elapsed) AS seconds, MIN(started_at) AS first,
-                        TOTAL(CASE WHEN elapsed >= \(rateMinimumSeconds) THEN correct END) AS rated_correct,
-                        TOTAL(CASE WHEN elapsed >= \(rateMinimumSeconds) THEN correct + wrong END) AS rated_answers,
-                        TOTAL(CASE WHEN elapsed >= \(rateMinimumSeconds) THEN elapsed END) AS rated_seconds
+                    SELECT team, COUNT(DISTINCT game_id) AS games, MIN(started_at) AS first, \(turnTallyColumns)
                     FROM round r WHERE (\(kept)) AND \(usableRound) GROUP BY team ORDER BY first, team
                     """))
         {
@@ -142,6 +138,14 @@ extension HistoryStore {
         report.wrong = clamped(wrong)
         if report.teams.allSatisfy({ $0.team == nil }) { report.teams = [] }
     }
+
+    /// The sums `turnTally(_:)` reads, for a query grouping rounds (per team, per describer).
+    static let turnTallyColumns: SQL = """
+        COUNT(*) AS turns, TOTAL(correct) AS correct, TOTAL(wrong) AS wrong, TOTAL(elapsed) AS seconds,
+        TOTAL(CASE WHEN elapsed >= \(TurnTally.rateMinimumSeconds) THEN correct END) AS rated_correct,
+        TOTAL(CASE WHEN elapsed >= \(TurnTally.rateMinimumSeconds) THEN correct + wrong END) AS rated_answers,
+        TOTAL(CASE WHEN elapsed >= \(TurnTally.rateMinimumSeconds) THEN elapsed END) AS rated_seconds
+        """
 
     /// The turns a row of sums stands for (`turns`, `correct`, `wrong`, `seconds` and the rated sums), as
     /// the per-team and per-describer queries both select them; words shown and passes are not summed there.
