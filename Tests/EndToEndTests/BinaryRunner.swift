@@ -66,7 +66,6 @@ enum EndToEnd {}
 @Suite("End to end, in a terminal", .serialized, .tags(.large))
 enum EndToEndInTerminal {}
 
-/// The lane of rounds played against a real PulseAudio server of their own: each test starts its own server,
-/// so they run side by side (the lane took 43 s one after another, 23 s together with one core kept busy).
-@Suite("End to end, with sound", .tags(.large))
+/// The lane of rounds played against a real PulseAudio server of their own.
+@Suite("End to end, with sound", .serialized, .tags(.large))
 enum EndToEndWithSound {}
