@@ -221,9 +221,11 @@ lane-phones:
 	@python3 Tests/Browser/phones_test.py --binary .build/debug/guess
 	@python3 Tests/Browser/claims_test.py --binary .build/debug/guess
 	@python3 Tests/Browser/restart_test.py --binary .build/debug/guess
-# The server's own checks over raw sockets, then remote play through Caddy; the CSV export in LibreOffice.
+# The server's own checks over raw sockets (the wire's: heads, the desync, floods and a seeded fuzzer), then
+# remote play through Caddy; the CSV export in LibreOffice.
 lane-server:
 	@python3 Tests/Browser/server_test.py --binary .build/debug/guess
+	@python3 Tests/Browser/wire_test.py --binary .build/debug/guess
 	@python3 Tests/Browser/report_test.py --binary .build/debug/guess
 	@python3 Tests/Browser/results_test.py --binary .build/debug/guess
 	@python3 Tests/Browser/caddy_test.py --binary .build/debug/guess
@@ -267,6 +269,7 @@ bench: release
 	python3 Benchmarks/sound.py
 	python3 Benchmarks/history.py
 	python3 Benchmarks/phones.py
+	python3 Tests/Browser/wire_test.py --binary $(RELEASE) --cases 2000 --seed 7
 
 # Rewrites Glyphs/unifont-subset.hex from Debian's Unifont (after a bank or the interface gains characters).
 glyphs: setup

@@ -21,6 +21,8 @@ let package = Package(
         // The phones' web server (`guess play --serve`): HTTP pages and WebSockets.
         .package(url: "https://github.com/hummingbird-project/hummingbird", .upToNextMinor(from: "2.28.1")),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", .upToNextMinor(from: "2.8.1")),
+        // SwiftNIO, which Hummingbird runs on: the phones' server judges each WebSocket frame as its decoder made it.
+        .package(url: "https://github.com/apple/swift-nio", .upToNextMinor(from: "2.101.2")),
     ],
     targets: [
         // The layers, lowest first; a target imports only the ones below it (Architecture.md draws the graph,
@@ -48,6 +50,7 @@ let package = Package(
                 "GuessText", "GuessWords", "GuessGame", "GuessScreens", "CQRencode",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOWebSocket", package: "swift-nio"),
             ],
             // The phones' protocol, described for whoever writes a client.
             exclude: ["Room/README-protocol.md"],

@@ -1,48 +1,46 @@
-/// One connection to the phones' server, watched byte by byte as it arrives (before any HTTP parsing), so
-/// that what the HTTP and WebSocket layers do not police is: a request's head must be complete within
-/// `headSeconds` of its first byte (of the connection's start for the first request, so a slowloris
-/// trickle or a silent socket is closed); a connection that neither reads nor writes for `idleSeconds` is
-/// closed; a head must be well formed (request line, CRLF line ends, a known method, header lines with a
-/// name and a colon, one Content-Length and never beside Transfer-Encoding: otherwise 400 at once, since the
-/// HTTP parser after it would leave such a connection open without an answer); and once upgraded to a
-/// WebSocket, every frame from the client must be masked (RFC 6455 §5.1: otherwise close with 1002), a
-/// message may span at most `maximumFramesPerMessage` frames (close 1009) and frames may come no faster
-/// than a phone sends them (`frameBurst`, then `framesPerSecond`; close 1008). The WebSocket layer bounds
-/// a message's bytes, not its frames: a message of endless empty continuations would otherwise be kept
-/// frame by frame. Time is given by the caller; a pure value, so tests never sleep.
+/// One connection to the phones' server as its bytes arrive, before HTTP parsing: what must hold before any
+/// parser reads a byte. A request's head must be complete within `headSeconds` of its first byte (of the
+/// connection's start for the first request: a slowloris trickle or a silent socket is closed) and be
+/// answered within `headSeconds` of its end; a connection that neither reads nor writes for `idleSeconds`
+/// is closed; a head must be well formed, or it is answered 400 (431 when too large, 413 when it announces
+/// a body) at once and the connection closes, since the HTTP parser after it would leave such a connection
+/// open without an answer.
+///
+/// Every byte is read once, by one reader. The phones' pages take no request body, so every byte after a
+/// head is the next head (pipelined requests are checked as they arrive, in the same read or not), up to a
+/// head that asks to upgrade: the bytes after it are not HTTP, so they are held (`hold(after:)`) and go on
+/// only once the upgrade settles, to the WebSocket's own frame parser, which alone reads them
+/// (`FrameWatch` bounds its frames). Time is given by the caller; a pure value, so tests never sleep.
 public struct ConnectionWatch: Sendable {
     /// Where the connection is.
     public enum Phase: Equatable, Sendable {
-        /// A request's head is arriving; it must be complete by the deadline.
+        /// A request's head is arriving (or awaited); it must be complete by the deadline.
         case head(deadline: Double)
-        /// A head arrived and is being answered (or its body read).
-        case open
-        /// A WebSocket: frames, each checked for its mask.
+        /// Heads arrived; the last one must be answered by the deadline (nil once something was written).
+        case open(answerDue: Double?)
+        /// A head asked to upgrade to a WebSocket: later bytes are held until the upgrade settles.
+        case handover(answerDue: Double?)
+        /// A WebSocket: its bytes belong to the frame parser after this watch.
         case upgraded
     }
 
     /// What the server should do after bytes arrived.
     public enum Verdict: Equatable, Sendable {
-        /// Go on.
+        /// Pass every byte on.
         case keep
-        /// A client frame without a mask: send a close frame with 1002 and close.
-        case unmaskedFrame
-        /// Not an HTTP/1 request (a TLS hello, another version, a broken request line): answer 400, close.
+        /// Pass the first `after` bytes on; hold the rest (they follow a head that asked to upgrade).
+        case hold(after: Int)
+        /// Not an HTTP/1 request, or a malformed head (a TLS hello, another version, a broken line, a
+        /// control character in a header, a Transfer-Encoding): answer 400, close.
         case badRequest
-        /// A head over `maximumHeadBytes`: answer 431 and close.
+        /// A head over `maximumHeadBytes` or `maximumHeaderLines`: answer 431 and close.
         case headTooLarge
-        /// A WebSocket message of more than `maximumFramesPerMessage` frames: close with 1009 (too big).
-        case tooManyFrames
-        /// WebSocket frames faster than `framesPerSecond` after a burst of `frameBurst`: close with 1008.
-        case framesTooFast
+        /// A head that announces a body (no page takes one): answer 413 and close.
+        case bodyRefused
+        /// More than `maximumHeldBytes` sent before the upgrade was answered: close.
+        case sentTooEarly
     }
 
-    /// The frames one WebSocket message may span (a phone's message is one frame of under 1 KiB).
-    public static let maximumFramesPerMessage = 8
-    /// The frames a connection may send at once before the rate counts (a page sends one per tap).
-    public static let frameBurst = 30.0
-    /// The frames a second a connection may go on sending after its burst.
-    public static let framesPerSecond = 10.0
     /// The methods a request may name (RFC 9110 §9); any other is answered 400.
     static let methods: [[UInt8]] = ["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "PATCH", "CONNECT", "TRACE"]
         .map { Array($0.utf8) }
@@ -51,11 +49,17 @@ public struct ConnectionWatch: Sendable {
     public static let maximumHeadBytes = 32 * 1024
     /// The longest request line, in bytes.
     public static let maximumRequestLine = 4 * 1024
+    /// The most header lines a head may have (a browser sends under 20).
+    public static let maximumHeaderLines = 100
+    /// The bytes a client may send after its upgrade request before the answer (RFC 6455 §4.1: none).
+    public static let maximumHeldBytes = 4 * 1024
 
     /// Why a connection is due to close.
     public enum Expiry: Equatable, Sendable {
         /// The request's head did not arrive in time (answer 408 if nothing was written yet).
         case headTimeout
+        /// A complete head was not answered in time (the parser behind kept it: answer 400).
+        case unanswered
         /// Nothing read or written for the idle time.
         case idle
     }
@@ -65,34 +69,16 @@ public struct ConnectionWatch: Sendable {
     private let headSeconds: Double
     private let idleSeconds: Double
     private var idleDeadline: Double
-    /// Whether the last line end of the head being read was followed only by carriage returns.
-    private var atLineStart = false
-    /// Whether the server wrote since the last head arrived (the next bytes start a new request).
-    private var answered = false
     /// Whether anything was written on the connection at all.
     public private(set) var wroteAnything = false
-    private var frame = FrameHeader()
-    /// Data frames of the WebSocket message being read.
-    private var messageFrames = 0
-    /// Frames the connection may still send at once; refilled at `framesPerSecond`.
-    private var frameAllowance = ConnectionWatch.frameBurst
-    private var lastFrameTime: Double
-    /// Bytes of the head being read.
-    private var headBytes = 0
-    /// The request line read so far, until its line end.
-    private var requestLine: [UInt8] = []
-    private var requestLineDone = false
-    /// The header line being read: its name (lower-cased, the first 20 bytes), whether its colon came,
-    /// whether it is empty so far, and whether a byte of its name is not a token character.
-    private var headerName: [UInt8] = []
-    private var headerColon = false
-    private var headerLineEmpty = true
-    private var headerNameBad = false
-    /// The previous byte of the head (a line end must be CR LF).
-    private var previousByte: UInt8 = 0
-    /// The Content-Length and Transfer-Encoding lines of the head being read.
-    private var contentLengths = 0
-    private var transferEncoding = false
+    /// Bytes held since a head asked to upgrade.
+    private var heldBytes = 0
+    /// The head being read.
+    private var head = HeadScan()
+    /// The target of the first complete request line, for the keyed slots.
+    private var firstTarget: [UInt8]?
+    /// The answer due for a head before the one being read (pipelined), carried to that head's end.
+    private var pendingAnswer: Double?
 
     /// A connection accepted at `now`, watched with the head and idle times of `limits`.
     public init(limits: ServerLimits, now: Double) {
@@ -105,46 +91,48 @@ public struct ConnectionWatch: Sendable {
         self.idleSeconds = idleSeconds
         phase = .head(deadline: now + headSeconds)
         idleDeadline = now + idleSeconds
-        lastFrameTime = now
     }
 
-    /// The target of the last complete request line (`/r/CODE/...?...`), nil before one arrived: the
+    /// The target of the first complete request line (`/r/CODE/...?...`), nil before one arrived: the
     /// server's keyed slots admit a connection by it.
-    public var requestTarget: ArraySlice<UInt8>? {
-        guard requestLineDone else { return nil }
-        let parts = requestLine.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
-        return parts.count == 3 ? parts[1] : nil
-    }
+    public var requestTarget: ArraySlice<UInt8>? { firstTarget.map { $0[...] } }
 
     /// Bytes arrived at `now`.
-    public mutating func read(_ bytes: some Sequence<UInt8>, now: Double) -> Verdict {
+    public mutating func read(_ bytes: some Collection<UInt8>, now: Double) -> Verdict {
         idleDeadline = now + idleSeconds
         switch phase {
         case .upgraded:
+            return .keep
+        case .handover:
+            heldBytes += bytes.count
+            return heldBytes > Self.maximumHeldBytes ? .sentTooEarly : .hold(after: 0)
+        case .head, .open:
+            var passed = 0
             for byte in bytes {
-                switch frame.take(byte) {
-                case .payload: continue
-                case .unmasked: return .unmaskedFrame
-                case .header(let opcode, let final):
-                    if let verdict = countFrame(opcode: opcode, final: final, now: now) { return verdict }
+                if case .open(let answerDue) = phase {
+                    // The first byte of the next (pipelined) head starts its own head time.
+                    phase = .head(deadline: now + headSeconds)
+                    head = HeadScan()
+                    pendingAnswer = answerDue
+                }
+                passed += 1
+                switch head.take(byte) {
+                case .more: continue
+                case .refused(let verdict): return verdict
+                case .ended(let upgrade):
+                    if firstTarget == nil { firstTarget = head.target }
+                    let due = pendingAnswer ?? now + headSeconds
+                    pendingAnswer = nil
+                    guard !upgrade else {
+                        phase = .handover(answerDue: due)
+                        heldBytes = bytes.count - passed
+                        guard heldBytes <= Self.maximumHeldBytes else { return .sentTooEarly }
+                        return passed == bytes.count ? .keep : .hold(after: passed)
+                    }
+                    phase = .open(answerDue: due)
                 }
             }
             return .keep
-        case .open:
-            // A body (the phones' pages take none) or the next request after the answer.
-            guard answered else { return .keep }
-            phase = .head(deadline: now + headSeconds)
-            atLineStart = false
-            answered = false
-            headBytes = 0
-            requestLine.removeAll()
-            requestLineDone = false
-            contentLengths = 0
-            transferEncoding = false
-            startHeaderLine()
-            return scanHead(bytes)
-        case .head:
-            return scanHead(bytes)
         }
     }
 
@@ -152,118 +140,170 @@ public struct ConnectionWatch: Sendable {
     public mutating func wrote(now: Double) {
         idleDeadline = now + idleSeconds
         wroteAnything = true
-        if phase == .open { answered = true }
+        switch phase {
+        case .open: phase = .open(answerDue: nil)
+        case .handover: phase = .handover(answerDue: nil)
+        case .head: pendingAnswer = nil
+        case .upgraded: break
+        }
     }
 
-    /// The connection became a WebSocket at `now` (the upgrade was accepted).
+    /// The upgrade was answered without becoming a WebSocket (the page answered as HTTP): the bytes held
+    /// are the next head, to be read again with `read`.
+    public mutating func notUpgraded() {
+        guard case .handover(let due) = phase else { return }
+        phase = .open(answerDue: due)
+        heldBytes = 0
+    }
+
+    /// The connection became a WebSocket at `now` (the upgrade was accepted): the held bytes and all later
+    /// ones are the frame parser's.
     public mutating func upgraded(now: Double) {
         phase = .upgraded
-        frame = FrameHeader()
-        messageFrames = 0
-        frameAllowance = Self.frameBurst
-        lastFrameTime = now
+        heldBytes = 0
         idleDeadline = now + idleSeconds
-    }
-
-    /// Counts a frame whose header was read at `now`: a verdict when it is one too many for its message
-    /// or comes too fast.
-    private mutating func countFrame(opcode: UInt8, final: Bool, now: Double) -> Verdict? {
-        frameAllowance = min(Self.frameBurst, frameAllowance + max(0, now - lastFrameTime) * Self.framesPerSecond)
-        lastFrameTime = now
-        guard frameAllowance >= 1 else { return .framesTooFast }
-        frameAllowance -= 1
-        // Control frames (opcodes 8 and up) may come between a message's frames and belong to none.
-        guard opcode & 0x08 == 0 else { return nil }
-        messageFrames = opcode == 0 ? messageFrames + 1 : 1
-        guard messageFrames <= Self.maximumFramesPerMessage else { return .tooManyFrames }
-        if final { messageFrames = 0 }
-        return nil
     }
 
     /// Why the connection should close at `now`, nil when it may stay.
     public func expiry(now: Double) -> Expiry? {
-        if case .head(let deadline) = phase, now >= deadline { return .headTimeout }
-        return now >= idleDeadline ? .idle : nil
+        switch phase {
+        case .head(let deadline) where now >= deadline: return .headTimeout
+        case .open(let due?) where now >= due, .handover(let due?) where now >= due: return .unanswered
+        default: return now >= idleDeadline ? .idle : nil
+        }
     }
 
     /// When `expiry` next needs asking.
     public var nextDeadline: Double {
-        if case .head(let deadline) = phase { return min(deadline, idleDeadline) }
-        return idleDeadline
+        switch phase {
+        case .head(let deadline): return min(deadline, idleDeadline)
+        case .open(let due?), .handover(let due?): return min(due, idleDeadline)
+        default: return idleDeadline
+        }
+    }
+}
+
+/// One request head read byte by byte: the request line (a known method, a space, a target, a space,
+/// `HTTP/1.0` or `HTTP/1.1`), every header line (a token name, a colon, no folding, a value without control
+/// characters), the framing headers (a Content-Length of 0 at most, once; no Transfer-Encoding: no page
+/// takes a body), the head's size and line count, and the blank line that ends it. Every line ends in
+/// CR LF: a bare LF is refused, as the parser behind would neither answer nor close.
+private struct HeadScan: Sendable {
+    /// What one byte was.
+    enum Step {
+        /// Part of the head; more to come.
+        case more
+        /// The head is refused.
+        case refused(ConnectionWatch.Verdict)
+        /// The blank line that ends the head: whether it asked to upgrade.
+        case ended(upgrade: Bool)
     }
 
-    /// Reads head bytes: checks the request line as it comes (a known method, a space, a target, a space,
-    /// `HTTP/1.0` or `HTTP/1.1`), every header line (a token name, a colon, no folding), the framing
-    /// headers (one Content-Length of digits, never beside Transfer-Encoding) and the head's size, and looks
-    /// for the blank line that ends the head. Every line ends in CR LF: a bare LF is refused, as the parser
-    /// behind would neither answer nor close.
-    private mutating func scanHead(_ bytes: some Sequence<UInt8>) -> Verdict {
-        guard case .head = phase else { return .keep }
-        for byte in bytes {
-            headBytes += 1
-            if headBytes > Self.maximumHeadBytes { return .headTooLarge }
-            defer { previousByte = byte }
-            if byte == UInt8(ascii: "\n") {
-                guard previousByte == UInt8(ascii: "\r") else { return .badRequest }
-                if !requestLineDone {
-                    if requestLine.isEmpty { continue }  // blank lines before a request are allowed
-                    guard Self.isRequestLine(requestLine) else { return .badRequest }
-                    requestLineDone = true
-                    startHeaderLine()
-                    continue
-                }
-                if headerLineEmpty {
-                    guard contentLengths <= 1, !(contentLengths == 1 && transferEncoding) else { return .badRequest }
-                    phase = .open
-                    answered = false
-                    return .keep
-                }
-                guard headerColon, !headerNameBad else { return .badRequest }
-                startHeaderLine()
-                continue
-            }
-            if previousByte == UInt8(ascii: "\r") && byte != UInt8(ascii: "\r") {
-                return .badRequest  // a CR inside a line
-            }
-            if byte == UInt8(ascii: "\r") { continue }
-            if !requestLineDone {
-                // The method: upper-case letters up to the first space (a TLS hello fails at once).
-                if !requestLine.contains(UInt8(ascii: " ")), byte != UInt8(ascii: " "),
-                    !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-                {
-                    return .badRequest
-                }
-                requestLine.append(byte)
-                if requestLine.count > Self.maximumRequestLine { return .badRequest }
-                continue
-            }
-            if headerColon {
-                if headerName == Array("content-length".utf8), !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte),
-                    byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t")
-                {
-                    return .badRequest
-                }
-                continue
-            }
-            // A header line's name, up to its colon; a line that starts with white space folds (refused).
-            if headerLineEmpty && (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")) { return .badRequest }
-            headerLineEmpty = false
-            if byte == UInt8(ascii: ":") {
-                guard !headerName.isEmpty else { return .badRequest }
-                headerColon = true
-                if headerName == Array("content-length".utf8) { contentLengths += 1 }
-                if headerName == Array("transfer-encoding".utf8) { transferEncoding = true }
-                continue
-            }
-            if !Self.isTokenCharacter(byte) { headerNameBad = true }
-            if headerName.count < 20 { headerName.append(byte | (byte >= 65 && byte <= 90 ? 0x20 : 0)) }
+    private var bytes = 0
+    private var lines = 0
+    private var previousByte: UInt8 = 0
+    /// The request line read so far, until its line end.
+    private var requestLine: [UInt8] = []
+    private var requestLineDone = false
+    /// The header line being read: its name (lower-cased, the first 20 bytes), whether its colon came,
+    /// whether it is empty so far, and whether a byte of its name is not a token character.
+    private var headerName: [UInt8] = []
+    private var headerColon = false
+    private var headerLineEmpty = true
+    private var headerNameBad = false
+    /// The value of the Content-Length line being read (its first 24 bytes).
+    private var lengthValue: [UInt8] = []
+    private var contentLengths = 0
+    private var upgrade = false
+
+    /// The request line's target, once the line is complete.
+    var target: [UInt8]? {
+        guard requestLineDone else { return nil }
+        let parts = requestLine.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
+        return parts.count == 3 ? Array(parts[1]) : nil
+    }
+
+    private static let contentLength = Array("content-length".utf8)
+    private static let transferEncoding = Array("transfer-encoding".utf8)
+    private static let upgradeName = Array("upgrade".utf8)
+
+    mutating func take(_ byte: UInt8) -> Step {
+        bytes += 1
+        if bytes > ConnectionWatch.maximumHeadBytes { return .refused(.headTooLarge) }
+        defer { previousByte = byte }
+        if byte == UInt8(ascii: "\n") {
+            guard previousByte == UInt8(ascii: "\r") else { return .refused(.badRequest) }
+            return lineEnded()
         }
-        return .keep
+        if previousByte == UInt8(ascii: "\r") && byte != UInt8(ascii: "\r") {
+            return .refused(.badRequest)  // a CR inside a line
+        }
+        if byte == UInt8(ascii: "\r") { return .more }
+        if !requestLineDone {
+            // The method: upper-case letters up to the first space (a TLS hello fails at once).
+            if !requestLine.contains(UInt8(ascii: " ")), byte != UInt8(ascii: " "),
+                !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            {
+                return .refused(.badRequest)
+            }
+            requestLine.append(byte)
+            return requestLine.count > ConnectionWatch.maximumRequestLine ? .refused(.badRequest) : .more
+        }
+        if headerColon {
+            // A value: visible characters, spaces, tabs and obs-text; no NUL, DEL or other control.
+            if byte < 0x20 && byte != UInt8(ascii: "\t") || byte == 0x7F { return .refused(.badRequest) }
+            if headerName == Self.contentLength {
+                lengthValue.append(byte)
+                if lengthValue.count > 24 { return .refused(.badRequest) }
+            }
+            return .more
+        }
+        // A header line's name, up to its colon; a line that starts with white space folds (refused).
+        if headerLineEmpty && (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")) { return .refused(.badRequest) }
+        headerLineEmpty = false
+        if byte == UInt8(ascii: ":") {
+            guard !headerName.isEmpty, !headerNameBad else { return .refused(.badRequest) }
+            headerColon = true
+            if headerName == Self.contentLength { contentLengths += 1 }
+            if headerName == Self.transferEncoding { return .refused(.badRequest) }
+            if headerName == Self.upgradeName { upgrade = true }
+            return .more
+        }
+        if !Self.isTokenCharacter(byte) { headerNameBad = true }
+        if headerName.count < 20 { headerName.append(byte | (byte >= 65 && byte <= 90 ? 0x20 : 0)) }
+        return .more
+    }
+
+    /// A line end: the request line's, a header line's, or the blank line that ends the head.
+    private mutating func lineEnded() -> Step {
+        if !requestLineDone {
+            if requestLine.isEmpty { return .more }  // blank lines before a request are allowed
+            guard Self.isRequestLine(requestLine) else { return .refused(.badRequest) }
+            requestLineDone = true
+            startHeaderLine()
+            return .more
+        }
+        if headerLineEmpty {
+            guard contentLengths <= 1 else { return .refused(.badRequest) }
+            return .ended(upgrade: upgrade)
+        }
+        guard headerColon else { return .refused(.badRequest) }
+        lines += 1
+        if lines > ConnectionWatch.maximumHeaderLines { return .refused(.headTooLarge) }
+        if headerName == Self.contentLength {
+            // Digits alone between optional white space; any length but 0 announces a body.
+            let value = lengthValue.drop { $0 == 32 || $0 == 9 }.reversed().drop { $0 == 32 || $0 == 9 }
+            guard !value.isEmpty, value.allSatisfy({ (48...57).contains($0) }) else { return .refused(.badRequest) }
+            guard value.allSatisfy({ $0 == 48 }) else { return .refused(.bodyRefused) }
+        }
+        startHeaderLine()
+        return .more
     }
 
     /// Starts reading a new header line.
     private mutating func startHeaderLine() {
         headerName.removeAll(keepingCapacity: true)
+        lengthValue.removeAll(keepingCapacity: true)
         headerColon = false
         headerLineEmpty = true
         headerNameBad = false
@@ -283,51 +323,11 @@ public struct ConnectionWatch: Sendable {
     /// with `/` (or is `*`), with no space or control character inside.
     private static func isRequestLine(_ line: [UInt8]) -> Bool {
         let parts = line.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
-        guard parts.count == 3, Self.methods.contains(where: { $0.elementsEqual(parts[0]) }),
+        guard parts.count == 3, ConnectionWatch.methods.contains(where: { $0.elementsEqual(parts[0]) }),
             let first = parts[1].first, first == UInt8(ascii: "/") || parts[1].elementsEqual("*".utf8),
             parts[1].allSatisfy({ $0 > 32 && $0 < 127 }),
             parts[2].elementsEqual("HTTP/1.1".utf8) || parts[2].elementsEqual("HTTP/1.0".utf8)
         else { return false }
         return true
-    }
-}
-
-/// The header of the WebSocket frame being read, byte by byte: finds each frame's opcode, final bit and
-/// mask bit, and skips its payload (RFC 6455 §5.2).
-private struct FrameHeader: Sendable {
-    /// What one byte was.
-    enum Taken {
-        /// Part of a header still incomplete, or of a payload.
-        case payload
-        /// The last byte of a frame's header: the frame's opcode and whether it ends its message.
-        case header(opcode: UInt8, final: Bool)
-        /// The second byte of a header whose mask bit is clear.
-        case unmasked
-    }
-
-    /// Header bytes of the current frame read so far (at most 14).
-    private var header: [UInt8] = []
-    /// Payload bytes of the current frame still to skip.
-    private var payloadLeft: UInt64 = 0
-
-    /// Takes one byte.
-    package mutating func take(_ byte: UInt8) -> Taken {
-        if payloadLeft > 0 {
-            payloadLeft -= 1
-            return .payload
-        }
-        header.append(byte)
-        guard header.count >= 2 else { return .payload }
-        guard header[1] & 0x80 != 0 else { return .unmasked }
-        let shortLength = header[1] & 0x7F
-        let extra = shortLength == 126 ? 2 : shortLength == 127 ? 8 : 0
-        let needed = 2 + extra + 4
-        guard header.count == needed else { return .payload }
-        var length = UInt64(shortLength)
-        if extra > 0 { length = header[2..<(2 + extra)].reduce(0) { $0 << 8 | UInt64($1) } }
-        let taken = Taken.header(opcode: header[0] & 0x0F, final: header[0] & 0x80 != 0)
-        header.removeAll(keepingCapacity: true)
-        payloadLeft = length
-        return taken
     }
 }

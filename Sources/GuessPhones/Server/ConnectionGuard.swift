@@ -1,11 +1,14 @@
 import NIOCore
+import NIOWebSocket
 
 /// The first handler of every connection to the phones' server, before any HTTP parsing: it counts the
 /// connection against the caps (`ServerGuards`; over them it waits in a reserved slot for a request line
 /// that names a keyed page, and is answered 503 and closed if it names another; over those too it is
-/// closed at once), closes a connection whose
-/// request head is late (408 when nothing was written yet) or that sat idle, and, once the connection is a
-/// WebSocket, closes it with 1002 at the first client frame without a mask. The decisions are
+/// closed at once), answers a malformed head at once (400, 413 or 431), closes a connection whose request
+/// head is late (408 when nothing was written yet), whose head went unanswered or that sat idle. The bytes
+/// after a head that asks to upgrade are held here until the upgrade settles: once the server accepted it and
+/// its answer went out, a `FrameGuard` joins the pipeline right after the WebSocket's frame decoder and the
+/// held bytes go on to that decoder, the only reader of a WebSocket's bytes. The decisions are
 /// `ConnectionWatch`'s; this handler only feeds it bytes and times.
 final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
@@ -35,15 +38,19 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private var timerDue = Double.infinity
     private var closing = false
     private var refused = false
+    /// Whether the server accepted the connection's upgrade (its answer is the next write).
+    private var upgradeAccepted = false
+    /// The bytes that came after a head that asked to upgrade, until the upgrade settles.
+    private var held: ByteBuffer?
 
     init(guards: ServerGuards) {
         self.guards = guards
         watch = ConnectionWatch(limits: guards.limits, now: guards.clock())
     }
 
-    /// The address a connection comes from, as the caps and the limiter count it.
+    /// The address a connection comes from, as the caps and the limiter count it (in its one spelling).
     static func address(of channel: any Channel) -> String {
-        channel.remoteAddress?.ipAddress ?? "unknown"
+        channel.remoteAddress?.ipAddress.map(ClientAddress.canonical) ?? "unknown"
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
@@ -78,46 +85,41 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard !closing else { return }
-        let buffer = unwrapInboundIn(data)
-        switch watch.read(buffer.readableBytesView, now: guards.clock()) {
-        case .keep:
-            // On probation in a reserved slot: the request line decides, before anything goes further.
-            if case .probation(let ticket) = admission, !keyed, let target = watch.requestTarget {
-                guard guards.promote(ticket, target: target) else {
-                    answer("503 Service Unavailable", context)
-                    return
-                }
-                keyed = true
-            }
-            // A new request's head may be due before the idle time the timer waits for.
-            if watch.nextDeadline < timerDue {
-                timer?.cancel()
-                schedule(context)
-            }
-            context.fireChannelRead(data)
-        case .unmaskedFrame:
-            // RFC 6455 §5.1: the server closes with 1002 (protocol error) and reads nothing more.
-            closeSocket(code: 1002, context)
-        case .tooManyFrames:
-            // A message of endless fragments: 1009, the message is too big (by frames, not bytes).
-            closeSocket(code: 1009, context)
-        case .framesTooFast:
-            // Frames faster than a phone sends them: 1008, policy violation.
-            closeSocket(code: 1008, context)
-        case .badRequest:
-            answer("400 Bad Request", context)
-        case .headTooLarge:
-            answer("431 Request Header Fields Too Large", context)
-        }
+        take(unwrapInboundIn(data), context)
     }
 
-    /// Sends a WebSocket close frame with `code`, reads nothing more and closes (nothing of the frame that
-    /// broke the rule goes further).
-    private func closeSocket(code: UInt16, _ context: ChannelHandlerContext) {
-        closing = true
-        var close = context.channel.allocator.buffer(capacity: 4)
-        close.writeBytes([0x88, 0x02, UInt8(code >> 8), UInt8(code & 0xFF)])
-        context.writeAndFlush(NIOAny(close)).whenComplete { _ in context.close(promise: nil) }
+    /// Judges bytes that arrived and passes on what may go on.
+    private func take(_ buffer: ByteBuffer, _ context: ChannelHandlerContext) {
+        let verdict = watch.read(buffer.readableBytesView, now: guards.clock())
+        let passed: Int
+        switch verdict {
+        case .keep: passed = buffer.readableBytes
+        case .hold(let after): passed = after
+        case .badRequest: return answer("400 Bad Request", context)
+        case .headTooLarge: return answer("431 Request Header Fields Too Large", context)
+        case .bodyRefused: return answer("413 Content Too Large", context)
+        case .sentTooEarly:
+            closing = true
+            return context.close(promise: nil)
+        }
+        // On probation in a reserved slot: the request line decides, before anything goes further.
+        if case .probation(let ticket) = admission, !keyed, let target = watch.requestTarget {
+            guard guards.promote(ticket, target: target) else { return answer("503 Service Unavailable", context) }
+            keyed = true
+        }
+        // A new request's head (or an answer) may be due before the time the timer waits for.
+        if watch.nextDeadline < timerDue {
+            timer?.cancel()
+            schedule(context)
+        }
+        if passed > 0 {
+            context.fireChannelRead(wrapInboundOut(buffer.getSlice(at: buffer.readerIndex, length: passed)!))
+        }
+        if passed < buffer.readableBytes {
+            var rest = buffer.getSlice(at: buffer.readerIndex + passed, length: buffer.readableBytes - passed)!
+            if held == nil { held = context.channel.allocator.buffer(capacity: rest.readableBytes) }
+            held!.writeBuffer(&rest)
+        }
     }
 
     /// Answers `status` with no body and closes (nothing of the request goes further).
@@ -134,12 +136,58 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             return
         }
         watch.wrote(now: guards.clock())
-        context.write(data, promise: promise)
+        guard case .handover = watch.phase else { return context.write(data, promise: promise) }
+        guard upgradeAccepted else {
+            // The upgrade was answered as a page (no WebSocket here): what was held is the next head.
+            watch.notUpgraded()
+            context.write(data, promise: promise)
+            if let rest = held.take() {
+                context.eventLoop.assumeIsolated().execute { [self] in
+                    if !closing { take(rest, context) }
+                }
+            }
+            return
+        }
+        // The upgrade's answer: once it went out, the upgrade handler puts the WebSocket's decoder in place
+        // (in the callbacks of the answer's promise, which run after this one); the frame guard then goes
+        // right after the decoder on the next turn of the event loop, before any byte reaches it: until then
+        // every byte that arrives is held here.
+        let written = context.eventLoop.makePromise(of: Void.self)
+        context.write(data, promise: written)
+        written.futureResult.assumeIsolated().whenComplete { [self] result in
+            promise?.completeWith(result)
+            guard case .success = result else { return }
+            context.eventLoop.assumeIsolated().execute { [self] in finishUpgrade(context, turnsLeft: 3) }
+        }
+    }
+
+    /// Puts a `FrameGuard` right after the WebSocket's frame decoder and hands it the bytes held since the
+    /// upgrade's head; when the decoder is not there yet, tries again on the next `turnsLeft` turns of the
+    /// event loop, then closes the connection (nothing unjudged goes on).
+    private func finishUpgrade(_ context: ChannelHandlerContext, turnsLeft: Int) {
+        guard !closing, context.channel.isActive else { return }
+        let pipeline = context.pipeline.syncOperations
+        guard let decoder = try? pipeline.context(handlerType: ByteToMessageHandler<WebSocketFrameDecoder>.self),
+            (try? pipeline.addHandler(FrameGuard(clock: guards.clock), position: .after(decoder.handler))) != nil
+        else {
+            if turnsLeft > 0 {
+                return context.eventLoop.assumeIsolated().execute { [self] in
+                    finishUpgrade(context, turnsLeft: turnsLeft - 1)
+                }
+            }
+            closing = true
+            return context.close(promise: nil)
+        }
+        watch.upgraded(now: guards.clock())
+        if let rest = held.take() {
+            context.fireChannelRead(wrapInboundOut(rest))
+            context.fireChannelReadComplete()
+        }
     }
 
     func triggerUserOutboundEvent(context: ChannelHandlerContext, event: Any, promise: EventLoopPromise<Void>?) {
         if event is Upgrading {
-            watch.upgraded(now: guards.clock())
+            upgradeAccepted = true
             promise?.succeed(())
             return
         }
@@ -175,6 +223,9 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             schedule(context)
         case .headTimeout where !watch.wroteAnything:
             answer("408 Request Timeout", context)
+        case .unanswered:
+            // Nothing was written since the head ended: the parser behind kept it without an answer.
+            answer("400 Bad Request", context)
         case .headTimeout, .idle:
             closing = true
             context.close(promise: nil)
