@@ -35,6 +35,7 @@ extension GameConfig {
         case "party.to": return String(targetScore)
         case "party.fresh_games": return String(freshGames)
         case "party.serve": return quoted(serve?.description ?? "")
+        case "party.trusted_proxies": return "[" + trustedProxies.entries.map(quoted).joined(separator: ", ") + "]"
         case "party.word_on": return quoted(wordOn.rawValue)
         case "party.max_players": return String(maxPlayers)
         case "history.enabled": return String(history)

@@ -53,6 +53,8 @@ public struct GameConfig: Sendable, Equatable {
     public var freshGames = 10
     /// Where the phones' web server listens (`party.serve`, `--serve`); nil: no server.
     public var serve: ServeAddress?
+    /// The reverse proxies whose forwarding headers name the client (`party.trusted_proxies`, `--trusted-proxy`).
+    public var trustedProxies = TrustedProxies.none
     /// Where the word shows when phones join (`party.word_on`, `--word-on`).
     public var wordOn = WordPlacement.phone
     /// The most players phones may add (`party.max_players`, `--max-players`).
@@ -305,6 +307,24 @@ extension GameConfig {
                         "应为 \"[主机:]端口\"（端口 0 到 65535），实际为 \"\(OutsideText.forTerminal(text, limit: 40))\""))
             }
             config.serve = address
+        },
+        Setting(key: "party.trusted_proxies") { config, value throws(SettingProblem) in
+            guard let array = value.array else { throw wrongType(value, "an array of addresses", "地址数组") }
+            var entries: [String] = []
+            for (position, item) in array.enumerated() {
+                guard let text = item.string, TrustedProxies([text]) != nil else {
+                    let found = item.string.map { "\"\(OutsideText.forTerminal($0, limit: 60))\"" } ?? "\(item.type)"
+                    throw SettingProblem(
+                        message: LocalizedText(
+                            "element \(position + 1): expected an address or network (\"127.0.0.1\", \"::1\", \"10.0.0.0/8\"), found \(found)",
+                            "第 \(position + 1) 个元素：应为地址或网段（\"127.0.0.1\"、\"::1\"、\"10.0.0.0/8\"），实际为 \(found)"))
+                }
+                entries.append(text)
+            }
+            guard entries.count <= 100 else {
+                throw SettingProblem(message: LocalizedText("at most 100 proxies", "最多 100 个代理"))
+            }
+            config.trustedProxies = TrustedProxies(entries) ?? .none
         },
         choice("party.word_on", \.wordOn),
         count("party.max_players", 1...TeamLineup.playerLimit, \.maxPlayers),

@@ -173,7 +173,8 @@ def main():
     # On [::]: Caddy connects over IPv4, so the game sees it as ::ffff:127.0.0.1, and must still read it as
     # the proxy (the limiter and caps per real client, not one client for the whole internet).
     try:
-        game = ServedGame(args.binary, ["--public-url", public, "--seconds", "86400", "--no-history"],
+        game = ServedGame(args.binary, ["--public-url", public, "--trusted-proxy", "127.0.0.1", "--seconds",
+                                        "86400", "--no-history"],
                           listen=f"[::]:{upstream}", home=home,
                           env={"HOME": home, "GUESS_SERVER_LIMITS": "guesses=3,lockout=60"})
     except RuntimeError as error:

@@ -22,15 +22,17 @@ final class RunningServer {
 
     static let keys = RoomKeys(host: "hostKEYhostKEYhostKEY_", board: "boardKEYboardKEYboard-")!
 
-    init(limits: ServerLimits = ServerLimits(), publicURL: PublicURL? = nil, endedCodes: Set<String> = []) async throws
-    {
+    init(
+        limits: ServerLimits = ServerLimits(), publicURL: PublicURL? = nil, proxies: TrustedProxies = .none,
+        endedCodes: Set<String> = []
+    ) async throws {
         let clock = clock
         let guards = ServerGuards(limits: limits, connectionCap: 50, clock: { clock.now })
         guard let inbox = PhoneInbox() else { throw CocoaError(.fileNoSuchFile) }
         var random = SplitMix(seed: 3)
         server = PhoneServer(
             code: RoomCode(using: &random), keys: Self.keys, language: .en, inbox: inbox, guards: guards,
-            publicURL: publicURL, endedCodes: endedCodes)
+            publicURL: publicURL, proxies: proxies, endedCodes: endedCodes)
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         let app = server.makeApplication(
             address: ServeAddress(host: "127.0.0.1", port: 0), onServerRunning: { continuation.yield($0) })
@@ -228,11 +230,20 @@ struct PhoneServerRouteTests {
     func forwardedAddress() async throws {
         let running = try await RunningServer()
         let code = running.server.code
-        // Without --public-url, X-Forwarded-For is not trusted: everything counts against 127.0.0.1.
+        // No proxy declared: X-Forwarded-For is not trusted, even from loopback (and behind --public-url):
+        // everything counts against 127.0.0.1, and the host is told once how to declare the proxy.
         for index in 0..<11 { _ = try await running.get("/r/ZZZZZZ", headers: ["X-Forwarded-For: 10.0.0.\(index)"]) }
         #expect(try await running.get("/r/\(code)", headers: ["X-Forwarded-For: 10.0.0.99"]).status == 429)
-        // Behind --public-url, a loopback peer is the proxy: the client it names last is counted.
-        let proxied = try await RunningServer(publicURL: PublicURL("https://game.example.org"))
+        #expect(running.server.guards.takeProxyNotice())
+        #expect(!running.server.guards.takeProxyNotice())
+        let undeclared = try await RunningServer(publicURL: PublicURL("https://game.example.org"))
+        for _ in 0..<11 { _ = try await undeclared.get("/r/ZZZZZZ", headers: ["X-Forwarded-For: 10.0.0.1"]) }
+        #expect(
+            try await undeclared.get("/r/\(undeclared.server.code)", headers: ["X-Forwarded-For: 10.0.0.2"]).status
+                == 429)
+        // A declared proxy (--trusted-proxy 127.0.0.1): the client it names last is counted.
+        let proxied = try await RunningServer(
+            publicURL: PublicURL("https://game.example.org"), proxies: TrustedProxies(["127.0.0.1"])!)
         let room = proxied.server.code
         for _ in 0..<11 { _ = try await proxied.get("/r/ZZZZZZ", headers: ["X-Forwarded-For: 6.6.6.6, 10.0.0.1"]) }
         #expect(try await proxied.get("/r/\(room)", headers: ["X-Forwarded-For: 10.0.0.1"]).status == 429)

@@ -2,8 +2,8 @@
 /// crowd can take the file descriptors the game needs. Of the `total`, `keyedReserve` slots are kept for the
 /// keyed pages (the host's remote and the board): a connection over the general caps may take one of them
 /// only until its request shows it is keyed (`openReserved`; the server closes it otherwise), so no number of
-/// guests, idle or malformed connections keeps the host out. Addresses in `unlimited` (the reverse proxy's,
-/// which carries every remote player) count only in the total.
+/// guests, idle or malformed connections keeps the host out. The proxies in `unlimited` (the reverse proxy
+/// the host declared, which carries every remote player) count only in the total.
 public struct ConnectionTally: Sendable {
     /// Connections one address may hold in the general slots.
     public let perAddress: Int
@@ -11,8 +11,8 @@ public struct ConnectionTally: Sendable {
     public let total: Int
     /// Slots only a keyed request may keep (within `total`).
     public let keyedReserve: Int
-    /// Addresses not capped one by one (the loopback behind `--public-url`).
-    public let unlimited: Set<String>
+    /// Peers not capped one by one (the proxies of `--trusted-proxy`).
+    public let unlimited: TrustedProxies
     private var open: [String: Int] = [:]
     /// The connections held in the general slots now.
     public private(set) var count = 0
@@ -20,7 +20,7 @@ public struct ConnectionTally: Sendable {
     public private(set) var reserved = 0
 
     /// A tally with caps of `perAddress` and `total`, `keyedReserve` of the total kept for keyed pages.
-    public init(perAddress: Int, total: Int, keyedReserve: Int = 0, unlimited: Set<String> = []) {
+    public init(perAddress: Int, total: Int, keyedReserve: Int = 0, unlimited: TrustedProxies = .none) {
         self.perAddress = perAddress
         self.total = total
         self.keyedReserve = min(max(0, keyedReserve), total)

@@ -34,6 +34,8 @@ package final class PhoneServer: Sendable {
     package let guards: ServerGuards
     /// The address every printed link uses when the game is behind an HTTPS proxy.
     let publicURL: PublicURL?
+    /// The proxies whose forwarding headers name the client (`--trusted-proxy`).
+    let proxies: TrustedProxies
     /// Unknown or malformed messages a connection may send, in a row, before it is closed.
     static let garbageAllowed = 5
     /// The largest WebSocket message read, in bytes.
@@ -62,8 +64,9 @@ package final class PhoneServer: Sendable {
 
     package init(
         code: RoomCode, keys: RoomKeys, language: Language, inbox: PhoneInbox, guards: ServerGuards,
-        publicURL: PublicURL? = nil, endedCodes: Set<String> = []
+        publicURL: PublicURL? = nil, proxies: TrustedProxies = .none, endedCodes: Set<String> = []
     ) {
+        self.proxies = proxies
         self.endedCodes = endedCodes.subtracting([code.description])
         self.code = code
         self.keys = keys
@@ -283,13 +286,20 @@ package final class PhoneServer: Sendable {
         }
     }
 
-    /// The address a request is counted under: the connection's peer, or, behind the HTTPS proxy (a
-    /// loopback peer when there is a public URL), the client the proxy names last (`ForwardedClient`).
+    /// The address a request is counted under: the connection's peer, or, behind a declared proxy, the
+    /// client the proxy names last (`ForwardedClient`). A loopback peer's forwarding header while no proxy
+    /// was declared is ignored, and the host told once how to declare it.
     func clientAddress(_ request: Request, _ context: RoomRequestContext) -> String {
-        ForwardedClient.address(
-            peer: ConnectionGuard.address(of: context.channel),
-            xForwardedFor: request.headers[.init("X-Forwarded-For")!],
-            forwarded: request.headers[.init("Forwarded")!], trustsProxy: publicURL != nil)
+        let peer = ConnectionGuard.address(of: context.channel)
+        let xForwardedFor = request.headers[.init("X-Forwarded-For")!]
+        let forwardedHeader = request.headers[.init("Forwarded")!]
+        if ForwardedClient.ignoresProxy(
+            peer: peer, xForwardedFor: xForwardedFor, forwarded: forwardedHeader, proxies: proxies)
+        {
+            guards.undeclaredProxy()
+        }
+        return ForwardedClient.address(
+            peer: peer, xForwardedFor: xForwardedFor, forwarded: forwardedHeader, proxies: proxies)
     }
 
     /// Checks the address's standing and the room code; a wrong code counts against the address.

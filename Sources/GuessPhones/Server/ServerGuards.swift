@@ -10,6 +10,10 @@ package final class ServerGuards: Sendable {
         var limiter: GuessLimiter
         var noticePending = false
         var noticeGiven = false
+        /// Whether a loopback peer sent a forwarding header while no proxy was declared, and whether the
+        /// host was told.
+        var proxyNoticePending = false
+        var proxyNoticeGiven = false
         /// Connections on probation in reserved slots, by ticket, each with what closes it: the oldest is
         /// closed for a newer one when the reserve is full (a keyed page's request comes within
         /// milliseconds of its connection, so a flood of newer ones cannot push it out first).
@@ -37,10 +41,10 @@ package final class ServerGuards: Sendable {
     let clock: @Sendable () -> Double
     private let state: Mutex<State>
 
-    /// Guards under `limits`, with at most `connectionCap` connections in all; `unlimited` addresses (a
-    /// reverse proxy's) are capped only in all.
+    /// Guards under `limits`, with at most `connectionCap` connections in all; the declared `proxies` are
+    /// capped only in all.
     package init(
-        limits: ServerLimits, connectionCap: Int, unlimited: Set<String> = [],
+        limits: ServerLimits, connectionCap: Int, proxies: TrustedProxies = .none,
         clock: @escaping @Sendable () -> Double = ServerGuards.monotonicSeconds
     ) {
         self.limits = limits
@@ -49,7 +53,7 @@ package final class ServerGuards: Sendable {
             State(
                 tally: ConnectionTally(
                     perAddress: limits.connectionsPerAddress, total: connectionCap,
-                    keyedReserve: min(limits.keyedSlots, connectionCap / 2), unlimited: unlimited),
+                    keyedReserve: min(limits.keyedSlots, connectionCap / 2), unlimited: proxies),
                 limiter: GuessLimiter(limits)))
     }
 
@@ -137,6 +141,23 @@ package final class ServerGuards: Sendable {
                 if !state.noticeGiven { state.noticePending = true }
                 return true
             }
+        }
+    }
+
+    /// A loopback peer sent a forwarding header while no proxy was declared: the host is told once.
+    func undeclaredProxy() {
+        state.withLock { state in
+            if !state.proxyNoticeGiven { state.proxyNoticePending = true }
+        }
+    }
+
+    /// True once, the first time a loopback peer sent a forwarding header while no proxy was declared.
+    package func takeProxyNotice() -> Bool {
+        state.withLock { state in
+            guard state.proxyNoticePending else { return false }
+            state.proxyNoticePending = false
+            state.proxyNoticeGiven = true
+            return true
         }
     }
 

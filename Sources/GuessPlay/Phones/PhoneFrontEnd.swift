@@ -23,6 +23,8 @@ final class PhoneFrontEnd: GameFrontEnd {
     private var roomChanged = false
     /// Called with the room each time the players phones hold change (the history keeps it).
     var keepRoom: ((StoredRoom) -> Void)?
+    /// Where the server listens, kept with the room.
+    var listening: ServeAddress?
     private var keptClaims: [StoredClaim]?
     /// The results sent once the game is over, worked out once.
     private let results: PhoneResultsKeeper
@@ -53,6 +55,14 @@ final class PhoneFrontEnd: GameFrontEnd {
                     + strings.pick(
                         "someone on the network is guessing the room's code or keys (refused for a while)",
                         "网络上有人在猜房间码或密钥（已暂时拒绝）"))
+        }
+        if server.guards.takeProxyNotice() {
+            notices.add(
+                "guess: "
+                    + strings.pick(
+                        "a proxy on this machine names its clients (X-Forwarded-For), but none was declared: each is counted as this machine; if it is yours, start with --trusted-proxy 127.0.0.1 (or ::1)",
+                        "本机上的代理在转发客户端地址（X-Forwarded-For），但未声明代理：这些客户端都按本机计算；若是你的代理，请加 --trusted-proxy 127.0.0.1（或 ::1）启动"
+                    ))
         }
         if server.hub.takeFullNotice() {
             notices.add(
@@ -125,7 +135,7 @@ final class PhoneFrontEnd: GameFrontEnd {
         let claims = hub.claims
         if let keepRoom, claims != keptClaims {
             keptClaims = claims
-            keepRoom(StoredRoom(code: server.code, keys: server.keys, claims: claims))
+            keepRoom(StoredRoom(code: server.code, keys: server.keys, claims: claims, address: listening))
         }
         let phase = RoomPhase(engine: engine)
         // The turn the describer is for: once a turn has ended it is among those played.
