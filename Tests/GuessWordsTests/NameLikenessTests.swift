@@ -23,6 +23,19 @@ struct NameLikenessTests {
         #expect(!NameLikeness.alike("小王", "小李"))
     }
 
+    @Test("look-alikes from every script, not only Latin, Cyrillic and Greek: Cherokee, Armenian, Lisu, Coptic")
+    func everyScript() {
+        #expect(NameLikeness.alike("Ann", "\u{13AA}nn"), "Cherokee Ꭺ")
+        #expect(NameLikeness.alike("Olive", "\u{0555}live"), "Armenian Օ")
+        #expect(NameLikeness.alike("Ann", "\u{A4EE}nn"), "Lisu ꓮ")
+        #expect(NameLikeness.alike("Olive", "\u{2C9E}live"), "Coptic Ⲟ")
+        #expect(NameLikeness.alike("Bob", "\u{13F4}ob"), "Cherokee Ᏼ")
+        // Real names of other scripts stay apart from each other.
+        for (first, second) in [("小王", "小玉"), ("김민수", "김민준"), ("Олег", "Оксана"), ("王一", "王二")] {
+            #expect(!NameLikeness.alike(first, second), "\(first) \(second)")
+        }
+    }
+
     @Test("invisible characters, blanks that are no space and combining-mark runs are refused")
     func unreadable() {
         #expect(!NameLikeness.isReadable("Ann\u{2800}"), "a braille blank")
