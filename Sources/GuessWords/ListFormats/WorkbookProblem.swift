@@ -23,7 +23,7 @@ enum WorkbookProblem: Error, Equatable, CustomStringConvertible {
     case rowsOutOfOrder(Int)
 
     /// The most bytes a part may inflate to.
-    static let partLimit = 256 << 20
+    static let partLimit = 64 << 20
 
     var description: String { text.english }
 
