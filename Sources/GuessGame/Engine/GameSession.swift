@@ -31,6 +31,8 @@ public final class GameSession {
     private var generator: SplitMix64
     private var decksMade = 0
     private let recentWords: () -> Set<String>
+    /// Words shown earlier in the game being resumed: the first deck starts with them drawn.
+    public var spentWords: Set<String> = []
 
     /// A session over `bank`.
     ///
@@ -55,15 +57,18 @@ public final class GameSession {
     }
 
     /// A fresh deck over the bank, with recent words last. The first deck draws exactly what
-    /// `guess draw` does with the same seed; later ones are seeded from it.
+    /// `guess draw` does with the same seed; later ones are seeded from it. A resumed game's first deck
+    /// starts with the words it showed before drawn (`spentWords`): none of them comes again.
     public func makeDeck() -> Deck {
         let stale = recentWords()
+        let spent = decksMade == 0 ? spentWords : []
         let deckGenerator = decksMade == 0 ? generator : SplitMix64(seed: generator.next())
         decksMade += 1
         let bank = bank
         return Deck(
             bank: bank, weights: weights, generator: deckGenerator,
-            isStale: stale.isEmpty ? nil : { stale.contains(bank.text(at: $0)) })
+            isStale: stale.isEmpty ? nil : { stale.contains(bank.text(at: $0)) },
+            isSpent: spent.isEmpty ? nil : { spent.contains(bank.text(at: $0)) })
     }
 
     /// A new round drawing from `deck`, timed by `clock`.

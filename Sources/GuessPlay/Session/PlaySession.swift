@@ -80,19 +80,20 @@ public struct PlaySession: Sendable {
     }
 
     /// The session the engine draws from: `loaded`'s words by `weights` through `drawFilter`, shuffled by
-    /// `generator`, holding back the words `recentWords` gives and a resumed game's played words; a resumed
-    /// game's turns restored.
+    /// `generator`, drawing the words `recentWords` gives last; a resumed game's turns restored and the words
+    /// it showed spent (its deck goes on without them, as the game's own deck would have).
     public func session(
         loaded: LoadedBank, weights: TierWeights, drawFilter: DrawFilter, generator: SplitMix64, seed: UInt64?,
         recentWords: @escaping () -> Set<String>
     ) -> GameSession {
-        let heldBack = resumed?.playedWords ?? []
         let session = GameSession(
             bank: loaded.bank, bankLabel: loaded.label, weights: weights, generator: generator, seed: seed,
-            seconds: seconds, onExhausted: onExhausted, rules: rules,
-            recentWords: { recentWords().union(heldBack) })
+            seconds: seconds, onExhausted: onExhausted, rules: rules, recentWords: recentWords)
         session.drawFilter = drawFilter
-        if let resumed { session.restore(resumed.turns) }
+        if let resumed {
+            session.restore(resumed.turns)
+            session.spentWords = resumed.playedWords
+        }
         return session
     }
 

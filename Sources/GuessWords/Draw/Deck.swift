@@ -7,7 +7,8 @@
 /// skips it); a tier of weight 0 is never drawn; when nothing drawable is left, `draw` returns nil.
 ///
 /// Entries marked stale (played recently) sit in a second pool of their tier and are drawn only once
-/// every fresh entry of that tier is gone.
+/// every fresh entry of that tier is gone. Entries marked spent (shown earlier in a game being resumed)
+/// start out drawn: the deck goes on as the game's own deck would, and only a reshuffle brings them back.
 ///
 /// When the host added lists to a bank (`--words`), their entries are a group of their own: a draw
 /// first picks the group, the host's lists by the custom tier's weight against the summed weights of
@@ -46,31 +47,46 @@ public struct Deck: Sendable {
     ///   - weights: relative chance of each tier.
     ///   - generator: the random source; seed it for a repeatable sequence.
     ///   - isStale: entries for which this is true are drawn after all others of their tier.
+    ///   - isSpent: entries for which this is true start out drawn (shown before a resume).
     public init(
-        bank: WordBank, weights: TierWeights, generator: SplitMix64, isStale: ((Int) -> Bool)? = nil
+        bank: WordBank, weights: TierWeights, generator: SplitMix64, isStale: ((Int) -> Bool)? = nil,
+        isSpent: ((Int) -> Bool)? = nil
     ) {
         groups = bank.hasHostLists ? 2 : 1
         let segments = Self.tiers * 2 * groups
         var segmentOf = [UInt8](repeating: 0, count: bank.count)
         var counts = [Int](repeating: 0, count: segments)
+        var spent = [Int](repeating: 0, count: segments)
         for (index, tier) in bank.tierCodes.enumerated() {
             let group = groups > 1 && bank.isHostEntry(index) ? 1 : 0
             let segment = (group * Self.tiers + Int(tier)) * 2 + (isStale?(index) == true ? 1 : 0)
             segmentOf[index] = UInt8(segment)
             counts[segment] += 1
+            // A spent entry is marked by the high bit, and counted to go after the undrawn part.
+            if isSpent?(index) == true {
+                segmentOf[index] |= 0x80
+                spent[segment] += 1
+            }
         }
         var starts = [Int](repeating: 0, count: segments)
         for segment in 1..<segments { starts[segment] = starts[segment - 1] + counts[segment - 1] }
         var next = starts
+        var nextSpent = (0..<segments).map { starts[$0] + counts[$0] - spent[$0] }
         var items = [Int32](repeating: 0, count: bank.count)
-        for (index, segment) in segmentOf.enumerated() {
-            items[next[Int(segment)]] = Int32(index)
-            next[Int(segment)] += 1
+        for (index, mark) in segmentOf.enumerated() {
+            let segment = Int(mark & 0x7F)
+            if mark & 0x80 != 0 {
+                items[nextSpent[segment]] = Int32(index)
+                nextSpent[segment] += 1
+            } else {
+                items[next[segment]] = Int32(index)
+                next[segment] += 1
+            }
         }
         self.items = items
         segmentStart = starts
         segmentCount = counts
-        segmentRemaining = counts
+        segmentRemaining = zip(counts, spent).map { $0 - $1 }
         self.weights = weights
         let largest = weights.values.max() ?? 1
         pickWeights = weights.values.map { largest > 0 ? $0 / largest : $0 }
