@@ -32,10 +32,11 @@ extension HistoryStore {
         try write { db in
             try db.execute(
                 literal: """
-                    INSERT INTO room (game_id, code, host_key, board_key, claims)
-                    VALUES (\(gameID), \(room.code.description), \(room.keys.host), \(room.keys.board), \(room.claimsJSON))
+                    INSERT INTO room (game_id, code, host_key, board_key, claims, address)
+                    VALUES (\(gameID), \(room.code.description), \(room.keys.host), \(room.keys.board), \(room.claimsJSON),
+                        \(room.address?.description))
                     ON CONFLICT (game_id) DO UPDATE SET code = excluded.code, host_key = excluded.host_key,
-                        board_key = excluded.board_key, claims = excluded.claims
+                        board_key = excluded.board_key, claims = excluded.claims, address = excluded.address
                     """)
         }
     }
@@ -66,12 +67,16 @@ extension HistoryStore {
     /// Game `gameID`'s room, when its code and keys read as a room's (nil otherwise: the resumed game
     /// opens a new room).
     static func storedRoom(gameID: Int64, _ db: Database) throws -> StoredRoom? {
-        guard try db.tableExists("room"),
+        guard try db.tableExists("room") else { return nil }
+        // A store only read is not migrated: one from before v5 keeps no address.
+        let hasAddress = try db.columns(in: "room").contains { $0.name == "address" }
+        let address: SQL = hasAddress ? "CASE WHEN typeof(address) = 'text' THEN address END" : "NULL"
+        guard
             let row = try Row.fetchOne(
                 db,
                 SQLRequest(
                     literal: """
-                        SELECT code, host_key, board_key, claims FROM room WHERE game_id = \(gameID)
+                        SELECT code, host_key, board_key, claims, \(address) AS address FROM room WHERE game_id = \(gameID)
                         AND typeof(code) = 'text' AND typeof(host_key) = 'text' AND typeof(board_key) = 'text'
                         AND (claims IS NULL OR typeof(claims) = 'text')
                         """))
@@ -80,6 +85,7 @@ extension HistoryStore {
         let host: String = row["host_key"]
         let board: String = row["board_key"]
         let claims: String? = row["claims"]
-        return StoredRoom(code: code, hostKey: host, boardKey: board, claims: claims)
+        let served: String? = row["address"]
+        return StoredRoom(code: code, hostKey: host, boardKey: board, claims: claims, address: served)
     }
 }

@@ -19,6 +19,8 @@ extension HistoryStore {
         public static let v4Themes = "v4-themes"
         /// The room of each served game: code, keys and the players phones hold (#33).
         public static let v4Rooms = "v4-rooms"
+        /// Where each served game's room listened, so that a resume opens it there again (#42).
+        public static let v5RoomAddress = "v5-room-address"
     }
 
     /// The versioned, forward-only migrations of the store.
@@ -128,6 +130,9 @@ extension HistoryStore {
         migrator.registerMigration(Migration.v4Rules, migrate: addRules)
         registerThemes(in: &migrator)
         registerRoomsMigration(in: &migrator)
+        migrator.registerMigration(Migration.v5RoomAddress) { db in
+            try db.execute(sql: "ALTER TABLE room ADD COLUMN address TEXT")  // "[HOST:]PORT", the port bound
+        }
         return migrator
     }
 

@@ -22,7 +22,8 @@ KEYED = re.compile(r"(https?://\S+/r/[A-Z0-9]{6}/(host|board)/([A-Za-z0-9_-]{22}
 
 class ServedGame:
     """`guess play --serve LISTEN --sound off ARGS` reading a pipe that stays open, once it printed where the
-    phones join, the host's remote and the board (the first three lines of standard error)."""
+    phones join, the host's remote and the board (the first three lines of standard error). `listen=None`
+    gives no `--serve` (a resumed game that was served opens its room by itself)."""
 
     def __init__(self, binary, args=(), listen="127.0.0.1:0", home=None, lang="C.UTF-8", env=None,
                  preexec_fn=None, prefix="guess-phones-", timeout=10):
@@ -34,7 +35,8 @@ class ServedGame:
         environment = dict(os.environ, LANG=lang, LC_ALL=lang, XDG_CONFIG_HOME=self.home, XDG_DATA_HOME=self.home,
                            GUESS_DB=os.path.join(self.home, "history.sqlite"))
         environment.update(env or {})
-        self.process = subprocess.Popen([binary, "play", "--serve", listen, "--sound", "off", *args],
+        serve = ["--serve", listen] if listen is not None else []
+        self.process = subprocess.Popen([binary, "play", *serve, "--sound", "off", *args],
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                         env=environment, preexec_fn=preexec_fn)
         self.stderr = b""

@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
-"""A restart keeps the room (#33): `kill -9` of a served game and `guess play --resume` on the same port.
-The open Chromium pages (Ann's phone, the board) reconnect by themselves, the describer's card comes back
-to Ann's phone, Ann's token still holds her, and nothing gets 429. Run by `make test` after phones_test.py:
+"""A restart keeps the room (#33, #42): `kill -9` of a served game and `guess play --resume` without
+`--serve`: the room opens on the same port by itself, the open Chromium pages (Ann's phone, the board)
+reconnect by themselves, the describer's card comes back to Ann's phone, Ann's token still holds her, and
+nothing gets 429; with its port taken, the resume says so and names the way out. And a resume replays
+nothing: a game with a 4-word list killed in its second turn, resumed, never shows an answered word again.
+Run by `make test` after phones_test.py:
 
     python3 Tests/Browser/restart_test.py [--binary .build/debug/guess]
 
@@ -9,7 +12,10 @@ Every wait is bounded; the game's history is its own temporary store."""
 import argparse
 import json
 import os
+import select
+import socket
 import sqlite3
+import subprocess
 import sys
 import tempfile
 import time
@@ -22,7 +28,8 @@ class StoredGame(Game):
     """`guess play --serve 127.0.0.1:PORT ARGS` keeping its history in `home` (a restart uses the same)."""
 
     def __init__(self, binary, home, port, args):
-        super().__init__(binary, args, listen=f"127.0.0.1:{port}", home=home)
+        """`port` None: no `--serve` (a resume opens the room where it was)."""
+        super().__init__(binary, args, listen=None if port is None else f"127.0.0.1:{port}", home=home)
 
 
 def stored_claims(home):
@@ -36,6 +43,110 @@ def stored_claims(home):
         return json.loads(row[0]) if row and row[0] else None
     except sqlite3.Error:
         return None
+
+
+def test_port_taken(binary):
+    """A served game killed, its port then taken by another program: the resume stops at once, says so and
+    names the way out (--serve elsewhere, --no-serve); --no-serve resumes it without phones."""
+    home = tempfile.mkdtemp(prefix="guess-restart-taken-")
+    game = StoredGame(binary, home, 0, ["--bank", "en", "--team", "Red", "--team", "Blue", "--turns", "2"])
+    try:
+        game.read_words(5)
+        game.process.kill()
+        game.process.wait()
+        holder = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        holder.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        holder.bind(("127.0.0.1", game.port))
+        holder.listen(1)
+        try:
+            env = dict(os.environ, LANG="C.UTF-8", LC_ALL="C.UTF-8", XDG_CONFIG_HOME=home, XDG_DATA_HOME=home,
+                       GUESS_DB=os.path.join(home, "history.sqlite"))
+            done = subprocess.run([binary, "play", "--resume", "--sound", "off"], stdin=subprocess.DEVNULL,
+                                  capture_output=True, env=env, timeout=30)
+            err = done.stderr.decode(errors="replace")
+            check("restart: a resume whose port is taken exits 1 naming the port and the way out",
+                  done.returncode == 1 and str(game.port) in err and "--no-serve" in err and "--serve" in err,
+                  f"{done.returncode} {err[-300:]!r}")
+            done = subprocess.run([binary, "play", "--resume", "--no-serve", "--sound", "off"], input=b"quit\ny\n",
+                                  capture_output=True, env=env, timeout=30)
+            err = done.stderr.decode(errors="replace")
+            check("restart: --no-serve resumes it without phones", done.returncode == 0 and "phones join" not in err,
+                  f"{done.returncode} {err[-300:]!r}")
+        finally:
+            holder.close()
+    finally:
+        game.stop()
+
+
+def test_short_list_resumed(binary):
+    """A party game on a 4-word list (drawn first), killed (SIGKILL) in its second turn after the list was used
+    up, then resumed: no word answered before the kill is shown again (the README's promise)."""
+    home = tempfile.mkdtemp(prefix="guess-restart-list-")
+    words = os.path.join(home, "mine.txt")
+    with open(words, "w") as file:
+        file.write("apple\nbanana\ncherry\ndamson\n")
+    env = dict(os.environ, LANG="C.UTF-8", LC_ALL="C.UTF-8", XDG_CONFIG_HOME=home, XDG_DATA_HOME=home,
+               GUESS_DB=os.path.join(home, "history.sqlite"))
+    args = [binary, "play", "--bank", "en", "--words", words, "--weights", "1,1,1,1,100000", "--team", "Red",
+            "--team", "Blue", "--turns", "3", "--seconds", "300", "--sound", "off"]
+    first = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    answered = []
+
+    def shown(process, count, timeout=10):
+        lines = []
+        deadline = time.monotonic() + timeout
+        while len(lines) < count and time.monotonic() < deadline:
+            ready, _, _ = select.select([process.stdout], [], [], 0.2)
+            if ready:
+                line = process.stdout.readline().decode(errors="replace")
+                if not line:
+                    break
+                if "\t" in line:
+                    lines.append(line.split("\t")[0])
+        return lines
+
+    try:
+        first.stdin.write(b"start\n")
+        first.stdin.flush()
+        answered += shown(first, 1)
+        for _ in range(6):  # the list's four words and two of the bank's, each answered right
+            first.stdin.write(b"y\n")
+            first.stdin.flush()
+            answered += shown(first, 1)
+        first.stdin.write(b"end\nstart\n")  # the first turn ends; Blue's starts
+        first.stdin.flush()
+        answered += shown(first, 1)
+        first.stdin.write(b"y\ny\n")
+        first.stdin.flush()
+        answered += shown(first, 2)
+        time.sleep(0.5)  # the answers reach the store (written as they come)
+        first.kill()
+        first.wait()
+        listed = {"apple", "banana", "cherry", "damson"}
+        check("restart (list): the list was used up before the kill", listed <= set(answered), str(answered))
+        before = set(answered[:-1])  # the word on show at the kill was not answered
+        second = subprocess.Popen([binary, "play", "--resume", "--sound", "off"], stdin=subprocess.PIPE,
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+        later = []
+        try:
+            for _ in range(5):  # the cut turn again, then the rest
+                second.stdin.write(b"start\n" + b"y\n" * 8 + b"end\n")
+                second.stdin.flush()
+                later += shown(second, 9, timeout=5)
+            second.stdin.write(b"quit\ny\n")
+            second.stdin.flush()
+            second.communicate(timeout=20)
+        finally:
+            if second.poll() is None:
+                second.kill()
+                second.wait()
+        again = before.intersection(later)
+        check("restart (list): after --resume no word answered before the kill comes again",
+              later and not again, f"again: {sorted(again)}; later: {later[:12]}")
+    finally:
+        if first.poll() is None:
+            first.kill()
+            first.wait()
 
 
 def statuses_seen(driver):
@@ -74,10 +185,10 @@ def test_restart_keeps_the_room(binary, phone, board):
         game.process.wait()
         check("restart: the page shows the connection lost", wait_for(lambda: text_of(phone, "#banner"), 3))
 
-        again = StoredGame(binary, home, game.port, ["--resume", "--sound", "off"])
-        check("restart: --resume opens the same room (code, board's key)",
-              again.code == game.code and again.board_key == game.board_key and again.host_key == game.host_key,
-              f"{again.code} {game.code}")
+        again = StoredGame(binary, home, None, ["--resume", "--sound", "off"])
+        check("restart: --resume without --serve opens the same room on the same port (code, keys)",
+              again.code == game.code and again.board_key == game.board_key and again.host_key == game.host_key
+              and again.port == game.port, f"{again.code} {game.code} {again.port} {game.port}")
         resumed = again.read_words(5)
         check("restart: the cut turn is played again", len(resumed) == 1, str(resumed))
         came_back = wait_for(lambda: text_of(phone, "#word") == again.words[-1], 8)
@@ -149,6 +260,8 @@ def main():
     finally:
         phone.quit()
         board.quit()
+    test_port_taken(binary)
+    test_short_list_resumed(binary)
     print(f"restart: {RESULTS['passed']} passed, {RESULTS['failed']} failed ({time.monotonic() - started:.1f} s)")
     return 1 if RESULTS["failed"] else 0
 

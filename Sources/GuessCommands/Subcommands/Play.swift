@@ -159,6 +159,20 @@ struct Play: GuessCommand {
     var publicURL: String?
 
     @Option(
+        name: .customLong("trusted-proxy"),
+        help: ArgumentHelp(
+            "With phones behind a reverse proxy: an address or network (127.0.0.1, ::1, 10.0.0.0/8) trusted to name its clients in X-Forwarded-For. Repeat for each proxy (default from the config: party.trusted_proxies).",
+            valueName: "ADDRESS[/BITS]"))
+    var trustedProxy: [String] = []
+
+    @Flag(
+        name: .customLong("no-serve"),
+        help:
+            "No phones: no server, though party.serve or a resumed game's room would open one (--resume of a served game then continues without its phones)."
+    )
+    var noServe = false
+
+    @Option(
         name: .customLong("keys-file"),
         help: ArgumentHelp(
             "With phones, write the host's remote's and the board's addresses (with their keys) to FILE (created 0600) instead of standard error.",
@@ -231,6 +245,17 @@ struct Play: GuessCommand {
                     "--public-url 应为 https://名称 或 https://名称:端口（不带路径），实际为“\(OutsideText.forTerminal(publicURL, limit: 60))”"
                 ))
         }
+        if let invalid = TrustedProxies.firstInvalid(trustedProxy) {
+            throw ValidationError(
+                Console.strings.pick(
+                    "--trusted-proxy expects an address or network (127.0.0.1, ::1, 10.0.0.0/8), found '\(OutsideText.forTerminal(invalid, limit: 60))'",
+                    "--trusted-proxy 应为地址或网段（127.0.0.1、::1、10.0.0.0/8），实际为“\(OutsideText.forTerminal(invalid, limit: 60))”"
+                ))
+        }
+        if noServe, serve != nil {
+            throw ValidationError(
+                Console.strings.pick("--no-serve and --serve cannot be given together", "--no-serve 与 --serve 不能同时使用"))
+        }
         if let maxPlayers, !(1...TeamLineup.playerLimit).contains(maxPlayers) {
             throw ValidationError(Console.strings.mustBeBetween("--max-players", 1, TeamLineup.playerLimit))
         }
@@ -272,8 +297,9 @@ struct Play: GuessCommand {
         let (generator, seed) = deck.generator()
         let display = Console.display(config)
         // The phones' server listens before anything is written: an address that cannot be bound ends
-        // the command here, with no history kept.
-        let serveAddress = serve.flatMap(ServeAddress.init) ?? config.serve
+        // the command here, with no history kept. A resumed game that was served opens its room where it was.
+        let reopened = serve == nil && !noServe ? resumed?.room?.address : nil
+        let serveAddress = noServe ? nil : serve.flatMap(ServeAddress.init) ?? reopened ?? config.serve
         if publicURL != nil, serveAddress == nil {
             throw .usage(
                 LocalizedText(
@@ -289,10 +315,24 @@ struct Play: GuessCommand {
         // A keys file that may not be written is refused before the room opens.
         if let keysFile { try KeysFile.mayReplace(keysFile, protecting: context.protectedPaths(explicit: db)) }
         // A resumed game opens the room it served (same code, keys and players held): open pages reconnect.
+        let proxies = trustedProxy.isEmpty ? config.trustedProxies : TrustedProxies(trustedProxy) ?? .none
         let phones = try serveAddress.map { address throws(GuessError) in
-            try PhoneSession.start(
-                address, language: display.strings.language, publicURL: publicURL.flatMap(PublicURL.init),
-                environment: context.environment, room: resumed?.room, endedCodes: servedRoomCodes())
+            do throws(GuessError) {
+                return try PhoneSession.start(
+                    address, language: display.strings.language, publicURL: publicURL.flatMap(PublicURL.init),
+                    proxies: proxies, environment: context.environment, room: resumed?.room,
+                    endedCodes: servedRoomCodes())
+            } catch {
+                guard let reopened, address == reopened else { throw error }
+                throw .runtime(
+                    LocalizedText { strings in
+                        error.localized(strings) + "\n"
+                            + strings.pick(
+                                "guess: the resumed game's room was at \(reopened.description), where its pages look for it: free that port and resume again, or resume with --serve [HOST:]PORT (the phones then join anew) or --no-serve (no phones)",
+                                "guess: 继续的游戏房间原在 \(reopened.description)，页面会在那里找它：请释放该端口后再继续，或用 --serve [主机:]端口 继续（手机需重新加入），或用 --no-serve（不用手机）"
+                            )
+                    })
+            }
         }
         defer { phones?.stop() }
         if let phones {

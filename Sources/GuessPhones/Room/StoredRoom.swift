@@ -12,25 +12,32 @@ public struct StoredRoom: Equatable, Sendable {
     public var keys: RoomKeys
     /// The players held by phones, in the order the room lists them.
     public var claims: [StoredClaim]
+    /// Where the server listened, with the port it bound (a resume listens there again, so that open pages
+    /// find it); nil when not known (a store from before this was kept).
+    public var address: ServeAddress?
 
     /// The most bytes of claims read back from the store (a full room's claims take about 10 KiB).
     public static let claimsByteLimit = 64 * 1024
 
-    /// The room `code` opened by `keys`, with `claims`.
-    public init(code: RoomCode, keys: RoomKeys, claims: [StoredClaim]) {
+    /// The room `code` opened by `keys` at `address`, with `claims`.
+    public init(code: RoomCode, keys: RoomKeys, claims: [StoredClaim], address: ServeAddress? = nil) {
         self.code = code
         self.keys = keys
         self.claims = claims
+        self.address = address
     }
 
     /// The room read back from the store's text: nil when the code or a key is not one a room has (the
     /// store is read as outside text). Claims that do not read are dropped (their phones join again), and
     /// at most `TeamLineup.playerLimit` are kept.
-    public init?(code: String, hostKey: String, boardKey: String, claims: String?) {
+    /// An address that does not read as `[HOST:]PORT` with a port above 0 is left out (the resume then
+    /// needs `--serve`).
+    public init?(code: String, hostKey: String, boardKey: String, claims: String?, address: String? = nil) {
         guard let code = RoomCode(code), let keys = RoomKeys(host: hostKey, board: boardKey) else { return nil }
         self.code = code
         self.keys = keys
         self.claims = Self.readClaims(claims)
+        self.address = address.flatMap(ServeAddress.init).flatMap { $0.port > 0 ? $0 : nil }
     }
 
     /// The claims as JSON (an array of `{name, team, named, token}`), as the store keeps them.

@@ -20,11 +20,18 @@ public final class PhoneSession {
     /// hold) each time the players held change: the history keeps it, so that `--resume` opens the same
     /// room. Set before `frontEnd(beside:…)`.
     public var keepRoom: ((StoredRoom) -> Void)?
-    /// The room as it is now: its code, keys and the players phones hold.
-    public var room: StoredRoom { StoredRoom(code: server.code, keys: server.keys, claims: server.hub.claims) }
+    /// The room as it is now: its code, keys, the players phones hold and where it listens.
+    public var room: StoredRoom {
+        StoredRoom(code: server.code, keys: server.keys, claims: server.hub.claims, address: listening)
+    }
+    /// Where the server listens, with the port it bound.
+    public let listening: ServeAddress
 
-    private init(server: PhoneServer, address: String, hostAddress: String, boardAddress: String) {
+    private init(
+        server: PhoneServer, listening: ServeAddress, address: String, hostAddress: String, boardAddress: String
+    ) {
         self.server = server
+        self.listening = listening
         self.address = address
         self.hostAddress = hostAddress
         self.boardAddress = boardAddress
@@ -39,7 +46,8 @@ public final class PhoneSession {
     /// the history) is told that game has ended, and never counts as guessing a code.
     public static func start(
         _ address: ServeAddress, language: Language, publicURL: PublicURL? = nil,
-        environment: [String: String], room: StoredRoom? = nil, endedCodes: Set<String> = []
+        proxies: TrustedProxies = .none, environment: [String: String], room: StoredRoom? = nil,
+        endedCodes: Set<String> = []
     ) throws(GuessError) -> PhoneSession {
         var limits = ServerLimits()
         if let overrides = environment["GUESS_SERVER_LIMITS"] {
@@ -56,14 +64,15 @@ public final class PhoneSession {
         let descriptorLimit = DescriptorLimit.raise() ?? 1024
         let guards = ServerGuards(
             limits: limits, connectionCap: limits.connectionCap(descriptorLimit: descriptorLimit),
-            unlimited: ForwardedClient.loopback)
+            proxies: proxies)
         guard let inbox = PhoneInbox() else {
             throw .runtime(LocalizedText("the phones' server could not start (no pipe)", "手机服务器无法启动（无法创建管道）"))
         }
         var random = SystemRandomNumberGenerator()
         let server = PhoneServer(
             code: room?.code ?? RoomCode(using: &random), keys: room?.keys ?? RoomKeys(using: &random),
-            language: language, inbox: inbox, guards: guards, publicURL: publicURL, endedCodes: endedCodes)
+            language: language, inbox: inbox, guards: guards, publicURL: publicURL, proxies: proxies,
+            endedCodes: endedCodes)
         if let room { server.hub.restore(room.claims) }
         let port: Int
         do throws(PhoneServer.StartError) {
@@ -83,7 +92,9 @@ public final class PhoneSession {
         let shown = "\(origin)/r/\(server.code)"
         let host = "\(shown)/host/\(server.keys.host)"
         let board = "\(shown)/board/\(server.keys.board)"
-        return PhoneSession(server: server, address: shown, hostAddress: host, boardAddress: board)
+        return PhoneSession(
+            server: server, listening: ServeAddress(host: address.host, port: port), address: shown, hostAddress: host,
+            boardAddress: board)
     }
 
     /// The phones beside `inner`, the game's own front end; they add at most `playerCap` players.
@@ -98,6 +109,7 @@ public final class PhoneSession {
             joinQR: modules.map { rows in rows.map { row in String(row.map { $0 ? "1" : "0" }) } }, playerCap: playerCap
         )
         phones.keepRoom = keepRoom
+        phones.listening = listening
         return phones
     }
 
