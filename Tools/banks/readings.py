@@ -22,7 +22,7 @@ How a reading is made (the choices, also in Documentation/WordLists.md):
 - Zhuyin puts the neutral-tone dot first, as Taiwan writes it (˙ㄗ).
 - A reviewed line of Tools/banks/readings-checked.txt (check_readings.py) decides a whole entry's pinyin;
   one of readings-checked-hant.txt a zh-Hant entry's zhuyin (`taiwan()` says the rest of the zh-Hant way:
-  csld's Taiwan reading, 著 by sense, 一 and 不 in base tones).
+  csld's Taiwan reading, 著 by sense, 一 and 不 in the Ministry's changed tones).
 """
 import functools
 import os
@@ -218,7 +218,8 @@ _CSLD = {}
 
 def csld_taiwan():
     """{Traditional word: [zhuyin]}: csld's Taiwan reading (臺灣音讀, else the shared one) of every word it
-    lists once (a word it lists twice, like 東西 the directions and the thing, is left out)."""
+    gives one Taiwan reading (a word it reads two ways, like 東西 the directions and the thing, is left out;
+    丈夫, two rows read alike in Taiwan, is in)."""
     if not _CSLD:
         import csv
 
@@ -227,14 +228,60 @@ def csld_taiwan():
             for row in csv.DictReader(handle):
                 word = (row["正體字形"] or row["簡化字形"]).strip()
                 reading = [normal_zhuyin(s) for s in (row["臺灣音讀"] or row["大陸音讀"]).split()]
-                if word and len(reading) == len(word) and all(reading):
+                if word and len(reading) == len(word) and all(reading) and reading not in seen.get(word, []):
                     seen.setdefault(word, []).append(reading)
         _CSLD.update({w: r[0] for w, r in seen.items() if len(r) == 1})
     return _CSLD
 
 
 ZHU_WORDS = ("著名", "著作", "顯著", "昭著", "土著", "著稱", "名著", "巨著", "著述", "論著", "原著", "專著", "編著")
-YI_BU_BASE = {"一": "ㄧ", "不": "ㄅㄨˋ"}
+YI_BU_LETTERS = {"一": "ㄧ", "不": "ㄅㄨ"}
+# The Traditional forms of YI_KEPT_AFTER / YI_KEPT_BEFORE: 一 keeps ㄧ after these and before these.
+YI_KEPT_AFTER_HANT = YI_KEPT_AFTER | set("統萬專單劃歸億兩期拜")
+YI_KEPT_BEFORE_HANT = YI_KEPT_BEFORE | set("萬億兩號")
+
+
+def changed_tone(character, before, after, after_zhuyin):
+    """The Ministry of Education's zhuyin of 一 or 不 (not neutral) by the spoken rule, as its dictionary marks
+    it where it lists the word (一起 ㄧˋ ㄑㄧˇ, 不要 ㄅㄨˊ ㄧㄠˋ): 不 is ㄅㄨˊ before a fourth tone, else ㄅㄨˋ; 一
+    is ㄧ at the end of a word, after 第 十 統 唯 萬 … 期 拜 and before a numeral or 月/號 (第一, 統一, 星期一, 一月), else ㄧˊ
+    before a fourth tone (the neutral 個 counts as its fourth: 一個 ㄧˊ ˙ㄍㄜ) and ㄧˋ before the others.
+    `before`/`after`: the neighbouring Han characters (None at a word's edge or a letter run)."""
+    fourth = bool(after_zhuyin) and (after_zhuyin.endswith("ˋ") or after_zhuyin == "˙ㄍㄜ")
+    if character == "不":
+        return "ㄅㄨˊ" if after and fourth else "ㄅㄨˋ"
+    if not after or before in YI_KEPT_AFTER_HANT or after in YI_KEPT_BEFORE_HANT:
+        return "ㄧ"
+    return "ㄧˊ" if fourth else "ㄧˋ"
+
+
+def yi_bu(han, result, dictionary):
+    """Sets the zhuyin of every 一 and 不 of an entry that is not neutral, in place: `han` [(token index,
+    character)] of its Han characters, `result` its zhuyin per token, `dictionary` csld's Taiwan readings
+    (csld_taiwan; an entry csld lists whole takes csld's reading before this). changed_tone's rule, except
+    where a word of csld inside the entry writes 一 as ㄧ, not at the word's end: the Ministry keeps the base
+    tone where 一 is the number one (舉一反三, 獨一無二, 冰山一角), which no rule of tones can tell."""
+    characters = [c for _, c in han]
+    for position, (spot, character) in enumerate(han):
+        if character not in YI_BU_LETTERS or result[spot].startswith("˙"):
+            continue
+        adjacent = lambda offset: (han[position + offset][1]  # noqa: E731
+                                   if 0 <= position + offset < len(han) and han[position + offset][0] == spot + offset
+                                   else None)
+        after = adjacent(1)
+        result[spot] = changed_tone(character, adjacent(-1), after, result[spot + 1] if after else None)
+        if character == "一" and result[spot] != "ㄧ" and number_one(characters, position, dictionary):
+            result[spot] = "ㄧ"
+
+
+def number_one(characters, position, dictionary):
+    """Whether a word of csld (2 to 8 characters) holding characters[position], 一, not as its last, reads it ㄧ."""
+    for start in range(max(0, position - 7), position + 1):
+        for end in range(position + 2, min(len(characters), start + 8) + 1):
+            reading = dictionary.get("".join(characters[start:end]))
+            if reading and reading[position - start] == "ㄧ":
+                return True
+    return False
 
 
 def taiwan(traditional, syllables, characters, checked=None):
@@ -243,15 +290,14 @@ def taiwan(traditional, syllables, characters, checked=None):
     csld's Taiwan reading when csld lists the entry whole; else `syllables` with Taiwan's reading of each
     character `characters` lists (where pypinyin gave the mainland syllable it names), 著 read by sense
     (˙ㄓㄜ ㄓㄠˊ ㄓㄨㄛˊ, ㄓㄨˋ only in 著名 and its kin), a neutral tone that csld writes full in a word it
-    lists made full, and 一 and 不 in their base tones (ㄧ, ㄅㄨˋ), as the Ministry of Education writes them."""
+    lists made full, and 一 and 不 in their changed tones as the Ministry of Education writes them (yi_bu)."""
     checked = load_checked(CHECKED_HANT) if checked is None else checked
     key = traditional.strip()
     if key in checked:  # zhuyin: only a letter/digit run of the entry is ASCII
         return [Latin(t) if ALNUM_RUN.fullmatch(t) else t for t in checked[key]]
     dictionary = csld_taiwan()
     if key in dictionary:
-        return [YI_BU_BASE[c] if c in YI_BU_BASE and not z.startswith("˙") else z
-                for c, z in zip(key, dictionary[key])]
+        return list(dictionary[key])
     result, index, han = list(syllables), 0, []
     for run in re.finditer(r"(?:%s)+|[A-Za-z0-9]+" % HAN.pattern, traditional):
         chunk = run.group()
@@ -285,9 +331,7 @@ def taiwan(traditional, syllables, characters, checked=None):
                 position += length - 1
                 break
         position += 1
-    for spot, character in han:
-        if character in YI_BU_BASE and not result[spot].startswith("˙"):
-            result[spot] = YI_BU_BASE[character]
+    yi_bu(han, result, dictionary)
     return result
 
 
