@@ -16,11 +16,14 @@ Three checks, each failing with file, line and entry:
    s2twp is Taiwan's usage there, and the bank must carry it (no other reviewed line may split it: 粘 → 黏
    must not turn 複製貼上 into 複製黏貼).
 2. No Mainland-only word without a reviewed reason: a zh-Hant entry or taboo word that is a word of the
-   cross-strait dictionary's Mainland-only list (reference/csld/大陸特有.csv) or a Mainland name of its
-   same-thing-different-name lists (兩岸同實異名.csv, 兩岸三地生活差異詞語彙編-同實異名.csv), or that holds one
-   of three or more characters, or that holds a word of Tools/banks/hant-mainland.txt's own list, fails
-   unless hant-mainland.txt keeps that word (`詞 | keep | reason`). Its own list is `詞 | 臺灣詞 | reason`
-   (a Mainland word the review replaced; it must not come back).
+   cross-strait dictionary's Mainland-only list (reference/csld/大陸特有.csv), a Mainland name of its
+   same-thing-different-name lists (兩岸同實異名.csv, 兩岸三地生活差異詞語彙編-同實異名.csv) or a word its
+   dictionary (大陸版字詞目及音讀.csv) marks Mainland-only (★ on every row of it: 取錢, 鼓槌; a word with an
+   unmarked row, 霸道, is shared), or that holds one of those words of three or more characters, or one of
+   two characters as a word of its own (jieba's words of the text: 奶糖 in 大白兔奶糖, not 的哥 in 爸爸的哥哥),
+   or that holds a word of Tools/banks/hant-mainland.txt's own list, fails unless hant-mainland.txt keeps
+   that word (`詞 | keep | reason`). Its own list is `詞 | 臺灣詞 | reason` (a Mainland word the review
+   replaced; it must not come back).
 3. 臺 and 台: Taiwan's Ministry of Education writes 臺 (臺灣, 臺北, 舞臺, 月臺, 一臺電腦) and 台 only as a
    separate character (兄台, 天台山); the bank writes 臺 (檯 for desks and counters, 颱 for typhoons), and a
    台 fails unless its word is in Tools/banks/hant-tai.txt (`詞 | reason`).
@@ -40,6 +43,8 @@ CSLD = os.path.join(HERE, "reference", "csld")
 ARROW = "→"
 ANY = "*"
 CONTAINED_LENGTH = 3  # a csld word this long or longer counts inside a longer text too
+WORD_LENGTH = 2  # a csld word this long counts inside a longer text as one of its words (jieba)
+STARRED = "★"  # 大陸版字詞目及音讀.csv's 臺／陸特有詞 mark of a Mainland-only word (▲: Taiwan-only)
 
 
 def reasoned_lines(path):
@@ -100,6 +105,27 @@ def csld_mainland(folder=CSLD):
                 if mainland and mainland not in taiwan:
                     words[mainland] = words.get(mainland) or "、".join(taiwan)
     return words
+
+
+def csld_starred(folder=CSLD):
+    """The words of two or more characters that the cross-strait dictionary (大陸版字詞目及音讀.csv) marks
+    Mainland-only (★) on every row it gives them."""
+    marks = {}
+    with open(os.path.join(folder, "大陸版字詞目及音讀.csv"), encoding="utf-8") as handle:
+        for row in csv.DictReader(handle):
+            word = (row["正體字形"] or row["簡化字形"]).strip()
+            marks.setdefault(word, set()).add(row["臺／陸特有詞"].strip())
+    return {w for w, m in marks.items() if m == {STARRED} and len(w) >= 2}
+
+
+def words_of(text):
+    """jieba's words of `text` (its dictionary, no HMM: the same words on every machine)."""
+    import logging
+
+    import jieba
+
+    jieba.setLogLevel(logging.WARNING)
+    return list(jieba.cut(text, HMM=False))
 
 
 class Converters:
@@ -190,16 +216,25 @@ def mainland_words(hant_path, lists, csld=CSLD):
     """[(bank line, entry, text, word, Taiwan's word, source)] for every Mainland word in an entry or taboo word."""
     kept, own, _ = load_mainland(os.path.join(lists, "hant-mainland.txt"))
     listed = csld_mainland(csld)
+    starred = csld_starred(csld)
     long_words = [w for w in listed if len(w) >= CONTAINED_LENGTH]
+    short_words = {w for w in set(listed) | starred if len(w) == WORD_LENGTH}
     found = []
     for entry in parse(hant_path):
         for text in [entry.word] + entry.taboo:
             hits = {}
             if text in listed:
                 hits[text] = (listed[text], "csld")
+            elif text in starred:
+                hits[text] = ("", "csld ★ (大陸版字詞目及音讀.csv)")
             for word in long_words:
                 if word != text and word in text:
                     hits.setdefault(word, (listed[word], "csld"))
+            if len(text) > WORD_LENGTH and any(w in text for w in short_words):
+                for word in words_of(text):
+                    if word in short_words and word != text:
+                        hits.setdefault(word, (listed.get(word, ""), "csld" if word in listed else
+                                               "csld ★ (大陸版字詞目及音讀.csv)"))
             for word, (taiwan, _) in own.items():
                 if word in text:
                     hits.setdefault(word, (taiwan, "hant-mainland.txt"))
