@@ -76,6 +76,26 @@ class SenseCheckTests(unittest.TestCase):
     def test_a_clean_bank_passes(self):
         self.assertEqual(self.problems(), "")
 
+    def one_sense(self, read, **fields):
+        values = {"reading": "gàn", "gloss": "to do; to work", "clues": "做, 工作, 活儿", "family": "",
+                  "panda": " | 竹子, 黑白", "theme": "动物"}
+        values.update(fields)
+        path = self.write("hsk.txt", BANK.format(**values))
+        found, _ = readings.annotations(path)
+        notes = {word: (number, reading, gloss) for number, word, reading, gloss in found}
+        return "\n".join(check_hsk_senses.check_one_sense(parse(path), notes, self.write("one.txt", read)))
+
+    def test_a_one_character_gloss_of_two_parts_must_be_read_as_one_sense(self):
+        # 干 "to do; to work" has two parts: read in the one-sense pass with its clues, or it fails.
+        self.assertIn("hsk.txt:8: '干': the gloss 'to do; to work' of '干' is not read in the one-sense pass",
+                      self.one_sense("# none\n"))
+        self.assertEqual(self.one_sense("干 | to do; to work | 做, 工作, 活儿\n"), "")
+        # A clue changed (湿 is 干 gān's "dry", another sense) asks for the reading again.
+        self.assertIn("not as read in", self.one_sense("干 | to do; to work | 做, 工作, 活儿\n", clues="做, 工作, 湿"))
+        # One part needs no line, and a line for no such entry fails, naming its line.
+        self.assertIn("one.txt:2: '干' is no entry the one-sense pass reads",
+                      self.one_sense("# read\n干 | to do | 做, 工作, 活儿\n", gloss="to do"))
+
     def test_a_one_character_entry_must_carry_its_reviewed_sense(self):
         self.assertIn("reads 'gān', not the reviewed sense's 'gàn'", self.problems(reading="gān"))
         self.assertIn("not as the reviewed sense", self.problems(gloss="tree trunk; main part of sth"))

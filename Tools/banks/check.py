@@ -355,7 +355,7 @@ def check_hsk(path):
             problems.append(f"{path}:{number}: '{word}' has a gloss with no English: '{gloss}'")
     import check_hsk_senses  # one sense per one-character entry, notes, clues, family, themes read
 
-    return problems + check_hsk_senses.check(path, entries, found)
+    return problems + check_hsk_senses.check(path, entries, found, one_sense_path=check_hsk_senses.ONE_SENSE_READ)
 
 
 def check_poems(bank, entries, lists, simplified):

@@ -12,6 +12,10 @@
 - The family policy of Documentation/WordLists.md: Tools/banks/hsk-family.txt (`词 | no | reason` marks an
   entry `# family: no`; `词 | yes | reason` keeps one the keyword screen names). An entry the screen (SCREEN_ZH on
   the word, SCREEN_EN on its gloss) names must be listed; a listed `no` must be marked; no other entry may be.
+- One sense, read again (2026-12-07): a one-character entry whose gloss has two or more parts ("to hit; to
+  strike") and every idiom (theme 成语) is listed in Tools/banks/hsk-one-sense-read.txt with the gloss and clues
+  the bank gives it (`词 | gloss | clue, clue`): read as one sense, its clues of that sense (not a character's
+  other sense, not the idiom's literal image alone). A changed gloss or clue asks for the reading again.
 - Themes read for HSK 5 and up: an entry of the senior or complex tier must have its theme set by hand
   (Tools/banks/hsk-themes.txt) or read and kept (Tools/banks/hsk-themes-read.txt, `theme | 词 词 词`).
 Each problem names file, line and entry.
@@ -33,6 +37,10 @@ THEMES_SET = os.path.join(HERE, "hsk-themes.txt")
 THEMES_READ = os.path.join(HERE, "hsk-themes-read.txt")
 GLOSSES_SET = os.path.join(HERE, "hsk-glosses.txt")
 GLOSSES_READ = os.path.join(HERE, "hsk-glosses-read")
+# The one-sense pass (2026-12-07): every one-character entry whose gloss has two or more parts and every idiom
+# (theme 成语), read with its clues: `词 | gloss | clue, clue` as the bank has them.
+ONE_SENSE_READ = os.path.join(HERE, "hsk-one-sense-read.txt")
+IDIOM_THEME = "成语"
 CSLD = os.path.join(HERE, "reference", "csld", "大陸版字詞目及音讀.csv")
 PLAYING_TIERS = tuple(TIERS)  # primary middle senior complex: custom is the users' own
 THEMES_READ_TIERS = ("senior", "complex")  # HSK levels 5-6 and 7-9
@@ -176,7 +184,7 @@ def first_reading(character):
 
 def check(path, entries, annotations, senses_path=SENSES, family_path=FAMILY, themes_set_path=THEMES_SET,
           themes_read_path=THEMES_READ, second_sources=True, glosses_set_path=GLOSSES_SET,
-          glosses_read_folder=GLOSSES_READ):
+          glosses_read_folder=GLOSSES_READ, one_sense_path=None):
     """The problems of hsk bank `path` (its banklib entries and readings.annotations rows) against the
     reviewed lists: one sense per one-character entry, every multi-character entry's gloss
     read (hsk-glosses-read/) or set (hsk-glosses.txt), glosses without notes, clues in playing tiers, family
@@ -191,6 +199,8 @@ def check(path, entries, annotations, senses_path=SENSES, family_path=FAMILY, th
     themes_read = load_theme_lines(themes_read_path)
     glosses_by_hand = glosses_set(glosses_set_path)
     glosses_read = load_glosses_read(glosses_read_folder)
+    if one_sense_path:  # the shipped bank's (check.py passes ONE_SENSE_READ)
+        problems += check_one_sense(entries, notes, one_sense_path)
     cedict, csld = None, {}
     if second_sources:
         try:
@@ -255,6 +265,52 @@ def check(path, entries, annotations, senses_path=SENSES, family_path=FAMILY, th
                 problems.append(f"{entry.where()}: the theme '{theme}' of '{entry.word}' (HSK 5 and up) is not "
                                 f"reviewed: keep it in {os.path.relpath(themes_read_path)} or set it in "
                                 f"{os.path.relpath(themes_set_path)}")
+    return problems
+
+
+def needs_one_sense_reading(entry, gloss):
+    """Whether an hsk entry is one the one-sense pass reads: a one-character entry whose gloss has two or
+    more parts, or an idiom."""
+    return (len(entry.word) == 1 and ";" in (gloss or "")) or IDIOM_THEME in entry.themes
+
+
+def load_one_sense(path=ONE_SENSE_READ):
+    """{word: (gloss, [clues], line)} from hsk-one-sense-read.txt, and [problems] (a malformed or repeated
+    line, named by file and line)."""
+    found = {}
+    rows, problems = reviewed_rows(path, (3,), "词 | gloss | clue, clue")
+    for number, parts in rows:
+        if parts[0] in found:
+            problems.append(f"{os.path.relpath(path)}:{number}: '{parts[0]}' is listed twice")
+            continue
+        found[parts[0]] = (parts[1], split_clues(parts[2]), number)
+    return found, problems
+
+
+def check_one_sense(entries, notes, path=ONE_SENSE_READ):
+    """The one-sense pass's problems: an entry it reads (needs_one_sense_reading) that is not listed, or whose
+    gloss or clues differ from its line; a line for a word that is no such entry."""
+    read, problems = load_one_sense(path)
+    used = set()
+    for entry in entries:
+        gloss = notes.get(entry.word, (None, "", ""))[2]
+        if not needs_one_sense_reading(entry, gloss):
+            continue
+        line = read.get(entry.word)
+        if line is None:
+            problems.append(f"{entry.where()}: the gloss '{gloss}' of '{entry.word}' is not read in the one-sense "
+                            f"pass: read it and its clues as one sense and list `{entry.word} | {gloss} | "
+                            f"{', '.join(entry.taboo)}` in {os.path.relpath(path)}")
+            continue
+        used.add(entry.word)
+        if line[0] != gloss or [normalized(c) for c in line[1]] != [normalized(c) for c in entry.taboo]:
+            problems.append(f"{entry.where()}: '{entry.word}' is glossed '{gloss}' with the clues "
+                            f"{', '.join(entry.taboo)}, not as read in {os.path.relpath(path)}:{line[2]}: read it "
+                            "again (one sense, clues of that sense)")
+    for word, (_, _, number) in sorted(read.items(), key=lambda item: item[1][2]):
+        if word not in used:
+            problems.append(f"{os.path.relpath(path)}:{number}: '{word}' is no entry the one-sense pass reads (a "
+                            "one-character entry of two gloss parts or an idiom): remove the line")
     return problems
 
 
