@@ -136,6 +136,15 @@ class ReadingMakerTests(unittest.TestCase):
         self.assertEqual(taiwan("舉一反三者", "举一反三者")[1], "ㄧ")
         self.assertEqual(taiwan("對不起", "对不起")[1], "˙ㄅㄨ")  # a neutral 不 stays neutral
 
+    def test_a_zhuyin_that_is_no_syllable_fails_and_csld_slips_are_read_as_none(self):
+        # csld writes 糯米 ㄋㄨㄜˋ and 比對 ㄉㄨㄧˋ: no zhuyin syllable, so no reading to follow.
+        self.assertIsNone(readings.normal_zhuyin("ㄋㄨㄜˋ"))
+        self.assertIsNone(readings.normal_zhuyin("ㄉㄨㄧˋ"))
+        self.assertEqual(readings.normal_zhuyin("丨ㄞˊ"), "ㄧㄞˊ")  # 崖: Taiwan's own syllable
+        self.assertEqual(readings.normal_zhuyin("ㄍㄜㄦ"), "ㄍㄜㄦ")  # an erhua syllable written whole
+        self.assertIn("not a zhuyin syllable", check_readings.form_problem("糯米", "ㄋㄨㄜˋ ㄇㄧˇ", True))
+        self.assertIsNone(check_readings.form_problem("糯米", "ㄋㄨㄛˋ ㄇㄧˇ", True))
+
     def test_a_zh_hant_reading_unlike_csld_fails_until_recorded_with_its_reason(self):
         folder = tempfile.TemporaryDirectory()
         self.addCleanup(folder.cleanup)

@@ -525,7 +525,8 @@ def form_problem(entry, reading, hant):
         if not readings.HAN.fullmatch(token):
             if syllable != token:
                 return f"the letters '{token}' read '{syllable}': a letter/digit run stays as it is"
-        elif hant and not ZHUYIN_SYLLABLE.fullmatch(syllable):
+        elif hant and (not ZHUYIN_SYLLABLE.fullmatch(syllable)
+                       or syllable.lstrip("˙").rstrip("ˊˇˋ") not in readings.zhuyin_inventory()):
             return f"'{token}' reads '{syllable}', not a zhuyin syllable"
         elif not hant and not PINYIN_SYLLABLE.fullmatch(syllable):
             return f"'{token}' reads '{syllable}', not a pinyin syllable"

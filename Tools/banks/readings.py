@@ -203,14 +203,39 @@ def load_taiwan(path=REVIEW_HANT):
     return characters, words
 
 
+# Syllables of Taiwan's zhuyin that Mainland pinyin lacks (崖 ㄧㄞˊ): valid beside pypinyin's inventory.
+TAIWAN_SYLLABLES = {"ㄧㄞ"}
+
+
+@functools.lru_cache(maxsize=None)
+def zhuyin_inventory():
+    """Every toneless zhuyin syllable: pypinyin's readings of every character, written in zhuyin, and
+    TAIWAN_SYLLABLES."""
+    from pypinyin.constants import PINYIN_DICT
+
+    found = set(TAIWAN_SYLLABLES)
+    for value in PINYIN_DICT.values():
+        for syllable in value.split(","):
+            found.add(zhuyin_syllable(syllable).lstrip("˙").rstrip("ˊˇˋ"))
+    return frozenset(found)
+
+
 def normal_zhuyin(syllable):
     """A zhuyin syllable of csld as this module writes it (丨 for ㄧ, the neutral dot first, ′ for ˊ); None
-    where csld's mark is ambiguous (‵ stands for ˇ in some rows and ˋ in others)."""
+    where csld's mark is ambiguous (‵ stands for ˇ in some rows and ˋ in others), or where the syllable is
+    none of zhuyin's (csld's slips: 糯米 ㄋㄨㄜˋ for ㄋㄨㄛˋ, 比對 ㄉㄨㄧˋ for ㄉㄨㄟˋ; an erhua syllable written
+    whole, 哥兒 ㄍㄜㄦ, is kept)."""
     syllable = syllable.replace("丨", "ㄧ").replace("′", "ˊ").strip()
     for dot in "•‧·˙":
         if dot in syllable:
             syllable = "˙" + syllable.replace(dot, "")
-    return syllable if re.fullmatch(r"˙?[ㄅ-ㄩ]{1,3}[ˊˇˋ]?", syllable) else None
+    if not re.fullmatch(r"˙?[ㄅ-ㄩ]{1,3}[ˊˇˋ]?", syllable):
+        return None
+    toneless = syllable.lstrip("˙").rstrip("ˊˇˋ")
+    inventory = zhuyin_inventory()
+    if toneless not in inventory and not (toneless.endswith("ㄦ") and toneless[:-1] in inventory):
+        return None
+    return syllable
 
 
 _CSLD = {}
