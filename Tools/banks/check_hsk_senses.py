@@ -13,11 +13,11 @@
   entry `# family: no`; `词 | yes | reason` keeps one the keyword screen names). An entry the screen (SCREEN_ZH on
   the word, SCREEN_EN on its gloss) names must be listed; a listed `no` must be marked; no other entry may be.
 - One sense, read again (2026-12-07): a one-character entry whose gloss has two or more parts ("to hit; to
-  strike") and every idiom (theme 成语) is listed in Tools/banks/hsk-one-sense-read.txt with the gloss and clues
+  strike"), a longer entry whose gloss has three or more, and every idiom (theme 成语) is listed in Tools/banks/hsk-one-sense-read.txt with the gloss and clues
   the bank gives it (`词 | gloss | clue, clue`): read as one sense, its clues of that sense (not a character's
   other sense, not the idiom's literal image alone). A changed gloss or clue asks for the reading again.
-- Themes read for HSK 5 and up: an entry of the senior or complex tier must have its theme set by hand
-  (Tools/banks/hsk-themes.txt) or read and kept (Tools/banks/hsk-themes-read.txt, `theme | 词 词 词`).
+- Themes read: an entry of any tier (HSK 5 and up since 2026-11-27, levels 1-4 since 2026-12-07) must have its
+  theme set by hand (Tools/banks/hsk-themes.txt) or read and kept (Tools/banks/hsk-themes-read.txt, `theme | 词 词 词`).
 Each problem names file, line and entry.
 """
 import csv
@@ -37,13 +37,13 @@ THEMES_SET = os.path.join(HERE, "hsk-themes.txt")
 THEMES_READ = os.path.join(HERE, "hsk-themes-read.txt")
 GLOSSES_SET = os.path.join(HERE, "hsk-glosses.txt")
 GLOSSES_READ = os.path.join(HERE, "hsk-glosses-read")
-# The one-sense pass (2026-12-07): every one-character entry whose gloss has two or more parts and every idiom
-# (theme 成语), read with its clues: `词 | gloss | clue, clue` as the bank has them.
+# The one-sense pass (2026-12-07): every one-character entry whose gloss has two or more parts, every longer one
+# whose gloss has three or more, and every idiom (theme 成语), read with its clues: `词 | gloss | clue, clue`.
 ONE_SENSE_READ = os.path.join(HERE, "hsk-one-sense-read.txt")
 IDIOM_THEME = "成语"
 CSLD = os.path.join(HERE, "reference", "csld", "大陸版字詞目及音讀.csv")
 PLAYING_TIERS = tuple(TIERS)  # primary middle senior complex: custom is the users' own
-THEMES_READ_TIERS = ("senior", "complex")  # HSK levels 5-6 and 7-9
+THEMES_READ_TIERS = ("primary", "middle", "senior", "complex")  # every level (1-4 read again on 2026-12-07)
 MINIMUM_CLUES = 2  # as hsk-taboo.txt asks of its lines
 # Notes of a dictionary, not a learner's gloss: a gloss holding one fails.
 NOTES = re.compile(r"Taiwan pr|equivalent of|\bpr\.|variant of|erroneous|\bCL:|\babbr\b|\(old\)|\bold variant|archaic|"
@@ -53,7 +53,7 @@ NOTES = re.compile(r"Taiwan pr|equivalent of|\bpr\.|variant of|erroneous|\bCL:|\
                    r"\(Cantonese\)|\(slang\)|\(vulgar\)|\bfig\.|\blit\.|\[[a-z]+[0-5]", re.I)
 # The family screen: words of the policy's topics (drinking, gambling, drugs, suicide, corpses, killing and
 # gore, sex and dating, night clubs, the undead) in the entry or its gloss.
-SCREEN_ZH = re.compile(r"酒|醉|毒|赌|彩票|杀|尸|夜总会|夜店|色情|裸|嫖|娼|淫|强奸|吻|恋|约会|情人|绯闻|表白|前任|"
+SCREEN_ZH = re.compile(r"酒|醉|毒|赌|彩票|杀|尸|遗体|遗骸|夜总会|夜店|色情|裸|嫖|娼|淫|强奸|吻|恋|约会|情人|绯闻|表白|前任|"
                        r"情敌|相亲|出轨|棺|吸血|枪毙|绑架|劫持|虐待|屠|谋害|殴打|抢劫|开枪|折磨|暴力|恐怖")
 SCREEN_EN = re.compile(r"\b(?:alcohol\w*|liquor|wine|beer|drunk\w*|toast|bar|pub|nightclub|gambl\w*|casino|"
                        r"lottery|drugs?|narcotics?|opium|suicide|kill\w*|murder\w*|corpse|dead body|massacre|"
@@ -188,7 +188,7 @@ def check(path, entries, annotations, senses_path=SENSES, family_path=FAMILY, th
     """The problems of hsk bank `path` (its banklib entries and readings.annotations rows) against the
     reviewed lists: one sense per one-character entry, every multi-character entry's gloss
     read (hsk-glosses-read/) or set (hsk-glosses.txt), glosses without notes, clues in playing tiers, family
-    marks, themes read for HSK 5 and up."""
+    marks, themes read at every level."""
     problems = []
     notes = {word: (number, reading, gloss) for number, word, reading, gloss in annotations}
     senses, found = load_senses(senses_path)
@@ -262,7 +262,7 @@ def check(path, entries, annotations, senses_path=SENSES, family_path=FAMILY, th
                 continue
             read = themes_read.get(entry.word)
             if read is None or read[0] != theme:
-                problems.append(f"{entry.where()}: the theme '{theme}' of '{entry.word}' (HSK 5 and up) is not "
+                problems.append(f"{entry.where()}: the theme '{theme}' of '{entry.word}' is not "
                                 f"reviewed: keep it in {os.path.relpath(themes_read_path)} or set it in "
                                 f"{os.path.relpath(themes_set_path)}")
     return problems
@@ -270,8 +270,9 @@ def check(path, entries, annotations, senses_path=SENSES, family_path=FAMILY, th
 
 def needs_one_sense_reading(entry, gloss):
     """Whether an hsk entry is one the one-sense pass reads: a one-character entry whose gloss has two or
-    more parts, or an idiom."""
-    return (len(entry.word) == 1 and ";" in (gloss or "")) or IDIOM_THEME in entry.themes
+    more parts, a longer one whose gloss has three or more, or an idiom."""
+    parts = (gloss or "").count(";") + 1
+    return parts >= (2 if len(entry.word) == 1 else 3) or IDIOM_THEME in entry.themes
 
 
 def load_one_sense(path=ONE_SENSE_READ):
