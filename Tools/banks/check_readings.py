@@ -28,7 +28,10 @@ that csld lists whole (any of its rows: 精神 jīngshén and jīngshen) with th
 tone (full where csld writes it neutral, or the reverse) needs review too (csld_neutral), unless a reviewed
 word of readings-review.txt or readings-review-neutral.txt sets that syllable. For zh-Hant the shipped
 zhuyin is also compared with csld's Taiwan reading tone for tone, neutral tones included (the Ministry of
-Education's dictionary writes full tones where the Mainland writes neutral ones).
+Education's dictionary writes full tones where the Mainland writes neutral ones); and every zh-Hant entry csld
+lists whole, with every Taiwan reading csld gives it, 一 and 不 included (csld_differences): a difference fails
+unless Tools/banks/readings-csld-hant.txt records it with its reason (`entry | zhuyin | csld zhuyin | reason`).
+A shipped zhuyin syllable outside zhuyin's inventory (readings.zhuyin_inventory) fails too.
 
 A polyphonic character is one CC-CEDICT reads two ways (letters, or full tones) in at least POLY_MINIMUM
 words each, among the characters the banks use (derived, not listed by hand; 一 and 不 aside).
