@@ -45,8 +45,8 @@ GLOSS = re.compile(r"^#\s*(?:gloss|释义|釋義)\s*[:：]\s*(.*)$", re.IGNORECA
 TONE_MARKS = {"\u0304": 1, "\u0301": 2, "\u030c": 3, "\u0300": 4}
 NUMERALS = set("一二三四五六七八九十百千万亿零两")
 # 一 keeps its first tone after these (the word ends in 一: 第一 十一 统一 唯一 万一 同一 专一 单一 划一
-# 逐一 归一 初一) and before these (numbers, dates: 一二三, 一月, 一号).
-YI_KEPT_AFTER = set("第十统唯万同专单划逐归初") | NUMERALS
+# 逐一 归一 初一; the days of the week: 周一 星期一 礼拜一) and before these (numbers, dates: 一二三, 一月, 一号).
+YI_KEPT_AFTER = set("第十统唯万同专单划逐归初周週期拜") | NUMERALS
 YI_KEPT_BEFORE = NUMERALS | set("月号")
 
 
@@ -262,14 +262,14 @@ def csld_taiwan():
 ZHU_WORDS = ("著名", "著作", "顯著", "昭著", "土著", "著稱", "名著", "巨著", "著述", "論著", "原著", "專著", "編著")
 YI_BU_LETTERS = {"一": "ㄧ", "不": "ㄅㄨ"}
 # The Traditional forms of YI_KEPT_AFTER / YI_KEPT_BEFORE: 一 keeps ㄧ after these and before these.
-YI_KEPT_AFTER_HANT = YI_KEPT_AFTER | set("統萬專單劃歸億兩期拜")
+YI_KEPT_AFTER_HANT = YI_KEPT_AFTER | set("統萬專單劃歸億兩")
 YI_KEPT_BEFORE_HANT = YI_KEPT_BEFORE | set("萬億兩號")
 
 
 def changed_tone(character, before, after, after_zhuyin):
     """The Ministry of Education's zhuyin of 一 or 不 (not neutral) by the spoken rule, as its dictionary marks
     it where it lists the word (一起 ㄧˋ ㄑㄧˇ, 不要 ㄅㄨˊ ㄧㄠˋ): 不 is ㄅㄨˊ before a fourth tone, else ㄅㄨˋ; 一
-    is ㄧ at the end of a word, after 第 十 統 唯 萬 … 期 拜 and before a numeral or 月/號 (第一, 統一, 星期一, 一月), else ㄧˊ
+    is ㄧ at the end of a word, after 第 十 統 唯 萬 週 期 拜 … and before a numeral or 月/號 (第一, 統一, 星期一, 一月), else ㄧˊ
     before a fourth tone (the neutral 個 counts as its fourth: 一個 ㄧˊ ˙ㄍㄜ) and ㄧˋ before the others.
     `before`/`after`: the neighbouring Han characters (None at a word's edge or a letter run)."""
     fourth = bool(after_zhuyin) and (after_zhuyin.endswith("ˋ") or after_zhuyin == "˙ㄍㄜ")
