@@ -96,10 +96,12 @@ class SenseCheckTests(unittest.TestCase):
         self.assertIn("one.txt:2: '干' is no entry the one-sense pass reads",
                       self.one_sense("# read\n干 | to do | 做, 工作, 活儿\n", gloss="to do"))
 
-    def test_the_one_sense_pass_reads_long_glosses_of_three_parts_and_every_idiom(self):
+    def test_the_one_sense_pass_reads_long_glosses_of_parts_apart_and_every_idiom(self):
         entry = lambda word, themes=("其他词语",): type("E", (), {"word": word, "themes": list(themes)})  # noqa: E731
         self.assertTrue(check_hsk_senses.needs_one_sense_reading(entry("怪物"), "monster; freak; eccentric person"))
-        self.assertFalse(check_hsk_senses.needs_one_sense_reading(entry("数据"), "data; numbers"))
+        self.assertTrue(check_hsk_senses.needs_one_sense_reading(entry("能量"), "energy; capabilities"))  # apart
+        self.assertFalse(check_hsk_senses.needs_one_sense_reading(entry("健康"), "health; healthy"))  # one word
+        self.assertFalse(check_hsk_senses.needs_one_sense_reading(entry("数据"), "data"))
         self.assertTrue(check_hsk_senses.needs_one_sense_reading(entry("干"), "to do; to work"))
         self.assertTrue(check_hsk_senses.needs_one_sense_reading(entry("居高临下", ["成语"]), "from a height"))
 

@@ -13,7 +13,8 @@
   entry `# family: no`; `词 | yes | reason` keeps one the keyword screen names). An entry the screen (SCREEN_ZH on
   the word, SCREEN_EN on its gloss) names must be listed; a listed `no` must be marked; no other entry may be.
 - One sense, read again (2026-12-07): a one-character entry whose gloss has two or more parts ("to hit; to
-  strike"), a longer entry whose gloss has three or more, and every idiom (theme 成语) is listed in Tools/banks/hsk-one-sense-read.txt with the gloss and clues
+  strike"), a longer entry whose gloss has three or more or two sharing no word ("energy; capabilities"), and
+  every idiom (theme 成语) is listed in Tools/banks/hsk-one-sense-read.txt with the gloss and clues
   the bank gives it (`词 | gloss | clue, clue`): read as one sense, its clues of that sense (not a character's
   other sense, not the idiom's literal image alone). A changed gloss or clue asks for the reading again.
 - Themes read: an entry of any tier (HSK 5 and up since 2026-11-27, levels 1-4 since 2026-12-07) must have its
@@ -38,7 +39,8 @@ THEMES_READ = os.path.join(HERE, "hsk-themes-read.txt")
 GLOSSES_SET = os.path.join(HERE, "hsk-glosses.txt")
 GLOSSES_READ = os.path.join(HERE, "hsk-glosses-read")
 # The one-sense pass (2026-12-07): every one-character entry whose gloss has two or more parts, every longer one
-# whose gloss has three or more, and every idiom (theme 成语), read with its clues: `词 | gloss | clue, clue`.
+# whose gloss has three or more, or two sharing no word, and every idiom (theme 成语), read with its clues:
+# `词 | gloss | clue, clue`.
 ONE_SENSE_READ = os.path.join(HERE, "hsk-one-sense-read.txt")
 IDIOM_THEME = "成语"
 CSLD = os.path.join(HERE, "reference", "csld", "大陸版字詞目及音讀.csv")
@@ -268,11 +270,28 @@ def check(path, entries, annotations, senses_path=SENSES, family_path=FAMILY, th
     return problems
 
 
+GLOSS_SMALL_WORDS = {"to", "a", "an", "the", "of", "sb", "sth", "one's", "and", "or", "in", "on", "for", "with", "be",
+                     "(of", "etc)", "etc"}
+
+
+def parts_apart(gloss):
+    """Whether a gloss of two parts shares no word between them (its words' first four letters, small words
+    aside): "energy; capabilities", "to work; job"; not "health; healthy" nor "lunch; luncheon"."""
+    parts = [p.strip() for p in (gloss or "").split(";")]
+    if len(parts) != 2:
+        return False
+    stems = [{w.strip("()").lower()[:4] for w in p.split()} - {w[:4] for w in GLOSS_SMALL_WORDS} for p in parts]
+    return not (stems[0] & stems[1])
+
+
 def needs_one_sense_reading(entry, gloss):
     """Whether an hsk entry is one the one-sense pass reads: a one-character entry whose gloss has two or
-    more parts, a longer one whose gloss has three or more, or an idiom."""
+    more parts, a longer one whose gloss has three or more or two that share no word (parts_apart), or an
+    idiom."""
     parts = (gloss or "").count(";") + 1
-    return parts >= (2 if len(entry.word) == 1 else 3) or IDIOM_THEME in entry.themes
+    if IDIOM_THEME in entry.themes or parts >= (2 if len(entry.word) == 1 else 3):
+        return True
+    return len(entry.word) > 1 and parts_apart(gloss)
 
 
 def load_one_sense(path=ONE_SENSE_READ):
