@@ -49,6 +49,21 @@ class CluesTests(unittest.TestCase):
         self.assertFound(self.problems("en", "guinea pig | pigs\n"), "'pigs' shares a stem with 'pig'")
         self.assertEqual(self.problems("en", "librarian | books, lending\nthe cat sat | of the mat\n"), [])
 
+    def test_an_english_clue_sharing_a_compound_unit_with_its_entry_fails(self):
+        # A unit of a compound clue, or of a compound entry, that is a form of the other word or of one of its units.
+        for entry, clue, unit in (("snowman", "snowball", "snow"), ("snowboarding", "board", "board"),
+                                  ("webcam", "camera", "cam"), ("glass", "sunglasses", "glasses"),
+                                  ("haircut", "hairdresser", "hair"), ("nail clippers", "fingernails", "nails")):
+            self.assertFound(self.problems("en", f"{entry} | {clue}, other\n"), f"'{clue}' shares the unit '{unit}'")
+        # Suffixes are no units (camping is not camp + ing), nor are words with no split into two known words.
+        self.assertEqual(self.problems("en", "sleeping bag | camping, tent\nMount Everest | highest, Nepal\n"), [])
+        self.assertEqual(self.problems("en", "snowman | carrot, scarf\n"), [])
+
+    def test_a_unit_that_only_looks_shared_passes_when_reviewed(self):
+        self.assertFound(self.problems("en", "Nutella | hazelnut, spread\n"), "'hazelnut' shares the unit 'nut'")
+        write(self.folder, "stem-exceptions-en.txt", "Nutella | hazelnut | a test\n")
+        self.assertEqual(self.problems("en", "Nutella | hazelnut, spread\n"), [])
+
     def test_a_stem_that_only_looks_shared_passes_when_reviewed_and_a_stale_line_is_named(self):
         self.assertFound(self.problems("en", "seal | flippers, sea\n"), "'sea' shares a stem")
         write(self.folder, "stem-exceptions-en.txt", "# reviewed\nseal | sea | different words\n")

@@ -111,6 +111,18 @@ class HantChecks(unittest.TestCase):
         problems = self.mainland_problems("空間站模型 | 太空")
         self.assertTrue(any("空間站" in p for p in problems), problems)
 
+    def test_a_word_the_dictionary_marks_mainland_only_fails(self):
+        # 大陸版字詞目及音讀.csv marks 取錢 ★ on its only row; 霸道 has an unmarked row too, so it is shared.
+        problems = self.mainland_problems("銀行 | 存錢, 取錢", "惡霸 | 霸道")
+        self.assertEqual(len(problems), 1, problems)
+        self.assertIn("zh-Hant.txt:3: '銀行': the taboo word '取錢' holds the Mainland word 取錢 of csld ★",
+                      problems[0])
+
+    def test_a_two_character_mainland_word_counts_as_a_word_of_the_text_only(self):
+        problems = self.mainland_problems("果汁 | 一杯橙汁")  # jieba: 一杯 / 橙汁
+        self.assertTrue(any("Mainland word 橙汁" in p for p in problems), problems)
+        self.assertEqual(self.mainland_problems("伯伯 | 爸爸的哥哥"), [])  # 的哥 is no word of it
+
     def test_a_kept_mainland_word_passes(self):
         self.write("hant-mainland.txt", "打車 | keep | a test\n")
         self.assertEqual(self.mainland_problems("打車 | 計程車"), [])

@@ -54,9 +54,11 @@ class TierMoves(unittest.TestCase):
             handle.write(text)
         return path
 
-    def convert(self, local):
-        """(zh-Hant entries by word, the converted text, the localiser) for SOURCE with these hant-local lines."""
-        localiser = to_hant.Localiser(self.write("review.txt", ""), self.write("local.txt", "# a test\n" + local))
+    def convert(self, local, taiwan_tiers=""):
+        """(zh-Hant entries by word, the converted text, the localiser) for SOURCE with these hant-local lines
+        (and hant-taiwan-tiers.txt lines)."""
+        localiser = to_hant.Localiser(self.write("review.txt", ""), self.write("local.txt", "# a test\n" + local),
+                                      taiwan_tiers=self.write("hant-taiwan-tiers.txt", "# a test\n" + taiwan_tiers))
         output, differences = to_hant.convert_bank(SOURCE, localiser)
         bank = self.write("zh-Hant.txt", "\n".join(output) + "\n")
         return {e.word: e for e in banklib.parse(bank)}, "\n".join(output), localiser, differences
@@ -90,6 +92,39 @@ class TierMoves(unittest.TestCase):
         with self.assertRaises(SystemExit) as raised:
             self.convert("快板 | tier hard | not a tier\n")
         self.assertIn("unknown action", str(raised.exception))
+
+
+    # Taiwan's own tiers (hant-taiwan-tiers.txt, by the zh-Hant form of the entry).
+    def test_a_taiwan_tier_line_moves_the_entry_or_records_it_kept(self):
+        entries, _, localiser, _ = self.convert("", "京劇 | middle | a test\n崑曲 | complex | kept\n")
+        self.assertEqual((entries["京劇"].tier, entries["崑曲"].tier), ("middle", "complex"))
+        self.assertEqual(localiser.stale(), [])
+
+    def test_a_taiwan_tier_line_for_no_entry_or_beside_a_local_tier_line_fails(self):
+        _, _, localiser, _ = self.convert("", "京剧 | middle | the Simplified form names no zh-Hant entry\n")
+        self.assertTrue(any("hant-taiwan-tiers.txt:2: '京剧' is no zh-Hant entry" in m for m in localiser.stale()),
+                        localiser.stale())
+        _, _, localiser, _ = self.convert("京剧 | tier middle | a test\n", "京劇 | middle | a test\n")
+        self.assertTrue(any("has a tier line in hant-local.txt too" in m for m in localiser.stale()), localiser.stale())
+        with self.assertRaises(SystemExit) as raised:
+            self.convert("", "京劇 | hard | not a tier\n")
+        self.assertIn("hant-taiwan-tiers.txt:2: expected", str(raised.exception))
+
+    def test_check_hant_asks_for_a_tier_line_for_taiwans_own_things(self):
+        import check_hant
+
+        for name, text in (("hant-taiwan.txt", "# none\n"), ("hant-local.txt", "# none\n"),
+                           ("hant-taiwan-tiers.txt", "# none\n")):
+            self.write(name, text)
+        bank = self.write("zh-Hant.txt", "[middle]\n# theme: 地點\n夜市 | 晚上\n臺灣 | 寶島\n捷運 | 地下\n蘋果 | 紅\n")
+        problems = check_hant.check_taiwan_tiers(bank, self.folder)
+        self.assertEqual(len(problems), 2, problems)  # 臺灣 names 臺灣; 捷運 is Taiwan-only in csld
+        self.assertIn("zh-Hant.txt:4: '臺灣' is Taiwan's own (names 臺灣)", problems[0])
+        self.assertIn("zh-Hant.txt:5: '捷運' is Taiwan's own (Taiwan-only in csld)", problems[1])
+        self.write("hant-taiwan-tiers.txt", "臺灣 | primary | a test\n捷運 | middle | a test\n")
+        problems = check_hant.check_taiwan_tiers(bank, self.folder)
+        self.assertEqual(len(problems), 1, problems)  # read primary, but the bank was not rebuilt
+        self.assertIn("hant-taiwan-tiers.txt:1: '臺灣' is read primary but the bank has it in middle", problems[0])
 
 
 if __name__ == "__main__":

@@ -40,7 +40,7 @@ BANK = """# guess word bank: hsk
 """
 SENSES = "# reviewed\n干 | gàn | to do; to work | 做, 工作, 活儿 | HSK 1 干 is gàn \"to do\"\n"
 FAMILY = "# reviewed\n"
-THEMES_READ = "# reviewed\n动物 | 鲸鱼\n"
+THEMES_READ = "# reviewed\n动物 | 鲸鱼 熊猫\n动作 | 干\n"
 GLOSSES_READ = "# reviewed\n熊猫 | panda\n鲸鱼 | whale\n"
 
 
@@ -76,6 +76,35 @@ class SenseCheckTests(unittest.TestCase):
     def test_a_clean_bank_passes(self):
         self.assertEqual(self.problems(), "")
 
+    def one_sense(self, read, **fields):
+        values = {"reading": "gàn", "gloss": "to do; to work", "clues": "做, 工作, 活儿", "family": "",
+                  "panda": " | 竹子, 黑白", "theme": "动物"}
+        values.update(fields)
+        path = self.write("hsk.txt", BANK.format(**values))
+        found, _ = readings.annotations(path)
+        notes = {word: (number, reading, gloss) for number, word, reading, gloss in found}
+        return "\n".join(check_hsk_senses.check_one_sense(parse(path), notes, self.write("one.txt", read)))
+
+    def test_a_one_character_gloss_of_two_parts_must_be_read_as_one_sense(self):
+        # 干 "to do; to work" has two parts: read in the one-sense pass with its clues, or it fails.
+        self.assertIn("hsk.txt:8: '干': the gloss 'to do; to work' of '干' is not read in the one-sense pass",
+                      self.one_sense("# none\n"))
+        self.assertEqual(self.one_sense("干 | to do; to work | 做, 工作, 活儿\n"), "")
+        # A clue changed (湿 is 干 gān's "dry", another sense) asks for the reading again.
+        self.assertIn("not as read in", self.one_sense("干 | to do; to work | 做, 工作, 活儿\n", clues="做, 工作, 湿"))
+        # One part needs no line, and a line for no such entry fails, naming its line.
+        self.assertIn("one.txt:2: '干' is no entry the one-sense pass reads",
+                      self.one_sense("# read\n干 | to do | 做, 工作, 活儿\n", gloss="to do"))
+
+    def test_the_one_sense_pass_reads_long_glosses_of_parts_apart_and_every_idiom(self):
+        entry = lambda word, themes=("其他词语",): type("E", (), {"word": word, "themes": list(themes)})  # noqa: E731
+        self.assertTrue(check_hsk_senses.needs_one_sense_reading(entry("怪物"), "monster; freak; eccentric person"))
+        self.assertTrue(check_hsk_senses.needs_one_sense_reading(entry("能量"), "energy; capabilities"))  # apart
+        self.assertFalse(check_hsk_senses.needs_one_sense_reading(entry("健康"), "health; healthy"))  # one word
+        self.assertFalse(check_hsk_senses.needs_one_sense_reading(entry("数据"), "data"))
+        self.assertTrue(check_hsk_senses.needs_one_sense_reading(entry("干"), "to do; to work"))
+        self.assertTrue(check_hsk_senses.needs_one_sense_reading(entry("居高临下", ["成语"]), "from a height"))
+
     def test_a_one_character_entry_must_carry_its_reviewed_sense(self):
         self.assertIn("reads 'gān', not the reviewed sense's 'gàn'", self.problems(reading="gān"))
         self.assertIn("not as the reviewed sense", self.problems(gloss="tree trunk; main part of sth"))
@@ -99,7 +128,7 @@ class SenseCheckTests(unittest.TestCase):
         run = lambda senses: "\n".join(check_hsk_senses.check(  # noqa: E731
             path, parse(path), found, senses_path=self.write("senses.txt", senses),
             family_path=self.write("family.txt", ""), themes_set_path=self.write("themes.txt", ""),
-            themes_read_path=self.write("read.txt", "")))
+            themes_read_path=self.write("read.txt", "形状样子 | 长\n")))
         self.assertIn("is not pypinyin's reading (zhǎng): say why", run(line))
         self.assertEqual(run(line.rstrip("\n") + " | HSK 2 长 is cháng \"long\"\n"), "")
 
@@ -148,9 +177,11 @@ class SenseCheckTests(unittest.TestCase):
         self.assertEqual(run("熊猫 | yes | a bear, not a drink\n"), "")
         self.assertIn("marked family: no without a reviewed line", run("", marked.replace("beer", "bamboo")))
 
-    def test_themes_of_hsk_5_and_up_must_be_read(self):
-        self.assertIn("the theme '自然' of '鲸鱼' (HSK 5 and up) is not reviewed", self.problems(theme="自然"))
+    def test_themes_of_every_level_must_be_read(self):
+        self.assertIn("the theme '自然' of '鲸鱼' is not reviewed", self.problems(theme="自然"))
         self.assertIn("is not reviewed", self.problems(themes_read="# none\n"))
+        # HSK levels 1-4 too (since 2026-12-07): 熊猫 in primary, unread.
+        self.assertIn("the theme '动物' of '熊猫' is not reviewed", self.problems(themes_read="动物 | 鲸鱼\n动作 | 干\n"))
 
 
     def test_every_multi_character_gloss_must_be_read(self):

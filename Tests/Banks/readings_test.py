@@ -120,7 +120,56 @@ class ReadingMakerTests(unittest.TestCase):
         self.assertEqual(taiwan("走著瞧", "走著瞧")[1], "˙ㄓㄜ")
         self.assertEqual(taiwan("摸不著", "摸不著")[2], "ㄓㄠˊ")
         self.assertEqual(taiwan("著名", "著名")[0], "ㄓㄨˋ")
-        self.assertEqual(taiwan("一心一意", "一心一意"), ["ㄧ", "ㄒㄧㄣ", "ㄧ", "ㄧˋ"])
+
+    def test_zhuyin_marks_the_changed_tones_of_yi_and_bu_as_the_ministry_writes_them(self):
+        reader = readings.Reader(overrides={}, checked={})
+        taiwan = lambda hant, hans: readings.taiwan(hant, reader.pinyin(hans), {}, checked={})  # noqa: E731
+        self.assertEqual(taiwan("不要", "不要"), ["ㄅㄨˊ", "ㄧㄠˋ"])  # csld lists it: its Taiwan reading
+        self.assertEqual(taiwan("一起", "一起"), ["ㄧˋ", "ㄑㄧˇ"])
+        self.assertEqual(taiwan("一心一意", "一心一意"), ["ㄧˋ", "ㄒㄧㄣ", "ㄧˊ", "ㄧˋ"])  # the rule
+        self.assertEqual(taiwan("統一", "统一"), ["ㄊㄨㄥˇ", "ㄧ"])
+        self.assertEqual(taiwan("星期一症候群", "星期一症候群")[2], "ㄧ")  # Monday: the number
+        self.assertEqual(taiwan("一個願打", "一个愿打")[0], "ㄧˊ")  # 個 is a fourth tone under its neutral one
+        self.assertEqual(taiwan("城不可破", "城不可破")[1], "ㄅㄨˋ")
+        self.assertEqual(taiwan("城不破", "城不破")[1], "ㄅㄨˊ")
+        # csld writes 舉一反三 with ㄧ (一 the number one): inside a longer entry too.
+        self.assertEqual(taiwan("舉一反三者", "举一反三者")[1], "ㄧ")
+        self.assertEqual(taiwan("對不起", "对不起")[1], "˙ㄅㄨ")  # a neutral 不 stays neutral
+
+    def test_a_zhuyin_that_is_no_syllable_fails_and_csld_slips_are_read_as_none(self):
+        # csld writes 糯米 ㄋㄨㄜˋ and 比對 ㄉㄨㄧˋ: no zhuyin syllable, so no reading to follow.
+        self.assertIsNone(readings.normal_zhuyin("ㄋㄨㄜˋ"))
+        self.assertIsNone(readings.normal_zhuyin("ㄉㄨㄧˋ"))
+        self.assertEqual(readings.normal_zhuyin("丨ㄞˊ"), "ㄧㄞˊ")  # 崖: Taiwan's own syllable
+        self.assertEqual(readings.normal_zhuyin("ㄍㄜㄦ"), "ㄍㄜㄦ")  # an erhua syllable written whole
+        self.assertIn("not a zhuyin syllable", check_readings.form_problem("糯米", "ㄋㄨㄜˋ ㄇㄧˇ", True))
+        self.assertIsNone(check_readings.form_problem("糯米", "ㄋㄨㄛˋ ㄇㄧˇ", True))
+
+    def test_a_zh_hant_reading_unlike_csld_fails_until_recorded_with_its_reason(self):
+        folder = tempfile.TemporaryDirectory()
+        self.addCleanup(folder.cleanup)
+        bank = os.path.join(folder.name, "zh-Hant.txt")
+        listed = os.path.join(folder.name, "readings-csld-hant.txt")
+        with open(bank, "w", encoding="utf-8") as handle:
+            handle.write("[primary]\n# theme: 測試\n# reading: ㄅㄨˋ ㄧㄠˋ\n不要 | 線索\n"
+                         "# reading: ㄧˋ ㄑㄧˇ\n一起 | 線索\n")
+        with open(listed, "w", encoding="utf-8") as handle:
+            handle.write("# none\n")
+        found = check_readings.csld_differences(bank, listed)
+        self.assertEqual(len(found), 1, found)
+        self.assertIn(f"{bank}:4: '不要' reads 'ㄅㄨˋ ㄧㄠˋ'", found[0])
+        self.assertIn("ㄅㄨˊ ㄧㄠˋ", found[0])
+        with open(listed, "w", encoding="utf-8") as handle:
+            handle.write("不要 | ㄅㄨˋ ㄧㄠˋ | ㄅㄨˊ ㄧㄠˋ | a test's reason\n")
+        self.assertEqual(check_readings.csld_differences(bank, listed), [])
+        # A line that no longer differs, one for no entry, and a malformed one each fail, naming their line.
+        with open(listed, "w", encoding="utf-8") as handle:
+            handle.write("不要 | ㄅㄨˋ ㄧㄠˋ | ㄅㄨˊ ㄧㄠˋ | reason\n一起 | ㄧˋ ㄑㄧˇ | ㄧˋ ㄑㄧˇ | reason\n"
+                         "蘋果 | ㄆㄧㄥˊ ㄍㄨㄛˇ | ㄆㄧㄥˊ ㄍㄨㄛˇ | reason\n不要 | ㄅㄨˋ\n")
+        found = check_readings.csld_differences(bank, listed)
+        self.assertTrue(any(":2: '一起' now reads as the cross-strait dictionary does" in p for p in found), found)
+        self.assertTrue(any(":3: '蘋果' is no zh-Hant entry" in p for p in found), found)
+        self.assertTrue(any(":4: expected `entry | zhuyin | csld zhuyin | reason`" in p for p in found), found)
 
     def test_zh_hant_takes_csld_taiwan_reading_where_it_lists_the_entry(self):
         reader = readings.Reader(overrides={}, checked={})

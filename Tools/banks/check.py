@@ -19,7 +19,9 @@ Tools/banks/poems-zh-Hans.txt, at most 2 lines a poem. Each failure names file, 
 Then, for every bank, check_clues.py (clues that hold or share their entry, same clue sets, 歇后语 answers
 that are entries, the family keyword screen), and for en and zh-Hans check_tiers.py (the reviewed tiers of
 Tools/banks/tiers; `--without-tier-reviews` leaves out entries not reviewed yet, for interim work only).
-zh-Hant: Tools/banks/check_hant.py (every s2twp substitution reviewed, no unreviewed Mainland word, 臺 not 台).
+zh-Hant: Tools/banks/check_hant.py (every s2twp substitution reviewed, no unreviewed Mainland word, 臺 not 台,
+Taiwan's own tiers for Taiwan's own things) and check_readings.py's csld_differences (every reading the
+cross-strait dictionary lists is its Taiwan reading, or recorded in readings-csld-hant.txt).
 """
 import argparse
 import os
@@ -355,7 +357,7 @@ def check_hsk(path):
             problems.append(f"{path}:{number}: '{word}' has a gloss with no English: '{gloss}'")
     import check_hsk_senses  # one sense per one-character entry, notes, clues, family, themes read
 
-    return problems + check_hsk_senses.check(path, entries, found)
+    return problems + check_hsk_senses.check(path, entries, found, one_sense_path=check_hsk_senses.ONE_SENSE_READ)
 
 
 def check_poems(bank, entries, lists, simplified):

@@ -8,7 +8,9 @@ Usage: python3 Tools/banks/check_clues.py [BANK.txt ...]   (default: every bank 
   words). In English no word of a taboo word shares a stem with a word of the entry: the same Snowball stem
   (library, libraries), the shorter word's stem starting the longer word (pigs in pigsty, chick in chicken,
   librari in librarian), the shorter word ending the longer one (brush in toothbrush), or a long shared
-  beginning (physicist, physics). Pairs that only look related (cat | catch) are listed with a reason in
+  beginning (physicist, physics), or a compound's unit (snowman | snowball: snow; snowboarding | board;
+  webcam | camera: cam; units are splits into two words wordfreq knows). Pairs that only look related
+  (cat | catch) are listed with a reason in
   Tools/banks/stem-exceptions-en.txt (`entry | taboo word | reason`).
 - **Sayings** (zh-Hans, zh-Hant): the answer half of a 歇后语 (after ——) is not an entry of its own: the two
   play as one card (徐庶进曹营——一言不发 and 一言不发), so the bank keeps one of them.
@@ -37,6 +39,12 @@ ENGLISH_SMALL = {"a", "an", "the", "of", "to", "in", "on", "at", "by", "for", "a
                  "you", "your", "my", "me", "i", "we", "he", "she", "they", "no", "not", "all", "up", "with", "mr",
                  "mrs", "st", "de", "la", "le", "s"}
 SHARED_BEGINNING, SHARED_SHARE = 5, 0.8  # physicist | physics: 6 letters in common, all but one of the shorter
+# Compound units: a word split in two English words (each at least UNIT_LENGTH letters, each of Zipf
+# frequency UNIT_ZIPF or more in wordfreq) has those as its units (snowman: snow, man; webcam: web, cam).
+# Endings that wordfreq counts as words but are suffixes, not units (camp-ing, high-est), never are.
+UNIT_LENGTH, UNIT_ZIPF = 3, 3.0
+NOT_UNITS = {"ing", "ings", "ers", "est", "ter", "ard", "ion", "ian", "ful", "less", "ness", "ment", "able", "ish",
+             "ed", "er", "ly"}
 # Family screen: keywords of the written policy (WordLists.md, "Family policy"), matched as English whole words
 # (a trailing s allowed) or as Chinese substrings, in the entry and its taboo words.
 FAMILY_KEYWORDS = {
@@ -93,6 +101,34 @@ def share_stem(a, b):
     return common >= SHARED_BEGINNING and common >= SHARED_SHARE * len(short)  # physicist, physics
 
 
+@functools.lru_cache(maxsize=None)
+def units(word):
+    """The units of an English compound (normalised): both halves of every split of `word` into two words of
+    at least UNIT_LENGTH letters that wordfreq knows (Zipf UNIT_ZIPF or more) and that are not suffixes
+    (NOT_UNITS): snowman {snow, man}, sunglasses {sun, glasses}; a word with no such split has none."""
+    from wordfreq import zipf_frequency
+
+    found = set()
+    for cut in range(UNIT_LENGTH, len(word) - UNIT_LENGTH + 1):
+        left, right = word[:cut], word[cut:]
+        if left in NOT_UNITS or right in NOT_UNITS:
+            continue
+        if zipf_frequency(left, "en") >= UNIT_ZIPF and zipf_frequency(right, "en") >= UNIT_ZIPF:
+            found |= {left, right}
+    return frozenset(found)
+
+
+def shared_unit(a, b):
+    """A unit (or whole word) of English word `a` that is a form of one of `b` (the same word or Snowball
+    stem), where one of them is a compound's unit (snowball | snowman: snow; board | snowboarding: boarding's
+    board), or None."""
+    for u in sorted({a} | units(a)):
+        for v in sorted({b} | units(b)):
+            if (u, v) != (a, b) and (u == v or stem(u) == stem(v)):
+                return u
+    return None
+
+
 def clue_fault(word, taboo, chinese):
     """Why taboo word `taboo` gives its entry `word` away, or None."""
     entry, clue = normalized(word), normalized(taboo)
@@ -116,6 +152,11 @@ def clue_fault(word, taboo, chinese):
                 return f"shares the word '{part}' with the entry"
             if share_stem(part, whole):
                 return f"shares a stem with '{whole}' of the entry"
+    for part in clue_words:  # compounds: a unit of one is a form of the other or of one of its units
+        for whole in entry_words:
+            unit = shared_unit(part, whole)
+            if unit:
+                return f"shares the unit '{unit}' with '{whole}' of the entry (a compound)"
     return None
 
 
@@ -138,11 +179,11 @@ def check_clues(path, entries, bank, lists=HERE):
             if fault is None:
                 continue
             key = (entry.key, normalized(taboo))
-            if key in exceptions and fault.startswith("shares a stem"):
+            if key in exceptions and fault.startswith(("shares a stem", "shares the unit")):
                 used.add(key)
                 continue
             problems.append(f"{entry.where()}: taboo word '{taboo}' {fault}; write a clue a describer would "
-                            f"reach for (or, for a stem that only looks shared, list the pair in "
+                            f"reach for (or, for a stem or unit that only looks shared, list the pair in "
                             f"{os.path.relpath(exceptions_path)})")
     problems += stale_lines(exceptions_path, exceptions, used, "a stem shared by an entry and its taboo word")
     return problems

@@ -5,7 +5,7 @@ Usage: python3 Tools/banks/check_hant.py [ZH-HANT.txt]      (default Wordbanks/z
        python3 Tools/banks/check_hant.py --list [ZH-HANT.txt]  source is zh-Hans.txt beside it)
        (--list prints every s2twp substitution and Mainland word found, reviewed or not, tab-separated)
 
-Three checks, each failing with file, line and entry:
+Four checks, each failing with file, line and entry:
 1. Every substitution OpenCC `s2twp` makes beyond character conversion is reviewed in
    Tools/banks/hant-substitutions.txt. For each entry and each taboo word of the zh-Hans bank, `s2t`
    (characters), `s2tw` (s2t with Taiwan's standard character forms) and `s2twp` (s2tw with Taiwan's
@@ -16,14 +16,24 @@ Three checks, each failing with file, line and entry:
    s2twp is Taiwan's usage there, and the bank must carry it (no other reviewed line may split it: 粘 → 黏
    must not turn 複製貼上 into 複製黏貼).
 2. No Mainland-only word without a reviewed reason: a zh-Hant entry or taboo word that is a word of the
-   cross-strait dictionary's Mainland-only list (reference/csld/大陸特有.csv) or a Mainland name of its
-   same-thing-different-name lists (兩岸同實異名.csv, 兩岸三地生活差異詞語彙編-同實異名.csv), or that holds one
-   of three or more characters, or that holds a word of Tools/banks/hant-mainland.txt's own list, fails
-   unless hant-mainland.txt keeps that word (`詞 | keep | reason`). Its own list is `詞 | 臺灣詞 | reason`
-   (a Mainland word the review replaced; it must not come back).
+   cross-strait dictionary's Mainland-only list (reference/csld/大陸特有.csv), a Mainland name of its
+   same-thing-different-name lists (兩岸同實異名.csv, 兩岸三地生活差異詞語彙編-同實異名.csv) or a word its
+   dictionary (大陸版字詞目及音讀.csv) marks Mainland-only (★ on every row of it: 取錢, 鼓槌; a word with an
+   unmarked row, 霸道, is shared), or that holds one of those words of three or more characters, or one of
+   two characters as a word of its own (jieba's words of the text: 奶糖 in 大白兔奶糖, not 的哥 in 爸爸的哥哥),
+   or that holds a word of Tools/banks/hant-mainland.txt's own list, fails unless hant-mainland.txt keeps
+   that word (`詞 | keep | reason`). Its own list is `詞 | 臺灣詞 | reason` (a Mainland word the review
+   replaced; it must not come back).
 3. 臺 and 台: Taiwan's Ministry of Education writes 臺 (臺灣, 臺北, 舞臺, 月臺, 一臺電腦) and 台 only as a
    separate character (兄台, 天台山); the bank writes 臺 (檯 for desks and counters, 颱 for typhoons), and a
    台 fails unless its word is in Tools/banks/hant-tai.txt (`詞 | reason`).
+4. Taiwan's own tiers for Taiwan's own things: an entry converted from zh-Hans that is Taiwan's own (a word of
+   the cross-strait dictionary's Taiwan-only list 臺灣特有.csv or marked ▲ Taiwan-only on every row of its
+   dictionary; an entry hant-local.txt put in for a Mainland one, 金馬獎 for 金雞獎; or an entry that names
+   臺灣 or one of hant-taiwan.txt's own entries in its text or taboo words) carries a tier zh-Hans's readers
+   judged for Mainland children: it fails until Tools/banks/hant-taiwan-tiers.txt reads it for Taiwan
+   (`條目 | tier | reason`; to_hant.py moves it there), and a line whose tier is not the entry's tier in the
+   bank fails too (run `make bank-hant`).
 A reviewed line that matches nothing fails too, so the lists stay the bank's.
 """
 import csv
@@ -40,6 +50,8 @@ CSLD = os.path.join(HERE, "reference", "csld")
 ARROW = "→"
 ANY = "*"
 CONTAINED_LENGTH = 3  # a csld word this long or longer counts inside a longer text too
+WORD_LENGTH = 2  # a csld word this long counts inside a longer text as one of its words (jieba)
+STARRED = "★"  # 大陸版字詞目及音讀.csv's 臺／陸特有詞 mark of a Mainland-only word (▲: Taiwan-only)
 
 
 def reasoned_lines(path):
@@ -100,6 +112,27 @@ def csld_mainland(folder=CSLD):
                 if mainland and mainland not in taiwan:
                     words[mainland] = words.get(mainland) or "、".join(taiwan)
     return words
+
+
+def csld_starred(folder=CSLD):
+    """The words of two or more characters that the cross-strait dictionary (大陸版字詞目及音讀.csv) marks
+    Mainland-only (★) on every row it gives them."""
+    marks = {}
+    with open(os.path.join(folder, "大陸版字詞目及音讀.csv"), encoding="utf-8") as handle:
+        for row in csv.DictReader(handle):
+            word = (row["正體字形"] or row["簡化字形"]).strip()
+            marks.setdefault(word, set()).add(row["臺／陸特有詞"].strip())
+    return {w for w, m in marks.items() if m == {STARRED} and len(w) >= 2}
+
+
+def words_of(text):
+    """jieba's words of `text` (its dictionary, no HMM: the same words on every machine)."""
+    import logging
+
+    import jieba
+
+    jieba.setLogLevel(logging.WARNING)
+    return list(jieba.cut(text, HMM=False))
 
 
 class Converters:
@@ -190,16 +223,25 @@ def mainland_words(hant_path, lists, csld=CSLD):
     """[(bank line, entry, text, word, Taiwan's word, source)] for every Mainland word in an entry or taboo word."""
     kept, own, _ = load_mainland(os.path.join(lists, "hant-mainland.txt"))
     listed = csld_mainland(csld)
+    starred = csld_starred(csld)
     long_words = [w for w in listed if len(w) >= CONTAINED_LENGTH]
+    short_words = {w for w in set(listed) | starred if len(w) == WORD_LENGTH}
     found = []
     for entry in parse(hant_path):
         for text in [entry.word] + entry.taboo:
             hits = {}
             if text in listed:
                 hits[text] = (listed[text], "csld")
+            elif text in starred:
+                hits[text] = ("", "csld ★ (大陸版字詞目及音讀.csv)")
             for word in long_words:
                 if word != text and word in text:
                     hits.setdefault(word, (listed[word], "csld"))
+            if len(text) > WORD_LENGTH and any(w in text for w in short_words):
+                for word in words_of(text):
+                    if word in short_words and word != text:
+                        hits.setdefault(word, (listed.get(word, ""), "csld" if word in listed else
+                                               "csld ★ (大陸版字詞目及音讀.csv)"))
             for word, (taiwan, _) in own.items():
                 if word in text:
                     hits.setdefault(word, (taiwan, "hant-mainland.txt"))
@@ -249,11 +291,71 @@ def check_tai(hant_path, lists):
     return problems
 
 
+def csld_taiwan_only(folder=CSLD):
+    """The cross-strait dictionary's Taiwan-only words: 臺灣特有.csv's, and those 大陸版字詞目及音讀.csv marks ▲
+    on every row it gives them."""
+    words = set()
+    with open(os.path.join(folder, "臺灣特有.csv"), encoding="utf-8") as handle:
+        for row in csv.reader(handle):
+            if row and row[0].strip():
+                words.add(row[0].strip())
+    marks = {}
+    with open(os.path.join(folder, "大陸版字詞目及音讀.csv"), encoding="utf-8") as handle:
+        for row in csv.DictReader(handle):
+            marks.setdefault((row["正體字形"] or row["簡化字形"]).strip(), set()).add(row["臺／陸特有詞"].strip())
+    return words | {w for w, m in marks.items() if m == {"▲"}}
+
+
+def taiwan_things(hant_path, lists, csld=CSLD):
+    """[(bank line, entry, tier, why)] for every entry of the zh-Hant bank, Taiwan's own entries of
+    hant-taiwan.txt aside, that is a thing of Taiwan's own (check 4)."""
+    import to_hant
+
+    own = {e.word for e in to_hant.load_taiwan(os.path.join(lists, "hant-taiwan.txt"))[0]}
+    replaced = {value for actions in to_hant.load_local(os.path.join(lists, "hant-local.txt")).values()
+                for action, value, _ in actions if action == "entry"}
+    only = csld_taiwan_only(csld)
+    names = {"臺灣"} | own
+    found = []
+    for entry in parse(hant_path):
+        if entry.word in own:
+            continue
+        why = []
+        if entry.word in only:
+            why.append("Taiwan-only in csld")
+        if entry.word in replaced:
+            why.append("put in by hant-local.txt for a Mainland entry")
+        named = sorted(n for n in names if any(n in text for text in [entry.word] + entry.taboo))
+        if named:
+            why.append(f"names {'、'.join(named)}")
+        if why:
+            found.append((entry.line, entry.word, entry.tier, "; ".join(why)))
+    return found
+
+
+def check_taiwan_tiers(hant_path, lists, csld=CSLD):
+    import to_hant
+
+    path = os.path.join(lists, "hant-taiwan-tiers.txt")
+    read = to_hant.load_taiwan_tiers(path)
+    problems = []
+    for number, entry, tier, why in taiwan_things(hant_path, lists, csld):
+        if entry not in read:
+            problems.append(f"{hant_path}:{number}: '{entry}' is Taiwan's own ({why}) but plays zh-Hans's tier {tier}: "
+                            f"read it for Taiwan and add `{entry} | tier | reason` to {path}")
+    tiers = {e.word: (e.tier, e.line) for e in parse(hant_path)}
+    for entry, (tier, line) in sorted(read.items(), key=lambda item: item[1][1]):
+        if entry in tiers and tiers[entry][0] != tier:
+            problems.append(f"{path}:{line}: '{entry}' is read {tier} but the bank has it in {tiers[entry][0]} "
+                            f"({hant_path}:{tiers[entry][1]}): run `make bank-hant`")
+    return problems
+
+
 def check(hant_path, hans_path=None, lists=HERE, csld=CSLD):
-    """Every problem of the three checks, for the zh-Hant bank `hant_path` made from `hans_path`."""
+    """Every problem of the four checks, for the zh-Hant bank `hant_path` made from `hans_path`."""
     hans_path = hans_path or os.path.join(os.path.dirname(hant_path), "zh-Hans.txt")
     return (check_substitutions(hans_path, lists) + check_mainland(hant_path, lists, csld)
-            + check_tai(hant_path, lists))
+            + check_tai(hant_path, lists) + check_taiwan_tiers(hant_path, lists, csld))
 
 
 def main(arguments):

@@ -12,8 +12,13 @@
 - The family policy of Documentation/WordLists.md: Tools/banks/hsk-family.txt (`词 | no | reason` marks an
   entry `# family: no`; `词 | yes | reason` keeps one the keyword screen names). An entry the screen (SCREEN_ZH on
   the word, SCREEN_EN on its gloss) names must be listed; a listed `no` must be marked; no other entry may be.
-- Themes read for HSK 5 and up: an entry of the senior or complex tier must have its theme set by hand
-  (Tools/banks/hsk-themes.txt) or read and kept (Tools/banks/hsk-themes-read.txt, `theme | 词 词 词`).
+- One sense, read again (2026-12-07): a one-character entry whose gloss has two or more parts ("to hit; to
+  strike"), a longer entry whose gloss has three or more or two sharing no word ("energy; capabilities"), and
+  every idiom (theme 成语) is listed in Tools/banks/hsk-one-sense-read.txt with the gloss and clues
+  the bank gives it (`词 | gloss | clue, clue`): read as one sense, its clues of that sense (not a character's
+  other sense, not the idiom's literal image alone). A changed gloss or clue asks for the reading again.
+- Themes read: an entry of any tier (HSK 5 and up since 2026-11-27, levels 1-4 since 2026-12-07) must have its
+  theme set by hand (Tools/banks/hsk-themes.txt) or read and kept (Tools/banks/hsk-themes-read.txt, `theme | 词 词 词`).
 Each problem names file, line and entry.
 """
 import csv
@@ -33,9 +38,14 @@ THEMES_SET = os.path.join(HERE, "hsk-themes.txt")
 THEMES_READ = os.path.join(HERE, "hsk-themes-read.txt")
 GLOSSES_SET = os.path.join(HERE, "hsk-glosses.txt")
 GLOSSES_READ = os.path.join(HERE, "hsk-glosses-read")
+# The one-sense pass (2026-12-07): every one-character entry whose gloss has two or more parts, every longer one
+# whose gloss has three or more, or two sharing no word, and every idiom (theme 成语), read with its clues:
+# `词 | gloss | clue, clue`.
+ONE_SENSE_READ = os.path.join(HERE, "hsk-one-sense-read.txt")
+IDIOM_THEME = "成语"
 CSLD = os.path.join(HERE, "reference", "csld", "大陸版字詞目及音讀.csv")
 PLAYING_TIERS = tuple(TIERS)  # primary middle senior complex: custom is the users' own
-THEMES_READ_TIERS = ("senior", "complex")  # HSK levels 5-6 and 7-9
+THEMES_READ_TIERS = ("primary", "middle", "senior", "complex")  # every level (1-4 read again on 2026-12-07)
 MINIMUM_CLUES = 2  # as hsk-taboo.txt asks of its lines
 # Notes of a dictionary, not a learner's gloss: a gloss holding one fails.
 NOTES = re.compile(r"Taiwan pr|equivalent of|\bpr\.|variant of|erroneous|\bCL:|\babbr\b|\(old\)|\bold variant|archaic|"
@@ -45,7 +55,7 @@ NOTES = re.compile(r"Taiwan pr|equivalent of|\bpr\.|variant of|erroneous|\bCL:|\
                    r"\(Cantonese\)|\(slang\)|\(vulgar\)|\bfig\.|\blit\.|\[[a-z]+[0-5]", re.I)
 # The family screen: words of the policy's topics (drinking, gambling, drugs, suicide, corpses, killing and
 # gore, sex and dating, night clubs, the undead) in the entry or its gloss.
-SCREEN_ZH = re.compile(r"酒|醉|毒|赌|彩票|杀|尸|夜总会|夜店|色情|裸|嫖|娼|淫|强奸|吻|恋|约会|情人|绯闻|表白|前任|"
+SCREEN_ZH = re.compile(r"酒|醉|毒|赌|彩票|杀|尸|遗体|遗骸|夜总会|夜店|色情|裸|嫖|娼|淫|强奸|吻|恋|约会|情人|绯闻|表白|前任|"
                        r"情敌|相亲|出轨|棺|吸血|枪毙|绑架|劫持|虐待|屠|谋害|殴打|抢劫|开枪|折磨|暴力|恐怖")
 SCREEN_EN = re.compile(r"\b(?:alcohol\w*|liquor|wine|beer|drunk\w*|toast|bar|pub|nightclub|gambl\w*|casino|"
                        r"lottery|drugs?|narcotics?|opium|suicide|kill\w*|murder\w*|corpse|dead body|massacre|"
@@ -176,11 +186,11 @@ def first_reading(character):
 
 def check(path, entries, annotations, senses_path=SENSES, family_path=FAMILY, themes_set_path=THEMES_SET,
           themes_read_path=THEMES_READ, second_sources=True, glosses_set_path=GLOSSES_SET,
-          glosses_read_folder=GLOSSES_READ):
+          glosses_read_folder=GLOSSES_READ, one_sense_path=None):
     """The problems of hsk bank `path` (its banklib entries and readings.annotations rows) against the
     reviewed lists: one sense per one-character entry, every multi-character entry's gloss
     read (hsk-glosses-read/) or set (hsk-glosses.txt), glosses without notes, clues in playing tiers, family
-    marks, themes read for HSK 5 and up."""
+    marks, themes read at every level."""
     problems = []
     notes = {word: (number, reading, gloss) for number, word, reading, gloss in annotations}
     senses, found = load_senses(senses_path)
@@ -191,6 +201,8 @@ def check(path, entries, annotations, senses_path=SENSES, family_path=FAMILY, th
     themes_read = load_theme_lines(themes_read_path)
     glosses_by_hand = glosses_set(glosses_set_path)
     glosses_read = load_glosses_read(glosses_read_folder)
+    if one_sense_path:  # the shipped bank's (check.py passes ONE_SENSE_READ)
+        problems += check_one_sense(entries, notes, one_sense_path)
     cedict, csld = None, {}
     if second_sources:
         try:
@@ -252,9 +264,73 @@ def check(path, entries, annotations, senses_path=SENSES, family_path=FAMILY, th
                 continue
             read = themes_read.get(entry.word)
             if read is None or read[0] != theme:
-                problems.append(f"{entry.where()}: the theme '{theme}' of '{entry.word}' (HSK 5 and up) is not "
+                problems.append(f"{entry.where()}: the theme '{theme}' of '{entry.word}' is not "
                                 f"reviewed: keep it in {os.path.relpath(themes_read_path)} or set it in "
                                 f"{os.path.relpath(themes_set_path)}")
+    return problems
+
+
+GLOSS_SMALL_WORDS = {"to", "a", "an", "the", "of", "sb", "sth", "one's", "and", "or", "in", "on", "for", "with", "be",
+                     "(of", "etc)", "etc"}
+
+
+def parts_apart(gloss):
+    """Whether a gloss of two parts shares no word between them (its words' first four letters, small words
+    aside): "energy; capabilities", "to work; job"; not "health; healthy" nor "lunch; luncheon"."""
+    parts = [p.strip() for p in (gloss or "").split(";")]
+    if len(parts) != 2:
+        return False
+    stems = [{w.strip("()").lower()[:4] for w in p.split()} - {w[:4] for w in GLOSS_SMALL_WORDS} for p in parts]
+    return not (stems[0] & stems[1])
+
+
+def needs_one_sense_reading(entry, gloss):
+    """Whether an hsk entry is one the one-sense pass reads: a one-character entry whose gloss has two or
+    more parts, a longer one whose gloss has three or more or two that share no word (parts_apart), or an
+    idiom."""
+    parts = (gloss or "").count(";") + 1
+    if IDIOM_THEME in entry.themes or parts >= (2 if len(entry.word) == 1 else 3):
+        return True
+    return len(entry.word) > 1 and parts_apart(gloss)
+
+
+def load_one_sense(path=ONE_SENSE_READ):
+    """{word: (gloss, [clues], line)} from hsk-one-sense-read.txt, and [problems] (a malformed or repeated
+    line, named by file and line)."""
+    found = {}
+    rows, problems = reviewed_rows(path, (3,), "词 | gloss | clue, clue")
+    for number, parts in rows:
+        if parts[0] in found:
+            problems.append(f"{os.path.relpath(path)}:{number}: '{parts[0]}' is listed twice")
+            continue
+        found[parts[0]] = (parts[1], split_clues(parts[2]), number)
+    return found, problems
+
+
+def check_one_sense(entries, notes, path=ONE_SENSE_READ):
+    """The one-sense pass's problems: an entry it reads (needs_one_sense_reading) that is not listed, or whose
+    gloss or clues differ from its line; a line for a word that is no such entry."""
+    read, problems = load_one_sense(path)
+    used = set()
+    for entry in entries:
+        gloss = notes.get(entry.word, (None, "", ""))[2]
+        if not needs_one_sense_reading(entry, gloss):
+            continue
+        line = read.get(entry.word)
+        if line is None:
+            problems.append(f"{entry.where()}: the gloss '{gloss}' of '{entry.word}' is not read in the one-sense "
+                            f"pass: read it and its clues as one sense and list `{entry.word} | {gloss} | "
+                            f"{', '.join(entry.taboo)}` in {os.path.relpath(path)}")
+            continue
+        used.add(entry.word)
+        if line[0] != gloss or [normalized(c) for c in line[1]] != [normalized(c) for c in entry.taboo]:
+            problems.append(f"{entry.where()}: '{entry.word}' is glossed '{gloss}' with the clues "
+                            f"{', '.join(entry.taboo)}, not as read in {os.path.relpath(path)}:{line[2]}: read it "
+                            "again (one sense, clues of that sense)")
+    for word, (_, _, number) in sorted(read.items(), key=lambda item: item[1][2]):
+        if word not in used:
+            problems.append(f"{os.path.relpath(path)}:{number}: '{word}' is no entry the one-sense pass reads (a "
+                            "one-character entry of two gloss parts or an idiom): remove the line")
     return problems
 
 

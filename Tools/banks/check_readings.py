@@ -28,7 +28,10 @@ that csld lists whole (any of its rows: 精神 jīngshén and jīngshen) with th
 tone (full where csld writes it neutral, or the reverse) needs review too (csld_neutral), unless a reviewed
 word of readings-review.txt or readings-review-neutral.txt sets that syllable. For zh-Hant the shipped
 zhuyin is also compared with csld's Taiwan reading tone for tone, neutral tones included (the Ministry of
-Education's dictionary writes full tones where the Mainland writes neutral ones).
+Education's dictionary writes full tones where the Mainland writes neutral ones); and every zh-Hant entry csld
+lists whole, with every Taiwan reading csld gives it, 一 and 不 included (csld_differences): a difference fails
+unless Tools/banks/readings-csld-hant.txt records it with its reason (`entry | zhuyin | csld zhuyin | reason`).
+A shipped zhuyin syllable outside zhuyin's inventory (readings.zhuyin_inventory) fails too.
 
 A polyphonic character is one CC-CEDICT reads two ways (letters, or full tones) in at least POLY_MINIMUM
 words each, among the characters the banks use (derived, not listed by hand; 一 and 不 aside).
@@ -58,6 +61,8 @@ PACKAGE = os.path.dirname(os.path.dirname(HERE))
 CSLD = os.path.join(HERE, "reference", "csld", "大陸版字詞目及音讀.csv")
 CHECKED = os.path.join(HERE, "readings-checked.txt")
 CHECKED_HANT = os.path.join(HERE, "readings-checked-hant.txt")
+# zh-Hant readings that differ from the cross-strait dictionary's Taiwan reading, each with its reason.
+CSLD_HANT = os.path.join(HERE, "readings-csld-hant.txt")
 BANKS = {"zh-Hans": "zh-Hans.txt", "hsk": "hsk.txt", "zh-Hant": "zh-Hant.txt"}
 DIGEST_LENGTH = 8
 POLY_MINIMUM = 3
@@ -410,6 +415,81 @@ def neutral_clash(values):
     return not phrases.startswith("˙") and not words.startswith("˙") and split_tone(phrases)[0] == shipped[1:]
 
 
+def csld_taiwan_all():
+    """{Traditional word: [Taiwan zhuyin reading, ...]}: every reading csld gives a word for Taiwan (臺灣音讀,
+    else the shared 大陸音讀), 一 and 不 in the changed tones the Ministry writes; a row whose tone mark is
+    ambiguous is left out."""
+    if "csld-taiwan-all" not in _CACHE:
+        import csv
+
+        found = {}
+        with open(CSLD, encoding="utf-8") as handle:
+            for row in csv.DictReader(handle):
+                word = (row["正體字形"] or row["簡化字形"]).strip()
+                reading = [normal_zhuyin(s) for s in (row["臺灣音讀"] or row["大陸音讀"]).split()]
+                if word and len(reading) == len(word) and all(reading) and reading not in found.get(word, []):
+                    found.setdefault(word, []).append(reading)
+        _CACHE["csld-taiwan-all"] = found
+    return _CACHE["csld-taiwan-all"]
+
+
+def load_csld_differences(path):
+    """{entry: (zhuyin, csld zhuyin, reason, line number)} from readings-csld-hant.txt, and [problems]: lines
+    `entry | zhuyin | csld zhuyin | reason`, a zh-Hant reading the bank keeps against the cross-strait
+    dictionary's Taiwan reading, with why."""
+    found, problems = {}, []
+    for number, parts in readings.reviewed_lines(path):
+        where = f"{os.path.relpath(path)}:{number}"
+        if len(parts) != 4 or not all(parts):
+            problems.append(f"{where}: expected `entry | zhuyin | csld zhuyin | reason`")
+        elif parts[0] in found:
+            problems.append(f"{where}: '{parts[0]}' is listed twice")
+        else:
+            found[parts[0]] = (" ".join(parts[1].split()), " ".join(parts[2].split()), parts[3], number)
+    return found, problems
+
+
+def csld_differences(path, listed_path=None):
+    """The problems of the zh-Hant bank at `path` against the cross-strait dictionary: every entry csld lists
+    whole must read as one of csld's Taiwan readings of it (tone for tone, 一 and 不 and neutral tones
+    included), or be recorded in `listed_path` (readings-csld-hant.txt) with that reading, csld's and the
+    reason; a recorded line whose entry is gone, or that no longer differs, or whose readings no longer match,
+    fails too."""
+    listed_path = listed_path or CSLD_HANT
+    listed, result = load_csld_differences(listed_path)
+    dictionary = csld_taiwan_all()
+    found, _ = readings.annotations(path)
+    used = set()
+    for number, word, reading, _ in found:
+        if not reading or word not in dictionary:
+            continue
+        shipped = " ".join(reading.split())
+        theirs = [" ".join(r) for r in dictionary[word]]
+        line = listed.get(word)
+        where = f"{path}:{number}: '{word}'"
+        if shipped in theirs:
+            if line:
+                result.append(f"{os.path.relpath(listed_path)}:{line[3]}: '{word}' now reads as the cross-strait "
+                              "dictionary does: remove the line")
+                used.add(word)
+            continue
+        if not line:
+            result.append(f"{where} reads '{shipped}', the cross-strait dictionary's Taiwan reading is "
+                          f"'{' / '.join(theirs)}': follow it (readings-review-hant.txt, readings-checked-hant.txt) "
+                          f"or record the difference with its reason in {os.path.relpath(listed_path)}")
+            continue
+        used.add(word)
+        if line[0] != shipped or line[1] not in theirs:
+            result.append(f"{os.path.relpath(listed_path)}:{line[3]}: '{word}' is recorded as '{line[0]}' against "
+                          f"csld '{line[1]}', but the bank reads '{shipped}' and csld '{' / '.join(theirs)}': "
+                          "review the line again")
+    for word, line in sorted(listed.items(), key=lambda item: item[1][3]):
+        if word not in used:
+            result.append(f"{os.path.relpath(listed_path)}:{line[3]}: '{word}' is no zh-Hant entry the cross-strait "
+                          "dictionary lists: remove the line")
+    return result
+
+
 # --- the reviewed lines --------------------------------------------------------------------------------
 
 def load_checked(path):
@@ -448,7 +528,8 @@ def form_problem(entry, reading, hant):
         if not readings.HAN.fullmatch(token):
             if syllable != token:
                 return f"the letters '{token}' read '{syllable}': a letter/digit run stays as it is"
-        elif hant and not ZHUYIN_SYLLABLE.fullmatch(syllable):
+        elif hant and (not ZHUYIN_SYLLABLE.fullmatch(syllable)
+                       or syllable.lstrip("˙").rstrip("ˊˇˋ") not in readings.zhuyin_inventory()):
             return f"'{token}' reads '{syllable}', not a zhuyin syllable"
         elif not hant and not PINYIN_SYLLABLE.fullmatch(syllable):
             return f"'{token}' reads '{syllable}', not a pinyin syllable"
@@ -531,13 +612,17 @@ def unreviewed(record, checked, simplified_checked=None):
     return not (simplified_checked is not None and inherited(record, simplified_checked))
 
 
-def problems(bank, path, checked_path=None, simplified_path=None, overrides=None):
-    """The readings problems of one bank (check.py): letter runs, unreviewed entries, stale reviewed lines."""
+def problems(bank, path, checked_path=None, simplified_path=None, overrides=None, csld_path=None):
+    """The readings problems of one bank (check.py): letter runs, unreviewed entries, stale reviewed lines; for
+    zh-Hant, given `csld_path` (the record, readings-csld-hant.txt, for the shipped bank), also every reading
+    that differs from the cross-strait dictionary's Taiwan reading unrecorded (csld_differences)."""
     hant = bank == "zh-Hant"
     checked_path = checked_path or (CHECKED_HANT if hant else CHECKED)
     checked, result = load_checked(checked_path)
     simplified_checked = load_checked(simplified_path or CHECKED)[0] if hant else None
     records, _ = analyse(bank, path, overrides)
+    if hant and csld_path:  # the Ministry's readings: every entry csld lists reads as csld, or is recorded
+        result += csld_differences(path, csld_path)
     for record in records:
         where = f"{path}:{record['line']}: '{record['entry']}'"
         if record["problem"]:
@@ -569,7 +654,7 @@ def for_bank(path):
     of the same name elsewhere (a test's, a host's) is left alone."""
     bank = {name: bank for bank, name in BANKS.items()}.get(os.path.basename(path))
     shipped = os.path.dirname(os.path.abspath(path)) == os.path.join(PACKAGE, "Wordbanks")
-    return problems(bank, path) if bank and shipped else []
+    return problems(bank, path, csld_path=CSLD_HANT) if bank and shipped else []
 
 
 def stale_shipped():
@@ -615,7 +700,7 @@ def main(arguments):
         return 0
     result = []
     for bank, name in BANKS.items():
-        result += problems(bank, os.path.relpath(os.path.join(wordbanks, name)))
+        result += problems(bank, os.path.relpath(os.path.join(wordbanks, name)), csld_path=CSLD_HANT)
     result += stale_shipped()
     for problem in result:
         print(problem)

@@ -22,7 +22,7 @@ How a reading is made (the choices, also in Documentation/WordLists.md):
 - Zhuyin puts the neutral-tone dot first, as Taiwan writes it (˙ㄗ).
 - A reviewed line of Tools/banks/readings-checked.txt (check_readings.py) decides a whole entry's pinyin;
   one of readings-checked-hant.txt a zh-Hant entry's zhuyin (`taiwan()` says the rest of the zh-Hant way:
-  csld's Taiwan reading, 著 by sense, 一 and 不 in base tones).
+  csld's Taiwan reading, 著 by sense, 一 and 不 in the Ministry's changed tones).
 """
 import functools
 import os
@@ -45,8 +45,8 @@ GLOSS = re.compile(r"^#\s*(?:gloss|释义|釋義)\s*[:：]\s*(.*)$", re.IGNORECA
 TONE_MARKS = {"\u0304": 1, "\u0301": 2, "\u030c": 3, "\u0300": 4}
 NUMERALS = set("一二三四五六七八九十百千万亿零两")
 # 一 keeps its first tone after these (the word ends in 一: 第一 十一 统一 唯一 万一 同一 专一 单一 划一
-# 逐一 归一 初一) and before these (numbers, dates: 一二三, 一月, 一号).
-YI_KEPT_AFTER = set("第十统唯万同专单划逐归初") | NUMERALS
+# 逐一 归一 初一; the days of the week: 周一 星期一 礼拜一) and before these (numbers, dates: 一二三, 一月, 一号).
+YI_KEPT_AFTER = set("第十统唯万同专单划逐归初周週期拜") | NUMERALS
 YI_KEPT_BEFORE = NUMERALS | set("月号")
 
 
@@ -203,14 +203,39 @@ def load_taiwan(path=REVIEW_HANT):
     return characters, words
 
 
+# Syllables of Taiwan's zhuyin that Mainland pinyin lacks (崖 ㄧㄞˊ): valid beside pypinyin's inventory.
+TAIWAN_SYLLABLES = {"ㄧㄞ"}
+
+
+@functools.lru_cache(maxsize=None)
+def zhuyin_inventory():
+    """Every toneless zhuyin syllable: pypinyin's readings of every character, written in zhuyin, and
+    TAIWAN_SYLLABLES."""
+    from pypinyin.constants import PINYIN_DICT
+
+    found = set(TAIWAN_SYLLABLES)
+    for value in PINYIN_DICT.values():
+        for syllable in value.split(","):
+            found.add(zhuyin_syllable(syllable).lstrip("˙").rstrip("ˊˇˋ"))
+    return frozenset(found)
+
+
 def normal_zhuyin(syllable):
     """A zhuyin syllable of csld as this module writes it (丨 for ㄧ, the neutral dot first, ′ for ˊ); None
-    where csld's mark is ambiguous (‵ stands for ˇ in some rows and ˋ in others)."""
+    where csld's mark is ambiguous (‵ stands for ˇ in some rows and ˋ in others), or where the syllable is
+    none of zhuyin's (csld's slips: 糯米 ㄋㄨㄜˋ for ㄋㄨㄛˋ, 比對 ㄉㄨㄧˋ for ㄉㄨㄟˋ; an erhua syllable written
+    whole, 哥兒 ㄍㄜㄦ, is kept)."""
     syllable = syllable.replace("丨", "ㄧ").replace("′", "ˊ").strip()
     for dot in "•‧·˙":
         if dot in syllable:
             syllable = "˙" + syllable.replace(dot, "")
-    return syllable if re.fullmatch(r"˙?[ㄅ-ㄩ]{1,3}[ˊˇˋ]?", syllable) else None
+    if not re.fullmatch(r"˙?[ㄅ-ㄩ]{1,3}[ˊˇˋ]?", syllable):
+        return None
+    toneless = syllable.lstrip("˙").rstrip("ˊˇˋ")
+    inventory = zhuyin_inventory()
+    if toneless not in inventory and not (toneless.endswith("ㄦ") and toneless[:-1] in inventory):
+        return None
+    return syllable
 
 
 _CSLD = {}
@@ -218,7 +243,8 @@ _CSLD = {}
 
 def csld_taiwan():
     """{Traditional word: [zhuyin]}: csld's Taiwan reading (臺灣音讀, else the shared one) of every word it
-    lists once (a word it lists twice, like 東西 the directions and the thing, is left out)."""
+    gives one Taiwan reading (a word it reads two ways, like 東西 the directions and the thing, is left out;
+    丈夫, two rows read alike in Taiwan, is in)."""
     if not _CSLD:
         import csv
 
@@ -227,14 +253,60 @@ def csld_taiwan():
             for row in csv.DictReader(handle):
                 word = (row["正體字形"] or row["簡化字形"]).strip()
                 reading = [normal_zhuyin(s) for s in (row["臺灣音讀"] or row["大陸音讀"]).split()]
-                if word and len(reading) == len(word) and all(reading):
+                if word and len(reading) == len(word) and all(reading) and reading not in seen.get(word, []):
                     seen.setdefault(word, []).append(reading)
         _CSLD.update({w: r[0] for w, r in seen.items() if len(r) == 1})
     return _CSLD
 
 
 ZHU_WORDS = ("著名", "著作", "顯著", "昭著", "土著", "著稱", "名著", "巨著", "著述", "論著", "原著", "專著", "編著")
-YI_BU_BASE = {"一": "ㄧ", "不": "ㄅㄨˋ"}
+YI_BU_LETTERS = {"一": "ㄧ", "不": "ㄅㄨ"}
+# The Traditional forms of YI_KEPT_AFTER / YI_KEPT_BEFORE: 一 keeps ㄧ after these and before these.
+YI_KEPT_AFTER_HANT = YI_KEPT_AFTER | set("統萬專單劃歸億兩")
+YI_KEPT_BEFORE_HANT = YI_KEPT_BEFORE | set("萬億兩號")
+
+
+def changed_tone(character, before, after, after_zhuyin):
+    """The Ministry of Education's zhuyin of 一 or 不 (not neutral) by the spoken rule, as its dictionary marks
+    it where it lists the word (一起 ㄧˋ ㄑㄧˇ, 不要 ㄅㄨˊ ㄧㄠˋ): 不 is ㄅㄨˊ before a fourth tone, else ㄅㄨˋ; 一
+    is ㄧ at the end of a word, after 第 十 統 唯 萬 週 期 拜 … and before a numeral or 月/號 (第一, 統一, 星期一, 一月), else ㄧˊ
+    before a fourth tone (the neutral 個 counts as its fourth: 一個 ㄧˊ ˙ㄍㄜ) and ㄧˋ before the others.
+    `before`/`after`: the neighbouring Han characters (None at a word's edge or a letter run)."""
+    fourth = bool(after_zhuyin) and (after_zhuyin.endswith("ˋ") or after_zhuyin == "˙ㄍㄜ")
+    if character == "不":
+        return "ㄅㄨˊ" if after and fourth else "ㄅㄨˋ"
+    if not after or before in YI_KEPT_AFTER_HANT or after in YI_KEPT_BEFORE_HANT:
+        return "ㄧ"
+    return "ㄧˊ" if fourth else "ㄧˋ"
+
+
+def yi_bu(han, result, dictionary):
+    """Sets the zhuyin of every 一 and 不 of an entry that is not neutral, in place: `han` [(token index,
+    character)] of its Han characters, `result` its zhuyin per token, `dictionary` csld's Taiwan readings
+    (csld_taiwan; an entry csld lists whole takes csld's reading before this). changed_tone's rule, except
+    where a word of csld inside the entry writes 一 as ㄧ, not at the word's end: the Ministry keeps the base
+    tone where 一 is the number one (舉一反三, 獨一無二, 冰山一角), which no rule of tones can tell."""
+    characters = [c for _, c in han]
+    for position, (spot, character) in enumerate(han):
+        if character not in YI_BU_LETTERS or result[spot].startswith("˙"):
+            continue
+        adjacent = lambda offset: (han[position + offset][1]  # noqa: E731
+                                   if 0 <= position + offset < len(han) and han[position + offset][0] == spot + offset
+                                   else None)
+        after = adjacent(1)
+        result[spot] = changed_tone(character, adjacent(-1), after, result[spot + 1] if after else None)
+        if character == "一" and result[spot] != "ㄧ" and number_one(characters, position, dictionary):
+            result[spot] = "ㄧ"
+
+
+def number_one(characters, position, dictionary):
+    """Whether a word of csld (2 to 8 characters) holding characters[position], 一, not as its last, reads it ㄧ."""
+    for start in range(max(0, position - 7), position + 1):
+        for end in range(position + 2, min(len(characters), start + 8) + 1):
+            reading = dictionary.get("".join(characters[start:end]))
+            if reading and reading[position - start] == "ㄧ":
+                return True
+    return False
 
 
 def taiwan(traditional, syllables, characters, checked=None):
@@ -243,15 +315,14 @@ def taiwan(traditional, syllables, characters, checked=None):
     csld's Taiwan reading when csld lists the entry whole; else `syllables` with Taiwan's reading of each
     character `characters` lists (where pypinyin gave the mainland syllable it names), 著 read by sense
     (˙ㄓㄜ ㄓㄠˊ ㄓㄨㄛˊ, ㄓㄨˋ only in 著名 and its kin), a neutral tone that csld writes full in a word it
-    lists made full, and 一 and 不 in their base tones (ㄧ, ㄅㄨˋ), as the Ministry of Education writes them."""
+    lists made full, and 一 and 不 in their changed tones as the Ministry of Education writes them (yi_bu)."""
     checked = load_checked(CHECKED_HANT) if checked is None else checked
     key = traditional.strip()
     if key in checked:  # zhuyin: only a letter/digit run of the entry is ASCII
         return [Latin(t) if ALNUM_RUN.fullmatch(t) else t for t in checked[key]]
     dictionary = csld_taiwan()
     if key in dictionary:
-        return [YI_BU_BASE[c] if c in YI_BU_BASE and not z.startswith("˙") else z
-                for c, z in zip(key, dictionary[key])]
+        return list(dictionary[key])
     result, index, han = list(syllables), 0, []
     for run in re.finditer(r"(?:%s)+|[A-Za-z0-9]+" % HAN.pattern, traditional):
         chunk = run.group()
@@ -285,9 +356,7 @@ def taiwan(traditional, syllables, characters, checked=None):
                 position += length - 1
                 break
         position += 1
-    for spot, character in han:
-        if character in YI_BU_BASE and not result[spot].startswith("˙"):
-            result[spot] = YI_BU_BASE[character]
+    yi_bu(han, result, dictionary)
     return result
 
 

@@ -19,6 +19,10 @@ other module named opencc):
   word replaced, as Taiwan's festival dates; `taboo 旧 → -` removes it), `tier complex` (moved to another
   tier in zh-Hant, for a thing Taiwan's players know less well than the Mainland's: 快板; placed at the end
   of its theme's block in that tier section, as Taiwan's own entries are; a move to the tier it is in fails).
+- Tools/banks/hant-taiwan-tiers.txt, one `條目 | tier | reason` a line: the tier a thing of Taiwan's own that
+  zh-Hans has too (夜市, 悠遊卡, 金馬獎) plays in zh-Hant, read for Taiwan; the entry (its zh-Hant form) moves
+  there as a `tier` line of hant-local.txt moves one, or stays when it is there (the line records the reading).
+  check_hant.py says which entries need a line; an entry may not have a tier line in both files.
 - Tools/banks/hant-taiwan.txt, one `條目 | 主題 | tier | 禁用詞, 禁用詞 | yes or no | 注音 | reason` a line:
   Taiwan's own entries, which the zh-Hans bank has no counterpart for (滷肉飯, 夜市's 雞排, 遶境, 鄉民), each
   placed at the end of its theme's block in its tier section (a new block at the section's end when there
@@ -57,6 +61,7 @@ REVIEW = os.path.join(HERE, "hant-review.txt")
 LOCAL = os.path.join(HERE, "hant-local.txt")
 SIMPLIFIED_ONLY = os.path.join(PACKAGE, "Tools", "hant", "simplified-only.txt")
 TAIWAN = os.path.join(HERE, "hant-taiwan.txt")
+TAIWAN_TIERS = os.path.join(HERE, "hant-taiwan-tiers.txt")
 CSLD_READINGS = os.path.join(HERE, "reference", "csld", "大陸版字詞目及音讀.csv")
 CHARACTER_READINGS = os.path.join(HERE, "reference", "csld", "國語一字多音審訂表2012.csv")
 TIER_NAMES = ("primary", "middle", "senior", "complex")
@@ -117,6 +122,20 @@ def load_local(path=LOCAL):
             raise SystemExit(f"{path}:{number}: unknown action '{action}' (drop, entry 新條目, taboo 旧 → 新, "
                              f"tier {' / '.join(TIER_NAMES)})")
     return actions
+
+
+def load_taiwan_tiers(path=TAIWAN_TIERS):
+    """{zh-Hant entry: (tier, line number)} from hant-taiwan-tiers.txt, lines `條目 | tier | reason`: the tier a
+    thing of Taiwan's own, converted from zh-Hans, plays in zh-Hant, read for a child or adult growing up in
+    Taiwan (check_hant.py says which entries need a line)."""
+    tiers = {}
+    for number, parts in fields_of(path):
+        if len(parts) != 3 or not all(parts) or parts[1] not in TIER_NAMES:
+            raise SystemExit(f"{path}:{number}: expected `條目 | {' / '.join(TIER_NAMES)} | reason`")
+        if parts[0] in tiers:
+            raise SystemExit(f"{path}:{number}: '{parts[0]}' is also line {tiers[parts[0]][1]}")
+        tiers[parts[0]] = (parts[1], number)
+    return tiers
 
 
 class ZhuyinReader:
@@ -343,7 +362,7 @@ def convert_taboo(converter, entry, converted_entry, taboo, to_simplified):
 class Localiser:
     """Converts the bank's lines; records what each reviewed line changed (for --differences and staleness)."""
 
-    def __init__(self, review=REVIEW, local=LOCAL, taiwan=None, csld=CSLD_READINGS):
+    def __init__(self, review=REVIEW, local=LOCAL, taiwan=None, csld=CSLD_READINGS, taiwan_tiers=None):
         self.taiwan, self.csld, self.taiwan_problems = taiwan, csld, []
         self.characters = CHARACTER_READINGS
         corrections = hantconv.load_review(review)
@@ -356,6 +375,9 @@ class Localiser:
             self.kinds[simplified] = kind.group(1) if kind else "term"
         self.local = load_local(local)
         self.local_used = set()
+        self.taiwan_tiers_path = taiwan_tiers or TAIWAN_TIERS
+        self.taiwan_tiers = load_taiwan_tiers(taiwan_tiers) if taiwan_tiers else {}
+        self.taiwan_tiers_used, self.tier_conflicts = set(), []
         self.review_used_in_entries = set()
 
     def review_kinds(self, text):
@@ -421,11 +443,23 @@ class Localiser:
         text = indent + new_word + ((" | " + separator.join(kept)) if kept else "")
         return text, kinds
 
-    def tier_move(self, word, section):
+    def tier_move(self, word, section, converted=None):
         """(tier, line number) of the hant-local.txt line that moves zh-Hans entry `word` out of `section`
-        (`[middle]`), or None; a line naming the tier the entry is in stays unused (stale)."""
-        for action, value, number in self.local.get(word, []):
-            if action == "tier" and f"[{value}]" != section:
+        (`[middle]`), or of the hant-taiwan-tiers.txt line of its zh-Hant form `converted` that does, or None;
+        a hant-local.txt line naming the tier the entry is in stays unused (stale); a hant-taiwan-tiers.txt
+        line naming it is used (the tier read and kept)."""
+        local = [(value, number) for action, value, number in self.local.get(word, []) if action == "tier"]
+        if converted in self.taiwan_tiers:
+            tier, number = self.taiwan_tiers[converted]
+            self.taiwan_tiers_used.add(number)
+            if local:
+                self.tier_conflicts.append(f"{os.path.basename(self.taiwan_tiers_path)}:{number}: '{converted}' has "
+                                           f"a tier line in hant-local.txt too (line {local[0][1]}): keep one")
+            if f"[{tier}]" != section:
+                return tier, number
+            return None
+        for value, number in local:
+            if f"[{value}]" != section:
                 self.local_used.add(number)
                 return value, number
         return None
@@ -439,7 +473,12 @@ class Localiser:
                 if number not in self.local_used:
                     messages.append(f"hant-local.txt:{number}: '{entry}' ({action}) no longer applies to the zh-Hans "
                                     "bank: correct or remove the line")
-        return messages
+        for entry, (tier, number) in sorted(self.taiwan_tiers.items(), key=lambda item: item[1][1]):
+            if number not in self.taiwan_tiers_used:
+                messages.append(f"{os.path.basename(self.taiwan_tiers_path)}:{number}: '{entry}' is no zh-Hant entry "
+                                "converted from zh-Hans (Taiwan's own entries take their tier in hant-taiwan.txt): "
+                                "correct or remove the line")
+        return messages + self.tier_conflicts
 
 
 def convert_bank(text, localiser):
@@ -473,7 +512,8 @@ def convert_bank(text, localiser):
         plain = localiser.plain.convert(stripped.partition("|")[0].strip())
         plain_line = Plain(localiser.converter.opencc)
         plain_text = plain + ("" if "|" not in stripped else " | " + convert_list(plain_line, stripped.partition("|")[2].strip()))
-        move = localiser.tier_move(stripped.partition("|")[0].strip(), section) if converted else None
+        move = (localiser.tier_move(stripped.partition("|")[0].strip(), section,
+                                    converted.strip().partition("|")[0].strip()) if converted else None)
         if move:
             kinds.append("tier")
         if converted is None or converted.strip() != plain_text.strip() or move:
@@ -531,7 +571,7 @@ def main(arguments):
     target = paths[1] if len(paths) > 1 else os.path.join(PACKAGE, "Wordbanks", "zh-Hant.txt")
     with open(source, encoding="utf-8") as handle:
         text = handle.read()
-    localiser = Localiser(taiwan=TAIWAN)
+    localiser = Localiser(taiwan=TAIWAN, taiwan_tiers=TAIWAN_TIERS)
     output, differences = convert_bank(text, localiser)
     if "--differences" in options:
         counts = {}
