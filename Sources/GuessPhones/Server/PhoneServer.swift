@@ -82,6 +82,8 @@ package final class PhoneServer: Sendable {
     /// throws when it cannot listen there. WebSockets are then accepted from `originHosts` (this
     /// machine's addresses) on that port, and from the public URL.
     package func start(_ address: ServeAddress, originHosts: [String]) throws(StartError) -> Int {
+        // A busy or forbidden address is refused here, at once, whatever the load.
+        if let problem = ListenProbe.problem(with: address) { throw .cannotListen(problem) }
         let outcome = Mutex<Result<Int, StartError>?>(nil)
         let ready = DispatchSemaphore(value: 0)
         let app = makeApplication(
