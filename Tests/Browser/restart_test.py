@@ -45,6 +45,18 @@ def stored_claims(home):
         return None
 
 
+def stored_games(home):
+    """How many games the store in `home` holds (0 when it cannot be read yet)."""
+    try:
+        connection = sqlite3.connect(f"file:{os.path.join(home, 'history.sqlite')}?mode=ro", uri=True, timeout=1)
+        try:
+            return connection.execute("SELECT COUNT(*) FROM game").fetchone()[0]
+        finally:
+            connection.close()
+    except sqlite3.Error:
+        return 0
+
+
 def test_port_taken(binary):
     """A served game killed, its port then taken by another program: the resume stops at once, says so and
     names the way out (--serve elsewhere, --no-serve); --no-serve resumes it without phones."""
@@ -52,6 +64,7 @@ def test_port_taken(binary):
     game = StoredGame(binary, home, 0, ["--bank", "en", "--team", "Red", "--team", "Blue", "--turns", "2"])
     try:
         game.read_words(5)
+        check("restart (port taken): the game is in the store before the kill", wait_for(lambda: stored_games(home), 5))
         game.process.kill()
         game.process.wait()
         holder = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
@@ -119,7 +132,18 @@ def test_short_list_resumed(binary):
         first.stdin.write(b"y\ny\n")
         first.stdin.flush()
         answered += shown(first, 2)
-        time.sleep(0.5)  # the answers reach the store (written as they come)
+        # The answers reach the store as they come: wait until the last one is there.
+        def stored_answers():
+            try:
+                connection = sqlite3.connect(f"file:{os.path.join(home, 'history.sqlite')}?mode=ro", uri=True,
+                                             timeout=1)
+                try:
+                    return connection.execute("SELECT COUNT(*) FROM round_word").fetchone()[0]
+                finally:
+                    connection.close()
+            except sqlite3.Error:
+                return 0
+        wait_for(lambda: stored_answers() >= len(answered) - 1, 5)
         first.kill()
         first.wait()
         listed = {"apple", "banana", "cherry", "damson"}

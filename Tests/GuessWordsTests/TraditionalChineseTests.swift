@@ -134,6 +134,26 @@ struct TraditionalChineseTests {
         return moved
     }
 
+    /// The moves of Tools/banks/hant-taiwan-tiers.txt (`條目 | tier | reason (FROM in zh-Hans…)`): the tier each
+    /// moved entry leaves and the one it goes to; lines that keep an entry's tier name none.
+    func movedForTaiwan() throws -> [(Tier, Tier)] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let text = try String(
+            contentsOf: root.appendingPathComponent("Tools/banks/hant-taiwan-tiers.txt"), encoding: .utf8)
+        var moves: [(Tier, Tier)] = []
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            let fields = line.split(separator: "|", maxSplits: 2).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard fields.count == 3, let to = Tier(named: Substring(fields[1])),
+                let marker = fields[2].range(of: " in zh-Hans"),
+                let word = fields[2][..<marker.lowerBound].split(whereSeparator: { !$0.isLetter }).last,
+                let from = Tier(named: word)
+            else { continue }
+            moves.append((from, to))
+        }
+        return moves
+    }
+
     /// The entries only zh-Hant has, Taiwan's own (Tools/banks/hant-taiwan.txt, the entry first on each line).
     func taiwansOwn() throws -> Set<String> {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -176,6 +196,12 @@ struct TraditionalChineseTests {
             }
             expected[from, default: 0] -= 1
             expected[tier, default: 0] += 1
+        }
+        // And Taiwan's own tiers for Taiwan's own things (hant-taiwan-tiers.txt, zh-Hant forms): a moved line
+        // says the tier it leaves, `(middle in zh-Hans`, `(for …, senior in zh-Hans)`.
+        for (from, to) in try movedForTaiwan() {
+            expected[from, default: 0] -= 1
+            expected[to, default: 0] += 1
         }
         #expect(!retiered.isEmpty && Dictionary(grouping: converted, by: \.tier).mapValues(\.count) == expected)
         let left = traditional.words.filter { $0.text.contains(where: simplifiedOnlyCharacters.contains) }

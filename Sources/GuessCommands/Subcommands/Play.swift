@@ -326,10 +326,10 @@ struct Play: GuessCommand {
                 guard let reopened, address == reopened else { throw error }
                 throw .runtime(
                     LocalizedText { strings in
-                        error.localized(strings) + "\n"
+                        error.localized(strings)
                             + strings.pick(
-                                "guess: the resumed game's room was at \(reopened.description), where its pages look for it: free that port and resume again, or resume with --serve [HOST:]PORT (the phones then join anew) or --no-serve (no phones)",
-                                "guess: 继续的游戏房间原在 \(reopened.description)，页面会在那里找它：请释放该端口后再继续，或用 --serve [主机:]端口 继续（手机需重新加入），或用 --no-serve（不用手机）"
+                                " (the resumed game's room was at \(reopened.description), where its pages look for it: free that port and resume again, or resume with --serve [HOST:]PORT, where the phones join anew, or --no-serve, without phones)",
+                                "（继续的游戏房间原在 \(reopened.description)，页面会在那里找它：请释放该端口后再继续，或用 --serve [主机:]端口 继续（手机需重新加入），或用 --no-serve 不带手机继续）"
                             )
                     })
             }

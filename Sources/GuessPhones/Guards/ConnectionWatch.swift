@@ -214,6 +214,8 @@ private struct HeadScan: Sendable {
     /// The value of the Content-Length line being read (its first 24 bytes).
     private var lengthValue: [UInt8] = []
     private var contentLengths = 0
+    /// Whether a Content-Length above 0 announced a body (refused once the head is otherwise well formed).
+    private var announcesBody = false
     private var upgrade = false
 
     /// The request line's target, once the line is complete.
@@ -285,7 +287,7 @@ private struct HeadScan: Sendable {
         }
         if headerLineEmpty {
             guard contentLengths <= 1 else { return .refused(.badRequest) }
-            return .ended(upgrade: upgrade)
+            return announcesBody ? .refused(.bodyRefused) : .ended(upgrade: upgrade)
         }
         guard headerColon else { return .refused(.badRequest) }
         lines += 1
@@ -294,7 +296,7 @@ private struct HeadScan: Sendable {
             // Digits alone between optional white space; any length but 0 announces a body.
             let value = lengthValue.drop { $0 == 32 || $0 == 9 }.reversed().drop { $0 == 32 || $0 == 9 }
             guard !value.isEmpty, value.allSatisfy({ (48...57).contains($0) }) else { return .refused(.badRequest) }
-            guard value.allSatisfy({ $0 == 48 }) else { return .refused(.bodyRefused) }
+            if !value.allSatisfy({ $0 == 48 }) { announcesBody = true }
         }
         startHeaderLine()
         return .more
