@@ -171,6 +171,11 @@ public final class HistoryRecorder: Sendable {
         queue?.append(.event(event))
     }
 
+    /// Names who describes the round being recorded (the room chose another once it had begun).
+    public func describeRound(by describer: String?) {
+        queue?.append(.describer(describer))
+    }
+
     /// Records the scoreboard of a party game (nothing when no turn was played), and waits for the writes
     /// of the game, at most `flushTimeout` seconds.
     /// `unfinished`: the game was cut short and may be resumed.

@@ -31,8 +31,13 @@ extension HistoryStore {
             literal: "UPDATE game SET setup = \(setup), owner = \(ProcessIdentity.current) WHERE id = \(gameID)")
     }
 
-    static func keepDescriber(_ describer: String, roundID: Int64, _ db: Database) throws {
+    static func keepDescriber(_ describer: String?, roundID: Int64, _ db: Database) throws {
         try db.execute(literal: "UPDATE round SET describer = \(describer) WHERE id = \(roundID)")
+    }
+
+    /// Names who describes round `roundID` (the room chose another after the round began).
+    public func describeRound(_ roundID: Int64, by describer: String?) throws(StoreError) {
+        try write { db in try Self.keepDescriber(describer, roundID: roundID, db) }
     }
 
     /// Takes game `id` up again in this process: it is being played, no longer ended. The turn a signal

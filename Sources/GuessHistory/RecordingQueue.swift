@@ -27,6 +27,8 @@ final class RecordingQueue: @unchecked Sendable {
         case adjust(PointAdjustment)
         /// The room the current game's phones joined, as it is now.
         case keepRoom(StoredRoom)
+        /// Who describes the round being recorded, named after it began.
+        case describer(String?)
     }
 
     private let store: HistoryStore
@@ -270,6 +272,9 @@ final class RecordingQueue: @unchecked Sendable {
             case .keepRoom(let room):
                 guard let gameID else { return nil }
                 try store.keepRoom(room, gameID: gameID)
+            case .describer(let describer):
+                guard let roundID else { return nil }
+                try store.describeRound(roundID, by: describer)
             }
             return nil
         } catch {

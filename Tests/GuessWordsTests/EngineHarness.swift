@@ -58,6 +58,7 @@ class EngineHarness {
             case .turnCorrected: "turnCorrected"
             case .pointsAdjusted: "pointsAdjusted"
             case .gameEnded: "gameEnded"
+            case .describerAssigned: "describerAssigned"
             }
         }
     }

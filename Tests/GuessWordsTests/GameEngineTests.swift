@@ -172,7 +172,7 @@ struct GameEngineTests {
         let game = EngineHarness(settings: EngineSettings(waitsForHost: true, asksToPlayAgain: true))
         game.engine.begin()
         #expect(game.engine.phase == .awaitingTurn)
-        game.engine.assignDescriber("Ann")
+        game.engine.send(.assignDescriber("Ann"))
         game.engine.send(.confirm)
         #expect(game.engine.describer == "Ann")
         game.engine.send(.quit)

@@ -153,16 +153,18 @@ struct HostActionTests {
         #expect(piped.engine.phase == .showingFinalScoreboard)
     }
 
-    @Test("Playing.md's key table and pipe words, and the remote's buttons, say each action's one name")
+    @Test("README's and Playing.md's key tables, the pipe words and the remote's buttons say each action's one name")
     func docsAndButtonsSayTheNames() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let playing = try String(contentsOf: root.appendingPathComponent("Documentation/Playing.md"), encoding: .utf8)
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         let page = try String(contentsOf: root.appendingPathComponent("Pages/phone.js"), encoding: .utf8)
         for action in HostAction.allCases {
             let english = action.name(Strings(.en))
             let key = action.terminalKeys.map { $0.count == 1 ? "`\($0)`" : $0 }.joined(separator: " or ")
             #expect(playing.contains("| \(key) | \(english)"), "the key table's row for \(action)")
+            #expect(readme.contains("| \(key) | \(english)"), "README's key table's row for \(action)")
             #expect(playing.contains("`\(action.pipeWords[0])` (\(english))"), "the pipe's word for \(action)")
             let button = english.prefix(1).uppercased() + english.dropFirst()
             #expect(page.contains("\"\(button)\""), "the remote's English button for \(action)")

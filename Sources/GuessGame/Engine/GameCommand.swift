@@ -42,4 +42,8 @@ public enum GameCommand: Equatable, Sendable {
     /// A signal arrived (or the terminal went away): the game ends and the program leaves with
     /// 128 + the signal.
     case interrupt(signal: Int32)
+    /// The room names who describes the turn that waits or is in play, where it decides that rather than
+    /// the teams' rotation (phones joined to teams that name no players, or the host picked another): the
+    /// turn's record, and the history, name them. Means nothing between turns or once the game is over.
+    case assignDescriber(String?)
 }

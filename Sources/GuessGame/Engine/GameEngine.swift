@@ -154,6 +154,8 @@ public final class GameEngine {
             return correctLastTurn(changes)
         case .adjust(let team, let points):
             return adjust(team: team, by: points)
+        case .assignDescriber(let name):
+            return assignDescriber(name)
         default:
             break
         }
@@ -264,7 +266,7 @@ public final class GameEngine {
         case .suspend: if round.phase == .running { round.togglePause() }
         case .confirm, .yes: break
         case .otherKey: return false
-        case .inputEnded, .interrupt, .correct, .adjust: break  // handled before
+        case .inputEnded, .interrupt, .correct, .adjust, .assignDescriber: break  // handled before
         }
         return true
     }
@@ -295,13 +297,17 @@ public final class GameEngine {
         }
     }
 
-    /// Names who describes the turn that waits or is in play, where the room decides it rather than the
-    /// teams' rotation (phones joined to teams that name no players, or the host picked another): the turn's
-    /// record then names `name`. Ignored between turns and once the game is over.
-    public func assignDescriber(_ name: String?) {
+    /// `GameCommand.assignDescriber`: names who describes the turn that waits or is in play, and says so
+    /// (`describerAssigned`) when it changes; false between turns and once the game is over.
+    private func assignDescriber(_ name: String?) -> Bool {
         switch phase {
-        case .awaitingTurn, .leadIn, .playing: describer = name
-        default: break
+        case .awaitingTurn, .leadIn, .playing:
+            guard name != describer else { return true }
+            describer = name
+            publish(.describerAssigned(name, turnStarted: phase != .awaitingTurn))
+            return true
+        default:
+            return false
         }
     }
 

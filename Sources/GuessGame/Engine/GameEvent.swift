@@ -26,4 +26,7 @@ public enum GameEvent {
     case recap(RoundRecord)
     /// The game ended: for a party game the record of the whole game follows in `partyRecord`.
     case gameEnded(GameEnd, partyRecord: GameRecord?)
+    /// The room named another describer (`GameCommand.assignDescriber`) for the turn that waits, or for the
+    /// one in play when `turnStarted` (its round is already kept: the history follows).
+    case describerAssigned(String?, turnStarted: Bool)
 }

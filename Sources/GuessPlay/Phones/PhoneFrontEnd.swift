@@ -145,7 +145,7 @@ final class PhoneFrontEnd: GameFrontEnd {
         // The turn's record names whom the room chose (joined players, the host's pick).
         if describer != engine.describer, phase == .waiting || phase == .leadIn || phase == .playing || phase == .paused
         {
-            engine.assignDescriber(describer)
+            engine.send(.assignDescriber(describer))
         }
         let seats = hub.seats
         let locked = hub.locked ? true : nil

@@ -158,6 +158,9 @@ public final class GameRunner {
                     notices.add(interruptionNote(round, signal: signal))
                 }
             }
+        case .describerAssigned(let name, let turnStarted):
+            // The turn in play was begun in the history with the describer of its start.
+            if turnStarted { recorder.describeRound(by: name) }
         case .turnAwaited, .clock, .recap:
             break
         }
