@@ -32,29 +32,24 @@ class StoredGame(Game):
         super().__init__(binary, args, listen=None if port is None else f"127.0.0.1:{port}", home=home)
 
 
-def stored_claims(home):
-    """The claims the store keeps for the newest room (JSON), or None."""
+def store_value(home, sql):
+    """The first column of the first row `sql` gives from the store in `home`, read only; None when it cannot be
+    read (yet)."""
     try:
         connection = sqlite3.connect(f"file:{os.path.join(home, 'history.sqlite')}?mode=ro", uri=True, timeout=1)
         try:
-            row = connection.execute("SELECT claims FROM room ORDER BY game_id DESC LIMIT 1").fetchone()
+            row = connection.execute(sql).fetchone()
         finally:
             connection.close()
-        return json.loads(row[0]) if row and row[0] else None
+        return row[0] if row else None
     except sqlite3.Error:
         return None
 
 
-def stored_games(home):
-    """How many games the store in `home` holds (0 when it cannot be read yet)."""
-    try:
-        connection = sqlite3.connect(f"file:{os.path.join(home, 'history.sqlite')}?mode=ro", uri=True, timeout=1)
-        try:
-            return connection.execute("SELECT COUNT(*) FROM game").fetchone()[0]
-        finally:
-            connection.close()
-    except sqlite3.Error:
-        return 0
+def stored_claims(home):
+    """The claims the store keeps for the newest room (JSON), or None."""
+    claims = store_value(home, "SELECT claims FROM room ORDER BY game_id DESC LIMIT 1")
+    return json.loads(claims) if claims else None
 
 
 def test_port_taken(binary):
@@ -63,8 +58,9 @@ def test_port_taken(binary):
     home = tempfile.mkdtemp(prefix="guess-restart-taken-")
     game = StoredGame(binary, home, 0, ["--bank", "en", "--team", "Red", "--team", "Blue", "--turns", "2"])
     try:
-        game.read_words(5)
-        check("restart (port taken): the game is in the store before the kill", wait_for(lambda: stored_games(home), 5))
+        check("restart (port taken): the first turn starts", len(game.read_words(15)) == 1)
+        check("restart (port taken): the turn is in the store before the kill",
+              wait_for(lambda: store_value(home, "SELECT COUNT(*) FROM round"), 10))
         game.process.kill()
         game.process.wait()
         holder = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
@@ -133,17 +129,8 @@ def test_short_list_resumed(binary):
         first.stdin.flush()
         answered += shown(first, 2)
         # The answers reach the store as they come: wait until the last one is there.
-        def stored_answers():
-            try:
-                connection = sqlite3.connect(f"file:{os.path.join(home, 'history.sqlite')}?mode=ro", uri=True,
-                                             timeout=1)
-                try:
-                    return connection.execute("SELECT COUNT(*) FROM round_word").fetchone()[0]
-                finally:
-                    connection.close()
-            except sqlite3.Error:
-                return 0
-        wait_for(lambda: stored_answers() >= len(answered) - 1, 5)
+        wait_for(lambda: (store_value(home, "SELECT COUNT(*) FROM round_word") or 0) >= len(answered) - 1,
+                 5)
         first.kill()
         first.wait()
         listed = {"apple", "banana", "cherry", "damson"}

@@ -2,18 +2,23 @@ import Synchronization
 
 /// What the phones' server shares between its connections to keep standing: the connections held per
 /// address and in all (`ConnectionTally`), the wrong codes and keys per address (`GuessLimiter`), and
-/// whether the host still has to be told that someone is guessing codes. Time comes from `clock`
-/// (seconds), which tests drive by hand.
+/// what the host still has to be told, once each (`Notice`). Time comes from `clock` (seconds), which tests
+/// drive by hand.
 package final class ServerGuards: Sendable {
+    /// What the host is told once, the first time it happens.
+    enum Notice: Sendable {
+        /// An address was refused for guessing codes or keys.
+        case guessing
+        /// A loopback peer sent a forwarding header while no proxy was declared.
+        case undeclaredProxy
+    }
+
     private struct State {
         var tally: ConnectionTally
         var limiter: GuessLimiter
-        var noticePending = false
-        var noticeGiven = false
-        /// Whether a loopback peer sent a forwarding header while no proxy was declared, and whether the
-        /// host was told.
-        var proxyNoticePending = false
-        var proxyNoticeGiven = false
+        /// Notices due, and those given (never due again).
+        var noticesDue: Set<Notice> = []
+        var noticesGiven: Set<Notice> = []
         /// Connections on probation in reserved slots, by ticket, each with what closes it: the oldest is
         /// closed for a newer one when the reserve is full (a keyed page's request comes within
         /// milliseconds of its connection, so a flood of newer ones cannot push it out first).
@@ -138,7 +143,7 @@ package final class ServerGuards: Sendable {
             case .counted: return false
             case .locked: return true
             case .lockedNow:
-                if !state.noticeGiven { state.noticePending = true }
+                if !state.noticesGiven.contains(.guessing) { state.noticesDue.insert(.guessing) }
                 return true
             }
         }
@@ -147,26 +152,21 @@ package final class ServerGuards: Sendable {
     /// A loopback peer sent a forwarding header while no proxy was declared: the host is told once.
     func undeclaredProxy() {
         state.withLock { state in
-            if !state.proxyNoticeGiven { state.proxyNoticePending = true }
+            if !state.noticesGiven.contains(.undeclaredProxy) { state.noticesDue.insert(.undeclaredProxy) }
         }
     }
 
     /// True once, the first time a loopback peer sent a forwarding header while no proxy was declared.
-    package func takeProxyNotice() -> Bool {
-        state.withLock { state in
-            guard state.proxyNoticePending else { return false }
-            state.proxyNoticePending = false
-            state.proxyNoticeGiven = true
-            return true
-        }
-    }
+    package func takeProxyNotice() -> Bool { take(.undeclaredProxy) }
 
     /// True once, the first time any address was refused for guessing: the host's screen says so.
-    package func takeGuessingNotice() -> Bool {
+    package func takeGuessingNotice() -> Bool { take(.guessing) }
+
+    /// True when `notice` is due: it is then given, and never due again.
+    private func take(_ notice: Notice) -> Bool {
         state.withLock { state in
-            guard state.noticePending else { return false }
-            state.noticePending = false
-            state.noticeGiven = true
+            guard state.noticesDue.remove(notice) != nil else { return false }
+            state.noticesGiven.insert(notice)
             return true
         }
     }
