@@ -1,5 +1,6 @@
 @preconcurrency import CReadline
 @preconcurrency import Glibc
+import GuessGame
 import GuessPlay
 
 /// A readline command function.
@@ -32,21 +33,30 @@ enum KeyInput {
         Binding(name: "guess-right", keys: ["y", "Y", "\\e[C", "\\eOC"]) { _, _ in queue(.right) },
         Binding(name: "guess-wrong", keys: ["n", "N", "\\e[D", "\\eOD"]) { _, _ in queue(.wrong) },
         Binding(name: "guess-undo", keys: ["u", "U"]) { _, _ in queue(.undo) },
-        Binding(name: "guess-pause", keys: [" ", "p", "P"]) { _, _ in queue(.pause) },
-        Binding(name: "guess-quit", keys: ["q", "Q"]) { _, _ in queue(.quit) },
-        Binding(name: "guess-end-turn", keys: ["e", "E"]) { _, _ in queue(.endTurn) },
+        Binding(name: "guess-pause", keys: keys(of: .pause)) { _, _ in queue(.pause) },
+        Binding(name: "guess-quit", keys: keys(of: .endGame)) { _, _ in queue(.quit) },
+        Binding(name: "guess-end-turn", keys: keys(of: .endTurn)) { _, _ in queue(.endTurn) },
         Binding(name: "guess-help", keys: ["?", "h", "H"]) { _, _ in queue(.help) },
         Binding(name: "guess-pass", keys: ["s", "S"]) { _, _ in queue(.pass) },
         Binding(name: "guess-down", keys: ["\\e[B", "\\eOB"]) { _, _ in queue(.down) },
         Binding(name: "guess-up", keys: ["\\e[A", "\\eOA"]) { _, _ in queue(.up) },
         Binding(name: "guess-taboo", keys: ["t", "T"]) { _, _ in queue(.taboo) },
-        Binding(name: "guess-more-time", keys: ["m", "M"]) { _, _ in queue(.moreTime) },
+        Binding(name: "guess-more-time", keys: keys(of: .moreTime)) { _, _ in queue(.moreTime) },
         Binding(name: "guess-correct", keys: ["c", "C"]) { _, _ in queue(.correct) },
         Binding(name: "guess-bonus", keys: ["+", "="]) { _, _ in queue(.bonus) },
         Binding(name: "guess-minus", keys: ["-"]) { _, _ in queue(.minus) },
         Binding(name: "guess-join", keys: ["j", "J"]) { _, _ in queue(.join) },
         Binding(name: "guess-keys", keys: ["k", "K"]) { _, _ in queue(.keyCards) },
     ]
+
+    /// The readline keys of a host action, from its one table (`HostAction.terminalKeys`): a letter in both
+    /// cases, `space` as the space.
+    static func keys(of action: HostAction) -> [String] {
+        action.terminalKeys.flatMap { key -> [String] in
+            if key == "space" { return [" "] }
+            return key.count == 1 && key.lowercased() != key.uppercased() ? [key, key.uppercased()] : [key]
+        }
+    }
 
     /// The commands of the prompt keymap (`guess-prompt`), used while a question is asked.
     static let promptBindings: [Binding] = [
