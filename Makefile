@@ -221,10 +221,12 @@ lane-phones:
 	@python3 Tests/Browser/phones_test.py --binary .build/debug/guess
 	@python3 Tests/Browser/claims_test.py --binary .build/debug/guess
 	@python3 Tests/Browser/restart_test.py --binary .build/debug/guess
-# The server's own checks over raw sockets, then remote play through Caddy; the CSV export in LibreOffice.
+# The server's own checks over raw sockets, then remote play through Caddy; the CSV export in LibreOffice; the
+# league's ratings against openskill's.
 lane-server:
 	@python3 Tests/Browser/server_test.py --binary .build/debug/guess
 	@python3 Tests/Browser/report_test.py --binary .build/debug/guess
+	@python3 Tests/League/openskill_test.py --binary .build/debug/guess
 	@python3 Tests/Browser/results_test.py --binary .build/debug/guess
 	@python3 Tests/Browser/caddy_test.py --binary .build/debug/guess
 	@python3 Tests/Exports/spreadsheet_test.py --binary .build/debug/guess

@@ -37,6 +37,7 @@ extension GameConfig {
         case "party.serve": return quoted(serve?.description ?? "")
         case "party.word_on": return quoted(wordOn.rawValue)
         case "party.max_players": return String(maxPlayers)
+        case "party.league": return quoted(league ?? "")
         case "history.enabled": return String(history)
         default: return nil
         }

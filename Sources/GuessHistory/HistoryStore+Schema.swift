@@ -128,6 +128,7 @@ extension HistoryStore {
         migrator.registerMigration(Migration.v4Rules, migrate: addRules)
         registerThemes(in: &migrator)
         registerRoomsMigration(in: &migrator)
+        registerPlayerMergesMigration(in: &migrator)
         return migrator
     }
 

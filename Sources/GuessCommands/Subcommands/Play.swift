@@ -124,6 +124,13 @@ struct Play: GuessCommand {
     @Flag(name: .customLong("no-fresh"), help: "Draw recently played words like any other (no fresh-words-first).")
     var noFresh = false
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The league this game counts in (guess league NAME; default: party.league in the config, else none).",
+            valueName: "NAME"))
+    var league: String?
+
     /// `--db`, shared with the history commands (and its check that a name was given).
     @OptionGroup var store: StoreOptions
 
@@ -233,6 +240,9 @@ struct Play: GuessCommand {
         }
         if let maxPlayers, !(1...TeamLineup.playerLimit).contains(maxPlayers) {
             throw ValidationError(Console.strings.mustBeBetween("--max-players", 1, TeamLineup.playerLimit))
+        }
+        if let league, LeagueName.checked(league) == nil {
+            throw ValidationError(Console.strings.badLeagueName(OutsideText.forTerminal(league, limit: 60)))
         }
         if let wordOn, WordPlacement(rawValue: wordOn) == nil {
             throw ValidationError(Console.strings.mustBeOneOf("--word-on", WordPlacement.allCases.map(\.rawValue)))
@@ -438,6 +448,7 @@ struct Play: GuessCommand {
         choices.big = big.flatMap(BigDisplay.init(rawValue:))
         choices.maxPlayers = maxPlayers
         choices.noFresh = noFresh
+        choices.league = league.flatMap(LeagueName.checked)
         return choices
     }
 
