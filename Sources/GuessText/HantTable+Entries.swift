@@ -201,6 +201,7 @@ extension HantTable {
         '。	'。
         '？	'？
         ,，、;；	,，、;；
+        --format apkg 需要 -o 文件（Anki 卡包是一个文件）	--format apkg 需要 -o 檔案（Anki 卡包是一個檔案）
         --format 需要与 --export FILE 一起使用	--format 需要與 --export FILE 一起使用
         --keys-file 需要手机服务器：--serve [主机:]端口 或 party.serve	--keys-file 需要手機伺服器：--serve [主機:]埠 或 party.serve
         --public-url 应为 https://名称 或 https://名称:端口（不带路径），实际为“	--public-url 應為 https://名稱 或 https://名稱:埠（不帶路徑），實際為「

@@ -7,6 +7,7 @@ import GuessPhones
 import GuessPlay
 import GuessScreens
 import GuessText
+import GuessWords
 
 /// `guess play`: hosts a round in the terminal (or reads commands from a pipe).
 struct Play: GuessCommand {
@@ -45,8 +46,11 @@ struct Play: GuessCommand {
     var yes = false
 
     @Option(
-        name: .long, help: ArgumentHelp("Write the round to FILE when it ends, however it ends.", valueName: "FILE"),
-        completion: .file(extensions: ["json", "csv"]))
+        name: .long,
+        help: ArgumentHelp(
+            "Write the round to FILE when it ends, however it ends (FILE.apkg or FILE.tsv: the words shown, to study).",
+            valueName: "FILE"),
+        completion: .file(extensions: ["json", "csv", "apkg", "tsv"]))
     var export: String?
 
     @Option(
@@ -252,10 +256,11 @@ struct Play: GuessCommand {
                 Console.strings.mustBeOneOf("--on-exhausted", ExhaustionPolicy.allCases.map(\.rawValue)))
         }
         if format != nil && export == nil { throw ValidationError(Console.strings.formatNeedsExport) }
-        if let format, ExportFormat(rawValue: format) == nil || format == "md" {
-            throw ValidationError(Console.strings.mustBeOneOf("--format", ["json", "csv"]))
+        if let format, (ExportFormat(rawValue: format) == nil || format == "md") && StudyFormat(rawValue: format) == nil
+        {
+            throw ValidationError(Console.strings.mustBeOneOf("--format", ["json", "csv", "apkg", "tsv"]))
         }
-        if let export, format == nil {
+        if let export, format == nil, StudyFormat.forPath(export) == nil {
             guard let implied = ExportFormat.forPath(export), implied != .md else {
                 throw ValidationError(Console.strings.unknownExportFormat(OutsideText.forTerminal(export)))
             }
@@ -272,7 +277,11 @@ struct Play: GuessCommand {
         let weights = if let resumed { resumed.setup.tierWeights } else { try deck.effectiveWeights(config) }
         var loaded = try deck.loadBank(config)
         _ = try readings.apply(to: &loaded, config: config)
-        let exportTarget = try export.map { path throws(GuessError) -> ExportTarget in
+        if let export, studyFormat != nil {
+            try ExportWriter.checkWritable(export, protecting: context.protectedPaths(explicit: db))
+        }
+        let exportTarget = try export.flatMap { path throws(GuessError) -> ExportTarget? in
+            if studyFormat != nil { return nil }
             try ExportWriter.checkWritable(path, protecting: context.protectedPaths(explicit: db))
             return ExportTarget(
                 path: path, format: format.flatMap(ExportFormat.init(rawValue:)) ?? ExportFormat.forPath(path) ?? .json,
@@ -378,8 +387,9 @@ struct Play: GuessCommand {
                     strings: display.strings, playerCap: plan.playerCap)
                     ?? pipe)
             let reported = writeReport(engine, strings: display.strings)
+            let studied = writeStudyDeck(engine, bank: loaded.bank, strings: display.strings)
             if let problem = pipe.inputProblem { throw problem }
-            return status == 0 && !reported ? 1 : status
+            return status == 0 && !(reported && studied) ? 1 : status
         }
         let frontEnd = TerminalFrontEnd(
             terminal: ReadlineTerminal(alsoWaking: wakeDescriptor, strings: display.strings), strings: display.strings,
@@ -412,7 +422,44 @@ struct Play: GuessCommand {
             if frontEnd.closingToStandardError { Console.error(line) } else { Console.output(line + "\n") }
         }
         let reported = writeReport(engine, strings: display.strings)
-        return status == 0 && !reported ? 1 : status
+        let studied = writeStudyDeck(engine, bank: loaded.bank, strings: display.strings)
+        return status == 0 && !(reported && studied) ? 1 : status
+    }
+
+    /// `--export FILE.apkg|tsv` (or `--format apkg|tsv`): the study deck, apart from a round's export.
+    private var studyFormat: StudyFormat? {
+        guard let export else { return nil }
+        if let format { return StudyFormat(rawValue: format) }
+        return StudyFormat.forPath(export)
+    }
+
+    /// Writes the words the games `engine` played showed to `--export`'s file as a study deck (their
+    /// details from the shipped banks, else from `bank`: a host's own list), with the export's care; says
+    /// why on standard error and returns false when it cannot.
+    private func writeStudyDeck(_ engine: GameEngine, bank: WordBank, strings: Strings) -> Bool {
+        guard let export, let studyFormat else { return true }
+        let games = engine.playedGames
+        guard !games.isEmpty else { return true }
+        // The shipped banks hold every reading and gloss (the bank loaded for play keeps only those shown);
+        // the loaded bank gives the host's own words.
+        let shipped = ShippedWords()
+        var entries: [String: Word] = [:]
+        for index in 0..<bank.count {
+            let word = bank.word(at: index)
+            if entries[word.text] == nil { entries[word.text] = word }
+        }
+        do throws(GuessError) {
+            let data = try StudyExport.data(
+                StudyDeck.notes(of: games, lookup: { word, label in shipped.lookup(word, label) ?? entries[word] }),
+                as: studyFormat,
+                title: games[0].startedAt.listingText)
+            try ExportWriter.writeSafely(
+                data, to: export, protecting: CommandContext.current.protectedPaths(explicit: db))
+            return true
+        } catch {
+            Console.error("guess: " + strings.exportFailed(error.localized(strings)))
+            return false
+        }
     }
 
     /// Writes the results of the games `engine` played to `--report`'s file, as `history report` does,

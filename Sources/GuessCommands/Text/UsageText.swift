@@ -47,6 +47,11 @@ extension Strings {
             "联赛“\(shown)”：联赛名应为 1 到 \(LeagueName.limit) 个字符，不含控制字符或双向控制符")
     }
 
+    /// `--format apkg` without `-o` (a zip is not for a terminal).
+    public var apkgNeedsOutput: String {
+        pick("--format apkg needs -o FILE (an Anki package is a file)", "--format apkg 需要 -o 文件（Anki 卡包是一个文件）")
+    }
+
     /// Two teams given the same name.
     public var teamsNeedDifferentNames: String { pick("every --team needs a different name", "每个 --team 的名字都要不同") }
 
