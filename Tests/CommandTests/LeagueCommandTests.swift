@@ -63,6 +63,28 @@ extension Commands {
             #expect(text.stdout.contains("League OFFICE (1 game)") && text.stdout.contains("Di"), "\(text)")
         }
 
+        @Test("the game's last lines give its players' ratings before and after it, in its league")
+        func closingLines() throws {
+            let sandbox = try Sandbox()
+            let db = sandbox.path("h.sqlite")
+            let first = try CommandRunner.run(
+                ["play", "--bank", "en", "--team", "Red=Ann", "--team", "Blue=Cy", "--league", "office", "--db", db],
+                in: sandbox, stdin: Data("y\nend\nend\n".utf8))
+            #expect(first.stderr.contains("League office ratings (guess league office):"), "\(first)")
+            let document = try Self.json(
+                ["league", "office", "--format", "json", "--include-scripted", "--db", db], in: sandbox)
+            let ann = try #require(Self.players(document)["Ann"]?["ordinal"] as? Double)
+            let shown = String(format: "%.1f", ann)
+            #expect(first.errorLines.contains { $0.hasPrefix("  Ann") && $0.contains("0.0 → \(shown)") }, "\(first)")
+            let unfinished = try CommandRunner.run(
+                ["play", "--bank", "en", "--team", "Red=Ann", "--team", "Blue=Cy", "--turns", "2", "--db", db],
+                in: sandbox, stdin: Data("y\nend\nq\n".utf8))
+            #expect(!unfinished.stderr.contains("ratings"), "\(unfinished)")
+            let single = try CommandRunner.run(
+                ["play", "--bank", "en", "--db", db], in: sandbox, stdin: Data("y\n".utf8))
+            #expect(!single.stderr.contains("ratings"), "\(single)")
+        }
+
         @Test("a misspelt name merged counts as the right one; the merge is listed and can be undone")
         func mergeAndUndo() throws {
             let sandbox = try Sandbox()

@@ -388,6 +388,10 @@ struct Play: GuessCommand {
                     ?? pipe)
             let reported = writeReport(engine, strings: display.strings)
             let studied = writeStudyDeck(engine, bank: loaded.bank, strings: display.strings)
+            recorder.flush()
+            for line in LeagueLines.after(engine, league: setup.league, db: db, strings: display.strings) {
+                Console.error(line)
+            }
             if let problem = pipe.inputProblem { throw problem }
             return status == 0 && !(reported && studied) ? 1 : status
         }
@@ -418,7 +422,9 @@ struct Play: GuessCommand {
                 strings: display.strings, playerCap: plan.playerCap)
             ?? frontEnd
         let status = TerminalSession.run { runner.run(game) }
-        for line in frontEnd.closingLines {
+        recorder.flush()
+        let leagueLines = LeagueLines.after(engine, league: setup.league, db: db, strings: display.strings)
+        for line in frontEnd.closingLines + leagueLines {
             if frontEnd.closingToStandardError { Console.error(line) } else { Console.output(line + "\n") }
         }
         let reported = writeReport(engine, strings: display.strings)

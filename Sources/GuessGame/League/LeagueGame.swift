@@ -29,12 +29,15 @@ public struct LeagueGame: Equatable, Sendable {
     public var startedAt: Date
     /// Its teams that named a player, in turn order.
     public var teams: [Team]
+    /// When its first turn started (to find a game just played among the stored ones).
+    public var firstTurnAt: Date?
 
     /// A league game.
-    public init(id: Int64, startedAt: Date, teams: [Team]) {
+    public init(id: Int64, startedAt: Date, teams: [Team], firstTurnAt: Date? = nil) {
         self.id = id
         self.startedAt = startedAt
         self.teams = teams
+        self.firstTurnAt = firstTurnAt
     }
 
     /// Why a stored game does not count.
@@ -63,7 +66,8 @@ public struct LeagueGame: Equatable, Sendable {
         }
         guard teams.count >= 2 else { return .failure(.noOpponents) }
         if !includeScripted && game.turns.contains(where: \.scripted) { return .failure(.scripted) }
-        return .success(LeagueGame(id: game.id, startedAt: game.startedAt, teams: teams))
+        return .success(
+            LeagueGame(id: game.id, startedAt: game.startedAt, teams: teams, firstTurnAt: game.turns.first?.startedAt))
     }
 
     /// The players of each team of `game` (a party game), in turn order: the players its kept setup names,

@@ -97,3 +97,20 @@ public enum LeagueText {
         return data
     }
 }
+
+extension LeagueText {
+    /// A game's rating changes, one line a player after a heading: name, rating before → after, change.
+    public static func changes(_ changes: [LeagueTable.Change], league: String?, strings: Strings) -> [String] {
+        guard !changes.isEmpty else { return [] }
+        let name = league.map { OutsideText.forTerminal($0, limit: LeagueName.limit) }
+        let rows = changes.map { change in
+            [
+                OutsideText.forTerminal(change.name, limit: TeamLineup.nameLimit),
+                oneDecimal(change.before.ordinal) + " → " + oneDecimal(change.after.ordinal),
+                signed(change.after.ordinal - change.before.ordinal),
+            ]
+        }
+        let table = TextTable.render(rows, rightAligned: [2]).split(separator: "\n").map { "  " + $0 }
+        return [strings.leagueChangesHeading(name)] + table
+    }
+}

@@ -9,6 +9,11 @@ extension Strings {
         guard let name else { return pick("League (\(counted))", "联赛（\(counted)）") }
         return pick("League \(name) (\(counted))", "联赛 \(name)（\(counted)）")
     }
+    /// Heading of a game's rating changes at its end (nil: the unnamed league).
+    public func leagueChangesHeading(_ name: String?) -> String {
+        guard let name else { return pick("League ratings (guess league):", "联赛评分（guess league）：") }
+        return pick("League \(name) ratings (guess league \(name)):", "联赛 \(name) 评分（guess league \(name)）：")
+    }
     /// Said when a league has no game that counts.
     public var noLeagueGames: String {
         pick(
