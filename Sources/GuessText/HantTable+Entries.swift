@@ -643,6 +643,8 @@ extension HantTable {
         讀音	讀音
         让TA描述	讓TA描述
         记分板	記分板
+        讲述速度	講述速度
+        讲述速度：作为讲述者每分钟答对的词数，按难度加权（	講述速度：作為講述者每分鐘答對的詞數，按難度加權（
         评分	評分
         评分：Weng-Lin（Plackett-Luce）模型的 mu - 3 sigma；--format json 给出 mu 和 sigma。	評分：Weng-Lin（Plackett-Luce）模型的 mu - 3 sigma；--format json 給出 mu 和 sigma。
         词	詞

@@ -160,4 +160,19 @@ struct LeagueTests {
         #expect(table.changes[2]?.map(\.name) == ["Bo", "ANN", "Ｃｙ"])
         #expect(table.standings.map(\.rating.ordinal) == table.standings.map(\.rating.ordinal).sorted(by: >))
     }
+
+    @Test("the describer's pace: right answers a minute weighted by tier, over turns long enough to rate")
+    func describerPace() throws {
+        let lineups = [TeamLineup(name: "Red", players: ["Ann"]), TeamLineup(name: "Blue", players: ["Bo"])]
+        var played = stored(1, lineups, [("Red", 2, "Ann"), ("Blue", 1, "Bo")])
+        // Ann's two right answers: a primary (1) and a complex (4) word, in a 60-second turn.
+        played.turns[0].words[1].tier = .complex
+        // Bo's turn lasted less than the least a rate counts.
+        played.turns[1].elapsed = Double(TurnTally.rateMinimumSeconds) - 1
+        let table = LeagueTable.of([try LeagueGame.of(played).get()]) { $0 }
+        let ann = try #require(table.standings.first { $0.key == "Ann" })
+        #expect(ann.describerPace == 5)
+        #expect(table.standings.first { $0.key == "Bo" }?.describerPace == nil)
+        #expect(LeagueTable.difficulty(.primary) < LeagueTable.difficulty(.complex))
+    }
 }

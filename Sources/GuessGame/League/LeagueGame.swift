@@ -23,6 +23,23 @@ public struct LeagueGame: Equatable, Sendable {
         }
     }
 
+    /// A turn as the describer's figure counts it.
+    public struct Turn: Equatable, Sendable {
+        /// Who described it, as written.
+        public var describer: String
+        /// Its right answers, each weighted by its tier's difficulty (`LeagueTable.difficulty`).
+        public var weightedRight: Double
+        /// Its seconds of play.
+        public var seconds: Double
+
+        /// A turn.
+        public init(describer: String, weightedRight: Double, seconds: Double) {
+            self.describer = describer
+            self.weightedRight = weightedRight
+            self.seconds = seconds
+        }
+    }
+
     /// The game's id in the store.
     public var id: Int64
     /// When it started (games count in this order).
@@ -31,6 +48,8 @@ public struct LeagueGame: Equatable, Sendable {
     public var teams: [Team]
     /// When its first turn started (to find a game just played among the stored ones).
     public var firstTurnAt: Date?
+    /// Its turns that name their describer and lasted `TurnTally.rateMinimumSeconds` or more.
+    public var turns: [Turn] = []
 
     /// A league game.
     public init(id: Int64, startedAt: Date, teams: [Team], firstTurnAt: Date? = nil) {
@@ -66,8 +85,16 @@ public struct LeagueGame: Equatable, Sendable {
         }
         guard teams.count >= 2 else { return .failure(.noOpponents) }
         if !includeScripted && game.turns.contains(where: \.scripted) { return .failure(.scripted) }
-        return .success(
-            LeagueGame(id: game.id, startedAt: game.startedAt, teams: teams, firstTurnAt: game.turns.first?.startedAt))
+        var counted = LeagueGame(
+            id: game.id, startedAt: game.startedAt, teams: teams, firstTurnAt: game.turns.first?.startedAt)
+        counted.turns = game.turns.compactMap { turn in
+            guard let describer = turn.describer, turn.elapsed >= Double(TurnTally.rateMinimumSeconds) else {
+                return nil
+            }
+            let right = turn.words.filter { $0.result == .correct }.map { LeagueTable.difficulty($0.tier) }
+            return Turn(describer: describer, weightedRight: right.reduce(0, +), seconds: turn.elapsed)
+        }
+        return .success(counted)
     }
 
     /// The players of each team of `game` (a party game), in turn order: the players its kept setup names,

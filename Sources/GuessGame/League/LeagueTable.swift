@@ -1,4 +1,5 @@
 import Foundation
+import GuessWords
 
 /// A league's table: every player of its games rated game after game, in the order the games were
 /// played, by the Weng-Lin model (`PlackettLuce`), best ordinal first. A player is whoever `key` folds
@@ -21,6 +22,16 @@ public struct LeagueTable: Equatable, Sendable {
         public var lastChange: Double
         /// The id of their last game.
         public var lastGame: Int64
+        /// Their right answers per minute as describer, each weighted by its tier's difficulty
+        /// (`LeagueTable.difficulty`), over the league's games; nil when they described no turn long
+        /// enough to rate (`TurnTally.rateMinimumSeconds`).
+        public var describerPace: Double? {
+            describedSeconds > 0 ? weightedRight * 60 / describedSeconds : nil
+        }
+        /// Their weighted right answers as describer.
+        public var weightedRight = 0.0
+        /// The seconds of their rated turns as describer.
+        public var describedSeconds = 0.0
 
         /// A standing.
         public init(
@@ -54,6 +65,18 @@ public struct LeagueTable: Equatable, Sendable {
             self.name = name
             self.before = before
             self.after = after
+        }
+    }
+
+    /// A tier's difficulty, the weight of a right answer in the describer's figure: primary 1, middle 2,
+    /// senior 3, complex 4, and a host's own words (custom) 2.
+    public static func difficulty(_ tier: Tier) -> Double {
+        switch tier {
+        case .primary: 1
+        case .middle: 2
+        case .senior: 3
+        case .complex: 4
+        case .custom: 2
         }
     }
 
@@ -110,6 +133,13 @@ public struct LeagueTable: Equatable, Sendable {
                 }
             }
             changes[game.id] = gameChanges
+            for turn in game.turns {
+                let describer = key(turn.describer)
+                guard var standing = standings[describer] else { continue }
+                standing.weightedRight += turn.weightedRight
+                standing.describedSeconds += turn.seconds
+                standings[describer] = standing
+            }
         }
         let sorted = standings.values.sorted {
             if $0.rating.ordinal != $1.rating.ordinal { return $0.rating.ordinal > $1.rating.ordinal }

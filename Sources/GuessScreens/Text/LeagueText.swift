@@ -19,7 +19,7 @@ public enum LeagueText {
         var rows = [
             [
                 "#", strings.playerColumn, strings.ratingColumn, strings.gamesColumn, strings.trendColumn,
-                strings.lastChangeColumn,
+                strings.lastChangeColumn, strings.paceColumn,
             ]
         ]
         for (index, standing) in table.standings.enumerated() {
@@ -27,10 +27,12 @@ public enum LeagueText {
                 String(index + 1), OutsideText.forTerminal(standing.name, limit: TeamLineup.nameLimit),
                 oneDecimal(standing.rating.ordinal), String(standing.games),
                 StatsText.sparkline(Array(standing.ordinals.suffix(trendLimit))), signed(standing.lastChange),
+                standing.describerPace.map(oneDecimal) ?? "–",
             ])
         }
         return paint.bold(strings.leagueHeading(name, games: table.games.count)) + "\n"
-            + TextTable.render(rows, rightAligned: [0, 2, 3, 5]) + strings.ratingExplained + "\n" + leftOut
+            + TextTable.render(rows, rightAligned: [0, 2, 3, 5, 6]) + strings.ratingExplained + "\n"
+            + strings.paceExplained + "\n" + leftOut
     }
 
     /// The most games the trend shows (the latest).
@@ -62,10 +64,26 @@ public enum LeagueText {
             var lastChange: Double
             var lastGame: Int64
             var trend: [Double]
+            var describerPace: Double?
             enum CodingKeys: String, CodingKey {
                 case rank, player, key, ordinal, mu, sigma, games, trend
                 case lastChange = "last_change"
                 case lastGame = "last_game"
+                case describerPace = "describer_pace"
+            }
+            func encode(to encoder: Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(rank, forKey: .rank)
+                try container.encode(player, forKey: .player)
+                try container.encode(key, forKey: .key)
+                try container.encode(ordinal, forKey: .ordinal)
+                try container.encode(mu, forKey: .mu)
+                try container.encode(sigma, forKey: .sigma)
+                try container.encode(games, forKey: .games)
+                try container.encode(trend, forKey: .trend)
+                try container.encode(lastChange, forKey: .lastChange)
+                try container.encode(lastGame, forKey: .lastGame)
+                try container.encode(describerPace, forKey: .describerPace)
             }
         }
         struct Document: Encodable {
@@ -88,7 +106,8 @@ public enum LeagueText {
                 Player(
                     rank: index + 1, player: standing.name, key: standing.key, ordinal: standing.rating.ordinal,
                     mu: standing.rating.mu, sigma: standing.rating.sigma, games: standing.games,
-                    lastChange: standing.lastChange, lastGame: standing.lastGame, trend: standing.ordinals)
+                    lastChange: standing.lastChange, lastGame: standing.lastGame, trend: standing.ordinals,
+                    describerPace: standing.describerPace)
             })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -1,5 +1,6 @@
 import GuessGame
 import GuessText
+import GuessWords
 
 // The league's text: `guess league`, `guess players`.
 extension Strings {
@@ -31,6 +32,16 @@ extension Strings {
         pick(
             "rating: mu - 3 sigma of the Weng-Lin (Plackett-Luce) model; --format json gives mu and sigma.",
             "评分：Weng-Lin（Plackett-Luce）模型的 mu - 3 sigma；--format json 给出 mu 和 sigma。")
+    }
+    /// League column: the describer's figure.
+    public var paceColumn: String { pick("pace", "讲述速度") }
+    /// Under the table: what the describer's figure is, with each tier's weight (`LeagueTable.difficulty`).
+    public var paceExplained: String {
+        let weights = Tier.allCases.map { "\(tier($0)) \(Int(LeagueTable.difficulty($0)))" }.joined(
+            separator: listSeparator)
+        return pick(
+            "pace: right answers a minute as describer, each weighted by its tier (\(weights)).",
+            "讲述速度：作为讲述者每分钟答对的词数，按难度加权（\(weights)）。")
     }
     /// Games of a league played through a pipe and left out.
     public func scriptedGamesLeftOut(_ count: Int) -> String? {
