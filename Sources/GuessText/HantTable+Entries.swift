@@ -182,6 +182,7 @@ extension HantTable {
          行：本局没有名为“	 行：本局沒有名為「
          行：没有可更正的内容（fix N right|wrong|pass 须紧跟在一回合结束之后；N 是该回合的第几个词，从 1 起）	 行：沒有可更正的內容（fix N right|wrong|pass 須緊跟在一回合結束之後；N 是該回合的第幾個詞，從 1 起）
          行：超过 	 行：超過 
+         评分	 評分
          评分（guess league 	 評分（guess league 
          读取（不是 UTF-8）	 讀取（不是 UTF-8）
          超出 Excel 的最后一列 XFD 或最后一行 1048576	 超出 Excel 的最後一列 XFD 或最後一行 1048576
@@ -626,6 +627,7 @@ extension HantTable {
         网络上有人在猜房间码或密钥（已暂时拒绝）	網路上有人在猜房間碼或金鑰（已暫時拒絕）
         联赛 	聯賽 
         联赛“	聯賽「
+        联赛评分	聯賽評分
         联赛评分（guess league）：	聯賽評分（guess league）：
         联赛（	聯賽（
         自定义	自訂

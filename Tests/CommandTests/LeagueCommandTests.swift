@@ -85,6 +85,26 @@ extension Commands {
             #expect(!single.stderr.contains("ratings"), "\(single)")
         }
 
+        @Test("the results report holds the league table of the game's players; a game that does not count none")
+        func report() throws {
+            let sandbox = try Sandbox()
+            let db = sandbox.path("h.sqlite")
+            let page = sandbox.path("night.html")
+            let played = try CommandRunner.run(
+                ["play", "--bank", "en", "--team", "Red=Ann", "--team", "Blue=Cy", "--db", db, "--report", page],
+                in: sandbox, stdin: Data("y\nend\nend\n".utf8))
+            #expect(played.status == 0, "\(played)")
+            let html = try String(contentsOfFile: page, encoding: .utf8)
+            #expect(html.contains("<div class=\"league\">") && html.contains("data-player=\"Ann\""), "\(html)")
+            try Self.play(["Red=Ann", "Blue=Cy"], "y\nend\nq\n", turns: 2, db: db, in: sandbox)
+            let stored = try CommandRunner.run(["history", "report", "1", "2", "--db", db], in: sandbox)
+            #expect(stored.status == 0, "\(stored)")
+            let sections = stored.stdout.components(separatedBy: "<section class=\"game\"").dropFirst()
+            #expect(sections.count == 2)
+            #expect(sections.first?.contains("data-player=\"Cy\"") == true)
+            #expect(sections.last?.contains("class=\"league\"") == false)
+        }
+
         @Test("a misspelt name merged counts as the right one; the merge is listed and can be undone")
         func mergeAndUndo() throws {
             let sandbox = try Sandbox()

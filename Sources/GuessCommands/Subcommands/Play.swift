@@ -386,9 +386,9 @@ struct Play: GuessCommand {
                     beside: pipe, placement: plan.wordPlacement, warningSeconds: config.warningSeconds,
                     strings: display.strings, playerCap: plan.playerCap)
                     ?? pipe)
-            let reported = writeReport(engine, strings: display.strings)
-            let studied = writeStudyDeck(engine, bank: loaded.bank, strings: display.strings)
             recorder.flush()
+            let reported = writeReport(engine, league: setup.league, strings: display.strings)
+            let studied = writeStudyDeck(engine, bank: loaded.bank, strings: display.strings)
             for line in LeagueLines.after(engine, league: setup.league, db: db, strings: display.strings) {
                 Console.error(line)
             }
@@ -427,7 +427,7 @@ struct Play: GuessCommand {
         for line in frontEnd.closingLines + leagueLines {
             if frontEnd.closingToStandardError { Console.error(line) } else { Console.output(line + "\n") }
         }
-        let reported = writeReport(engine, strings: display.strings)
+        let reported = writeReport(engine, league: setup.league, strings: display.strings)
         let studied = writeStudyDeck(engine, bank: loaded.bank, strings: display.strings)
         return status == 0 && !(reported && studied) ? 1 : status
     }
@@ -470,11 +470,13 @@ struct Play: GuessCommand {
 
     /// Writes the results of the games `engine` played to `--report`'s file, as `history report` does,
     /// with the export's care; says why on standard error and returns false when it cannot.
-    private func writeReport(_ engine: GameEngine, strings: Strings) -> Bool {
+    private func writeReport(_ engine: GameEngine, league: String?, strings: Strings) -> Bool {
         guard let report else { return true }
         let games = engine.playedGames
         guard !games.isEmpty else { return true }
-        let data = Data(HistoryReport.render(games, strings: strings).utf8)
+        // What the game did to its league (the store is written by now).
+        let result = LeagueLines.result(of: engine, league: league, db: db)
+        let data = Data(HistoryReport.render(games, strings: strings, leagues: result.map { [0: $0] } ?? [:]).utf8)
         do throws(GuessError) {
             try ExportWriter.writeSafely(
                 data, to: report, protecting: CommandContext.current.protectedPaths(explicit: db))

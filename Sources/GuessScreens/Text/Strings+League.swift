@@ -15,6 +15,11 @@ extension Strings {
         guard let name else { return pick("League ratings (guess league):", "联赛评分（guess league）：") }
         return pick("League \(name) ratings (guess league \(name)):", "联赛 \(name) 评分（guess league \(name)）：")
     }
+    /// Heading of a game's league table in the results report (nil: the unnamed league).
+    public func leagueRatingsTitle(_ name: String?) -> String {
+        guard let name else { return pick("League ratings", "联赛评分") }
+        return pick("League \(name) ratings", "联赛 \(name) 评分")
+    }
     /// Said when a league has no game that counts.
     public var noLeagueGames: String {
         pick(
