@@ -75,6 +75,7 @@ let package = Package(
             name: "GuessHistory",
             dependencies: [
                 "GuessText", "GuessWords", "GuessGame", "GuessPhones", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
         // libqrencode from Debian's libqrencode-dev: the QR code the phones scan to join.

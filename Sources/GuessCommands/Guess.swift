@@ -17,8 +17,8 @@ public struct Guess: ParsableCommand {
             """,
         version: GuessVersion.text,
         subcommands: [
-            Play.self, Draw.self, BankCommand.self, HistoryCommand.self, StatsCommand.self,
-            ConfigCommand.self,
+            Play.self, Draw.self, BankCommand.self, HistoryCommand.self, StatsCommand.self, LeagueCommand.self,
+            PlayersCommand.self, ConfigCommand.self,
         ],
         defaultSubcommand: Play.self
     )

@@ -38,6 +38,7 @@ extension GameConfig {
         case "party.trusted_proxies": return "[" + trustedProxies.entries.map(quoted).joined(separator: ", ") + "]"
         case "party.word_on": return quoted(wordOn.rawValue)
         case "party.max_players": return String(maxPlayers)
+        case "party.league": return quoted(league ?? "")
         case "history.enabled": return String(history)
         default: return nil
         }

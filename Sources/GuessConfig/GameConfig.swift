@@ -59,6 +59,8 @@ public struct GameConfig: Sendable, Equatable {
     public var wordOn = WordPlacement.phone
     /// The most players phones may add (`party.max_players`, `--max-players`).
     public var maxPlayers = Room.defaultPlayerCap
+    /// The league games count in (`party.league`, `--league`); nil: none.
+    public var league: String?
     /// Whether rounds are kept in the history store.
     public var history = true
     /// Passes per turn (`round.passes`, `--passes`); -1: as many as wanted.
@@ -328,6 +330,21 @@ extension GameConfig {
         },
         choice("party.word_on", \.wordOn),
         count("party.max_players", 1...TeamLineup.playerLimit, \.maxPlayers),
+        Setting(key: "party.league") { config, value throws(SettingProblem) in
+            guard let text = value.string else { throw wrongType(value, "a string", "字符串") }
+            guard !text.isEmpty else {
+                config.league = nil
+                return
+            }
+            guard let name = LeagueName.checked(text) else {
+                throw SettingProblem(
+                    message: LocalizedText(
+                        "expected a league's name (1 to \(LeagueName.limit) characters, no control characters), found \"\(OutsideText.forTerminal(text, limit: 60))\"",
+                        "应为联赛名（1 到 \(LeagueName.limit) 个字符，不含控制字符），实际为 \"\(OutsideText.forTerminal(text, limit: 60))\"")
+                )
+            }
+            config.league = name
+        },
         boolean("history.enabled", \.history),
     ]
 

@@ -198,6 +198,10 @@ extension HistoryStore {
             reading.value[reading.value.count - 1].adjustments = game.adjustments
             reading.value[reading.value.count - 1].storedEnding = game.ending
             reading.value[reading.value.count - 1].owner = game.ownerState
+            // The kept setup (`v4-players`): the players the host named, the league.
+            if gameRow.hasColumn("setup"), let json = try? gameRow.optionalText("setup") {
+                reading.value[reading.value.count - 1].setup = GameSetup.decode(json)
+            }
         }
         return reading
     }

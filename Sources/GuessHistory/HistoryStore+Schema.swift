@@ -130,6 +130,7 @@ extension HistoryStore {
         migrator.registerMigration(Migration.v4Rules, migrate: addRules)
         registerThemes(in: &migrator)
         registerRoomsMigration(in: &migrator)
+        registerPlayerMergesMigration(in: &migrator)
         migrator.registerMigration(Migration.v5RoomAddress) { db in
             try db.execute(sql: "ALTER TABLE room ADD COLUMN address TEXT")  // "[HOST:]PORT", the port bound
         }

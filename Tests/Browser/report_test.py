@@ -198,6 +198,16 @@ def main():
         # Its numbers are the export's.
         export = json.loads(evening.run(["history", "export", "--games", *games]).stdout)
         sections = re.split(r'<section class="game"', text)[1:]
+        # The league (#45): game 1 is the only one here that counts (the others name no players, were not
+        # played out or are a single round), so its players' ratings after it are the table's.
+        league = json.loads(evening.run(["league", "--format", "json", "--include-scripted"]).stdout)
+        ordinals = {line["player"]: line["ordinal"] for line in league["players"]}
+        first = sections[0].split('<div class="league">')[1].split("</div>")[0] if '<div class="league">' in sections[0] else ""
+        after = dict(zip(attribute(first, "data-player"), (float(v) for v in attribute(first, "data-after"))))
+        check("game 1's league table: its five players' ratings after it, as guess league gives them",
+              len(after) == 5 and all(abs(after[name] - ordinals[name]) < 1e-6 for name in after), f"{after} {ordinals}")
+        check("no league table for the games that do not count",
+              all('<div class="league">' not in sections[index] for index in (1, 2, 3, 4)))
         check("one section a game", len(sections) == len(games), str(len(sections)))
         for number, (section, game) in enumerate(zip(sections, export), start=1):
             podium = section.split('<ol class="podium">')[1].split("</ol>")[0]
@@ -207,7 +217,7 @@ def main():
                       scores == [entry["score"] for entry in game["scoreboard"]]
                       and attribute(podium, "data-team") == [entry["team"] for entry in game["scoreboard"]],
                       f"{scores} {game['scoreboard']}")
-            table = section.split("<tbody>")[1].split("</tbody>")[0]
+            table = section.split('<div class="turns')[1].split("<tbody>")[1].split("</tbody>")[0]
             rows = [(int(c), int(w), int(p)) for c, w, p in zip(attribute(table, "data-correct"),
                                                                  attribute(table, "data-wrong"),
                                                                  attribute(table, "data-passed"))]

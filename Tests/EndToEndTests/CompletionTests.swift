@@ -66,7 +66,7 @@ extension EndToEnd {
                 ])
             #expect(
                 try complete(["guess", "history", "export", "--format", ""], script: script.stdout, in: sandbox)
-                    == ["json", "csv", "md"])
+                    == ["json", "csv", "md", "apkg", "tsv"])
             let commands = try complete(["guess", ""], script: script.stdout, in: sandbox)
             #expect(commands.contains("config") && commands.contains("play"), "\(commands)")
         }

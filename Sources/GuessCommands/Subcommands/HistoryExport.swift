@@ -9,12 +9,16 @@ import GuessText
 struct HistoryExport: GuessCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Export games as JSON, CSV or Markdown.",
+        abstract: "Export games as JSON, CSV or Markdown, or the words they showed as an Anki deck or a study list.",
         discussion: """
             JSON is an array of guess.round.v1 objects, every round of the games named (a party game's \
             turns each), each the same as guess play --export wrote for that round; with --games, an array \
             of guess.game.v1 objects. Without -o the export goes to standard output; with -o it is written \
-            atomically. Rows that cannot be read are left out and named on standard error (exit 65).
+            atomically. Rows that cannot be read are left out and named on standard error (exit 65). \
+            --format apkg (needs -o) writes the words the games showed as an Anki package, one note per word \
+            (word, reading, gloss, clues, tier, theme; tagged with the game, the bank and right, missed or \
+            passed), each with a GUID of its word so that importing a later deck updates known words; \
+            --format tsv writes the same as tab-separated lines (word, reading, gloss first, as Pleco reads them).
             """
     )
 
@@ -29,13 +33,14 @@ struct HistoryExport: GuessCommand {
 
     @Option(
         name: .long,
-        help: ArgumentHelp("json, csv or md (default: from -o's extension, else json).", valueName: "FORMAT"),
-        completion: .list(["json", "csv", "md"]))
+        help: ArgumentHelp(
+            "json, csv, md, apkg or tsv (default: from -o's extension, else json).", valueName: "FORMAT"),
+        completion: .list(["json", "csv", "md", "apkg", "tsv"]))
     var format: String?
 
     @Option(
         name: .shortAndLong, help: ArgumentHelp("Write to FILE instead of standard output.", valueName: "FILE"),
-        completion: .file(extensions: ["json", "csv", "md"]))
+        completion: .file(extensions: ["json", "csv", "md", "apkg", "tsv"]))
     var output: String?
 
     @Flag(
@@ -51,12 +56,14 @@ struct HistoryExport: GuessCommand {
         let filtered = !filters.filter.isEmpty
         if ids.isEmpty && !all && !filtered { throw ValidationError(Console.strings.nameGamesToExport) }
         if !ids.isEmpty && (all || filtered) { throw ValidationError(Console.strings.idsOrAllNotBoth) }
-        if let format, ExportFormat(rawValue: format) == nil {
-            throw ValidationError(Console.strings.mustBeOneOf("--format", ["json", "csv", "md"]))
+        if let format, ExportFormat(rawValue: format) == nil && StudyFormat(rawValue: format) == nil {
+            throw ValidationError(Console.strings.mustBeOneOf("--format", ["json", "csv", "md", "apkg", "tsv"]))
         }
+        if studyFormat == .apkg && output == nil { throw ValidationError(Console.strings.apkgNeedsOutput) }
     }
 
     func execute() throws(GuessError) -> Int32 {
+        if let studyFormat { return try exportStudy(as: studyFormat) }
         let chosen = format.flatMap(ExportFormat.init(rawValue:)) ?? output.flatMap(ExportFormat.forPath) ?? .json
         let protected = CommandContext.current.protectedPaths(explicit: store.db)
         if let output { try ExportWriter.checkWritable(output, protecting: protected) }
@@ -85,5 +92,34 @@ struct HistoryExport: GuessCommand {
         if games && format == .json { return RoundExporter.json(stored.map(\.record)) }
         return RoundExporter.export(
             stored.flatMap(\.turns), as: format, options: ExportOptions(byteOrderMark: !noBOM))
+    }
+
+    /// The study format asked for: `--format apkg|tsv`, or without `--format` the extension of `-o`.
+    private var studyFormat: StudyFormat? {
+        if let format { return StudyFormat(rawValue: format) }
+        return output.flatMap(StudyFormat.forPath)
+    }
+
+    /// The words the games showed, as an Anki package or a study list.
+    private func exportStudy(as format: StudyFormat) throws(GuessError) -> Int32 {
+        let protected = CommandContext.current.protectedPaths(explicit: store.db)
+        if let output { try ExportWriter.checkWritable(output, protecting: protected) }
+        let filter = filters.filter
+        let found = try store.withStore { store throws(StoreError) -> StoreReading<[StoredGame]> in
+            ids.isEmpty ? try store.allGames(filter: filter) : try store.games(ids: ids)
+        }
+        if found == nil && !ids.isEmpty {
+            throw GuessError.missingInput(path: "history", reason: LocalizedText("no games played yet", "还没有玩过任何一局"))
+        }
+        let stored = found?.value ?? []
+        let notes = StudyDeck.notes(of: stored, lookup: ShippedWords().lookup)
+        let title = stored.map { "\($0.id)" }.joined(separator: " ")
+        let data = try StudyExport.data(notes, as: format, title: "game " + title)
+        if let output {
+            try ExportWriter.writeSafely(data, to: output, protecting: protected)
+        } else {
+            data.withUnsafeBytes { Console.output($0) }
+        }
+        return (found?.skipped ?? 0) > 0 ? GuessError.badData("").exitCode : 0
     }
 }

@@ -49,7 +49,8 @@ struct HistoryReport: GuessCommand {
             guard let game else { throw Self.missing(id) }
             games.append(game)
         }
-        let data = Data(Self.render(games, strings: display.strings).utf8)
+        let leagues = LeagueLines.results(of: games, db: store.db)
+        let data = Data(Self.render(games, strings: display.strings, leagues: leagues).utf8)
         if let output {
             try ExportWriter.writeSafely(data, to: output, protecting: protected)
         } else {
@@ -59,8 +60,8 @@ struct HistoryReport: GuessCommand {
     }
 
     /// The report of `games`, as `play --report` writes it too.
-    static func render(_ games: [StoredGame], strings: Strings) -> String {
-        ResultsReport.html(games.map(GameResults.of), strings: strings, dateText: \.listingText)
+    static func render(_ games: [StoredGame], strings: Strings, leagues: [Int: LeagueResult] = [:]) -> String {
+        ResultsReport.html(games.map(GameResults.of), strings: strings, dateText: \.listingText, leagues: leagues)
     }
 
     private static func missing(_ id: Int64?) -> GuessError {

@@ -7,6 +7,7 @@ import GuessPhones
 import GuessPlay
 import GuessScreens
 import GuessText
+import GuessWords
 
 /// `guess play`: hosts a round in the terminal (or reads commands from a pipe).
 struct Play: GuessCommand {
@@ -45,8 +46,11 @@ struct Play: GuessCommand {
     var yes = false
 
     @Option(
-        name: .long, help: ArgumentHelp("Write the round to FILE when it ends, however it ends.", valueName: "FILE"),
-        completion: .file(extensions: ["json", "csv"]))
+        name: .long,
+        help: ArgumentHelp(
+            "Write the round to FILE when it ends, however it ends (FILE.apkg or FILE.tsv: the words shown, to study).",
+            valueName: "FILE"),
+        completion: .file(extensions: ["json", "csv", "apkg", "tsv"]))
     var export: String?
 
     @Option(
@@ -123,6 +127,13 @@ struct Play: GuessCommand {
 
     @Flag(name: .customLong("no-fresh"), help: "Draw recently played words like any other (no fresh-words-first).")
     var noFresh = false
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The league this game counts in (guess league NAME; default: party.league in the config, else none).",
+            valueName: "NAME"))
+    var league: String?
 
     /// `--db`, shared with the history commands (and its check that a name was given).
     @OptionGroup var store: StoreOptions
@@ -259,6 +270,9 @@ struct Play: GuessCommand {
         if let maxPlayers, !(1...TeamLineup.playerLimit).contains(maxPlayers) {
             throw ValidationError(Console.strings.mustBeBetween("--max-players", 1, TeamLineup.playerLimit))
         }
+        if let league, LeagueName.checked(league) == nil {
+            throw ValidationError(Console.strings.badLeagueName(OutsideText.forTerminal(league, limit: 60)))
+        }
         if let wordOn, WordPlacement(rawValue: wordOn) == nil {
             throw ValidationError(Console.strings.mustBeOneOf("--word-on", WordPlacement.allCases.map(\.rawValue)))
         }
@@ -267,10 +281,11 @@ struct Play: GuessCommand {
                 Console.strings.mustBeOneOf("--on-exhausted", ExhaustionPolicy.allCases.map(\.rawValue)))
         }
         if format != nil && export == nil { throw ValidationError(Console.strings.formatNeedsExport) }
-        if let format, ExportFormat(rawValue: format) == nil || format == "md" {
-            throw ValidationError(Console.strings.mustBeOneOf("--format", ["json", "csv"]))
+        if let format, (ExportFormat(rawValue: format) == nil || format == "md") && StudyFormat(rawValue: format) == nil
+        {
+            throw ValidationError(Console.strings.mustBeOneOf("--format", ["json", "csv", "apkg", "tsv"]))
         }
-        if let export, format == nil {
+        if let export, format == nil, StudyFormat.forPath(export) == nil {
             guard let implied = ExportFormat.forPath(export), implied != .md else {
                 throw ValidationError(Console.strings.unknownExportFormat(OutsideText.forTerminal(export)))
             }
@@ -287,7 +302,11 @@ struct Play: GuessCommand {
         let weights = if let resumed { resumed.setup.tierWeights } else { try deck.effectiveWeights(config) }
         var loaded = try deck.loadBank(config)
         _ = try readings.apply(to: &loaded, config: config)
-        let exportTarget = try export.map { path throws(GuessError) -> ExportTarget in
+        if let export, studyFormat != nil {
+            try ExportWriter.checkWritable(export, protecting: context.protectedPaths(explicit: db))
+        }
+        let exportTarget = try export.flatMap { path throws(GuessError) -> ExportTarget? in
+            if studyFormat != nil { return nil }
             try ExportWriter.checkWritable(path, protecting: context.protectedPaths(explicit: db))
             return ExportTarget(
                 path: path, format: format.flatMap(ExportFormat.init(rawValue:)) ?? ExportFormat.forPath(path) ?? .json,
@@ -407,9 +426,14 @@ struct Play: GuessCommand {
                     beside: pipe, placement: plan.wordPlacement, warningSeconds: config.warningSeconds,
                     strings: display.strings, playerCap: plan.playerCap)
                     ?? pipe)
-            let reported = writeReport(engine, strings: display.strings)
+            recorder.flush()
+            let reported = writeReport(engine, league: setup.league, strings: display.strings)
+            let studied = writeStudyDeck(engine, bank: loaded.bank, strings: display.strings)
+            for line in LeagueLines.after(engine, league: setup.league, db: db, strings: display.strings) {
+                Console.error(line)
+            }
             if let problem = pipe.inputProblem { throw problem }
-            return status == 0 && !reported ? 1 : status
+            return status == 0 && !(reported && studied) ? 1 : status
         }
         let frontEnd = TerminalFrontEnd(
             terminal: ReadlineTerminal(alsoWaking: wakeDescriptor, strings: display.strings), strings: display.strings,
@@ -438,20 +462,61 @@ struct Play: GuessCommand {
                 strings: display.strings, playerCap: plan.playerCap)
             ?? frontEnd
         let status = TerminalSession.run { runner.run(game) }
-        for line in frontEnd.closingLines {
+        recorder.flush()
+        let leagueLines = LeagueLines.after(engine, league: setup.league, db: db, strings: display.strings)
+        for line in frontEnd.closingLines + leagueLines {
             if frontEnd.closingToStandardError { Console.error(line) } else { Console.output(line + "\n") }
         }
-        let reported = writeReport(engine, strings: display.strings)
-        return status == 0 && !reported ? 1 : status
+        let reported = writeReport(engine, league: setup.league, strings: display.strings)
+        let studied = writeStudyDeck(engine, bank: loaded.bank, strings: display.strings)
+        return status == 0 && !(reported && studied) ? 1 : status
+    }
+
+    /// `--export FILE.apkg|tsv` (or `--format apkg|tsv`): the study deck, apart from a round's export.
+    private var studyFormat: StudyFormat? {
+        guard let export else { return nil }
+        if let format { return StudyFormat(rawValue: format) }
+        return StudyFormat.forPath(export)
+    }
+
+    /// Writes the words the games `engine` played showed to `--export`'s file as a study deck (their
+    /// details from the shipped banks, else from `bank`: a host's own list), with the export's care; says
+    /// why on standard error and returns false when it cannot.
+    private func writeStudyDeck(_ engine: GameEngine, bank: WordBank, strings: Strings) -> Bool {
+        guard let export, let studyFormat else { return true }
+        let games = engine.playedGames
+        guard !games.isEmpty else { return true }
+        // The shipped banks hold every reading and gloss (the bank loaded for play keeps only those shown);
+        // the loaded bank gives the host's own words.
+        let shipped = ShippedWords()
+        var entries: [String: Word] = [:]
+        for index in 0..<bank.count {
+            let word = bank.word(at: index)
+            if entries[word.text] == nil { entries[word.text] = word }
+        }
+        do throws(GuessError) {
+            let data = try StudyExport.data(
+                StudyDeck.notes(of: games, lookup: { word, label in shipped.lookup(word, label) ?? entries[word] }),
+                as: studyFormat,
+                title: games[0].startedAt.listingText)
+            try ExportWriter.writeSafely(
+                data, to: export, protecting: CommandContext.current.protectedPaths(explicit: db))
+            return true
+        } catch {
+            Console.error("guess: " + strings.exportFailed(error.localized(strings)))
+            return false
+        }
     }
 
     /// Writes the results of the games `engine` played to `--report`'s file, as `history report` does,
     /// with the export's care; says why on standard error and returns false when it cannot.
-    private func writeReport(_ engine: GameEngine, strings: Strings) -> Bool {
+    private func writeReport(_ engine: GameEngine, league: String?, strings: Strings) -> Bool {
         guard let report else { return true }
         let games = engine.playedGames
         guard !games.isEmpty else { return true }
-        let data = Data(HistoryReport.render(games, strings: strings).utf8)
+        // What the game did to its league (the store is written by now).
+        let result = LeagueLines.result(of: engine, league: league, db: db)
+        let data = Data(HistoryReport.render(games, strings: strings, leagues: result.map { [0: $0] } ?? [:]).utf8)
         do throws(GuessError) {
             try ExportWriter.writeSafely(
                 data, to: report, protecting: CommandContext.current.protectedPaths(explicit: db))
@@ -478,6 +543,7 @@ struct Play: GuessCommand {
         choices.big = big.flatMap(BigDisplay.init(rawValue:))
         choices.maxPlayers = maxPlayers
         choices.noFresh = noFresh
+        choices.league = league.flatMap(LeagueName.checked)
         return choices
     }
 

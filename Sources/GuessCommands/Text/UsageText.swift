@@ -1,4 +1,5 @@
 import Foundation
+import GuessGame
 import GuessText
 import GuessWords
 
@@ -37,6 +38,18 @@ extension Strings {
     /// A name option given text with control or bidi characters (`shown` already made visible).
     public func holdsControlCharacters(_ option: String, _ shown: String) -> String {
         pick("\(option) '\(shown)' holds control or bidi characters", "\(option) “\(shown)”含有控制字符或双向控制符")
+    }
+
+    /// A league name that cannot name one (`shown` already made visible).
+    public func badLeagueName(_ shown: String) -> String {
+        pick(
+            "league '\(shown)': a league's name is 1 to \(LeagueName.limit) characters, without control or bidi characters",
+            "联赛“\(shown)”：联赛名应为 1 到 \(LeagueName.limit) 个字符，不含控制字符或双向控制符")
+    }
+
+    /// `--format apkg` without `-o` (a zip is not for a terminal).
+    public var apkgNeedsOutput: String {
+        pick("--format apkg needs -o FILE (an Anki package is a file)", "--format apkg 需要 -o 文件（Anki 卡包是一个文件）")
     }
 
     /// Two teams given the same name.

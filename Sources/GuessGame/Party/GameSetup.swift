@@ -37,6 +37,8 @@ public struct GameSetup: Equatable, Sendable, Codable {
     public var seed: UInt64?
     /// The host's rules: passes, pass penalty, score to win, added time.
     public var rules = GameRules()
+    /// The league the game counts in (`--league`, `party.league`; nil: the league of unnamed games).
+    public var league: String?
 
     /// The largest setup read back from the store, in bytes.
     public static let sizeLimit = 64 * 1024
@@ -60,7 +62,7 @@ public struct GameSetup: Equatable, Sendable, Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case version, teams, penalty, seconds, bank, words, weights, seed, rules
+        case version, teams, penalty, seconds, bank, words, weights, seed, rules, league
         case turnsPerTeam = "turns_per_team"
         case tieBreak = "tie_break"
         case defaultTier = "default_tier"
@@ -83,6 +85,7 @@ public struct GameSetup: Equatable, Sendable, Codable {
         onExhausted = try container.decodeIfPresent(ExhaustionPolicy.self, forKey: .onExhausted) ?? .end
         seed = try container.decodeIfPresent(UInt64.self, forKey: .seed)
         rules = try container.decodeIfPresent(GameRules.self, forKey: .rules) ?? GameRules()
+        league = try container.decodeIfPresent(String.self, forKey: .league)
     }
 
     /// The setup as compact JSON (keys sorted).
@@ -104,7 +107,8 @@ public struct GameSetup: Equatable, Sendable, Codable {
             Tier(named: setup.defaultTier) != nil, setup.words.count <= 100,
             GameLimits.passesPerTurn.contains(setup.rules.passesPerTurn ?? 0),
             GameLimits.targetScore.contains(setup.rules.targetScore ?? 1),
-            GameLimits.addSeconds.contains(setup.rules.addSeconds)
+            GameLimits.addSeconds.contains(setup.rules.addSeconds),
+            setup.league.map({ LeagueName.checked($0) != nil }) ?? true
         else { return nil }
         return setup
     }

@@ -23,6 +23,8 @@ public struct StoredGame: Equatable, Sendable {
     public var storedEnding: StoredEnding?
     /// Whether the process that played it still runs.
     public var owner: OwnerState = .none
+    /// What a party game was started with (its teams' players, its league), when it was kept and reads.
+    public var setup: GameSetup?
 
     /// A stored game.
     public init(id: Int64, startedAt: Date, teams: [String], penalty: Bool, turnsPerTeam: Int?, turns: [RoundRecord]) {

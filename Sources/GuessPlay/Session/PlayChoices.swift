@@ -31,6 +31,8 @@ public struct PlayChoices: Sendable, Equatable {
     public var maxPlayers: Int?
     /// Recently played words are drawn like any other (`--no-fresh`).
     public var noFresh = false
+    /// The league the game counts in (`--league`).
+    public var league: String?
 
     /// No choice made: the configuration decides everything.
     public init() {}

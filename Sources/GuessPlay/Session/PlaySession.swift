@@ -76,6 +76,7 @@ public struct PlaySession: Sendable {
             defaultTier: defaultTier, weights: weights, onExhausted: choices.onExhausted ?? config.onExhausted,
             seed: seed)
         setup.rules = rules
+        setup.league = choices.league ?? config.league
         return setup
     }
 

@@ -11,8 +11,11 @@ public enum ResultsReport {
     /// The comment on the report's second line, by which an export file is told from any other.
     public static let marker = RoundExporter.reportMarker
 
-    /// The report of `games` in the language of `strings`; `dateText` writes a game's start.
-    public static func html(_ games: [GameResults], strings: Strings, dateText: (Date) -> String) -> String {
+    /// The report of `games` in the language of `strings`; `dateText` writes a game's start; `leagues`
+    /// gives, by a game's position in `games`, what it did to its league (a game that counts).
+    public static func html(
+        _ games: [GameResults], strings: Strings, dateText: (Date) -> String, leagues: [Int: LeagueResult] = [:]
+    ) -> String {
         let title =
             games.count == 1
             ? strings.resultsTitle(id: games[0].gameID, date: dateText(games[0].startedAt))
@@ -21,7 +24,7 @@ public enum ResultsReport {
         out += "<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         out += "<title>\(escape(title))</title>\n<style>\n\(style)</style>\n</head>\n<body>\n"
         for (index, game) in games.enumerated() {
-            out += section(game, key: index, strings: strings, dateText: dateText)
+            out += section(game, key: index, strings: strings, dateText: dateText, league: leagues[index])
         }
         out += "<footer>\(escape(strings.resultsFooter))</footer>\n</body>\n</html>\n"
         return out
@@ -57,11 +60,14 @@ public enum ResultsReport {
     /// A number for an attribute or a chart, without the locale's separators.
     package static func number(_ value: Double, digits: Int = 2) -> String { String(format: "%.\(digits)f", value) }
 
-    private static func section(_ game: GameResults, key: Int, strings: Strings, dateText: (Date) -> String) -> String {
+    private static func section(
+        _ game: GameResults, key: Int, strings: Strings, dateText: (Date) -> String, league: LeagueResult?
+    ) -> String {
         var out = "<section class=\"game\" data-game=\"\(game.gameID)\" data-turns=\"\(game.turns.count)\">\n"
         out += "<h1>\(escape(strings.resultsTitle(id: game.gameID, date: dateText(game.startedAt))))</h1>\n"
         out += "<p class=\"ending\" data-ending=\"\(game.ending.name)\">\(escape(endingLine(game, strings)))</p>\n"
         out += podium(game, strings)
+        if let league { out += leagueTable(league, strings) }
         out += "<h2>\(escape(strings.resultsScoreByTurn))</h2>\n" + ScoreChart.svg(game, strings: strings)
         out += "<div class=\"pair\">\n<div>\n<h2>\(escape(strings.resultsDescribers))</h2>\n"
         out += DescriberChart.svg(game.describers, strings: strings, key: key) + "</div>\n"
@@ -157,6 +163,23 @@ public enum ResultsReport {
             describer: describer.map { OutsideText.forTerminal($0, limit: 40) }, turn: turn)
     }
 
+    /// The league's table of the game's players: their rating before and after it, and the change.
+    private static func leagueTable(_ league: LeagueResult, _ strings: Strings) -> String {
+        let name = league.league.map { OutsideText.forTerminal($0, limit: LeagueName.limit) }
+        var out = "<div class=\"league\">\n<h2>\(escape(strings.leagueRatingsTitle(name)))</h2>\n<table>\n"
+        out += "<thead><tr><th>\(escape(strings.playerColumn))</th><th>\(escape(strings.ratingColumn))</th>"
+        out += "<th>\(escape(strings.lastChangeColumn))</th></tr></thead>\n<tbody>\n"
+        for change in league.changes {
+            out +=
+                "<tr data-player=\"\(outside(change.name))\" data-before=\"\(number(change.before.ordinal, digits: 6))\" "
+            out += "data-after=\"\(number(change.after.ordinal, digits: 6))\"><td>\(outside(change.name))</td>"
+            out +=
+                "<td>\(LeagueText.oneDecimal(change.before.ordinal)) → \(LeagueText.oneDecimal(change.after.ordinal))</td>"
+            out += "<td>\(LeagueText.signed(change.after.ordinal - change.before.ordinal))</td></tr>\n"
+        }
+        return out + "</tbody>\n</table>\n</div>\n"
+    }
+
     private static func turnsTable(_ game: GameResults, _ strings: Strings) -> String {
         // A long game's table is left off the printed page, which keeps its one page (`history show` has it).
         var out = "<div class=\"turns\(game.turns.count > 10 ? " long" : "")\">\n"
@@ -210,6 +233,7 @@ public enum ResultsReport {
         table { border-collapse: collapse; width: 100%; font-size: 0.9em; }
         th, td { border-bottom: 1px solid #999; padding: 2px 6px; text-align: left; }
         tr.tie-break td { font-style: italic; }
+        .league table { width: auto; min-width: 50%; }
         footer { color: #555; font-size: 0.8em; margin-top: 12px; }
         @page { size: A4; margin: 10mm; }
         @media print {
