@@ -292,7 +292,7 @@ package final class PhoneServer: Sendable {
     /// client the proxy names last (`ForwardedClient`). A loopback peer's forwarding header while no proxy
     /// was declared is ignored, and the host told once how to declare it.
     func clientAddress(_ request: Request, _ context: RoomRequestContext) -> String {
-        let peer = ConnectionGuard.address(of: context.channel)
+        let peer = context.channel.map(ConnectionGuard.address(of:)) ?? "unknown"
         let xForwardedFor = request.headers[.init("X-Forwarded-For")!]
         let forwardedHeader = request.headers[.init("Forwarded")!]
         if ForwardedClient.ignoresProxy(
@@ -334,7 +334,7 @@ package final class PhoneServer: Sendable {
     private func acceptSocket(_ request: Request, _ context: RoomRequestContext) -> RouterShouldUpgrade {
         let allowed = origins.withLock { $0?.allows(request.headers[.origin]) ?? false }
         guard allowed else { return refuseSocket(.noSuchRoom, context) }
-        context.channel.triggerUserOutboundEvent(ConnectionGuard.Upgrading(), promise: nil)
+        context.channel?.triggerUserOutboundEvent(ConnectionGuard.Upgrading(), promise: nil)
         return .upgrade([:])
     }
 
@@ -346,7 +346,7 @@ package final class PhoneServer: Sendable {
         let extra = tooMany ? "Retry-After: \(Int(guards.limits.lockoutSeconds.rounded(.up)))\r\n" : ""
         let response =
             "HTTP/1.1 \(status)\r\nConnection: close\r\nContent-Length: 0\r\nCache-Control: no-store\r\n\(extra)\r\n"
-        context.channel.triggerUserOutboundEvent(ConnectionGuard.Refuse(response: response), promise: nil)
+        context.channel?.triggerUserOutboundEvent(ConnectionGuard.Refuse(response: response), promise: nil)
         return .dontUpgrade
     }
 
