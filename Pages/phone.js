@@ -112,6 +112,18 @@
     return Math.floor(best);
   }
 
+  // The word shrinks until the card holds it whole between the bar and the buttons (a short phone, a host's
+  // remote with its rows of buttons): a few steps of a tenth, never below a third of its first size.
+  function fitWord(scroll) {
+    const word = scroll.querySelector("#word");
+    if (!word) return;
+    const first = parseFloat(word.style.fontSize);
+    for (let size = first; scroll.scrollHeight > scroll.clientHeight + 1 && size > first / 3; ) {
+      size = Math.floor(size * 0.9);
+      word.style.fontSize = size + "px";
+    }
+  }
+
   function send(action, n) {
     if (!online()) return;
     socket.send(JSON.stringify(n == null ? { do: action } : { do: action, n: n }));
@@ -259,7 +271,7 @@
     return el("div", { class: "points", id: "points" }, ...state.scoreboard.map((line) => {
       const index = state.teams.indexOf(line.team);
       return el("p", {}, el("span", { class: "team" }, line.team + " " + line.score + " "),
-        may("penalty") ? button("penalty", "−1", "dim", index) : null, may("bonus") ? button("bonus", "+1", "", index) : null);
+        may("penalty") ? button("penalty", "−1", "", index) : null, may("bonus") ? button("bonus", "+1", "", index) : null);
     }));
   }
 
@@ -269,15 +281,15 @@
     if (!state.players || !["handOver", "remove", "pickDescriber", "lock", "unlock"].some(may)) return null;
     // One lock button: "open the room" while it is locked, "lock the room" while it is open.
     const lock = state.locked ? (may("unlock") ? button("unlock", T.unlock, "", null) : null)
-      : (may("lock") ? button("lock", T.lock, "dim", null) : null);
+      : (may("lock") ? button("lock", T.lock, "", null) : null);
     if (lock) lock.id = "lock";
     // Per player, what there is to do to it: hand over a held player, remove a phone's (or a joined) player,
     // pick another of the waiting team to describe.
     return el("div", { class: "roster", id: "roster" }, el("p", {}, T.players, " ", lock),
       ...state.players.map((p, index) => el("p", { class: p.present ? "" : "away" },
         el("span", { class: "team" }, p.name + (p.team ? " · " + p.team : "") + (p.present ? "" : " (" + T.away + ")")),
-        may("handOver") && p.held ? button("handOver", T.handOver, "dim", index) : null,
-        may("remove") && (p.held || !p.named) ? button("remove", T.remove, "dim", index) : null,
+        may("handOver") && p.held ? button("handOver", T.handOver, "", index) : null,
+        may("remove") && (p.held || !p.named) ? button("remove", T.remove, "", index) : null,
         may("pickDescriber") && p.team === state.team && p.name !== state.describer ? button("pickDescriber", T.describeNext, "", index) : null)));
   }
 
@@ -362,12 +374,14 @@
     // The line `history show` ends with: the winner, a tie, or why there is none.
     const line = el("p", { class: results.winners.length ? "winner" : "no-winner", id: "winner", "data-ending": results.ending }, results.line);
     if (view() === "board") {
-      return el("div", { class: "card results", id: "results" }, el("h1", {}, T.gameOver), line, podium(results),
+      // Two columns, the whole evening on one screen: the outcome (podium, every team's row, the moments) on
+      // the left, the charts on the right, each scaled to the room it has.
+      return el("div", { class: "card results", id: "results" },
+        el("div", { class: "outcome" }, el("h1", {}, T.gameOver), line, podium(results), scoreboard(), moments(results)),
         el("div", { class: "charts" },
           el("section", { class: "chart score" }, el("h2", {}, results.labels.scoreByTurn), svgNode(results.scoreChart)),
           el("section", { class: "chart describers" }, el("h2", {}, results.labels.describers),
-            results.describerChart ? svgNode(results.describerChart) : el("p", {}, results.labels.noDescribers),
-            moments(results))));
+            results.describerChart ? svgNode(results.describerChart) : el("p", {}, results.labels.noDescribers))));
     }
     const mine = me(results);
     const save = el("button", { type: "button", class: "button save", id: "save-picture" }, T.savePicture);
@@ -583,7 +597,16 @@
       shownControlsKey = buttonsKey;
     }
     const who = you && you.player && !you.refused ? el("p", { class: "you", id: "you" }, T.you(you.player)) : null;
-    app.replaceChildren(...[banner(), who, header(), middle(), showsBoard ? scoreboard() : null, joinCorner(), shownControls].filter(Boolean));
+    // The page is the window's height: the bar above and the buttons below stay in view, and only the middle
+    // (the card, the lists, the scoreboard) scrolls when a small phone cannot hold it all. The board's results
+    // hold their own scoreboard.
+    const boardResults = view() === "board" && over && state.results;
+    const scroll = el("div", { class: "scroll", id: "scroll" }, middle(), showsBoard && !boardResults ? scoreboard() : null);
+    const scrolled = app.querySelector("#scroll");
+    const top = scrolled ? scrolled.scrollTop : 0;
+    app.replaceChildren(...[banner(), who, header(), scroll, joinCorner(), shownControls].filter(Boolean));
+    if (top) scroll.scrollTop = top; // a clock tick redraws the page: the host's place in a long list stays
+    fitWord(scroll);
     // A short buzz at 10 seconds left, where the browser has it.
     if (view() === "describer" && state.phase === "playing" && state.secondsLeft === 10 && lastSeconds !== 10 && navigator.vibrate) {
       navigator.vibrate(200);
@@ -592,6 +615,8 @@
     keepAwake();
   }
 
+  // A phone turned or a window resized: the word's size and the layout follow.
+  window.addEventListener("resize", () => render());
   render();
   connect();
 })();
