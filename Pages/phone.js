@@ -31,7 +31,7 @@
     described: (list) => tw("你描述了第 ") + list + tw(" 回合"), shownRight: (shown, right) => tw("出现 ") + shown + tw(" 个词，答对 ") + right + tw(" 个"),
     pace: (p) => tw("每分钟答对 ") + p + tw(" 个"), noPace: "无速度：回合不足 10 秒",
     fastest: (w, s) => tw("最快：") + w + tw("（") + s + tw(" 秒）"), guessed: (list) => tw("你猜了第 ") + list + tw(" 回合"),
-    listJoin: "、",
+    listJoin: "、", waitForYourTurn: (t) => t + tw("：等待轮到你们"), yourTeamGuesses: (t) => t + tw("：你们来猜"),
   } : {
     board: "Board", host: "Host", guest: "Guest",
     whoAreYou: "Who are you?", justWatching: "Just watching", yourName: "Your name", join: "Join", pickTeam: "Pick a team",
@@ -53,7 +53,7 @@
     described: (list) => `You described turn${list.includes(",") ? "s" : ""} ${list}`, shownRight: (shown, right) => `${shown} word${shown === 1 ? "" : "s"} shown, ${right} right`,
     pace: (p) => `${p} right a minute`, noPace: "no pace: turns under 10 s",
     fastest: (w, s) => `fastest: ${w} (${s} s)`, guessed: (list) => `You guessed in turn${list.includes(",") ? "s" : ""} ${list}`,
-    listJoin: ", ",
+    listJoin: ", ", waitForYourTurn: (t) => `${t}: waiting for your turn`, yourTeamGuesses: (t) => `${t}: your team guesses`,
   };
   for (const texts of [T, T.tiers]) {
     for (const key of Object.keys(texts)) if (typeof texts[key] === "string") texts[key] = tw(texts[key]);
@@ -100,13 +100,14 @@
   // The card's word as large as it fits on one to four lines, as the terminal breaks it: a CJK character is
   // about 1 em wide and a Latin letter about 0.6 em; a line wraps between CJK characters, at spaces, and inside a
   // long Latin word only when it must (a long word or line is never one shrinking line).
+  function ems(text) { return [...text].reduce((sum, c) => sum + (c.codePointAt(0) > 0x2E80 ? 1 : 0.6), 0); }
   function wordSize(word) {
-    const ems = [...word].reduce((sum, c) => sum + (c.codePointAt(0) > 0x2E80 ? 1 : 0.6), 0);
+    const total = ems(word);
     const width = window.innerWidth * 0.88, height = window.innerHeight * 0.5;
     let best = 0;
     for (let lines = 1; lines <= 4; lines++) {
       // A line break rarely falls at the exact middle: leave a fifth for the longest line.
-      const lineEms = lines === 1 ? ems : (ems / lines) * 1.2;
+      const lineEms = lines === 1 ? total : (total / lines) * 1.2;
       best = Math.max(best, Math.min(width / Math.max(lineEms, 1), height / (1.1 * lines), window.innerWidth * 0.4));
     }
     return Math.floor(best);
@@ -118,7 +119,8 @@
     const word = scroll.querySelector("#word");
     if (!word) return;
     const first = parseFloat(word.style.fontSize);
-    for (let size = first; scroll.scrollHeight > scroll.clientHeight + 1 && size > first / 3; ) {
+    const over = () => scroll.scrollHeight > scroll.clientHeight + 1 || word.scrollWidth > word.clientWidth + 1;
+    for (let size = first; over() && size > first / 3; ) {
       size = Math.floor(size * 0.9);
       word.style.fontSize = size + "px";
     }
@@ -509,10 +511,10 @@
         return el("div", { class: "card" }, el("h1", {}, state.team ? T.getReady + T.colon + state.team : T.waiting),
           state.describer ? el("p", { class: "describer", id: "describer" },
             mine || (you && !you.refused && you.player === state.describer) ? T.youDescribe(state.describer) : T.describes(state.describer)) : null,
-          state.team ? el("p", {}, T.waiting) : null, lastTurn(), review(), points(), roster());
+          state.team ? el("p", {}, T.waiting) : null, yourTurn(), lastTurn(), review(), points(), roster());
       case "leadIn":
         return el("div", { class: "card lead" }, el("p", {}, T.leadIn), el("h1", { class: "big", id: "countdown" }, state.countdown));
-      case "paused": return el("div", { class: "card" }, el("h1", {}, T.paused), roster());
+      case "paused": return el("div", { class: "card" }, el("h1", {}, T.paused), yourTurn(), roster());
       case "help": return el("div", { class: "card" }, el("h1", {}, T.help));
       case "quitQuestion": return el("div", { class: "card" }, el("h1", {}, T.quitQuestion));
       case "timesUp": {
@@ -535,7 +537,18 @@
     }
     if (mine || view() === "host") return el("div", { class: "card" }, el("p", {}, T.noWord));
     return el("div", { class: "card" }, state.team ? el("h1", { class: "up-now" }, state.team) : null,
-      state.describer ? el("p", { class: "describer" }, T.describes(state.describer)) : null, lastTurn());
+      state.describer ? el("p", { class: "describer", id: "describer" }, T.describes(state.describer)) : null, yourTurn(), lastTurn());
+  }
+
+  // A player's phone that does not describe says where its team stands: guessing now, or waiting for its turn
+  // (whose turn it is and who describes are on the card above).
+  function yourTurn() {
+    const name = you && !you.refused && you.player;
+    if (!name || !state.team || view() === "describer" || view() === "host") return null;
+    const seat = (state.players || []).find((p) => p.name === name);
+    if (!seat || !seat.team || name === state.describer) return null;
+    return el("p", { class: "your-turn", id: "your-turn", "data-team": seat.team },
+      seat.team === state.team ? T.yourTeamGuesses(seat.team) : T.waitForYourTurn(seat.team));
   }
 
   function controls() {

@@ -45,6 +45,7 @@ extension HantTable {
          个主题	 個主題
          个主题，上限为 	 個主題，上限為 
          个元素：应为主题名（1 到 32 个字符的字符串，不含控制字符）	 個元素：應為主題名（1 到 32 個字元的字串，不含控制字元）
+         个元素：应为地址或网段（"127.0.0.1"、"::1"、"10.0.0.0/8"），实际为 	 個元素：應為地址或網段（"127.0.0.1"、"::1"、"10.0.0.0/8"），實際為 
          个元素：应为队名（字符串），实际为 	 個元素：應為隊名（字串），實際為 
          个共享字符串	 個共享字串
          个回合	 個回合
@@ -197,6 +198,7 @@ extension HantTable {
         ,，、;；	,，、;；
         --format 需要与 --export FILE 一起使用	--format 需要與 --export FILE 一起使用
         --keys-file 需要手机服务器：--serve [主机:]端口 或 party.serve	--keys-file 需要手機伺服器：--serve [主機:]埠 或 party.serve
+        --no-serve 与 --serve 不能同时使用	--no-serve 與 --serve 不能同時使用
         --public-url 应为 https://名称 或 https://名称:端口（不带路径），实际为“	--public-url 應為 https://名稱 或 https://名稱:埠（不帶路徑），實際為「
         --public-url 需要手机服务器：--serve [主机:]端口 或 party.serve	--public-url 需要手機伺服器：--serve [主機:]埠 或 party.serve
         --resume 沿用原对局的队伍、回合和词库：请不要同时给出 --team、--players、--teams、--turns、--seconds、--penalty、--bank、--words、--weights、--seed 和 --tier	--resume 沿用原對局的隊伍、回合和詞庫：請不要同時給出 --team、--players、--teams、--turns、--seconds、--penalty、--bank、--words、--weights、--seed 和 --tier
@@ -205,6 +207,7 @@ extension HantTable {
         --teams N 用于分配 --players 的队员：请同时给出 --players	--teams N 用於分配 --players 的隊員：請同時給出 --players
         --theme：“	--theme：「
         --theme：最多 100 个主题	--theme：最多 100 個主題
+        --trusted-proxy 应为地址或网段（127.0.0.1、::1、10.0.0.0/8），实际为“	--trusted-proxy 應為地址或網段（127.0.0.1、::1、10.0.0.0/8），實際為「
         --weights：	--weights：
         --words 词表	--words 詞表
         :第 	:第 
@@ -223,6 +226,7 @@ extension HantTable {
         ]”（可用分段：	]」（可用分段：
         draw.bank：没有名为“	draw.bank：沒有名為「
         family: expected yes or no (是 or 否), found '	family: expected yes or no (是 or 否), found '
+        guess: 继续的游戏房间原在 	guess: 繼續的遊戲房間原在 
         k：主持人遥控和大屏幕（各自的二维码）	k：主持人遙控和大螢幕（各自的QR碼）
         the reading should be zhuyin (注音) in a zh-Hant list	the reading should be zhuyin (注音) in a zh-Hant list
         y n u 空格 e q ?	y n u 空格 e q ?
@@ -359,6 +363,7 @@ extension HantTable {
         困難	困難
         在 	在 
         在这里显示主持人遥控的二维码？	在這裡顯示主持人遙控的QR碼？
+        地址数组	地址陣列
         声音已关闭	聲音已關閉
         声音服务器断开了（	聲音伺服器斷開了（
         声音服务器没有及时响应	聲音伺服器沒有及時響應
@@ -480,6 +485,7 @@ extension HantTable {
         更像	更像
         更正本回合	更正本回合
         最多 100 个主题	最多 100 個主題
+        最多 100 个代理	最多 100 個代理
         最快	最快
         最快猜中	最快猜中
         最快答对	最快答對
@@ -515,6 +521,7 @@ extension HantTable {
         本回合结束（	本回合結束（
         本回合被中断	本回合被中斷
         本局未开启手机：用 --serve 开始游戏才能让手机加入	本局未開啟手機：用 --serve 開始遊戲才能讓手機加入
+        本机上的代理在转发客户端地址（X-Forwarded-For），但未声明代理：这些客户端都按本机计算；若是你的代理，请加 --trusted-proxy 127.0.0.1（或 ::1）启动	本機上的代理在轉發客戶端地址（X-Forwarded-For），但未宣告代理：這些客戶端都按本機計算；若是你的代理，請加 --trusted-proxy 127.0.0.1（或 ::1）啟動
         本级正确率	本級正確率
         权重	權重
         极难	極難
@@ -741,9 +748,11 @@ extension HantTable {
         ，答错 	，答錯 
         ，超出 guess 写入的范围	，超出 guess 寫入的範圍
         ，跳过 	，跳過 
+        ，页面会在那里找它：请释放该端口后再继续，或用 --serve [主机:]端口 继续（手机需重新加入），或用 --no-serve（不用手机）	，頁面會在那裡找它：請釋放該埠後再繼續，或用 --serve [主機:]埠 繼續（手機需重新加入），或用 --no-serve（不用手機）
         ：	：
         ：不是有效的 UTF-8 文本	：不是有效的 UTF-8 文本
         ：主持人	：主持人
+        ：你们来猜	：你們來猜
         ：写入时变成了普通文件，未作改动	：寫入時變成了普通檔案，未作改動
         ：写入时被替换，未作改动	：寫入時被替換，未作改動
         ：只能读取，不能写入	：只能讀取，不能寫入
@@ -759,6 +768,7 @@ extension HantTable {
         ：未替换（只能是新文件或你自己的普通文件）	：未替換（只能是新檔案或你自己的普通檔案）
         ：未通过	：未通過
         ：没有这个已打开的文件描述符	：沒有這個已開啟的檔案描述符
+        ：等待轮到你们	：等待輪到你們
         ：答对 	：答對 
         ：被信号中断：导出未完整写入	：被訊號中斷：匯出未完整寫入
         ：词库中没有主题“	：詞庫中沒有主題「

@@ -206,13 +206,25 @@ def test_every_screen_fits(binary, directory, report):
               wait_for(lambda: len(host.find_elements("css selector", "#roster .team")) == 12, 10),
               str(len(host.find_elements("css selector", "#roster .team"))))
         wait_for(lambda: text_of(host, 'button[data-do="start"]'), 5)
+        # The waiting screens true: a phone of a team not playing says whose turn it is and that its own waits.
+        check("a phone of a team not playing says its team waits",
+              wait_for(lambda: text_of(bo, "#your-turn") == "Blue: waiting for your turn", 3), text_of(bo, "#your-turn"))
+        check("... and who describes the turn", text_of(bo, "#describer") == "Ann describes", text_of(bo, "main"))
         measure_all(pages, "waiting", report, directory)
         click(host, "start")
         check("the turn starts", wait_for(lambda: text_of(ann, "#word") and text_of(host, "#word"), 5))
-        for action in ("right", "right", "wrong"):
+        check("during the turn the other team's phone still says whose turn it is",
+              wait_for(lambda: text_of(bo, "#your-turn") == "Blue: waiting for your turn", 3)
+              and text_of(bo, ".up-now") == "Red" and text_of(bo, "#describer") == "Ann describes", text_of(bo, "main"))
+        # The counting screens true: after every answer the board's count and its scoreboard's line agree.
+        for right, action in ((1, "right"), (2, "right"), (2, "wrong")):
             before = text_of(host, "#word")
             click(host, action)
             wait_for(lambda: text_of(host, "#word") not in (None, before), 3)
+            counted = wait_for(lambda: text_of(board, "#correct") == f"✓ {right}", 3)
+            line = text_of(board, '#scoreboard li[data-team="Red"] .score')
+            check(f"mid-turn the board's ✓ {right} and its scoreboard's Red {line} agree", counted and line == str(right),
+                  f"{text_of(board, '#correct')} {line}")
         measure_all(pages, "playing", report, directory)
         click(host, "pause")
         wait_for(lambda: text_of(host, 'button[data-do="pause"]') and "▶" in text_of(host, 'button[data-do="pause"]'), 3)
@@ -221,11 +233,17 @@ def test_every_screen_fits(binary, directory, report):
         wait_for(lambda: text_of(host, "#word"), 3)
         click(host, "endTurn")
         wait_for(lambda: text_of(host, "#review"), 5)
+        check("at the turn's end the scoreboard counts the turn once",
+              wait_for(lambda: text_of(board, '#scoreboard li[data-team="Red"] .score') == "2", 3),
+              text_of(board, "#scoreboard"))
         measure_all(pages, "timesUp", report, directory)
         # The other five turns (Blue, Green, Red, Blue, Green): six describers in the charts; Red wins.
         for rights in (1, 0, 1, 0, 0):
             click(host, "start")
             wait_for(lambda: text_of(host, "#word"), 5)
+            if (text_of(host, "#team") or "").startswith("Blue · Ben"):
+                check("on Ben's turn Bo's phone says his team guesses",
+                      wait_for(lambda: text_of(bo, "#your-turn") == "Blue: your team guesses", 3), text_of(bo, "main"))
             for _ in range(rights):
                 before = text_of(host, "#word")
                 click(host, "right")

@@ -54,6 +54,37 @@ struct PhoneStateTruthTests {
         #expect(json.contains(#""phase":"timesUp""#) && json.contains(#""endedBy":"time""#))
     }
 
+    @Test("mid-turn the scoreboard counts the turn's answers as the counts do, and the turn once at its end (#46)")
+    func scoreboardAgreesWithCounts() {
+        let game = RulesHarness(
+            kind: .party(PartyGame(teams: ["Red", "Blue"], turnsPerTeam: 2)),
+            settings: EngineSettings(waitsForHost: true, timesUpSeconds: 30))
+        game.engine.begin()
+        game.send(.confirm)
+        func red(_ board: PhoneState) -> Int? { board.scoreboard.first { $0.team == "Red" }?.score }
+        var board = state(game.engine)
+        #expect(board.correct == 0 && red(board) == 0)
+        for expected in [1, 2] {
+            game.send(.right)
+            board = state(game.engine)
+            #expect(board.phase == .playing && board.correct == expected && red(board) == expected)
+            #expect(board.scoreboard.first?.team == "Red", "the live score orders the board too")
+        }
+        game.send(.wrong)
+        game.send(.pause)
+        board = state(game.engine)
+        #expect(board.phase == .paused && board.correct == 2 && red(board) == 2)
+        game.send(.pause)
+        game.wait(61)
+        board = state(game.engine)
+        #expect(
+            board.phase == .timesUp && board.correct == 2 && red(board) == 2, "the recorded turn is not counted twice")
+        game.send(.confirm)
+        game.send(.confirm)
+        board = state(game.engine)
+        #expect(red(board) == 2 && board.scoreboard.first { $0.team == "Blue" }?.score == 0)
+    }
+
     @Test("team names are capped at 40 characters, as players' are")
     func teamNamesCapped() {
         #expect(TeamLineup.check([TeamLineup(name: String(repeating: "R", count: 41))]) != nil)

@@ -141,6 +141,16 @@ public struct PartyGame: Sendable {
             .map(\.entry)
     }
 
+    /// The scoreboard as the room sees it during a turn not yet recorded: `team`'s score counts the turn's
+    /// answers so far (`correct`, `wrong`, `passed`, under this game's rules), so the scoreboard and the
+    /// turn's counts agree at every moment; nil `team` gives `scoreboard`.
+    public func liveScoreboard(playing team: String?, correct: Int, wrong: Int, passed: Int) -> [TeamScore] {
+        guard let team, teams.contains(team) else { return scoreboard }
+        var copy = self
+        copy.totals[team, default: 0] += turnScore(correct: correct, wrong: wrong, passed: passed)
+        return copy.scoreboard
+    }
+
     /// The teams sharing first place.
     public var leaders: [String] {
         let board = scoreboard

@@ -179,7 +179,13 @@ public struct PhoneState: Encodable, Equatable, Sendable {
             // A tie-break turn goes past the turns each: it is then shown without the count, and named.
             turnsPerTeam = party.turnsAreOnlyACap || (turn ?? 0) > party.turnsPerTeam ? nil : party.turnsPerTeam
             if party.isTieBreak, (turn ?? 0) > party.turnsPerTeam { tieBreak = true }
-            scoreboard = party.scoreboard.map { Score(team: $0.team, score: $0.score) }
+            // During a turn (until it is recorded at its end) the playing team's line counts the turn's answers
+            // so far: the scoreboard never says 0 beside a turn's ✓ 2.
+            let live = phase.showsTurn && phase != .timesUp ? round : nil
+            scoreboard = party.liveScoreboard(
+                playing: live == nil ? nil : engine.team, correct: live?.correctCount ?? 0,
+                wrong: live?.wrongCount ?? 0, passed: live?.passCount ?? 0
+            ).map { Score(team: $0.team, score: $0.score) }
             teams = party.teams
             // The winners as the history names them (`GameOutcome`: none while the game is played).
             winners = engine.outcome?.winners ?? []
