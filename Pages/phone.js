@@ -126,6 +126,21 @@
     }
   }
 
+  // A word that breaks by meaning (the state's `wordParts`, the server's PhraseBreaks: an idiom's halves, a
+  // 歇后语's two parts, two lines of verse) is laid out on one line, on its halves or on their halves, whichever
+  // draws it largest: never broken elsewhere, never a character alone. Other words wrap as wordSize says.
+  function wordLayout(word, parts) {
+    if (!parts || !parts.length) return { size: wordSize(word), lines: null };
+    const width = window.innerWidth * 0.88, height = window.innerHeight * 0.5;
+    let best = null;
+    for (const lines of [[word], parts.map((p) => p.join("")), parts.flat()]) {
+      const widest = Math.max(...lines.map(ems), 1);
+      const size = Math.floor(Math.min(width / widest, height / (1.1 * lines.length), window.innerWidth * 0.4));
+      if (!best || size > best.size) best = { size, lines };
+    }
+    return best;
+  }
+
   function send(action, n) {
     if (!online()) return;
     socket.send(JSON.stringify(n == null ? { do: action } : { do: action, n: n }));
@@ -526,9 +541,10 @@
       default: break;
     }
     if (state.word) {
+      const layout = wordLayout(state.word, state.wordParts);
       return el("div", { class: "card word-card" },
-        el("div", { class: "word", id: "word", lang: zh ? "zh" : "en", style: `font-size:${wordSize(state.word)}px` },
-          state.word),
+        el("div", { class: "word" + (layout.lines ? " parted" : ""), id: "word", lang: zh ? "zh" : "en", style: `font-size:${layout.size}px` },
+          ...(layout.lines ? layout.lines.map((line) => el("span", { class: "line" }, line)) : [state.word])),
         state.reading || state.gloss
           ? el("div", { class: "reading", id: "reading" }, [state.reading, state.gloss].filter(Boolean).join(" · ")) : null,
         state.tier ? el("div", { class: "tier", id: "tier" }, T.tiers[state.tier] || state.tier) : null,

@@ -1,6 +1,7 @@
 import Foundation
 import GuessGame
 import GuessScreens
+import GuessText
 
 /// What one role's page is sent of the game: everything it draws, as one JSON object, after every change
 /// and at once to a page that (re)connects. Made on the game loop's thread from the engine; the word is
@@ -91,6 +92,10 @@ public struct PhoneState: Encodable, Equatable, Sendable {
     public var last: LastTurn?
     /// The word on the card: describer and host only, while the clock runs.
     public var word: String?
+    /// Where the word breaks by meaning, with the word when it has such breaks (`PhraseBreaks.parts`: its
+    /// halves, each cut at its own halves): the card lays the word out on the lines these give, never a
+    /// character alone.
+    public var wordParts: [[String]]?
     /// The word's tier name, with the word.
     public var tier: String?
     /// The word's place in the turn, with the word: an answer names it (`{"do":"right","n":3}`), so one
@@ -212,6 +217,7 @@ public struct PhoneState: Encodable, Equatable, Sendable {
             let shown = round?.currentWord
         {
             word = shown.word
+            wordParts = PhraseBreaks.parts(of: shown.word)
             tier = shown.tier.name
             wordIndex = round?.currentIndex
             if role == .describer || role == .host, let words = round?.currentTaboo, !words.isEmpty { taboo = words }
