@@ -18,7 +18,7 @@
     endTurn: "结束本回合", moreTime: "加时", correctHint: "点一个词更正判定（对、错、跳过）", quit: "结束游戏", yes: "结束游戏", no: "继续玩", quitQuestion: "结束游戏吗？",
     hostGameOver: "游戏已结束：主持人的终端关闭记分牌。",
     waiting: "等待主持人开始", getReady: "准备", paused: "已暂停", timesUp: "时间到", turnOver: "本回合结束", leadIn: "准备开始",
-    gameOver: "游戏结束", winner: "获胜", tie: "平局", lastTurn: "上一回合", turn: (a, b) => tw("第 ") + a + (b ? "/" + b : "") + tw(" 回合"),
+    gameOver: "游戏结束", winner: "获胜", tie: "平局", lastTurn: "上一回合", turn: (g, a, b) => tw("第 ") + g + tw(" 回合") + (b ? tw("（本队 ") + a + "/" + b + tw("）") : ""),
     connecting: "正在连接…", offline: "连接中断，正在重连…", help: "主持人正在查看帮助", playAgain: "再来一局？",
     tiers: { primary: "初级", middle: "中级", senior: "高级", complex: "复杂", custom: "自定义" }, noWord: "词在终端上",
     describes: (n) => tw("由") + n + tw("描述"), youDescribe: (n) => n + tw("：轮到你描述"),
@@ -40,7 +40,7 @@
     endTurn: "End the turn", moreTime: "More time", correctHint: "Tap a word to correct its mark (right, wrong, pass)", quit: "End the game", yes: "Yes, end it", no: "Keep playing", quitQuestion: "End the game?",
     hostGameOver: "The game is over: the host's terminal closes the scoreboard.",
     waiting: "Waiting for the host to start", getReady: "Get ready", paused: "Paused", timesUp: "Time's up", turnOver: "Turn over", leadIn: "Get ready",
-    gameOver: "Game over", winner: "Winner", tie: "Tie", lastTurn: "Last turn", turn: (a, b) => (b ? `turn ${a} of ${b}` : `turn ${a}`),
+    gameOver: "Game over", winner: "Winner", tie: "Tie", lastTurn: "Last turn", turn: (g, a, b) => (b ? `turn ${g} (team turn ${a}/${b})` : `turn ${g}`),
     connecting: "Connecting…", offline: "Connection lost, reconnecting…", help: "The host is reading the help", playAgain: "Play again?",
     tiers: { primary: "primary", middle: "middle", senior: "senior", complex: "complex", custom: "custom" }, noWord: "The word is on the terminal",
     describes: (n) => `${n} describes`, youDescribe: (n) => `${n}: your turn to describe`,
@@ -332,7 +332,7 @@
     // Over: the counts of the last turn would be stale, and the results say it all.
     if (over) return null;
     const heading = state.team ? state.team + (state.describer ? " · " + T.describes(state.describer) : "") +
-      (state.tieBreak ? " · " + T.tieBreak : state.turn ? " · " + T.turn(state.turn, state.turnsPerTeam) : "") : "";
+      (state.tieBreak ? " · " + T.tieBreak : state.turn ? " · " + T.turn(state.gameTurn || state.turn, state.turn, state.turnsPerTeam) : "") : "";
     return el("header", { class: "bar" },
       el("span", { class: "count ok", id: "correct" }, "✓ " + state.correct),
       over ? el("span", { class: "clock", id: "clock" }, "")

@@ -241,6 +241,12 @@ def test_every_screen_fits(binary, directory, report):
         for rights in (1, 0, 1, 0, 0):
             click(host, "start")
             wait_for(lambda: text_of(host, "#word"), 5)
+            if (text_of(host, "#team") or "").startswith("Red · Al"):
+                # One name for a turn: the game's fourth turn is Red's second.
+                heading = "Red · Al describes · turn 4 (team turn 2/2)"
+                check("the game's fourth turn is named so on the board and the phones, the team's as a detail",
+                      wait_for(lambda: text_of(board, "#team") == heading and text_of(bo, "#team") == heading, 3),
+                      f"{text_of(board, '#team')!r} {text_of(bo, '#team')!r}")
             if (text_of(host, "#team") or "").startswith("Blue · Ben"):
                 check("on Ben's turn Bo's phone says his team guesses",
                       wait_for(lambda: text_of(bo, "#your-turn") == "Blue: your team guesses", 3), text_of(bo, "main"))

@@ -158,6 +158,11 @@ public struct PartyGame: Sendable {
         return board.filter { $0.score == best }.map(\.team)
     }
 
+    /// The game's number of the turn about to start or in play, from 1 (the third turn of the game is 3,
+    /// whichever team plays it): the one name a turn has on every surface, as the results, the report and
+    /// `history show` number it; the team's own turn (`turnsPlayed(by:) + 1`) is a detail beside it.
+    public var turnInGame: Int { played.count + 1 }
+
     /// How many turns `team` has played.
     public func turnsPlayed(by team: String) -> Int { turnCounts[team] ?? 0 }
 }

@@ -78,6 +78,9 @@ public struct PhoneState: Encodable, Equatable, Sendable {
     public var describer: String?
     /// The number of the team's turn, from 1, and of turns each (party games).
     public var turn: Int?
+    /// The game's number of that turn, from 1 (`PartyGame.turnInGame`: the third turn of the game is 3, as
+    /// the results and `history show` number it); pages name the turn by it, the team's turn a detail.
+    public var gameTurn: Int?
     /// Turns each team plays (party games).
     public var turnsPerTeam: Int?
     /// Words guessed in the turn in play (or the last).
@@ -180,6 +183,7 @@ public struct PhoneState: Encodable, Equatable, Sendable {
                 let played = party.turnsPlayed(by: team)
                 // A turn is counted once it ends: on the time's-up card it is already among those played.
                 turn = phase == .timesUp ? max(1, played) : played + 1
+                gameTurn = phase == .timesUp ? max(1, party.turnInGame - 1) : party.turnInGame
             }
             // A tie-break turn goes past the turns each: it is then shown without the count, and named.
             turnsPerTeam = party.turnsAreOnlyACap || (turn ?? 0) > party.turnsPerTeam ? nil : party.turnsPerTeam

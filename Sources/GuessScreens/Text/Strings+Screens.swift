@@ -119,11 +119,14 @@ extension Strings {
     /// Label of the time left on the paused card.
     public var timeLeft: String { pick("time left", "剩余时间") }
 
-    /// The turn shown on the get-ready card: "turn 2 of 3", or "tie-break".
-    public func turnLabel(turn: Int, of total: Int, tieBreak: Bool) -> String {
+    /// A turn as every surface names it (#46): the game's turn, with the team's own turn of its `total` as a
+    /// detail ("turn 3 (team turn 2/2)", 第 3 回合（本队 2/2）; "turn 3" when the turns are only a cap), or
+    /// "tie-break".
+    public func turnLabel(game: Int, turn: Int, of total: Int, tieBreak: Bool) -> String {
         if tieBreak { return pick("tie-break", "加赛") }
         return total <= 0
-            ? pick("turn \(turn)", "第 \(turn) 回合") : pick("turn \(turn) of \(total)", "第 \(turn)/\(total) 回合")
+            ? pick("turn \(game)", "第 \(game) 回合")
+            : pick("turn \(game) (team turn \(turn)/\(total))", "第 \(game) 回合（本队 \(turn)/\(total)）")
     }
 
     /// The reason a round ended, as a heading.
