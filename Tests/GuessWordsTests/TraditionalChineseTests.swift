@@ -76,7 +76,7 @@ struct TraditionalChineseTests {
 
     @Test("the help, the cards' headlines and the tier names are Traditional; lists may use them")
     func screens() {
-        #expect(hant.helpLines.first == "按鍵（立即生效，無需回車）：")
+        #expect(hant.helpLines.first == "按鍵（立即生效，不必按Enter鍵）：")
         #expect(hant.timesUp == "時間到" && hant.gameOver == "遊戲結束" && hant.getReady == "準備")
         #expect(Tier.allCases.map { hant.tier($0) } == ["初級", "中級", "高級", "複雜", "自訂"])
         #expect(Tier(named: "高級") == .senior && Tier(named: "複雜") == .complex && Tier(named: "自訂") == .custom)

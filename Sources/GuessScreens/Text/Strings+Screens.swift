@@ -134,7 +134,7 @@ extension Strings {
         switch reason {
         case .time: pick("Time is up", "时间到")
         case .exhausted: pick("The deck ran out of words", "词库已用完")
-        case .quit: pick("Round quit", "本回合已退出")
+        case .quit: pick("Round quit", "游戏已结束")
         case .ended: pick("Turn ended", "本回合已结束")
         case .eof: pick("Input ended", "输入结束")
         case .interrupted: pick("Round interrupted", "本回合被中断")
@@ -220,12 +220,12 @@ extension Strings {
     /// Per-team column: games.
     public var gamesColumn: String { pick("games", "局数") }
     /// Per-team column: answers per minute.
-    public var answersPerMinuteColumn: String { pick("answers/min", "每分钟作答") }
+    public var answersPerMinuteColumn: String { pick("answers/min", "每分钟判定") }
     /// The per-team row of single rounds (which have no team).
     public var singleRounds: String { pick("(single rounds)", "（单回合）") }
     /// Heading of the trend sparkline, in answers per minute.
     public func answersPerMinuteTrend(rounds: Int) -> String {
-        pick("Answers per minute, last \(rounds) round\(rounds == 1 ? "" : "s")", "最近 \(rounds) 个回合每分钟作答数")
+        pick("Answers per minute, last \(rounds) round\(rounds == 1 ? "" : "s")", "最近 \(rounds) 个回合每分钟判定数（对错都算）")
     }
     /// Why the hardest words are empty: no word has enough plays yet.
     public func noHardestWords(minimumPlays: Int, mostPlays: Int) -> String {
