@@ -219,6 +219,7 @@ lane-sound:
 	@$(TEST_BUNDLE) --testing-library swift-testing --filter EndToEndWithSound
 lane-phones:
 	@python3 Tests/Browser/phones_test.py --binary .build/debug/guess
+	@python3 Tests/Browser/fit_test.py --binary .build/debug/guess
 	@python3 Tests/Browser/claims_test.py --binary .build/debug/guess
 	@python3 Tests/Browser/restart_test.py --binary .build/debug/guess
 # The server's own checks over raw sockets (the wire's: heads, the desync, floods and a seeded fuzzer), then

@@ -18,20 +18,20 @@
     endTurn: "结束本回合", moreTime: "加时", correctHint: "点一个词更正判定（对、错、跳过）", quit: "结束游戏", yes: "结束游戏", no: "继续玩", quitQuestion: "结束游戏吗？",
     hostGameOver: "游戏已结束：主持人的终端关闭记分牌。",
     waiting: "等待主持人开始", getReady: "准备", paused: "已暂停", timesUp: "时间到", turnOver: "本回合结束", leadIn: "准备开始",
-    gameOver: "游戏结束", winner: "获胜", tie: "平局", lastTurn: "上一回合", turn: (a, b) => tw("第 ") + a + (b ? "/" + b : "") + tw(" 回合"),
+    gameOver: "游戏结束", winner: "获胜", tie: "平局", lastTurn: "上一回合", turn: (g, a, b) => tw("第 ") + g + tw(" 回合") + (b ? tw("（本队 ") + a + "/" + b + tw("）") : ""),
     connecting: "正在连接…", offline: "连接中断，正在重连…", help: "主持人正在查看帮助", playAgain: "再来一局？",
     tiers: { primary: "初级", middle: "中级", senior: "高级", complex: "复杂", custom: "自定义" }, noWord: "词在终端上",
     describes: (n) => tw("由") + n + tw("描述"), youDescribe: (n) => n + tw("：轮到你描述"),
     onAnotherPhone: (n) => n + tw("已在另一部手机上"), unknownPlayer: (n) => tw("没有叫") + n + tw("的玩家"), badName: "这个名字不能用",
-    roomFull: "房间已满", handedAway: (n) => tw("主持人已把") + n + tw("交给另一部手机"), stale: "太迟了：那个词已经过去了", you: (n) => tw("你是") + n, chooseAgain: "换一个",
-    handOver: "交给其他手机", describeNext: "让TA描述", players: "玩家", away: "离线", joinHere: "手机扫码加入", ended: "游戏已结束", gone: "这局游戏已结束",
+    roomFull: "房间已满", handedAway: (n) => tw("主持人已把") + n + tw("交给另一部手机"), stale: "太迟了：那个词已经过去了", you: (n) => tw("你是") + n, chooseAgain: "重新选择",
+    handOver: "交给其他手机", describeNext: "改由此人描述", players: "玩家", away: "离线", awayMark: (t) => tw("（") + t + tw("）"), joinHere: "手机扫码加入", ended: "游戏已结束", gone: "这局游戏已结束",
     tooLike: (n) => tw("这个名字和") + n + tw("太像了"), roomLocked: "房间已锁定：不能再加入", removed: "主持人已把这部手机移出本局",
     tooFast: "新玩家太多，请一分钟后再试", remove: "移出", lock: "锁定房间", unlock: "开放房间",
     tieBreak: "加赛", savePicture: "保存图片", yourLines: "你的成绩", neverDescribed: "这局你没有描述",
     described: (list) => tw("你描述了第 ") + list + tw(" 回合"), shownRight: (shown, right) => tw("出现 ") + shown + tw(" 个词，答对 ") + right + tw(" 个"),
-    pace: (p) => tw("每分钟答对 ") + p + tw(" 个"), noPace: "无速度：回合不足 10 秒",
-    fastest: (w, s) => tw("最快：") + w + tw("（") + s + tw(" 秒）"), guessed: (list) => tw("你猜了第 ") + list + tw(" 回合"),
-    listJoin: "、",
+    pace: (p) => tw("每分钟答对 ") + p + tw(" 个"), noPace: "不计速度：回合都短于 10 秒",
+    fastest: (w, s) => tw("最快：") + w + tw("（") + s + tw(" 秒）"), guessed: (list) => tw("你在第 ") + list + tw(" 回合参与猜词"),
+    listJoin: "、", waitForYourTurn: (t) => t + tw("：等待轮到你们"), yourTeamGuesses: (t) => t + tw("：你们来猜"),
   } : {
     board: "Board", host: "Host", guest: "Guest",
     whoAreYou: "Who are you?", justWatching: "Just watching", yourName: "Your name", join: "Join", pickTeam: "Pick a team",
@@ -40,20 +40,20 @@
     endTurn: "End the turn", moreTime: "More time", correctHint: "Tap a word to correct its mark (right, wrong, pass)", quit: "End the game", yes: "Yes, end it", no: "Keep playing", quitQuestion: "End the game?",
     hostGameOver: "The game is over: the host's terminal closes the scoreboard.",
     waiting: "Waiting for the host to start", getReady: "Get ready", paused: "Paused", timesUp: "Time's up", turnOver: "Turn over", leadIn: "Get ready",
-    gameOver: "Game over", winner: "Winner", tie: "Tie", lastTurn: "Last turn", turn: (a, b) => (b ? `turn ${a} of ${b}` : `turn ${a}`),
+    gameOver: "Game over", winner: "Winner", tie: "Tie", lastTurn: "Last turn", turn: (g, a, b) => (b ? `turn ${g} (team turn ${a}/${b})` : `turn ${g}`),
     connecting: "Connecting…", offline: "Connection lost, reconnecting…", help: "The host is reading the help", playAgain: "Play again?",
     tiers: { primary: "primary", middle: "middle", senior: "senior", complex: "complex", custom: "custom" }, noWord: "The word is on the terminal",
     describes: (n) => `${n} describes`, youDescribe: (n) => `${n}: your turn to describe`,
     onAnotherPhone: (n) => `${n} is on another phone`, unknownPlayer: (n) => `No player is called ${n}`, badName: "That name cannot be used",
     roomFull: "The room is full", handedAway: (n) => `The host gave ${n} to another phone`, stale: "Too late: that word had gone", you: (n) => `You are ${n}`, chooseAgain: "Choose again",
-    handOver: "Hand over", describeNext: "Describes next", players: "Players", away: "away", joinHere: "Phones join here", ended: "The game has ended", gone: "This game has ended",
+    handOver: "Hand over", describeNext: "Describes next", players: "Players", away: "away", awayMark: (t) => ` (${t})`, joinHere: "Phones join here", ended: "The game has ended", gone: "This game has ended",
     tooLike: (n) => `That name is too like ${n}`, roomLocked: "The room is locked: no more players", removed: "The host removed this phone from the game",
     tooFast: "Too many new players: try again in a minute", remove: "Remove", lock: "Lock the room", unlock: "Open the room",
     tieBreak: "tie-break", savePicture: "Save picture", yourLines: "Your game", neverDescribed: "You did not describe this game",
     described: (list) => `You described turn${list.includes(",") ? "s" : ""} ${list}`, shownRight: (shown, right) => `${shown} word${shown === 1 ? "" : "s"} shown, ${right} right`,
     pace: (p) => `${p} right a minute`, noPace: "no pace: turns under 10 s",
     fastest: (w, s) => `fastest: ${w} (${s} s)`, guessed: (list) => `You guessed in turn${list.includes(",") ? "s" : ""} ${list}`,
-    listJoin: ", ",
+    listJoin: ", ", waitForYourTurn: (t) => `${t}: waiting for your turn`, yourTeamGuesses: (t) => `${t}: your team guesses`,
   };
   for (const texts of [T, T.tiers]) {
     for (const key of Object.keys(texts)) if (typeof texts[key] === "string") texts[key] = tw(texts[key]);
@@ -100,16 +100,45 @@
   // The card's word as large as it fits on one to four lines, as the terminal breaks it: a CJK character is
   // about 1 em wide and a Latin letter about 0.6 em; a line wraps between CJK characters, at spaces, and inside a
   // long Latin word only when it must (a long word or line is never one shrinking line).
+  function ems(text) { return [...text].reduce((sum, c) => sum + (c.codePointAt(0) > 0x2E80 ? 1 : 0.6), 0); }
   function wordSize(word) {
-    const ems = [...word].reduce((sum, c) => sum + (c.codePointAt(0) > 0x2E80 ? 1 : 0.6), 0);
+    const total = ems(word);
     const width = window.innerWidth * 0.88, height = window.innerHeight * 0.5;
     let best = 0;
     for (let lines = 1; lines <= 4; lines++) {
       // A line break rarely falls at the exact middle: leave a fifth for the longest line.
-      const lineEms = lines === 1 ? ems : (ems / lines) * 1.2;
+      const lineEms = lines === 1 ? total : (total / lines) * 1.2;
       best = Math.max(best, Math.min(width / Math.max(lineEms, 1), height / (1.1 * lines), window.innerWidth * 0.4));
     }
     return Math.floor(best);
+  }
+
+  // The word shrinks until the card holds it whole between the bar and the buttons (a short phone, a host's
+  // remote with its rows of buttons): a few steps of a tenth, never below a third of its first size.
+  function fitWord(scroll) {
+    const word = scroll.querySelector("#word");
+    if (!word) return;
+    const first = parseFloat(word.style.fontSize);
+    const over = () => scroll.scrollHeight > scroll.clientHeight + 1 || word.scrollWidth > word.clientWidth + 1;
+    for (let size = first; over() && size > first / 3; ) {
+      size = Math.floor(size * 0.9);
+      word.style.fontSize = size + "px";
+    }
+  }
+
+  // A word that breaks by meaning (the state's `wordParts`, the server's PhraseBreaks: an idiom's halves, a
+  // 歇后语's two parts, two lines of verse) is laid out on one line, on its halves or on their halves, whichever
+  // draws it largest: never broken elsewhere, never a character alone. Other words wrap as wordSize says.
+  function wordLayout(word, parts) {
+    if (!parts || !parts.length) return { size: wordSize(word), lines: null };
+    const width = window.innerWidth * 0.88, height = window.innerHeight * 0.5;
+    let best = null;
+    for (const lines of [[word], parts.map((p) => p.join("")), parts.flat()]) {
+      const widest = Math.max(...lines.map(ems), 1);
+      const size = Math.floor(Math.min(width / widest, height / (1.1 * lines.length), window.innerWidth * 0.4));
+      if (!best || size > best.size) best = { size, lines };
+    }
+    return best;
   }
 
   function send(action, n) {
@@ -259,7 +288,7 @@
     return el("div", { class: "points", id: "points" }, ...state.scoreboard.map((line) => {
       const index = state.teams.indexOf(line.team);
       return el("p", {}, el("span", { class: "team" }, line.team + " " + line.score + " "),
-        may("penalty") ? button("penalty", "−1", "dim", index) : null, may("bonus") ? button("bonus", "+1", "", index) : null);
+        may("penalty") ? button("penalty", "−1", "", index) : null, may("bonus") ? button("bonus", "+1", "", index) : null);
     }));
   }
 
@@ -269,15 +298,15 @@
     if (!state.players || !["handOver", "remove", "pickDescriber", "lock", "unlock"].some(may)) return null;
     // One lock button: "open the room" while it is locked, "lock the room" while it is open.
     const lock = state.locked ? (may("unlock") ? button("unlock", T.unlock, "", null) : null)
-      : (may("lock") ? button("lock", T.lock, "dim", null) : null);
+      : (may("lock") ? button("lock", T.lock, "", null) : null);
     if (lock) lock.id = "lock";
     // Per player, what there is to do to it: hand over a held player, remove a phone's (or a joined) player,
     // pick another of the waiting team to describe.
     return el("div", { class: "roster", id: "roster" }, el("p", {}, T.players, " ", lock),
       ...state.players.map((p, index) => el("p", { class: p.present ? "" : "away" },
-        el("span", { class: "team" }, p.name + (p.team ? " · " + p.team : "") + (p.present ? "" : " (" + T.away + ")")),
-        may("handOver") && p.held ? button("handOver", T.handOver, "dim", index) : null,
-        may("remove") && (p.held || !p.named) ? button("remove", T.remove, "dim", index) : null,
+        el("span", { class: "team" }, p.name + (p.team ? " · " + p.team : "") + (p.present ? "" : T.awayMark(T.away))),
+        may("handOver") && p.held ? button("handOver", T.handOver, "", index) : null,
+        may("remove") && (p.held || !p.named) ? button("remove", T.remove, "", index) : null,
         may("pickDescriber") && p.team === state.team && p.name !== state.describer ? button("pickDescriber", T.describeNext, "", index) : null)));
   }
 
@@ -303,7 +332,7 @@
     // Over: the counts of the last turn would be stale, and the results say it all.
     if (over) return null;
     const heading = state.team ? state.team + (state.describer ? " · " + T.describes(state.describer) : "") +
-      (state.tieBreak ? " · " + T.tieBreak : state.turn ? " · " + T.turn(state.turn, state.turnsPerTeam) : "") : "";
+      (state.tieBreak ? " · " + T.tieBreak : state.turn ? " · " + T.turn(state.gameTurn || state.turn, state.turn, state.turnsPerTeam) : "") : "";
     return el("header", { class: "bar" },
       el("span", { class: "count ok", id: "correct" }, "✓ " + state.correct),
       over ? el("span", { class: "clock", id: "clock" }, "")
@@ -362,12 +391,14 @@
     // The line `history show` ends with: the winner, a tie, or why there is none.
     const line = el("p", { class: results.winners.length ? "winner" : "no-winner", id: "winner", "data-ending": results.ending }, results.line);
     if (view() === "board") {
-      return el("div", { class: "card results", id: "results" }, el("h1", {}, T.gameOver), line, podium(results),
+      // Two columns, the whole evening on one screen: the outcome (podium, every team's row, the moments) on
+      // the left, the charts on the right, each scaled to the room it has.
+      return el("div", { class: "card results", id: "results" },
+        el("div", { class: "outcome" }, el("h1", {}, T.gameOver), line, podium(results), scoreboard(), moments(results)),
         el("div", { class: "charts" },
           el("section", { class: "chart score" }, el("h2", {}, results.labels.scoreByTurn), svgNode(results.scoreChart)),
           el("section", { class: "chart describers" }, el("h2", {}, results.labels.describers),
-            results.describerChart ? svgNode(results.describerChart) : el("p", {}, results.labels.noDescribers),
-            moments(results))));
+            results.describerChart ? svgNode(results.describerChart) : el("p", {}, results.labels.noDescribers))));
     }
     const mine = me(results);
     const save = el("button", { type: "button", class: "button save", id: "save-picture" }, T.savePicture);
@@ -495,10 +526,10 @@
         return el("div", { class: "card" }, el("h1", {}, state.team ? T.getReady + T.colon + state.team : T.waiting),
           state.describer ? el("p", { class: "describer", id: "describer" },
             mine || (you && !you.refused && you.player === state.describer) ? T.youDescribe(state.describer) : T.describes(state.describer)) : null,
-          state.team ? el("p", {}, T.waiting) : null, lastTurn(), review(), points(), roster());
+          state.team ? el("p", {}, T.waiting) : null, yourTurn(), lastTurn(), review(), points(), roster());
       case "leadIn":
         return el("div", { class: "card lead" }, el("p", {}, T.leadIn), el("h1", { class: "big", id: "countdown" }, state.countdown));
-      case "paused": return el("div", { class: "card" }, el("h1", {}, T.paused), roster());
+      case "paused": return el("div", { class: "card" }, el("h1", {}, T.paused), yourTurn(), roster());
       case "help": return el("div", { class: "card" }, el("h1", {}, T.help));
       case "quitQuestion": return el("div", { class: "card" }, el("h1", {}, T.quitQuestion));
       case "timesUp": {
@@ -510,9 +541,10 @@
       default: break;
     }
     if (state.word) {
+      const layout = wordLayout(state.word, state.wordParts);
       return el("div", { class: "card word-card" },
-        el("div", { class: "word", id: "word", lang: zh ? "zh" : "en", style: `font-size:${wordSize(state.word)}px` },
-          state.word),
+        el("div", { class: "word" + (layout.lines ? " parted" : ""), id: "word", lang: zh ? "zh" : "en", style: `font-size:${layout.size}px` },
+          ...(layout.lines ? layout.lines.map((line) => el("span", { class: "line" }, line)) : [state.word])),
         state.reading || state.gloss
           ? el("div", { class: "reading", id: "reading" }, [state.reading, state.gloss].filter(Boolean).join(" · ")) : null,
         state.tier ? el("div", { class: "tier", id: "tier" }, T.tiers[state.tier] || state.tier) : null,
@@ -521,7 +553,18 @@
     }
     if (mine || view() === "host") return el("div", { class: "card" }, el("p", {}, T.noWord));
     return el("div", { class: "card" }, state.team ? el("h1", { class: "up-now" }, state.team) : null,
-      state.describer ? el("p", { class: "describer" }, T.describes(state.describer)) : null, lastTurn());
+      state.describer ? el("p", { class: "describer", id: "describer" }, T.describes(state.describer)) : null, yourTurn(), lastTurn());
+  }
+
+  // A player's phone that does not describe says where its team stands: guessing now, or waiting for its turn
+  // (whose turn it is and who describes are on the card above).
+  function yourTurn() {
+    const name = you && !you.refused && you.player;
+    if (!name || !state.team || view() === "describer" || view() === "host") return null;
+    const seat = (state.players || []).find((p) => p.name === name);
+    if (!seat || !seat.team || name === state.describer) return null;
+    return el("p", { class: "your-turn", id: "your-turn", "data-team": seat.team },
+      seat.team === state.team ? T.yourTeamGuesses(seat.team) : T.waitForYourTurn(seat.team));
   }
 
   function controls() {
@@ -583,7 +626,16 @@
       shownControlsKey = buttonsKey;
     }
     const who = you && you.player && !you.refused ? el("p", { class: "you", id: "you" }, T.you(you.player)) : null;
-    app.replaceChildren(...[banner(), who, header(), middle(), showsBoard ? scoreboard() : null, joinCorner(), shownControls].filter(Boolean));
+    // The page is the window's height: the bar above and the buttons below stay in view, and only the middle
+    // (the card, the lists, the scoreboard) scrolls when a small phone cannot hold it all. The board's results
+    // hold their own scoreboard.
+    const boardResults = view() === "board" && over && state.results;
+    const scroll = el("div", { class: "scroll", id: "scroll" }, middle(), showsBoard && !boardResults ? scoreboard() : null);
+    const scrolled = app.querySelector("#scroll");
+    const top = scrolled ? scrolled.scrollTop : 0;
+    app.replaceChildren(...[banner(), who, header(), scroll, joinCorner(), shownControls].filter(Boolean));
+    if (top) scroll.scrollTop = top; // a clock tick redraws the page: the host's place in a long list stays
+    fitWord(scroll);
     // A short buzz at 10 seconds left, where the browser has it.
     if (view() === "describer" && state.phase === "playing" && state.secondsLeft === 10 && lastSeconds !== 10 && navigator.vibrate) {
       navigator.vibrate(200);
@@ -592,6 +644,8 @@
     keepAwake();
   }
 
+  // A phone turned or a window resized: the word's size and the layout follow.
+  window.addEventListener("resize", () => render());
   render();
   connect();
 })();

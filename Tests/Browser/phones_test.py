@@ -487,6 +487,57 @@ def test_long_words_on_the_card(binary, describer):
             game.process.kill()
 
 
+# Words that break by meaning (#46) and the lines the card may lay them on: its halves, or their halves.
+MEANING = {
+    "一朝被蛇咬十年怕井绳": (["一朝被蛇咬", "十年怕井绳"], ["一朝", "被蛇咬", "十年", "怕井绳"]),
+    "八仙过海各显神通": (["八仙过海", "各显神通"], ["八仙", "过海", "各显", "神通"]),
+    "泥菩萨过江，自身难保": (["泥菩萨过江，", "自身难保"], ["泥菩", "萨过江，", "自身", "难保"]),
+    "白日依山尽黄河入海流": (["白日依山尽", "黄河入海流"], ["白日", "依山尽", "黄河", "入海流"]),
+    "两个黄鹂鸣翠柳一行白鹭上青天": (["两个黄鹂鸣翠柳", "一行白鹭上青天"], ["两个黄鹂", "鸣翠柳", "一行白鹭", "上青天"]),
+}
+
+
+def test_meaning_breaks_on_the_card(binary, describer):
+    """Idioms, a 歇后语 and lines of verse on the describer's card at 390x844 and 360x640: on their halves (or
+    their halves' halves), each part on one line, never a character alone, within the screen (#46)."""
+    home = tempfile.mkdtemp(prefix="guess-phones-meaning-")
+    words = os.path.join(home, "meaning.txt")
+    with open(words, "w", encoding="utf-8") as handle:
+        handle.write("".join(word + "\n" for word in MEANING))
+    game = Game(binary, ["--bank", words, "--seconds", "300", "--no-history"])
+    try:
+        check("the game of idioms and verse starts", len(game.read_words(5)) == 1)
+        describer.get(game.url + "?player=Ann")
+        for _ in MEANING:
+            shown = wait_for(lambda: text_of(describer, "#word"), 5) or ""
+            word = shown.replace("\n", "")
+            for width, height in ((390, 844), (360, 640)):
+                describer.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                          {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": True})
+                def laid_out():
+                    """The card's lines (text, rows each takes, within the screen), once it is redrawn for the size."""
+                    return describer.execute_script(
+                        "if (innerWidth !== arguments[0]) return null;"
+                        " return [...document.querySelectorAll('#word .line')].map(l => [l.textContent,"
+                        " l.getClientRects().length, l.getBoundingClientRect().left >= 0"
+                        " && l.getBoundingClientRect().right <= innerWidth])", width) or []
+
+                def right(lines):
+                    return (word in MEANING and [line[0] for line in lines] in MEANING[word]
+                            and all(n == 1 and inside for _, n, inside in lines))
+                wait_for(lambda: right(laid_out()), 2)
+                lines = laid_out()
+                check(f"{word} at {width}x{height} on its halves or theirs, whole lines within the screen", right(lines),
+                      str(lines))
+            describer.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+            click(describer, "right")
+            wait_for(lambda: (text_of(describer, "#word") or "") != shown, 3)
+        game.finish()
+    finally:
+        if game.process.poll() is None:
+            game.process.kill()
+
+
 def test_pass_and_taboo_buttons(binary, describer):
     """The describer's pass and taboo buttons: a pass within the limit skips the word, past it does nothing;
     taboo marks the word; both are kept as such in the export."""
@@ -841,6 +892,7 @@ def main():
             test_pass_and_taboo_buttons(binary, describer)
             test_reading_and_gloss(binary, describer, board)
             test_long_words_on_the_card(binary, describer)
+            test_meaning_breaks_on_the_card(binary, describer)
             test_host_corrects_between_turns(binary, describer)
             test_joining_and_handing_over(binary, describer)
             test_connection_lost(binary, describer)

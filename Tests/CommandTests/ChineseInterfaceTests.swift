@@ -174,7 +174,7 @@ extension Commands {
                 in: sandbox, stdin: "y\nn\nend\ny\nend\n", status: 0,
                 // Tied after every turn, the tie-break turn not played when the input ended: no winner yet, as
                 // the history says too (the game can be resumed).
-                contains: ["红队 · 第 1/1 回合", "红队：答对 1，答错 1（", "记分板", "无胜者：比赛因信号或输入结束而中断"])
+                contains: ["红队 · 第 1 回合（本队 1/1）", "红队：答对 1，答错 1（", "记分板", "无胜者：比赛因信号或输入结束而中断"])
             try expectChinese(["history", "--db", db], in: sandbox, status: 0, contains: ["红队 1、蓝队 1"])
             try expectChinese(["history", "show", "--db", db], in: sandbox, status: 0)
             try expectChinese(["stats", "--db", db], in: sandbox, status: 0)

@@ -18,15 +18,15 @@ extension Commands {
             let db = sandbox.path("h.sqlite")
             let first = try CommandRunner.run(Self.party + ["--db", db], in: sandbox, stdin: Data("y\ny\nend\n".utf8))
             #expect(first.status == 0, "\(first)")
-            #expect(first.stderr.contains("红队 (小王 describes) · turn 1/2"), "\(first)")
+            #expect(first.stderr.contains("红队 (小王 describes) · turn 1 (team turn 1/2)"), "\(first)")
 
             let resumed = try CommandRunner.run(
                 ["play", "--resume", "--db", db], in: sandbox, stdin: Data("y\nend\ny\nend\ny\nend\n".utf8))
             #expect(resumed.status == 0, "\(resumed)")
             #expect(resumed.stderr.contains("Resuming game 1 after 1 turn: 红队 2, Blue 0"), "\(resumed)")
-            #expect(resumed.stderr.contains("Blue (Ann describes) · turn 1/2"), "\(resumed)")
-            #expect(resumed.stderr.contains("红队 (小李 describes) · turn 2/2"), "\(resumed)")
-            #expect(resumed.stderr.contains("Blue (Ann describes) · turn 2/2"), "\(resumed)")
+            #expect(resumed.stderr.contains("Blue (Ann describes) · turn 2 (team turn 1/2)"), "\(resumed)")
+            #expect(resumed.stderr.contains("红队 (小李 describes) · turn 3 (team turn 2/2)"), "\(resumed)")
+            #expect(resumed.stderr.contains("Blue (Ann describes) · turn 4 (team turn 2/2)"), "\(resumed)")
             let before = Set(first.lines.map { $0.split(separator: "\t")[0] })
             let after = Set(resumed.lines.map { $0.split(separator: "\t")[0] })
             #expect(!after.isEmpty && before.isDisjoint(with: after), "\(before) \(after)")
@@ -65,7 +65,7 @@ extension Commands {
                 ["play", "--team", "红队=小王,小李", "--team", "蓝队", "--no-history", "--bank", "zh-Hans"],
                 environment: ["LANG": "zh_CN.UTF-8"], stdin: Data("y\nend\n".utf8))
             #expect(chinese.stderr.contains("guess: 红队：小王、小李"), "\(chinese)")
-            #expect(chinese.stderr.contains("guess: 红队（小王 描述） · 第 1/1 回合"), "\(chinese)")
+            #expect(chinese.stderr.contains("guess: 红队（小王 描述） · 第 1 回合（本队 1/1）"), "\(chinese)")
             let nothingZh = try CommandRunner.run(
                 ["play", "--resume"], environment: ["LANG": "zh_CN.UTF-8"], stdin: Data())
             #expect(nothingZh.stderr.contains("没有可以继续的未完成团队赛"), "\(nothingZh)")

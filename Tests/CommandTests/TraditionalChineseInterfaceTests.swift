@@ -100,7 +100,7 @@ extension Commands {
                     "--seed", "4",
                 ],
                 in: sandbox, stdin: "y\nn\nzz\nend\ny\nend\n", status: 0,
-                contains: ["发财队 · 第 1/1 回合", "发财队：答對 1，答錯 1（", "記分板", "未知命令「zz」"])
+                contains: ["发财队 · 第 1 回合（本隊 1/1）", "发财队：答對 1，答錯 1（", "記分板", "未知命令「zz」"])
             try expectTraditional(["history", "--db", db], in: sandbox, status: 0, contains: ["发财队 1、藍隊 1"])
             try expectTraditional(["history", "show", "--db", db], in: sandbox, status: 0, contains: ["隊伍：发财队、藍隊"])
             try expectTraditional(

@@ -30,7 +30,7 @@ extension EndToEndInTerminal {
                 stdin: Data("y\ny\nend\ny\nend\n".utf8))
             #expect(resumed.status == 0, "\(resumed)")
             #expect(resumed.stderr.contains("Resuming game 1 after 0 turns"), "\(resumed)")
-            #expect(resumed.stderr.contains("Red (Ann describes) · turn 1/1"), "\(resumed)")
+            #expect(resumed.stderr.contains("Red (Ann describes) · turn 1 (team turn 1/1)"), "\(resumed)")
             #expect(resumed.stderr.contains("Winner: Red"), "\(resumed)")
         }
     }

@@ -26,7 +26,7 @@ struct ChineseStringsTests {
         ("listOK", { $0.listOK("a.txt", entries: 3, countsByTier: [1, 2, 0, 0, 0]) }),
         ("listRejected", { $0.listRejected("a.txt") }),
         ("winner", { $0.gameWinners(["Red", "Blue"]) }),
-        ("nextTurn", { $0.nextTurn(team: "Red", turn: 1, of: 2, tieBreak: false) }),
+        ("nextTurn", { $0.nextTurn(team: "Red", game: 3, turn: 2, of: 2, tieBreak: false) }),
     ]
 
     @Test("every sample has Chinese text, different from the English, with Chinese punctuation only")

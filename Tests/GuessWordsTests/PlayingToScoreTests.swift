@@ -23,17 +23,18 @@ import Testing
         #expect(capped.turnsAreOnlyACap && capped.turnsShown == 0)
         let strings = Strings(.en)
         #expect(strings.turnHeading(team: "Red", in: capped) == "Red · turn 1")
-        #expect(strings.turnLabel(turn: 1, of: capped.turnsShown, tieBreak: false) == "turn 1")
+        #expect(strings.turnLabel(game: 1, turn: 1, of: capped.turnsShown, tieBreak: false) == "turn 1")
         #expect(strings.partyIntro(teams: capped.teams, turnsEach: capped.turnsShown) == "Party game: Red, Blue")
         #expect(Strings(.zhHans).turnHeading(team: "Red", in: capped) == "Red · 第 1 回合")
         // Turns the host gave are shown, with or without a target.
         let given = game(target: 3, turns: 4)
-        #expect(!given.turnsAreOnlyACap && strings.turnHeading(team: "Red", in: given) == "Red · turn 1/4")
-        #expect(strings.turnHeading(team: "Red", in: game(target: nil, turns: 2)) == "Red · turn 1/2")
+        #expect(
+            !given.turnsAreOnlyACap && strings.turnHeading(team: "Red", in: given) == "Red · turn 1 (team turn 1/4)")
+        #expect(strings.turnHeading(team: "Red", in: game(target: nil, turns: 2)) == "Red · turn 1 (team turn 1/2)")
         // A hundred turns the host asked for are shown as such.
         let hundred = PartyGame(
             teams: ["Red"], turnsPerTeam: GameRules.turnsWhenPlayingToScore, rules: GameRules(targetScore: 3))
-        #expect(strings.turnHeading(team: "Red", in: hundred) == "Red · turn 1/100")
+        #expect(strings.turnHeading(team: "Red", in: hundred) == "Red · turn 1 (team turn 1/100)")
     }
 
     @Test func theDeckIsPlannedForTheTurnsTheTargetTakes() {

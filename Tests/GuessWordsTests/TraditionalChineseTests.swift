@@ -39,7 +39,7 @@ struct TraditionalChineseTests {
         #expect(hant.partyIntro(teams: ["发财队"], turnsEach: 2) == "團隊賽：发财队 · 每隊 2 回合")
         #expect(
             hant.turnResult(team: "发财队", correct: 1, wrong: 2, endedBy: .quit) == "发财队：答對 1，答錯 2（退出）")
-        #expect(hant.turnHeading(team: "发财队", turn: 1, of: 2, tieBreak: false) == "发财队 · 第 1/2 回合")
+        #expect(hant.turnHeading(team: "发财队", game: 3, turn: 1, of: 2, tieBreak: false) == "发财队 · 第 3 回合（本隊 1/2）")
         #expect(hant.listRejected("词表.txt") == "词表.txt：未通過")
         #expect(hant.unknownPipeCommand("后面", line: 3) == "第 3 行：未知命令「后面」（y、n、s、t、u、p、more、q、end、fix）")
         // The same calls in Simplified are unchanged.
@@ -76,7 +76,7 @@ struct TraditionalChineseTests {
 
     @Test("the help, the cards' headlines and the tier names are Traditional; lists may use them")
     func screens() {
-        #expect(hant.helpLines.first == "按鍵（立即生效，無需回車）：")
+        #expect(hant.helpLines.first == "按鍵（立即生效，不必按Enter鍵）：")
         #expect(hant.timesUp == "時間到" && hant.gameOver == "遊戲結束" && hant.getReady == "準備")
         #expect(Tier.allCases.map { hant.tier($0) } == ["初級", "中級", "高級", "複雜", "自訂"])
         #expect(Tier(named: "高級") == .senior && Tier(named: "複雜") == .complex && Tier(named: "自訂") == .custom)

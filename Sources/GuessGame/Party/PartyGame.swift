@@ -141,12 +141,27 @@ public struct PartyGame: Sendable {
             .map(\.entry)
     }
 
+    /// The scoreboard as the room sees it during a turn not yet recorded: `team`'s score counts the turn's
+    /// answers so far (`correct`, `wrong`, `passed`, under this game's rules), so the scoreboard and the
+    /// turn's counts agree at every moment; nil `team` gives `scoreboard`.
+    public func liveScoreboard(playing team: String?, correct: Int, wrong: Int, passed: Int) -> [TeamScore] {
+        guard let team, teams.contains(team) else { return scoreboard }
+        var copy = self
+        copy.totals[team, default: 0] += turnScore(correct: correct, wrong: wrong, passed: passed)
+        return copy.scoreboard
+    }
+
     /// The teams sharing first place.
     public var leaders: [String] {
         let board = scoreboard
         guard let best = board.first?.score else { return [] }
         return board.filter { $0.score == best }.map(\.team)
     }
+
+    /// The game's number of the turn about to start or in play, from 1 (the third turn of the game is 3,
+    /// whichever team plays it): the one name a turn has on every surface, as the results, the report and
+    /// `history show` number it; the team's own turn (`turnsPlayed(by:) + 1`) is a detail beside it.
+    public var turnInGame: Int { played.count + 1 }
 
     /// How many turns `team` has played.
     public func turnsPlayed(by team: String) -> Int { turnCounts[team] ?? 0 }

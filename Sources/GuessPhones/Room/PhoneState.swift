@@ -1,6 +1,7 @@
 import Foundation
 import GuessGame
 import GuessScreens
+import GuessText
 
 /// What one role's page is sent of the game: everything it draws, as one JSON object, after every change
 /// and at once to a page that (re)connects. Made on the game loop's thread from the engine; the word is
@@ -77,6 +78,9 @@ public struct PhoneState: Encodable, Equatable, Sendable {
     public var describer: String?
     /// The number of the team's turn, from 1, and of turns each (party games).
     public var turn: Int?
+    /// The game's number of that turn, from 1 (`PartyGame.turnInGame`: the third turn of the game is 3, as
+    /// the results and `history show` number it); pages name the turn by it, the team's turn a detail.
+    public var gameTurn: Int?
     /// Turns each team plays (party games).
     public var turnsPerTeam: Int?
     /// Words guessed in the turn in play (or the last).
@@ -91,6 +95,10 @@ public struct PhoneState: Encodable, Equatable, Sendable {
     public var last: LastTurn?
     /// The word on the card: describer and host only, while the clock runs.
     public var word: String?
+    /// Where the word breaks by meaning, with the word when it has such breaks (`PhraseBreaks.parts`: its
+    /// halves, each cut at its own halves): the card lays the word out on the lines these give, never a
+    /// character alone.
+    public var wordParts: [[String]]?
     /// The word's tier name, with the word.
     public var tier: String?
     /// The word's place in the turn, with the word: an answer names it (`{"do":"right","n":3}`), so one
@@ -175,11 +183,18 @@ public struct PhoneState: Encodable, Equatable, Sendable {
                 let played = party.turnsPlayed(by: team)
                 // A turn is counted once it ends: on the time's-up card it is already among those played.
                 turn = phase == .timesUp ? max(1, played) : played + 1
+                gameTurn = phase == .timesUp ? max(1, party.turnInGame - 1) : party.turnInGame
             }
             // A tie-break turn goes past the turns each: it is then shown without the count, and named.
             turnsPerTeam = party.turnsAreOnlyACap || (turn ?? 0) > party.turnsPerTeam ? nil : party.turnsPerTeam
             if party.isTieBreak, (turn ?? 0) > party.turnsPerTeam { tieBreak = true }
-            scoreboard = party.scoreboard.map { Score(team: $0.team, score: $0.score) }
+            // During a turn (until it is recorded at its end) the playing team's line counts the turn's answers
+            // so far: the scoreboard never says 0 beside a turn's ✓ 2.
+            let live = phase.showsTurn && phase != .timesUp ? round : nil
+            scoreboard = party.liveScoreboard(
+                playing: live == nil ? nil : engine.team, correct: live?.correctCount ?? 0,
+                wrong: live?.wrongCount ?? 0, passed: live?.passCount ?? 0
+            ).map { Score(team: $0.team, score: $0.score) }
             teams = party.teams
             // The winners as the history names them (`GameOutcome`: none while the game is played).
             winners = engine.outcome?.winners ?? []
@@ -206,6 +221,7 @@ public struct PhoneState: Encodable, Equatable, Sendable {
             let shown = round?.currentWord
         {
             word = shown.word
+            wordParts = PhraseBreaks.parts(of: shown.word)
             tier = shown.tier.name
             wordIndex = round?.currentIndex
             if role == .describer || role == .host, let words = round?.currentTaboo, !words.isEmpty { taboo = words }

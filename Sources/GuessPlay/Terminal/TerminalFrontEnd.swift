@@ -359,7 +359,7 @@ public final class TerminalFrontEnd: GameFrontEnd {
             prompt = strings.nextTurn(
                 team: strings.team(
                     OutsideText.forTerminal(team), describer: engine.describer.map { OutsideText.forTerminal($0) }),
-                turn: party.turnsPlayed(by: team) + 1, of: party.turnsShown,
+                game: party.turnInGame, turn: party.turnsPlayed(by: team) + 1, of: party.turnsShown,
                 tieBreak: party.isTieBreak)
         } else {
             return

@@ -23,33 +23,29 @@ extension Strings {
                 : "团队赛：\(names.joined(separator: "、")) · 每队 \(turnsEach) 回合")
     }
 
-    /// The announcement before a team's turn.
-    public func nextTurn(team: String, turn: Int, of total: Int, tieBreak: Bool) -> String {
+    /// The announcement before a team's turn: the game's turn, the team's as a detail (`turnLabel`).
+    public func nextTurn(team: String, game: Int, turn: Int, of total: Int, tieBreak: Bool) -> String {
         if tieBreak {
             return pick(
                 "Tie-break: \(team), your extra turn. Enter = start, q = end the game",
                 "加赛：\(team) 加一回合。回车 = 开始，q = 结束游戏")
         }
+        let label = turnLabel(game: game, turn: turn, of: total, tieBreak: false)
         return pick(
-            "Next: \(team), turn \(turn) of \(total). Enter = start, q = end the game",
-            "下一位：\(team)，第 \(turn)/\(total) 回合。回车 = 开始，q = 结束游戏")
+            "Next: \(team), \(label). Enter = start, q = end the game", "下一位：\(team)，\(label)。回车 = 开始，q = 结束游戏")
     }
 
-    /// The heading on the round screen during a team's turn.
-    public func turnHeading(team: String, turn: Int, of total: Int, tieBreak: Bool) -> String {
-        tieBreak
-            ? pick("\(team) · tie-break", "\(team) · 加赛")
-            : total <= 0
-                ? pick("\(team) · turn \(turn)", "\(team) · 第 \(turn) 回合")
-                : pick("\(team) · turn \(turn)/\(total)", "\(team) · 第 \(turn)/\(total) 回合")
+    /// The heading on the round screen during a team's turn ("Red · turn 3 (team turn 2/2)").
+    public func turnHeading(team: String, game: Int, turn: Int, of total: Int, tieBreak: Bool) -> String {
+        "\(team) · " + turnLabel(game: game, turn: turn, of: total, tieBreak: tieBreak)
     }
 
-    /// The heading of `team`'s next turn in `party` ("Red · turn 2/3", or the tie-break), the name made
-    /// safe for a terminal.
+    /// The heading of `team`'s next turn in `party` ("Red · turn 3 (team turn 2/3)", or the tie-break), the
+    /// name made safe for a terminal.
     public func turnHeading(team: String, in party: PartyGame) -> String {
         turnHeading(
-            team: OutsideText.forTerminal(team), turn: party.turnsPlayed(by: team) + 1, of: party.turnsShown,
-            tieBreak: party.isTieBreak)
+            team: OutsideText.forTerminal(team), game: party.turnInGame, turn: party.turnsPlayed(by: team) + 1,
+            of: party.turnsShown, tieBreak: party.isTieBreak)
     }
 }
 

@@ -11,12 +11,13 @@ extension Strings {
 }
 
 extension Strings {
-    /// The heading of `team`'s next turn in `party` with who describes it ("Red (Ann describes) · turn
-    /// 2/3"), the names made safe for a terminal.
+    /// The heading of `team`'s next turn in `party` with who describes it ("Red (Ann describes) · turn 3
+    /// (team turn 2/3)"), the names made safe for a terminal.
     public func turnHeading(team: String, in party: PartyGame, describer: String?) -> String {
         turnHeading(
             team: self.team(OutsideText.forTerminal(team), describer: describer.map { OutsideText.forTerminal($0) }),
-            turn: party.turnsPlayed(by: team) + 1, of: party.turnsShown, tieBreak: party.isTieBreak)
+            game: party.turnInGame, turn: party.turnsPlayed(by: team) + 1, of: party.turnsShown,
+            tieBreak: party.isTieBreak)
     }
 
     /// One line per team that named its players, in turn order ("Red: Ann, Bob"), names made safe.

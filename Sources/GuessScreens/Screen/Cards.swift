@@ -42,8 +42,12 @@ public enum Cards {
         strings: Strings, paint: Paint, renderer: GlyphRenderer = GlyphRenderer(), describer: String? = nil,
         note: String? = nil
     ) -> [String] {
-        let turnLine = ScreenLine.centred(
-            strings.turnLabel(turn: turn, of: total, tieBreak: tieBreak), width: width, paint: paint.bold)
+        // The game's turn, with the team's as a detail where the line has room for it.
+        let full = strings.turnLabel(game: game.turnInGame, turn: turn, of: total, tieBreak: tieBreak)
+        let label =
+            DisplayWidth.of(full) <= width
+            ? full : strings.turnLabel(game: game.turnInGame, turn: turn, of: 0, tieBreak: tieBreak)
+        let turnLine = ScreenLine.centred(label, width: width, paint: paint.bold)
         let describerLines =
             describer.map { [ScreenLine.centred(strings.describes($0), width: width, paint: paint.bold)] } ?? []
         let noteLines = (note.map { ScreenLine.wrap($0, width: width) } ?? []).map {

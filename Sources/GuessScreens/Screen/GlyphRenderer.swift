@@ -9,8 +9,9 @@ import GuessText
 ///
 /// Lines break at natural points (`layout(_:width:height:)` decides, and tests see its decision): after
 /// the dash of a 歇后语, after a comma or other punctuation, at a space; a run of CJK characters breaks
-/// between its halves (a four-character idiom 2+2, never 3+1; six 3+3; seven 4+3), elsewhere only
-/// when nothing better fits. Among the breaks that fit, the fewest lines win, then the most balanced.
+/// by its meaning (`PhraseBreaks`: at its halves, a four-character idiom 2+2, two idioms 4+4, two lines of verse
+/// 5+5 or 7+7, then at its halves' halves), elsewhere only when nothing better fits, and never so that one
+/// character stands alone on a line. Among the breaks that fit, the fewest lines win, then the most balanced.
 /// A Latin word is broken, with a hyphen, only when no style fits the word unbroken, or when a smaller
 /// screen (one that had to hyphenate it) would draw it larger: a larger screen never draws a word smaller. When a character
 /// has no glyph the whole word is plain text (never a box standing in for a missing glyph).
@@ -224,6 +225,8 @@ public struct GlyphRenderer: Sendable {
         var pieces: [Piece]
         var rows: ClosedRange<Int>
         var hyphen: Placed?
+        /// `meaningLevels`, worked out once when the word is prepared.
+        var meaning: [Int: Int] = [:]
 
         /// Pixels from the start of the first piece to the start of each piece when all stand on one line.
         private var offsets: [Int] {
@@ -290,7 +293,10 @@ public struct GlyphRenderer: Sendable {
             let previous = pieces[index - 1].text.last ?? " "
             let current = pieces[index].text.first ?? " "
             if pieces[index].junction == .space { return (0, false) }
-            if Self.dashes.contains(current) { return Self.dashes.contains(previous) ? nil : (50, false) }
+            // The dash of a 歇后语 stays with its first part (a line of dashes alone would say nothing).
+            if Self.dashes.contains(current) {
+                return Self.dashes.contains(previous) || PhraseBreaks.isHan(previous) ? nil : (50, false)
+            }
             if pieces[index].junction == .word {
                 if previous == "-" || previous == "," || previous == ";" { return (0, false) }
                 guard hyphenating, previous.isLetter, current.isLetter else { return nil }
@@ -314,16 +320,31 @@ public struct GlyphRenderer: Sendable {
                 return before >= 2 && after >= 2 ? (100, true) : nil
             }
             if Self.dashes.contains(previous) || Self.breakAfter.contains(previous) { return (0, false) }
-            // Between CJK characters: the halves of the run are the good places.
+            // Between CJK characters: where the phrase breaks by meaning (`PhraseBreaks`: its halves, then
+            // theirs), elsewhere only when nothing better fits, and never leaving one character alone.
             guard let run = runs[index] else { return (3, false) }
             let (units, at) = run
-            switch units {
-            case 2: return (6, false)
-            case 3: return (4, false)
-            case 4, 6: return (at * 2 == units ? 1 : 20, false)
-            // An odd run: the longer half first (a line of seven-character verse is 4+3).
-            default: return (at * 2 == units || at == (units + 1) / 2 ? 1 : at == units / 2 ? 2 : 3, false)
+            if let level = meaning[index] { return (level, false) }
+            // A run the rule breaks breaks only where it says: its smallest parts have two or three
+            // characters, so no line is ever one character.
+            let start = index - at
+            if ((start + 1)..<(start + units)).contains(where: { meaning[$0] != nil }) { return nil }
+            if units == 2 { return (6, false) }
+            return at == 1 || at == units - 1 ? nil : (20, false)
+        }
+
+        /// For each piece that starts a place where the text breaks by meaning, that place's level
+        /// (`PhraseBreaks.levels`, counted over the pieces' characters).
+        var meaningLevels: [Int: Int] {
+            let levels = PhraseBreaks.levels(in: pieces.map(\.text).joined())
+            guard !levels.isEmpty else { return [:] }
+            var result: [Int: Int] = [:]
+            var offset = 0
+            for (index, piece) in pieces.enumerated() {
+                if let level = levels[offset] { result[index] = level }
+                offset += piece.text.count
             }
+            return result
         }
 
         /// For each piece that meets the one before it as a CJK neighbour, the run of such pieces it is in
@@ -488,7 +509,9 @@ public struct GlyphRenderer: Sendable {
         let hyphen = font.glyph(for: "-").flatMap { glyph in
             glyph.inkedColumns.map { Placed(glyph: glyph, columns: $0) }
         }
-        return Prepared(pieces: pieces, rows: top...bottom, hyphen: hyphen)
+        var prepared = Prepared(pieces: pieces, rows: top...bottom, hyphen: hyphen)
+        prepared.meaning = prepared.meaningLevels
+        return prepared
     }
 
     /// Punctuation that never starts a line (closing brackets, commas, full stops, ...).

@@ -44,7 +44,7 @@ extension Strings {
         String(format: pick("%.1f right/min", "每分钟答对 %.1f"), perMinute)
     }
     /// Said for a describer with no turn long enough to give a pace.
-    public var resultsNoPace: String { pick("no pace: turns under 10 s", "无速度：回合不足 10 秒") }
+    public var resultsNoPace: String { pick("no pace: turns under 10 s", "不计速度：回合都短于 10 秒") }
     /// Said when no describer was named.
     public var resultsNoDescribers: String {
         pick("No players were named, so there are no describers' figures.", "未填写队员名单，没有描述者数据。")

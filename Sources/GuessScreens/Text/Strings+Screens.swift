@@ -119,11 +119,14 @@ extension Strings {
     /// Label of the time left on the paused card.
     public var timeLeft: String { pick("time left", "剩余时间") }
 
-    /// The turn shown on the get-ready card: "turn 2 of 3", or "tie-break".
-    public func turnLabel(turn: Int, of total: Int, tieBreak: Bool) -> String {
+    /// A turn as every surface names it (#46): the game's turn, with the team's own turn of its `total` as a
+    /// detail ("turn 3 (team turn 2/2)", 第 3 回合（本队 2/2）; "turn 3" when the turns are only a cap), or
+    /// "tie-break".
+    public func turnLabel(game: Int, turn: Int, of total: Int, tieBreak: Bool) -> String {
         if tieBreak { return pick("tie-break", "加赛") }
         return total <= 0
-            ? pick("turn \(turn)", "第 \(turn) 回合") : pick("turn \(turn) of \(total)", "第 \(turn)/\(total) 回合")
+            ? pick("turn \(game)", "第 \(game) 回合")
+            : pick("turn \(game) (team turn \(turn)/\(total))", "第 \(game) 回合（本队 \(turn)/\(total)）")
     }
 
     /// The reason a round ended, as a heading.
@@ -131,7 +134,7 @@ extension Strings {
         switch reason {
         case .time: pick("Time is up", "时间到")
         case .exhausted: pick("The deck ran out of words", "词库已用完")
-        case .quit: pick("Round quit", "本回合已退出")
+        case .quit: pick("Round quit", "游戏已结束")
         case .ended: pick("Turn ended", "本回合已结束")
         case .eof: pick("Input ended", "输入结束")
         case .interrupted: pick("Round interrupted", "本回合被中断")
@@ -217,12 +220,12 @@ extension Strings {
     /// Per-team column: games.
     public var gamesColumn: String { pick("games", "局数") }
     /// Per-team column: answers per minute.
-    public var answersPerMinuteColumn: String { pick("answers/min", "每分钟作答") }
+    public var answersPerMinuteColumn: String { pick("answers/min", "每分钟判定") }
     /// The per-team row of single rounds (which have no team).
     public var singleRounds: String { pick("(single rounds)", "（单回合）") }
     /// Heading of the trend sparkline, in answers per minute.
     public func answersPerMinuteTrend(rounds: Int) -> String {
-        pick("Answers per minute, last \(rounds) round\(rounds == 1 ? "" : "s")", "最近 \(rounds) 个回合每分钟作答数")
+        pick("Answers per minute, last \(rounds) round\(rounds == 1 ? "" : "s")", "最近 \(rounds) 个回合每分钟判定数（对错都算）")
     }
     /// Why the hardest words are empty: no word has enough plays yet.
     public func noHardestWords(minimumPlays: Int, mostPlays: Int) -> String {
