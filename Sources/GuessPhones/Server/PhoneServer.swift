@@ -129,7 +129,6 @@ package final class PhoneServer: Sendable {
         var logger = Logger(label: "guess.phones")
         logger.logLevel = .critical
         let guards = guards
-        let webSocketResponder = router.buildResponder()
         let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
             http1: .init(idleTimeout: .milliseconds(Int64(guards.limits.idleSeconds * 1000))),
             ws: .init(
@@ -140,7 +139,8 @@ package final class PhoneServer: Sendable {
             server: HTTPServerBuilder { responder in
                 GuardedChannel(
                     inner: HTTP1WebSocketUpgradeChannel(
-                        responder: responder, webSocketResponder: webSocketResponder, configuration: configuration),
+                        responder: responder, configuration: configuration,
+                        shouldUpgrade: { [self] head, channel, _ in webSocket(head, channel: channel) }),
                     guards: guards)
             },
             configuration: .init(
@@ -205,43 +205,50 @@ package final class PhoneServer: Sendable {
             else { return refusal(admission) }
             return response(asset.body, type: asset.contentType)
         }
-        router.ws("/r/:code/ws") { [self] request, context in
-            let admission = admit(request, context)
-            if case .ended = admission { return acceptSocket(request, context) }
-            guard case .admitted = admission else { return refuseSocket(admission, context) }
-            return acceptSocket(request, context)
-        } onUpgrade: { [self] inbound, outbound, context in
-            if !isThisRoom(context.requestContext) { return try await tellEnded(outbound) }
-            // `role=` grants nothing: the room decides (a guest, or the player asked for with its token).
-            // Form-decoded (`+` and `%20` are spaces): a player's name may hold spaces (README-protocol).
-            let query = RoomQuery(context.request.uri.query ?? "")
-            let player = query.player
-            let token = query.token
-            let team = query.team
-            let address = clientAddress(context.request, context.requestContext)
-            try await serve(
-                .visitor(player: player, team: team, token: token),
-                address: ForwardedClient.loopback.contains(address) ? nil : address, inbound: inbound,
-                outbound: outbound)
-        }
-        router.ws("/r/:code/:name/:key/ws") { [self] request, context in
-            let (admission, role) = admitKeyed(request, context)
-            if case .ended = admission { return acceptSocket(request, context) }
-            guard case .admitted = admission, role != nil else { return refuseSocket(admission, context) }
-            return acceptSocket(request, context)
-        } onUpgrade: { [self] inbound, outbound, context in
-            if !isThisRoom(context.requestContext) { return try await tellEnded(outbound) }
-            guard let name = context.requestContext.parameters.get("name"),
-                let key = context.requestContext.parameters.get("key"), let role = keys.role(for: Substring(key)),
-                role.rawValue == name
-            else { return }
-            try await serve(role == .host ? .host : .board, inbound: inbound, outbound: outbound)
-        }
     }
 
-    /// Whether a request's code is this room's (not an ended room's: the only other code let through).
-    private func isThisRoom(_ context: RoomRequestContext) -> Bool {
-        context.parameters.get("code").map { code.matches(Substring($0)) } ?? false
+    /// A WebSocket's upgrade (`/r/CODE/ws` for players and guests, `/r/CODE/ROLE/KEY/ws` for the host's remote
+    /// and the board), decided from its head alone, with the admission the pages get: accepted with its
+    /// handler, or refused as a page would be (404, 429). Not through the router: Hummingbird's router-based
+    /// upgrade keeps each request's context inside the context's own handler reference, a cycle that kept
+    /// every upgraded connection's memory after it closed (#42).
+    private func webSocket(_ head: HTTPRequest, channel: any Channel) -> ShouldUpgradeResult<
+        WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>
+    > {
+        let target = head.path ?? ""
+        let path = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        let parts = path[0].split(separator: "/", omittingEmptySubsequences: false)
+        let address = clientAddress(
+            peer: ConnectionGuard.address(of: channel), xForwardedFor: head.headerFields[.init("X-Forwarded-For")!],
+            forwarded: head.headerFields[.init("Forwarded")!])
+        guard parts.count == 4 || parts.count == 6, parts[0].isEmpty, parts[1] == "r", parts.last == "ws" else {
+            return refuseSocket(.noSuchRoom, channel)
+        }
+        let given = String(parts[2])
+        let thisRoom = code.matches(Substring(given))
+        if parts.count == 4 {
+            let admission = admit(code: given, address: address)
+            if case .ended = admission { return acceptSocket(head, channel) { [self] in try await tellEnded($1) } }
+            guard case .admitted = admission else { return refuseSocket(admission, channel) }
+            // `role=` grants nothing: the room decides (a guest, or the player asked for with its token).
+            // Form-decoded (`+` and `%20` are spaces): a player's name may hold spaces (README-protocol).
+            let query = RoomQuery(path.count > 1 ? String(path[1]) : "")
+            let (player, token, team) = (query.player, query.token, query.team)
+            let counted = ForwardedClient.loopback.contains(address) ? nil : address
+            return acceptSocket(head, channel) { [self] inbound, outbound in
+                guard thisRoom else { return try await tellEnded(outbound) }
+                try await serve(
+                    .visitor(player: player, team: team, token: token), address: counted, inbound: inbound,
+                    outbound: outbound)
+            }
+        }
+        let (admission, role) = admitKeyed(
+            code: given, name: String(parts[3]), key: String(parts[4]), address: address)
+        if case .ended = admission { return acceptSocket(head, channel) { [self] in try await tellEnded($1) } }
+        guard case .admitted = admission, let role else { return refuseSocket(admission, channel) }
+        return acceptSocket(head, channel) { [self] inbound, outbound in
+            try await serve(role == .host ? .host : .board, inbound: inbound, outbound: outbound)
+        }
     }
 
     /// Tells a socket of an ended room so, and closes it: its page stops retrying.
@@ -291,24 +298,25 @@ package final class PhoneServer: Sendable {
     /// The address a request is counted under: the connection's peer, or, behind a declared proxy, the
     /// client the proxy names last (`ForwardedClient`). A loopback peer's forwarding header while no proxy
     /// was declared is ignored, and the host told once how to declare it.
-    func clientAddress(_ request: Request, _ context: RoomRequestContext) -> String {
-        let peer = context.channel.map(ConnectionGuard.address(of:)) ?? "unknown"
-        let xForwardedFor = request.headers[.init("X-Forwarded-For")!]
-        let forwardedHeader = request.headers[.init("Forwarded")!]
+    func clientAddress(peer: String, xForwardedFor: String?, forwarded: String?) -> String {
         if ForwardedClient.ignoresProxy(
-            peer: peer, xForwardedFor: xForwardedFor, forwarded: forwardedHeader, proxies: proxies)
+            peer: peer, xForwardedFor: xForwardedFor, forwarded: forwarded, proxies: proxies)
         {
             guards.undeclaredProxy()
         }
-        return ForwardedClient.address(
-            peer: peer, xForwardedFor: xForwardedFor, forwarded: forwardedHeader, proxies: proxies)
+        return ForwardedClient.address(peer: peer, xForwardedFor: xForwardedFor, forwarded: forwarded, proxies: proxies)
     }
 
-    /// Checks the address's standing and the room code; a wrong code counts against the address.
-    private func admit(_ request: Request, _ context: RoomRequestContext) -> Admission {
-        let address = clientAddress(request, context)
+    /// `clientAddress` of a page's request.
+    private func clientAddress(_ request: Request, _ context: RoomRequestContext) -> String {
+        clientAddress(
+            peer: context.channel.map(ConnectionGuard.address(of:)) ?? "unknown",
+            xForwardedFor: request.headers[.init("X-Forwarded-For")!], forwarded: request.headers[.init("Forwarded")!])
+    }
+
+    /// Checks the address's standing and the room code given; a wrong code counts against the address.
+    private func admit(code given: String?, address: String) -> Admission {
         if guards.isLocked(address) { return .tooManyGuesses }
-        let given = context.parameters.get("code")
         guard let given, code.matches(Substring(given)) else {
             // A page still open on a game this server served earlier is no one guessing.
             if let given, endedCodes.contains(given) { return .ended }
@@ -317,36 +325,53 @@ package final class PhoneServer: Sendable {
         return .admitted
     }
 
-    /// As `admit`, then the key for the role in the address; a wrong key counts against the address.
-    private func admitKeyed(_ request: Request, _ context: RoomRequestContext) -> (Admission, PhoneRole?) {
-        let admission = admit(request, context)
+    /// As `admit`, then the key for the role named; a wrong key counts against the address.
+    private func admitKeyed(code given: String?, name: String?, key: String?, address: String) -> (
+        Admission, PhoneRole?
+    ) {
+        let admission = admit(code: given, address: address)
         guard case .admitted = admission else { return (admission, nil) }
-        guard let name = context.parameters.get("name"), let key = context.parameters.get("key"),
-            let opened = keys.role(for: Substring(key)), opened.rawValue == name
-        else {
-            let address = clientAddress(request, context)
+        guard let name, let key, let opened = keys.role(for: Substring(key)), opened.rawValue == name else {
             return (guards.wrongGuess(from: address) ? .tooManyGuesses : .noSuchRoom, nil)
         }
         return (.admitted, opened.view)
     }
 
-    /// Accepts a socket whose code and key were right, when its Origin is one of the game's own.
-    private func acceptSocket(_ request: Request, _ context: RoomRequestContext) -> RouterShouldUpgrade {
-        let allowed = origins.withLock { $0?.allows(request.headers[.origin]) ?? false }
-        guard allowed else { return refuseSocket(.noSuchRoom, context) }
-        context.channel?.triggerUserOutboundEvent(ConnectionGuard.Upgrading(), promise: nil)
-        return .upgrade([:])
+    /// `admit` for a page's request.
+    private func admit(_ request: Request, _ context: RoomRequestContext) -> Admission {
+        admit(code: context.parameters.get("code"), address: clientAddress(request, context))
+    }
+
+    /// `admitKeyed` for a page's request.
+    private func admitKeyed(_ request: Request, _ context: RoomRequestContext) -> (Admission, PhoneRole?) {
+        admitKeyed(
+            code: context.parameters.get("code"), name: context.parameters.get("name"),
+            key: context.parameters.get("key"), address: clientAddress(request, context))
+    }
+
+    /// Accepts a socket whose code and key were right, when its Origin is one of the game's own; `handler`
+    /// then serves it.
+    private func acceptSocket(
+        _ head: HTTPRequest, _ channel: any Channel,
+        handler: @escaping @Sendable (WebSocketInboundStream, WebSocketOutboundWriter) async throws -> Void
+    ) -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>> {
+        let allowed = origins.withLock { $0?.allows(head.headerFields[.origin]) ?? false }
+        guard allowed else { return refuseSocket(.noSuchRoom, channel) }
+        channel.triggerUserOutboundEvent(ConnectionGuard.Upgrading(), promise: nil)
+        return .upgrade([:]) { inbound, outbound, _ in try await handler(inbound, outbound) }
     }
 
     /// Refuses a socket with the status an HTTP request would get (404, or 429), instead of Hummingbird's
     /// fixed 400 for a refused upgrade.
-    private func refuseSocket(_ admission: Admission, _ context: RoomRequestContext) -> RouterShouldUpgrade {
+    private func refuseSocket(_ admission: Admission, _ channel: any Channel) -> ShouldUpgradeResult<
+        WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>
+    > {
         let tooMany = if case .tooManyGuesses = admission { true } else { false }
         let status = tooMany ? "429 Too Many Requests" : "404 Not Found"
         let extra = tooMany ? "Retry-After: \(Int(guards.limits.lockoutSeconds.rounded(.up)))\r\n" : ""
         let response =
             "HTTP/1.1 \(status)\r\nConnection: close\r\nContent-Length: 0\r\nCache-Control: no-store\r\n\(extra)\r\n"
-        context.channel?.triggerUserOutboundEvent(ConnectionGuard.Refuse(response: response), promise: nil)
+        channel.triggerUserOutboundEvent(ConnectionGuard.Refuse(response: response), promise: nil)
         return .dontUpgrade
     }
 
