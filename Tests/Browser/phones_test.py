@@ -273,9 +273,11 @@ def test_phones_play(binary, describer, board):
         check("Ann's phone keeps a token", bool(token) and len(token) >= 22, repr(token))
         started = time.monotonic()
         click(describer, "right")
-        counted = game.read_words(1.0)
+        # Counted, the next word shown; the wait is only a bound against a hang: how fast is Benchmarks/phones.py's
+        # (tap to count, p95 under 50 ms), not a test's on a loaded machine (1.07 s once with a core kept busy).
+        counted = game.read_words(5.0)
         elapsed = time.monotonic() - started
-        check("a tap on right is counted within a second", len(counted) == 1 and elapsed < 1.0, f"{elapsed:.3f}s")
+        check("a tap on right is counted", len(counted) == 1, f"{elapsed:.3f}s")
         check("the board counts it", wait_for(lambda: text_of(board, "#correct") == "✓ 1", 1.0))
         check("Ann gets the next word", wait_for(lambda: text_of(describer, "#word") == game.words[-1], 1.0))
         # A tap held back by a stalled network, delivered after the host answered, changes nothing.
