@@ -23,8 +23,8 @@ final class PhoneFrontEnd: GameFrontEnd {
     private var roomChanged = false
     /// Called with the room each time the players phones hold change (the history keeps it).
     var keepRoom: ((StoredRoom) -> Void)?
-    /// Where the server listens, kept with the room.
-    var listening: ServeAddress?
+    /// The room as it is now (`PhoneSession.room`: code, keys, claims, where it listens), what `keepRoom` keeps.
+    var room: (() -> StoredRoom?)?
     private var keptClaims: [StoredClaim]?
     /// The results sent once the game is over, worked out once.
     private let results: PhoneResultsKeeper
@@ -133,9 +133,9 @@ final class PhoneFrontEnd: GameFrontEnd {
             prepared = true
         }
         let claims = hub.claims
-        if let keepRoom, claims != keptClaims {
+        if let keepRoom, claims != keptClaims, let now = room?() {
             keptClaims = claims
-            keepRoom(StoredRoom(code: server.code, keys: server.keys, claims: claims, address: listening))
+            keepRoom(now)
         }
         let phase = RoomPhase(engine: engine)
         // The turn the describer is for: once a turn has ended it is among those played.

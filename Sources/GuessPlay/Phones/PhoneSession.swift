@@ -109,7 +109,7 @@ public final class PhoneSession {
             joinQR: modules.map { rows in rows.map { row in String(row.map { $0 ? "1" : "0" }) } }, playerCap: playerCap
         )
         phones.keepRoom = keepRoom
-        phones.listening = listening
+        phones.room = { [weak self] in self?.room }
         return phones
     }
 
