@@ -195,20 +195,26 @@ test: test-setup
 # store): no binary spawned.
 test-quick: setup
 	$(call swift_build,--build-tests)
-	$(SWIFT) test --skip-build --filter 'GuessWordsTests|CommandTests|GuessPlayTests|GuessHistoryTests'
+	$(SWIFT) test --skip-build --filter '$(LIBRARY_TESTS)|$(SHELL_TESTS)|$(COMMAND_TESTS)'
 
 .PHONY: $(TEST_LANES) test-all
+# One test target per library target (Tools/layers/check.py keeps each to its layer and those below): the
+# layers below the shell in one process (text, words, game, screens, room, configuration), the commands and
+# the store in another, the shell and the server's loopback tests in a third.
+LIBRARY_TESTS := GuessTextTests|GuessWordsTests|GuessGameTests|GuessScreensTests|GuessRoomTests|GuessConfigTests
+COMMAND_TESTS := GuessCommandsTests|GuessHistoryTests
+SHELL_TESTS := GuessPlayTests|GuessServerTests
 lane-library:
-	@$(TEST_BUNDLE) --testing-library swift-testing --filter GuessWordsTests
-# Every command in-process (Tests/CommandTests: parsed and run as the binary runs them, each in a context of its
-# own) and the history store.
+	@$(TEST_BUNDLE) --testing-library swift-testing --filter '$(LIBRARY_TESTS)'
+# Every command in-process (Tests/GuessCommandsTests: parsed and run as the binary runs them, each in a context
+# of its own) and the history store.
 lane-commands:
-	@$(TEST_BUNDLE) --testing-library swift-testing --filter 'CommandTests|GuessHistoryTests'
-# The shell's game loop, front ends and phone server, in a process of their own: the server's tests await on
-# Swift's cooperative pool (two threads on two cores), which the commands' synchronous tests would hold for
-# their whole run (the server's tests then took 70 s each instead of 1).
+	@$(TEST_BUNDLE) --testing-library swift-testing --filter '$(COMMAND_TESTS)'
+# The shell's game loop and front ends, and the phones' server on loopback, in a process of their own: the
+# server's tests await on Swift's cooperative pool (two threads on two cores), which the commands' synchronous
+# tests would hold for their whole run (the server's tests then took 70 s each instead of 1).
 lane-shell:
-	@$(TEST_BUNDLE) --testing-library swift-testing --filter GuessPlayTests
+	@$(TEST_BUNDLE) --testing-library swift-testing --filter '$(SHELL_TESTS)'
 # The binary itself, a few smoke tests per surface (Tests/EndToEndTests): help, a pipe, signals, exports
 # through FIFOs and devices, games at once and a killed one, a full disk, the local time zone.
 lane-binary:
@@ -308,7 +314,7 @@ fixtures: $(FIXTURES)
 hant-strings: python-tools
 	python3 Tools/hant/make_table.py
 
-# Rewrites the look-alike letters room names are compared by (Sources/GuessPhones/Room/NameConfusables.swift)
+# Rewrites the look-alike letters room names are compared by (Sources/GuessRoom/Names/NameConfusables.swift)
 # from Unicode's confusables data as PyPI confusable-homoglyphs ships it (Tools/names/make_confusables.py);
 # NameLikenessTests checks that the committed table is what it writes.
 name-confusables: python-tools

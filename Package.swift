@@ -43,24 +43,30 @@ let package = Package(
         .target(
             name: "GuessScreens", dependencies: ["GuessText", "GuessWords", "GuessGame"], plugins: ["EmbedShippedFiles"]
         ),
-        // Phones: the room, its rules and protocol, the pages, connection guards and the Hummingbird server.
+        // The room, pure: who may do what (its rules and roles), codes, keys, names and their look-alikes,
+        // claims, the phones' actions and state, the stored room's values, the addresses it serves at.
         .target(
-            name: "GuessPhones",
+            name: "GuessRoom",
+            dependencies: ["GuessText", "GuessWords", "GuessGame", "GuessScreens"],
+            // The phones' protocol, described for whoever writes a client.
+            exclude: ["README-protocol.md"]
+        ),
+        // The phones' server: the pages, connection guards and the Hummingbird server around the room.
+        .target(
+            name: "GuessServer",
             dependencies: [
-                "GuessText", "GuessWords", "GuessGame", "GuessScreens", "CQRencode",
+                "GuessText", "GuessWords", "GuessGame", "GuessScreens", "GuessRoom", "CQRencode",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOWebSocket", package: "swift-nio"),
             ],
-            // The phones' protocol, described for whoever writes a client.
-            exclude: ["Room/README-protocol.md"],
             plugins: ["EmbedShippedFiles"]
         ),
         // Configuration: config.toml read and described, the settings of every layer below in one value.
         .target(
             name: "GuessConfig",
             dependencies: [
-                "GuessText", "GuessWords", "GuessGame", "GuessScreens", "GuessPhones",
+                "GuessText", "GuessWords", "GuessGame", "GuessScreens", "GuessRoom",
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],
             plugins: ["EmbedShippedFiles"]
@@ -74,7 +80,7 @@ let package = Package(
         .target(
             name: "GuessHistory",
             dependencies: [
-                "GuessText", "GuessWords", "GuessGame", "GuessPhones", .product(name: "GRDB", package: "GRDB.swift"),
+                "GuessText", "GuessWords", "GuessGame", "GuessRoom", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
@@ -86,7 +92,8 @@ let package = Package(
         .target(
             name: "GuessPlay",
             dependencies: [
-                "GuessText", "GuessWords", "GuessGame", "GuessScreens", "GuessPhones", "GuessHistory", "GuessConfig",
+                "GuessText", "GuessWords", "GuessGame", "GuessScreens", "GuessRoom", "GuessServer", "GuessHistory",
+                "GuessConfig",
             ]
         ),
         // The commands as a library, with the platform's glue (readline, signals, PulseAudio) and file output
@@ -94,7 +101,8 @@ let package = Package(
         .target(
             name: "GuessCommands",
             dependencies: [
-                "GuessText", "GuessWords", "GuessGame", "GuessScreens", "GuessPhones", "GuessHistory", "GuessConfig",
+                "GuessText", "GuessWords", "GuessGame", "GuessScreens", "GuessRoom", "GuessServer", "GuessHistory",
+                "GuessConfig",
                 "GuessPlay", "CReadline", "CPulse", "GuessVersion",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -116,60 +124,102 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["GuessEmbedder"]
         ),
-        // What the test targets share: the one way they start a process (posix_spawn with a clean signal
-        // mask, every wait bounded), output collection, sandboxes, the one builder of .xlsx workbooks
-        // (WorkbookFixture), and the size tags (`make test-quick`).
+        // What the test targets share, each support target in the layer of what it helps test: the one way
+        // they start a process (posix_spawn with a clean signal mask, every wait bounded), output collection,
+        // sandboxes, the one builder of .xlsx workbooks (WorkbookFixture), and the size tags
+        // (`make test-quick`); banks built directly and the shipped banks' fixtures; the engine's harness and
+        // a manual clock; stores crafted in old shapes.
         .target(
-            name: "GuessTestSupport",
-            dependencies: [
-                "GuessHistory", .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-            ],
+            name: "GuessTestSupport", dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")],
             path: "Tests/GuessTestSupport"),
+        .target(name: "GuessWordsTestSupport", dependencies: ["GuessWords"], path: "Tests/GuessWordsTestSupport"),
+        .target(
+            name: "GuessGameTestSupport", dependencies: ["GuessWords", "GuessGame", "GuessWordsTestSupport"],
+            path: "Tests/GuessGameTestSupport"),
+        .target(
+            name: "GuessStoreTestSupport",
+            dependencies: ["GuessHistory", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Tests/GuessStoreTestSupport"),
+        // One test target per library target, each depending on its target and those below it only, so a
+        // change in a layer rebuilds and reruns the tests of that layer and above (Tools/layers/check.py).
+        .testTarget(name: "GuessTextTests", dependencies: ["GuessText"]),
         .testTarget(
             name: "GuessWordsTests",
             dependencies: [
-                "GuessText", "GuessWords", "GuessGame", "GuessScreens", "GuessPhones", "GuessConfig", "GuessPlay",
-                "GuessCommands", "GuessTestSupport",
+                "GuessText", "GuessWords", "GuessTestSupport", "GuessWordsTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "GuessGameTests",
+            dependencies: [
+                "GuessText", "GuessWords", "GuessGame", "GuessWordsTestSupport", "GuessGameTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "GuessScreensTests",
+            dependencies: [
+                "GuessText", "GuessWords", "GuessGame", "GuessScreens", "GuessTestSupport", "GuessWordsTestSupport",
+                "GuessGameTestSupport",
             ],
             // Text snapshots of the screens, read from the source tree by ScreenSnapshotTests.
             exclude: ["Snapshots"]
+        ),
+        .testTarget(
+            name: "GuessRoomTests",
+            dependencies: [
+                "GuessText", "GuessWords", "GuessGame", "GuessScreens", "GuessRoom", "GuessWordsTestSupport",
+                "GuessGameTestSupport",
+            ]
+        ),
+        // The server's guards as values, and the server in this process on loopback (raw sockets).
+        .testTarget(
+            name: "GuessServerTests",
+            dependencies: [
+                "GuessText", "GuessWords", "GuessGame", "GuessScreens", "GuessRoom", "GuessServer", "GuessTestSupport",
+                "GuessGameTestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "GuessConfigTests",
+            dependencies: ["GuessText", "GuessWords", "GuessGame", "GuessScreens", "GuessRoom", "GuessConfig"]
         ),
         // The history store on in-memory and temporary databases.
         .testTarget(
             name: "GuessHistoryTests",
             dependencies: [
-                "GuessHistory", "GuessText", "GuessWords", "GuessGame", "GuessScreens",
+                "GuessHistory", "GuessText", "GuessWords", "GuessGame", "GuessScreens", "GuessRoom",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         // The shell in-process: the game loop with scripted front ends and a stepped clock, the pipe front end
-        // on bytes in memory, the terminal front end on a fake terminal, the phones' server with
-        // HummingbirdTesting.
+        // on bytes in memory, the terminal front end on a fake terminal, the phones' path through the server
+        // on loopback.
         .testTarget(
             name: "GuessPlayTests",
             dependencies: [
-                "GuessPlay", "GuessHistory", "GuessText", "GuessWords", "GuessGame", "GuessScreens", "GuessPhones",
-                "GuessConfig",
+                "GuessPlay", "GuessHistory", "GuessText", "GuessWords", "GuessGame", "GuessScreens", "GuessRoom",
+                "GuessServer", "GuessConfig", "GuessTestSupport", "GuessWordsTestSupport", "GuessGameTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
             ]
         ),
         // The commands in-process: each command line parsed and run as the binary runs it, in a context of its
         // own (environment, standard input, output in memory, working directory), against sandboxed files.
         .testTarget(
-            name: "CommandTests",
+            name: "GuessCommandsTests",
             dependencies: [
-                "GuessCommands", "GuessText", "GuessWords", "GuessGame", "GuessHistory", "GuessTestSupport",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "GuessCommands", "GuessPlay", "GuessText", "GuessWords", "GuessGame", "GuessScreens", "GuessRoom",
+                "GuessServer",
+                "GuessConfig", "GuessHistory", "GuessTestSupport", "GuessWordsTestSupport", "GuessGameTestSupport",
+                "GuessStoreTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
+        // The binary itself, a few smoke tests per surface.
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "GuessText", "GuessWords", "GuessGame", "GuessHistory", "GuessTestSupport",
+                "GuessText", "GuessWords", "GuessGame", "GuessHistory", "GuessTestSupport", "GuessStoreTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

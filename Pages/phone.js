@@ -1,5 +1,5 @@
 // guess: the phones' page. Plain JavaScript, no build step, nothing fetched from elsewhere.
-// The server decides who this page is (Sources/GuessPhones/Room/README-protocol.md): the room's public
+// The server decides who this page is (Sources/GuessRoom/README-protocol.md): the room's public
 // address asks who you are; `?player=NAME` opens as that player; the host's and board's pages live under
 // their key (`<base href="/r/CODE/host/KEY/">`), so their socket is there too and the key goes nowhere else.
 "use strict";

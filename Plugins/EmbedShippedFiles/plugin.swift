@@ -4,7 +4,7 @@ import PackagePlugin
 /// Embeds the shipped files each layer owns into it as Swift string literals: the word banks
 /// (Wordbanks/*.txt, with their compact forms, Wordbanks/compiled/*.bank, while current) into GuessWords, the
 /// Unifont glyph subset (Glyphs/unifont-subset.hex) into GuessScreens, the phones' pages (Pages/*) into
-/// GuessPhones and Config/default.toml into GuessConfig. So a changed page rebuilds the phones alone.
+/// GuessServer and Config/default.toml into GuessConfig. So a changed page rebuilds the phones alone.
 @main
 struct EmbedShippedFiles: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -35,7 +35,7 @@ struct EmbedShippedFiles: BuildToolPlugin {
             let glyphs = root.appending(path: "Glyphs").appending(path: "unifont-subset.hex")
             arguments.append("glyphs/unifont=\(glyphs.path)")
             inputs.append(glyphs)
-        case "GuessPhones":
+        case "GuessServer":
             let pages = root.appending(path: "Pages")
             let pageFiles = try FileManager.default.contentsOfDirectory(atPath: pages.path)
                 .filter { !$0.hasPrefix(".") }

@@ -1,6 +1,6 @@
 import Foundation
 import GuessGame
-import GuessPhones
+import GuessRoom
 import GuessScreens
 import GuessText
 import GuessWords

@@ -1,5 +1,4 @@
 import Foundation
-import GuessPhones
 import GuessText
 
 /// A linear scan of a configuration's text before the TOML parser sees it, for what the parser cannot

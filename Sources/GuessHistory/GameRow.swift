@@ -1,7 +1,6 @@
 import Foundation
 import GRDB
 import GuessGame
-import GuessPhones
 
 /// A row of `game`: when it started, its declared teams, penalty, turns per team and scoreboard.
 struct GameRow: FetchableRecord, MutablePersistableRecord {

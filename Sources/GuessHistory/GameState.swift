@@ -1,5 +1,5 @@
 import Foundation
-import GuessPhones
+import GuessRoom
 
 /// The game a `HistoryRecorder` is keeping, as its caller's thread sees it: the game's first change,
 /// held back until its first round starts, and a notice for a recorder with no writing queue.

@@ -1,6 +1,6 @@
 import Foundation
 import GuessGame
-import GuessPhones
+import GuessRoom
 import GuessWords
 
 /// Keeps the rounds of `guess play` in the history store as they happen, off the game loop: every call

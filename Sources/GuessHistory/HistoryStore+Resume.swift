@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import GuessGame
-import GuessPhones
+import GuessRoom
 
 /// What a party game needs to be continued: its setup (`GameSetup`, one JSON value in `game.setup`), how
 /// it ended (`game.ending`: NULL while it is played or after a crash, `unfinished` when a signal or the

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import GuessPhones
+import GuessRoom
 
 /// The room of each served game (migration `v4-rooms`, table `room`): its code, the keys of the host's
 /// remote and the board, and the players phones hold with their tokens (JSON `[StoredClaim]`), so that

@@ -1,4 +1,4 @@
-import GuessPhones
+import GuessRoom
 
 /// Who a name is in the league: the name folded as the room folds names (`NameLikeness`: case, width,
 /// invisible characters and look-alike letters, so "Ann", "ANN", "Ａｎｎ" and a Cyrillic "Аnn" are one

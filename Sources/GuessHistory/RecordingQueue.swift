@@ -1,6 +1,6 @@
 import Foundation
 import GuessGame
-import GuessPhones
+import GuessRoom
 import GuessWords
 
 /// The recorder's writes, in order, on a thread of their own: the game only appends to the queue and

@@ -1,5 +1,3 @@
-import GuessPhones
-
 /// What a read of the store gave, and the parts it left out because a value in them cannot be used.
 public struct StoreReading<Value> {
     /// What was read.

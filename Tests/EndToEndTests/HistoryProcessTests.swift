@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GuessStoreTestSupport
 import GuessTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
-import GuessPhones
 import GuessPlay
+import GuessRoom
+import GuessServer
 import GuessText
 import Testing
 

@@ -1,9 +1,10 @@
 import Foundation
 import GuessGame
 import GuessHistory
-import GuessPhones
 import GuessPlay
+import GuessRoom
 import GuessScreens
+import GuessServer
 import GuessText
 import Testing
 

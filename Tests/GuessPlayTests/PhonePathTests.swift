@@ -1,18 +1,18 @@
 import Foundation
 import GuessGame
-import HummingbirdTesting
-import HummingbirdWSTesting
+import GuessTestSupport
+import GuessWordsTestSupport
 import Synchronization
 import Testing
-import WSClient
 
-@testable import GuessPhones
 @testable import GuessPlay
+@testable import GuessRoom
+@testable import GuessServer
 @testable import GuessText
 @testable import GuessWords
 
-/// The phone path in this process, end to end: the real `PhoneServer` routes on a live Hummingbird test
-/// server, a WebSocket client from HummingbirdWSTesting at the host's keyed address, and the game loop's
+/// The phone path in this process, end to end: the real `PhoneServer` on loopback, a WebSocket client on a
+/// plain socket (`LoopbackWebSocket`, masked as a browser's) at the host's keyed address, and the game loop's
 /// side played by hand (the `PhoneFrontEnd` beside a silent front end, the engine on a stepped clock): a
 /// frame in, the engine's command, the state out. Every wait is for a state or a request, each bounded;
 /// no duration is asserted.
@@ -87,19 +87,28 @@ import WSClient
 
     /// The states a socket receives, read one at a time (welcomes and notices are skipped).
     private struct States {
-        var messages: WebSocketInboundMessageStream.AsyncIterator
+        let socket: LoopbackWebSocket
 
         /// The next state whose fields satisfy `wanted`, within a bounded number of frames; nil when none came.
-        mutating func next(where wanted: ([String: Any]) -> Bool) async throws -> [String: Any]? {
-            for _ in 0..<50 {
-                guard let message = try await messages.next() else { return nil }
-                guard case .text(let text) = message,
-                    let state = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any],
-                    state["phase"] != nil
-                else { continue }
-                if wanted(state) { return state }
+        func next(where wanted: @escaping @Sendable ([String: Any]) -> Bool) async throws -> [String: Any]? {
+            let socket = socket
+            let found = try await LoopbackSocket.offPool { () throws -> String? in
+                for _ in 0..<50 {
+                    guard let text = try socket.nextText() else { return nil }
+                    guard let state = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any],
+                        state["phase"] != nil
+                    else { continue }
+                    if wanted(state) { return text }
+                }
+                return nil
             }
-            return nil
+            return found.flatMap { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] }
+        }
+
+        /// Sends `text` as the phone's page would.
+        func write(_ text: String) async throws {
+            let socket = socket
+            try await LoopbackSocket.offPool { try socket.send(text: text) }
         }
     }
 
@@ -119,46 +128,54 @@ import WSClient
         return (server, Loop(engine: engine, phones: phones, inbox: inbox))
     }
 
-    /// Runs `server` live with the loop's side beside it, and one WebSocket at `path` handled by `socket`.
+    /// Runs `server` on loopback with the loop's side beside it, and one WebSocket at `path` handled by
+    /// `socket`.
     private static func play(
         _ server: PhoneServer, _ loop: Loop, at path: String,
         beforeEachRound: @escaping @Sendable (GameEngine) -> Void = { _ in },
-        socket: @escaping @Sendable (inout States, WebSocketOutboundWriter) async throws -> Void
+        socket: @escaping @Sendable (States) async throws -> Void
     ) async throws {
         let done = Flag()
-        let app = server.makeApplication(address: ServeAddress(host: "127.0.0.1", port: 0), onServerRunning: { _ in })
-        try await app.test(.live) { client in
-            #expect(client.port != nil, "a live server")
-            // The client names its own origin (`ws://localhost`; a second Origin would make the header a list,
-            // which the server refuses): the server lets in that one.
-            server.allowOrigins(OriginPolicy(origins: ["ws://localhost"]))
-            let looping = Task { await loop.run(until: { done.isSet }, beforeEachRound: beforeEachRound) }
-            try await client.ws(path) { inbound, outbound, _ in
-                defer { done.set() }
-                var states = States(messages: inbound.messages(maxSize: 1 << 20).makeAsyncIterator())
-                try await socket(&states, outbound)
-                try await outbound.close(.normalClosure, reason: nil)
+        let (ports, continuation) = AsyncStream<Int>.makeStream()
+        let app = server.makeApplication(
+            address: ServeAddress(host: "127.0.0.1", port: 0), onServerRunning: { continuation.yield($0) })
+        let serving = Task { try? await app.runService(gracefulShutdownSignals: []) }
+        defer { serving.cancel() }
+        var iterator = ports.makeAsyncIterator()
+        let port = try #require(await iterator.next(), "a live server")
+        let origin = "http://127.0.0.1:\(port)"
+        server.allowOrigins(OriginPolicy(hosts: ["127.0.0.1"], port: port))
+        let looping = Task { await loop.run(until: { done.isSet }, beforeEachRound: beforeEachRound) }
+        do {
+            let client = try await LoopbackSocket.offPool {
+                try LoopbackWebSocket(port: port, path: path, origin: origin)
             }
+            defer { client.closeNormally() }
+            try await socket(States(socket: client))
+        } catch {
             done.set()
             await looping.value
+            throw error
         }
+        done.set()
+        await looping.value
     }
 
     @Test("the host's Start and Right go through the server to the engine, and the state sent back shows them")
     func hostFramesInCommandsStatesOut() async throws {
         let (server, loop) = try Self.game()
         defer { server.inbox.close() }
-        try await Self.play(server, loop, at: "/r/\(server.code)/host/\(Self.keys.host)/ws") { states, outbound in
+        try await Self.play(server, loop, at: "/r/\(server.code)/host/\(Self.keys.host)/ws") { states in
             let first = try await states.next { $0["phase"] as? String == "waiting" }
             let waiting = try #require(first, "the host's remote is sent the waiting turn")
             #expect((waiting["actions"] as? [String])?.contains("start") == true, "the remote is offered Start")
-            try await outbound.write(.text(#"{"do":"start"}"#))
+            try await states.write(#"{"do":"start"}"#)
             let started = try await states.next { $0["phase"] as? String == "playing" }
             let playing = try #require(started, "Start reached the engine and the turn is in play")
             let index = try #require(playing["wordIndex"] as? Int)
             #expect(playing["word"] is String)
             #expect((playing["actions"] as? [String])?.contains("right") == true)
-            try await outbound.write(.text(#"{"do":"right","n":\#(index)}"#))
+            try await states.write(#"{"do":"right","n":\#(index)}"#)
             let counted = try await states.next { $0["correct"] as? Int == 1 }
             let answered = try #require(counted, "Right reached the engine and the count went up")
             #expect(answered["phase"] as? String == "playing")
@@ -181,15 +198,15 @@ import WSClient
             }
         }
         try await Self.play(server, loop, at: "/r/\(server.code)/ws?player=Ann&team=0", beforeEachRound: start) {
-            states, outbound in
+            states in
             let started = try await states.next {
                 $0["phase"] as? String == "playing" && $0["role"] as? String == "describer"
             }
             let card = try #require(started, "Ann's phone is sent the describer's card")
             #expect(card["actions"] as? [String] == ["right", "wrong", "pass", "taboo", "undo"])
             let index = try #require(card["wordIndex"] as? Int)
-            try await outbound.write(.text(#"{"do":"start"}"#))  // not the describer's to send: nothing
-            try await outbound.write(.text(#"{"do":"right","n":\#(index)}"#))
+            try await states.write(#"{"do":"start"}"#)  // not the describer's to send: nothing
+            try await states.write(#"{"do":"right","n":\#(index)}"#)
             let counted = try await states.next { $0["correct"] as? Int == 1 }
             #expect(counted != nil, "Right reached the engine and the count went up")
         }

@@ -1,8 +1,9 @@
 import GuessConfig
 import GuessGame
-import GuessPhones
 import GuessPlay
+import GuessRoom
 import GuessScreens
+import GuessServer
 import Testing
 
 @testable import GuessHistory

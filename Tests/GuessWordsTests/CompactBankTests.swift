@@ -1,4 +1,5 @@
 import Foundation
+import GuessWordsTestSupport
 import Testing
 
 @testable import GuessText

@@ -1,3 +1,4 @@
+import GuessWordsTestSupport
 import PropertyBased
 import Testing
 

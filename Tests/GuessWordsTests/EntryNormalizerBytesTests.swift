@@ -1,7 +1,6 @@
 import PropertyBased
 import Testing
 
-@testable import GuessPhones
 @testable import GuessWords
 
 @Suite("Entry normaliser: arbitrary bytes")

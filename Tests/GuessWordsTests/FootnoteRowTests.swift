@@ -1,5 +1,6 @@
 import Foundation
 import GuessTestSupport
+import GuessWordsTestSupport
 import Testing
 
 @Suite("Footnote rows under a teacher's table are not words")

@@ -1,5 +1,6 @@
 import Foundation
 import GuessTestSupport
+import GuessWordsTestSupport
 import Testing
 
 @testable import GuessText

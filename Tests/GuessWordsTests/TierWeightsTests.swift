@@ -1,3 +1,4 @@
+import GuessWordsTestSupport
 import Testing
 
 @testable import GuessWords

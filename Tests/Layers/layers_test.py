@@ -85,3 +85,44 @@ class LayersTest(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class TestTargetsTest(unittest.TestCase):
+    """The same rule for the tests: a test target imports only its own layer and those below it."""
+    tree = LayersTest.tree
+    run_check = LayersTest.run_check
+
+    def described(self, test_dependencies, history=("GuessText",), history_products=()):
+        described = package(dict(LAYERED, GuessHistory=list(history)))
+        for target in described["targets"]:
+            if target["name"] == "GuessHistory":
+                target["product_dependencies"] = list(history_products)
+        described["targets"].append({"name": "GuessGameTests", "type": "test", "path": "Tests/GuessGameTests",
+                                     "target_dependencies": test_dependencies})
+        return described
+
+    def test_a_test_target_importing_its_layer_and_below_passes(self):
+        root = self.tree({"Tests/GuessGameTests/RoundTests.swift": "@testable import GuessGame\nimport GuessWords\n"})
+        status, errors = self.run_check(root, self.described(["GuessGame", "GuessWords"]))
+        self.assertEqual((status, errors), (0, ""))
+
+    def test_a_test_target_importing_a_layer_above_fails_naming_file_and_line(self):
+        root = self.tree({"Tests/GuessGameTests/RoundTests.swift": "import Testing\n@testable import GuessPlay\n"})
+        status, errors = self.run_check(root, self.described(["GuessGame", "GuessPlay"]))
+        self.assertEqual(status, 1)
+        self.assertIn("test target GuessGameTests depends on GuessPlay", errors)
+        self.assertIn("Tests/GuessGameTests/RoundTests.swift:2: test target GuessGameTests imports GuessPlay", errors)
+
+    def test_a_test_target_named_after_no_library_fails(self):
+        root = self.tree({})
+        described = self.described([])
+        described["targets"][-1]["name"] = "EverythingTests"
+        status, errors = self.run_check(root, described)
+        self.assertEqual(status, 1)
+        self.assertIn("test target EverythingTests is named after no library target", errors)
+
+    def test_a_store_that_links_the_server_fails(self):
+        root = self.tree({})
+        status, errors = self.run_check(root, self.described([], history_products=["GRDB", "Hummingbird"]))
+        self.assertEqual(status, 1)
+        self.assertIn("the store (GuessHistory) links the server through Hummingbird", errors)

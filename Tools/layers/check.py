@@ -26,17 +26,33 @@ LAYERS = [
     ("the word bank", ["GuessWords"]),
     ("the game", ["GuessGame"]),
     ("screens", ["GuessScreens"]),
-    ("phones", ["GuessPhones"]),
-    ("history and configuration", ["GuessHistory", "GuessConfig"]),
+    ("the room", ["GuessRoom"]),
+    ("the server, the store and configuration", ["GuessServer", "GuessHistory", "GuessConfig"]),
     ("the shell", ["GuessPlay"]),
     ("the commands", ["GuessCommands"]),
     ("the executable", ["guess"]),
 ]
 # Targets outside the layers: system libraries, build tools and plugins, the version stamp.
 OUTSIDE = {"CReadline", "CPulse", "CQRencode", "GuessVersion", "GuessEmbedder", "GuessBankCompiler",
-           "EmbedShippedFiles", "StampVersion", "GuessTestSupport"}
+           "EmbedShippedFiles", "StampVersion"}
+# The tests' shared code, each in the layer of what it helps test (GuessTestSupport, plain processes and
+# sockets, below them all).
+SUPPORT = {"GuessTestSupport": -1, "GuessWordsTestSupport": 1, "GuessGameTestSupport": 2,
+           "GuessStoreTestSupport": 5}
+# Test targets that test the whole binary rather than one library target sit in the executable's layer.
+WHOLE = {"EndToEndTests": "guess"}
+# Modules the store and what it depends on must never link: the phones' server and what it runs on.
+SERVER_MODULES = {"GuessServer", "Hummingbird", "HummingbirdCore", "HummingbirdWebSocket", "NIOCore", "NIOPosix",
+                  "NIOWebSocket", "CQRencode"}
 
 LAYER_OF = {name: index for index, (_, names) in enumerate(LAYERS) for name in names}
+
+
+def subject(test):
+    """The library target a test target tests (its layer is the test target's), or None."""
+    if test in WHOLE:
+        return WHOLE[test]
+    return test[:-len("Tests")] if test.endswith("Tests") and test[:-len("Tests")] in LAYER_OF else None
 IMPORT = re.compile(r"^\s*(?:@\w+\s+)*import\s+(?:(?:struct|class|enum|protocol|typealias|func|var|let)\s+)?(\w+)")
 
 
@@ -55,11 +71,83 @@ def label(name):
     return f"{name} (layer {index}: {LAYERS[index][0]})"
 
 
+def imports(root, target, name):
+    """(file:line, module) for each import in the target's Swift files."""
+    folder = os.path.join(root, target.get("path") or os.path.join("Sources", name))
+    for directory, _, files in sorted(os.walk(folder)):
+        for file in sorted(files):
+            if not file.endswith(".swift"):
+                continue
+            path = os.path.join(directory, file)
+            with open(path, encoding="utf-8") as handle:
+                for number, line in enumerate(handle, 1):
+                    match = IMPORT.match(line)
+                    if match:
+                        yield f"{os.path.relpath(path, root)}:{number}", match.group(1)
+
+
+def test_problems(root, targets, tests):
+    """Each test target tests one library target and depends on, and imports, only that layer and below (its
+    support targets included); each support target stays in its layer."""
+    found = []
+    ours = set(LAYER_OF) | set(SUPPORT) | OUTSIDE
+
+    def allowed(module, ceiling):
+        if module in SUPPORT:
+            return SUPPORT[module] <= ceiling
+        return module not in LAYER_OF or LAYER_OF[module] <= ceiling
+
+    for name, target in sorted(targets.items()):
+        if name not in SUPPORT:
+            continue
+        for dependency in target.get("target_dependencies") or []:
+            if not allowed(dependency, SUPPORT[name]):
+                found.append(f"Package.swift: test support {name} (layer {SUPPORT[name]}) depends on "
+                             f"{dependency}, above its layer")
+    for name, target in sorted(tests.items()):
+        tested = subject(name)
+        if tested is None:
+            found.append(f"Package.swift: test target {name} is named after no library target (GuessXTests "
+                         "tests GuessX; WHOLE in Tools/layers/check.py lists the others)")
+            continue
+        ceiling = LAYER_OF[tested]
+        declared = set(target.get("target_dependencies") or [])
+        for dependency in sorted(declared):
+            if not allowed(dependency, ceiling):
+                found.append(f"Package.swift: test target {name} depends on {dependency}, above {label(tested)}")
+        for where, module in imports(root, target, name):
+            if module not in ours or module == name:
+                continue
+            if not allowed(module, ceiling):
+                found.append(f"{where}: test target {name} imports {module}, above {label(tested)}")
+            elif module not in declared:
+                found.append(f"{where}: {name} imports {module}, which Package.swift does not list among "
+                             f"{name}'s dependencies")
+    return found
+
+
+def store_problems(targets):
+    """The store (GuessHistory) and everything it depends on link no server."""
+    seen, queue, products = set(), ["GuessHistory"], set()
+    while queue:
+        name = queue.pop()
+        if name in seen or name not in targets:
+            continue
+        seen.add(name)
+        queue += targets[name].get("target_dependencies") or []
+        products |= set(targets[name].get("product_dependencies") or [])
+    linked = sorted((seen | products) & SERVER_MODULES)
+    return [f"Package.swift: the store (GuessHistory) links the server through {', '.join(linked)}"] if linked else []
+
+
 def problems(root, package):
     found = []
     targets = {t["name"]: t for t in package["targets"] if t.get("type") != "test"}
+    tests = {t["name"]: t for t in package["targets"] if t.get("type") == "test"}
+    found += test_problems(root, targets, tests)
+    found += store_problems(targets)
     for name, target in sorted(targets.items()):
-        if name in OUTSIDE:
+        if name in OUTSIDE or name in SUPPORT:
             continue
         if name not in LAYER_OF:
             found.append(f"Package.swift: target {name} has no layer: add it to LAYERS in Tools/layers/check.py "

@@ -4,7 +4,7 @@
 Reads Unicode's confusables data as PyPI confusable-homoglyphs (pinned in Tools/requirements.txt) ships it
 (confusables.json, built from confusables.txt), keeps every character of every script (a look-alike
 from Cherokee, Armenian or Lisu reads as the Latin letter as surely as a Cyrillic one), and writes each with
-its prototype (Unicode TR39's skeleton mapping) to Sources/GuessPhones/Room/NameConfusables.swift. `make name-confusables` runs it;
+its prototype (Unicode TR39's skeleton mapping) to Sources/GuessRoom/Names/NameConfusables.swift. `make name-confusables` runs it;
 NameLikenessTests checks that the committed file is what it writes (`--check` prints the table to stdout).
 
 The JSON keeps every line of confusables.txt twice, source -> prototype and prototype -> source, in the
@@ -20,7 +20,7 @@ import confusable_homoglyphs
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-OUTPUT = os.path.join(ROOT, "Sources", "GuessPhones", "Room", "NameConfusables.swift")
+OUTPUT = os.path.join(ROOT, "Sources", "GuessRoom", "Names", "NameConfusables.swift")
 
 
 def mapping():

@@ -3,9 +3,10 @@ import Foundation
 import GuessConfig
 import GuessGame
 import GuessHistory
-import GuessPhones
 import GuessPlay
+import GuessRoom
 import GuessScreens
+import GuessServer
 import GuessText
 import GuessWords
 

@@ -1,5 +1,6 @@
 import GuessGame
-import GuessPhones
+import GuessRoom
+import GuessServer
 import GuessText
 
 /// Phones beside another front end (the terminal or a pipe): it draws and reads through that front end,

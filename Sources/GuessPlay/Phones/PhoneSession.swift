@@ -1,5 +1,6 @@
 import Foundation
-import GuessPhones
+import GuessRoom
+import GuessServer
 import GuessText
 
 /// The phones of one game: the room's code, the inbox the game loop reads and the server that fills it.

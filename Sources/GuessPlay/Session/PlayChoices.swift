@@ -1,6 +1,7 @@
 import GuessGame
-import GuessPhones
+import GuessRoom
 import GuessScreens
+import GuessServer
 
 /// What the host asked for on `guess play`'s command line (or after `history resume ID --`): each nil, or
 /// false, where the configuration decides. `PlaySession` turns these and the configuration into a game.

@@ -1,8 +1,9 @@
 import GuessConfig
 import GuessGame
 import GuessHistory
-import GuessPhones
+import GuessRoom
 import GuessScreens
+import GuessServer
 import GuessWords
 
 /// How `guess play` and `guess history resume` turn the host's choices and the configuration into a game:
