@@ -222,6 +222,15 @@ struct Play: GuessCommand {
     @OptionGroup var readings: ReadingOptions
 
     mutating func validate() throws {
+        try validateNumbers()
+        try validatePlayers()
+        try validateRoom()
+        try validateChoices()
+        try validateExport()
+    }
+
+    /// The numbers within their limits (GameLimits).
+    private func validateNumbers() throws {
         if let seconds, !GameLimits.roundSeconds.contains(seconds) {
             throw Self.outOfRange("--seconds", GameLimits.roundSeconds)
         }
@@ -237,13 +246,10 @@ struct Play: GuessCommand {
         if let target, !GameLimits.targetScore.contains(target) {
             throw Self.outOfRange("--to", GameLimits.targetScore)
         }
-        try validatePlayers()
-        if let sound, SoundSetting(rawValue: sound) == nil {
-            throw ValidationError(Console.strings.mustBeOneOf("--sound", ["auto", "bell", "off"]))
-        }
-        if let big, BigDisplay(rawValue: big) == nil {
-            throw ValidationError(Console.strings.mustBeOneOf("--big", ["auto", "off"]))
-        }
+    }
+
+    /// The phones' options: the address, the public address, the proxies, the players' cap, the word's place.
+    private func validateRoom() throws {
         if let serve, ServeAddress(serve) == nil {
             throw ValidationError(
                 Console.strings.pick(
@@ -271,16 +277,30 @@ struct Play: GuessCommand {
         if let maxPlayers, !(1...TeamLineup.playerLimit).contains(maxPlayers) {
             throw ValidationError(Console.strings.mustBeBetween("--max-players", 1, TeamLineup.playerLimit))
         }
-        if let league, LeagueName.checked(league) == nil {
-            throw ValidationError(Console.strings.badLeagueName(OutsideText.forTerminal(league, limit: 60)))
-        }
         if let wordOn, WordPlacement(rawValue: wordOn) == nil {
             throw ValidationError(Console.strings.mustBeOneOf("--word-on", WordPlacement.allCases.map(\.rawValue)))
+        }
+    }
+
+    /// The sound, the big glyphs, the league's name and what to do when the deck runs out.
+    private func validateChoices() throws {
+        if let sound, SoundSetting(rawValue: sound) == nil {
+            throw ValidationError(Console.strings.mustBeOneOf("--sound", ["auto", "bell", "off"]))
+        }
+        if let big, BigDisplay(rawValue: big) == nil {
+            throw ValidationError(Console.strings.mustBeOneOf("--big", ["auto", "off"]))
+        }
+        if let league, LeagueName.checked(league) == nil {
+            throw ValidationError(Console.strings.badLeagueName(OutsideText.forTerminal(league, limit: 60)))
         }
         if let onExhausted, ExhaustionPolicy(rawValue: onExhausted) == nil {
             throw ValidationError(
                 Console.strings.mustBeOneOf("--on-exhausted", ExhaustionPolicy.allCases.map(\.rawValue)))
         }
+    }
+
+    /// `--export` and `--format`: a format the file can take.
+    private func validateExport() throws {
         if format != nil && export == nil { throw ValidationError(Console.strings.formatNeedsExport) }
         if let format, (ExportFormat(rawValue: format) == nil || format == "md") && StudyFormat(rawValue: format) == nil
         {
@@ -297,184 +317,39 @@ struct Play: GuessCommand {
         // A reader that goes away (`guess play | head`) must not kill the round before it is saved.
         signal(SIGPIPE, SIG_IGN)
         let context = CommandContext.current
-        let resumed = try resumableGame()
-        let deck = resumed.map { self.deck.resuming($0.setup) } ?? self.deck
-        let config = try deck.loadConfig()
-        let weights = if let resumed { resumed.setup.tierWeights } else { try deck.effectiveWeights(config) }
-        var loaded = try deck.loadBank(config)
-        _ = try readings.apply(to: &loaded, config: config)
-        if let export, studyFormat != nil {
-            try ExportWriter.checkWritable(export, protecting: context.protectedPaths(explicit: db))
-        }
-        let exportTarget = try export.flatMap { path throws(GuessError) -> ExportTarget? in
-            if studyFormat != nil { return nil }
-            try ExportWriter.checkWritable(path, protecting: context.protectedPaths(explicit: db))
-            return ExportTarget(
-                path: path, format: format.flatMap(ExportFormat.init(rawValue:)) ?? ExportFormat.forPath(path) ?? .json,
-                writesThrough: ExportWriter.writesThrough(path), options: ExportOptions(byteOrderMark: !noBOM))
-        }
-        if let report { try ExportWriter.checkWritable(report, protecting: context.protectedPaths(explicit: db)) }
-        let (generator, seed) = deck.generator()
-        let display = Console.display(config)
+        let game = try prepareGame()
         // The phones' server listens before anything is written: an address that cannot be bound ends
-        // the command here, with no history kept. A resumed game that was served opens its room where it was.
-        let reopened = serve == nil && !noServe ? resumed?.room?.address : nil
-        let serveAddress = noServe ? nil : serve.flatMap(ServeAddress.init) ?? reopened ?? config.serve
-        if publicURL != nil, serveAddress == nil {
-            throw .usage(
-                LocalizedText(
-                    "--public-url needs a server for the phones: --serve [HOST:]PORT or party.serve",
-                    "--public-url 需要手机服务器：--serve [主机:]端口 或 party.serve"))
-        }
-        if keysFile != nil, serveAddress == nil {
-            throw .usage(
-                LocalizedText(
-                    "--keys-file needs a server for the phones: --serve [HOST:]PORT or party.serve",
-                    "--keys-file 需要手机服务器：--serve [主机:]端口 或 party.serve"))
-        }
-        // A keys file that may not be written is refused before the room opens.
-        if let keysFile { try KeysFile.mayReplace(keysFile, protecting: context.protectedPaths(explicit: db)) }
-        // A resumed game opens the room it served (same code, keys and players held): open pages reconnect.
-        let proxies = trustedProxy.isEmpty ? config.trustedProxies : TrustedProxies(trustedProxy) ?? .none
-        let phones = try serveAddress.map { address throws(GuessError) in
-            do throws(GuessError) {
-                return try PhoneSession.start(
-                    address, language: display.strings.language, publicURL: publicURL.flatMap(PublicURL.init),
-                    proxies: proxies, environment: context.environment, room: resumed?.room,
-                    endedCodes: servedRoomCodes())
-            } catch {
-                guard let reopened, address == reopened else { throw error }
-                throw .runtime(
-                    LocalizedText { strings in
-                        error.localized(strings)
-                            + strings.pick(
-                                " (the resumed game's room was at \(reopened.description), where its pages look for it: free that port and resume again, or resume with --serve [HOST:]PORT, where the phones join anew, or --no-serve, without phones)",
-                                "（继续的游戏房间原在 \(reopened.description)，页面会在那里找它：请释放该端口后再继续，或用 --serve [主机:]端口 继续（手机需重新加入），或用 --no-serve 不带手机继续）"
-                            )
-                    })
-            }
-        }
+        // the command here, with no history kept.
+        let phones = try openRoom(game)
         defer { phones?.stop() }
         if let phones {
             try announce(
-                phones, strings: display.strings, interactive: context.inputIsTerminal && context.outputIsTerminal)
+                phones, strings: game.strings, interactive: context.inputIsTerminal && context.outputIsTerminal)
         }
-        let wakeDescriptor = phones?.wakeFileDescriptor ?? -1
-        let files = SafeExportFiles(storePath: db)
-        // Without history the store is still read (never written) for fresh words first.
-        let recorder =
-            noHistory || !config.history
-            ? (noFresh
-                ? HistoryRecorder.disabled
-                : HistoryRecorder.readingOnly(explicitPath: db, environment: context.environment))
-            : HistoryRecorder.open(explicitPath: db, environment: context.environment)
-        if let notice = recorder.takeNotice() { Console.error(notice.line(Console.strings)) }
+        let recorder = openRecorder(game.config)
         phones?.keepRoom = { room in recorder.keepRoom(room) }
+        if let resumed = game.resumed { Console.error("guess: " + resumedLine(resumed, strings: game.strings)) }
         // At a clean exit the store's own file holds everything (its write-ahead log folded in).
         defer {
             recorder.close()
             if let notice = recorder.takeNotice() { Console.error(notice.line(Console.strings)) }
         }
-        let plan = PlaySession(choices: choices, config: config, resumed: resumed)
-        let lineups = if let resumed { resumed.setup.teams } else { try lineups(config, seed: seed) }
-        let setup = plan.setup(
-            teams: lineups, bank: deck.bank, words: deck.words, defaultTier: deck.tier, weights: weights.values,
-            seed: seed)
-        let session = plan.session(
-            loaded: loaded, weights: weights, drawFilter: deck.drawFilter(config).spelled(in: loaded.bank),
-            generator: generator, seed: seed, recentWords: { recorder.wordsOfRecentGames(plan.freshGames) })
-        if let resumed { Console.error("guess: " + resumedLine(resumed, strings: display.strings)) }
-        let kind = plan.kind(of: setup)
-        let interactive = context.inputIsTerminal && context.outputIsTerminal
-        session.scripted = !interactive
-        // Before the first turn: a deck smaller than the game needs is said on the start screen (and on
-        // standard error through a pipe).
-        let estimate = DeckEstimate(
-            session: session, kind: kind, historySecondsPerWord: recorder.secondsPerWord(bank: loaded.label))
-        let deckWarning =
-            estimate.isShort
-            ? display.strings.deckTooSmall(estimate, reshuffles: session.onExhausted == .reshuffle) : nil
         // Declared before the sound's: runs after it, once the last cue has played.
         defer { TerminalSession.handBack() }
+        let interactive = context.inputIsTerminal && context.outputIsTerminal
         if context.catchesSignals { SignalTrap.install(suspendable: interactive) }
-        let output = SoundOutput.choose(
-            flag: sound.flatMap(SoundSetting.init), config: config, interactive: interactive,
-            strings: display.strings)
-        if let notice = output.notice { Console.error(notice) }
-        let sound = output.player
+        let sound = chooseSound(game.config, interactive: interactive, strings: game.strings)
         defer {
             sound.finish()
             if let notice = sound.takeNotice() { Console.error(notice) }
         }
-        // One engine and one runner, whichever front end plays it: the terminal's pacing, or a pipe's.
-        let settings = plan.engineSettings(interactive: interactive, promptGrace: Self.promptGrace)
-        let engine = GameEngine(session: session, kind: kind, settings: settings, clock: SystemMonotonicClock())
-        let runner = GameRunner(
-            engine: engine, recorder: recorder, sound: sound, export: exportTarget, files: files,
-            strings: display.strings, interrupted: { SignalTrap.takeEnding() },
-            say: interactive ? Console.errorAtLineStart : nil)
-        runner.setup = setup
-        runner.resumedGameID = resumed?.id
-        runner.replacedRound = resumed?.cutRound
-        guard interactive else {
-            if let deckWarning { Console.error("guess: " + deckWarning) }
-            let pipe = PipeFrontEnd(
-                input: StandardInput(descriptor: context.inputDescriptor, alsoWaking: wakeDescriptor),
-                strings: display.strings, output: Console.output,
-                report: Console.error)
-            let status = runner.run(
-                phones?.frontEnd(
-                    beside: pipe, placement: plan.wordPlacement, warningSeconds: config.warningSeconds,
-                    strings: display.strings, playerCap: plan.playerCap)
-                    ?? pipe)
-            recorder.flush()
-            let reported = writeReport(engine, league: setup.league, strings: display.strings)
-            let studied = writeStudyDeck(engine, bank: loaded.bank, strings: display.strings)
-            for line in LeagueLines.after(engine, league: setup.league, db: db, strings: display.strings) {
-                Console.error(line)
-            }
-            if let problem = pipe.inputProblem { throw problem }
-            return status == 0 && !(reported && studied) ? 1 : status
-        }
-        let frontEnd = TerminalFrontEnd(
-            terminal: ReadlineTerminal(alsoWaking: wakeDescriptor, strings: display.strings), strings: display.strings,
-            paint: display.paint, warningSeconds: config.warningSeconds, big: plan.bigDisplay)
-        let wordPlacement = plan.wordPlacement
-        frontEnd.showsWord = phones == nil || wordPlacement.terminalShowsWord
-        frontEnd.startNote = deckWarning
-        if estimate.isShort {
-            frontEnd.startNoteShort = display.strings.deckTooSmallShort(
-                estimate, reshuffles: session.onExhausted == .reshuffle)
-        }
-        frontEnd.joinCard = phones.map { phones in
-            phones.joinCard(width: TerminalScreen.size.width, strings: display.strings, colour: display.paint.enabled)
-        }
-        frontEnd.keyedCards =
-            phones?.keyedCards(
-                width: TerminalScreen.size.width, strings: display.strings, colour: display.paint.enabled)
-            ?? []
-        frontEnd.joinCardAgain = phones.map { phones in
-            phones.joinCard(
-                width: TerminalScreen.size.width, strings: display.strings, colour: display.paint.enabled, again: true)
-        }
-        let game =
-            phones?.frontEnd(
-                beside: frontEnd, placement: wordPlacement, warningSeconds: config.warningSeconds,
-                strings: display.strings, playerCap: plan.playerCap)
-            ?? frontEnd
-        let status = TerminalSession.run { runner.run(game) }
-        recorder.flush()
-        let leagueLines = LeagueLines.after(engine, league: setup.league, db: db, strings: display.strings)
-        for line in frontEnd.closingLines + leagueLines {
-            if frontEnd.closingToStandardError { Console.error(line) } else { Console.output(line + "\n") }
-        }
-        let reported = writeReport(engine, league: setup.league, strings: display.strings)
-        let studied = writeStudyDeck(engine, bank: loaded.bank, strings: display.strings)
-        return status == 0 && !(reported && studied) ? 1 : status
+        let wiring = try wire(game, recorder: recorder, phones: phones, sound: sound, interactive: interactive)
+        let outcome = wiring.play(interactive: interactive, on: .console)
+        return try finish(wiring.engine, outcome: outcome, league: wiring.setup?.league, game: game)
     }
 
     /// `--export FILE.apkg|tsv` (or `--format apkg|tsv`): the study deck, apart from a round's export.
-    private var studyFormat: StudyFormat? {
+    var studyFormat: StudyFormat? {
         guard let export else { return nil }
         if let format { return StudyFormat(rawValue: format) }
         return StudyFormat.forPath(export)
@@ -483,7 +358,7 @@ struct Play: GuessCommand {
     /// Writes the words the games `engine` played showed to `--export`'s file as a study deck (their
     /// details from the shipped banks, else from `bank`: a host's own list), with the export's care; says
     /// why on standard error and returns false when it cannot.
-    private func writeStudyDeck(_ engine: GameEngine, bank: WordBank, strings: Strings) -> Bool {
+    func writeStudyDeck(_ engine: GameEngine, bank: WordBank, strings: Strings) -> Bool {
         guard let export, let studyFormat else { return true }
         let games = engine.playedGames
         guard !games.isEmpty else { return true }
@@ -511,7 +386,7 @@ struct Play: GuessCommand {
 
     /// Writes the results of the games `engine` played to `--report`'s file, as `history report` does,
     /// with the export's care; says why on standard error and returns false when it cannot.
-    private func writeReport(_ engine: GameEngine, league: String?, strings: Strings) -> Bool {
+    func writeReport(_ engine: GameEngine, league: String?, strings: Strings) -> Bool {
         guard let report else { return true }
         let games = engine.playedGames
         guard !games.isEmpty else { return true }
