@@ -10,7 +10,7 @@ extension HistoryStore {
         let round = TableAlias(name: "r")
         let kept = HistoryFilter(bank: bank).condition(on: round)
         return try read { db in
-            let unscripted = try Self.unscripted(db)
+            let unscripted = self.unscripted
             return try Row.fetchAll(
                 db,
                 SQLRequest(

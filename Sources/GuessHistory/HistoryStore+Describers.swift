@@ -11,7 +11,7 @@ extension HistoryStore {
     > {
         let kept = filter.condition(on: TableAlias(name: "r"))
         return try read { db in
-            guard try db.columns(in: "round").contains(where: { $0.name == "describer" }) else {
+            guard schema.players else {
                 return StoreReading([])
             }
             var tallies: [DescriberTally] = []

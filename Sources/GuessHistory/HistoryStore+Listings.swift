@@ -28,7 +28,7 @@ extension HistoryStore {
         let (gameRows, roundRows) = try read { db in
             // Passes count in a score under the pass penalty (`v4-rules`; none in an older store).
             let passed: SQL =
-                try db.columns(in: "round").contains { $0.name == "passed" } ? "r.passed" : "0 AS passed"
+                schema.rules ? "r.passed" : "0 AS passed"
             return (
                 try Row.fetchAll(
                     db, SQLRequest(literal: "SELECT g.* FROM (\(chosen)) AS chosen JOIN game g ON g.id = chosen.id")),
@@ -129,13 +129,11 @@ extension HistoryStore {
                 reading.skipped.append(Self.skipped(.game(id), error))
                 continue
             }
-            let scripted: SQL = try Self.marksScripted(db) ? ", scripted" : ""
+            let scripted: SQL = schema.scripted ? ", scripted" : ""
             // The columns of `v4-rules`, when the store has them (an older store is read as it is).
-            let rulesColumns: SQL =
-                try db.columns(in: "round").contains { $0.name == "added_seconds" }
-                ? ", added_seconds, corrected_at" : ""
+            let rulesColumns: SQL = schema.rules ? ", added_seconds, corrected_at" : ""
             // The themes filter and family flag (`v4-themes`), where the store has them.
-            let themed: SQL = try Self.hasThemeColumns(db) ? ", themes, family" : ""
+            let themed: SQL = schema.themes ? ", themes, family" : ""
             var turns: [RoundRecord] = []
             var roundIDs: [Int64] = []
             // A record's counts come from its words: the stored counts are not read.
@@ -189,7 +187,7 @@ extension HistoryStore {
                 }
             }
             if turns.isEmpty { continue }
-            try Self.fillDescribers(&turns, roundIDs: roundIDs, db)
+            try Self.fillDescribers(&turns, roundIDs: roundIDs, schema: schema, db)
             reading.value.append(
                 StoredGame(
                     id: id, startedAt: game.startedAt, teams: game.teams ?? [], penalty: game.penalty,
@@ -226,11 +224,5 @@ extension HistoryStore {
                             """)
                 ).compactMap(String.fromDatabaseValue))
         }
-    }
-
-    /// Whether the store's rounds have the `v4-themes` columns (a store read without being brought up to
-    /// date may not).
-    static func hasThemeColumns(_ db: Database) throws -> Bool {
-        try db.columns(in: "round").contains { $0.name == "themes" }
     }
 }

@@ -10,7 +10,7 @@ extension HistoryStore {
     /// play, or no word.
     public func secondsPerWord(bank: String) throws(StoreError) -> Double? {
         try read { db in
-            let unscripted = try Self.unscripted(db)
+            let unscripted = self.unscripted
             let rounds: SQL = """
                 FROM round r WHERE r.bank = \(bank) AND r.ended_by IS NOT NULL
                 AND typeof(r.elapsed) IN ('integer', 'real') AND r.elapsed >= \(Self.rateMinimumSeconds)

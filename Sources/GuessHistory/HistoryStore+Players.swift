@@ -5,28 +5,24 @@ import GuessGame
 /// Player merges (issue 45, migration `v4-player-merges`): a misspelt name counted as the right one in
 /// the league, recorded with its time and undone by marking it, never by deleting it.
 extension HistoryStore {
-    /// The migration that adds `player_merge`.
-    public static let playerMergesMigration = "v4-player-merges"
-
-    static func registerPlayerMergesMigration(in migrator: inout DatabaseMigrator) {
-        migrator.registerMigration(playerMergesMigration) { db in
-            try db.execute(
-                sql: """
-                    CREATE TABLE player_merge (
-                        id INTEGER PRIMARY KEY AUTOINCREMENT,
-                        name TEXT NOT NULL,       -- the name merged away, as given
-                        into_name TEXT NOT NULL,  -- the name it counts as
-                        merged_at TEXT NOT NULL,  -- ISO 8601 UTC
-                        undone_at TEXT            -- NULL while in force
-                    );
-                    """)
-        }
+    /// `v4-player-merges`: the merges of misspelt names.
+    static func addPlayerMerges(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                CREATE TABLE player_merge (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    name TEXT NOT NULL,       -- the name merged away, as given
+                    into_name TEXT NOT NULL,  -- the name it counts as
+                    merged_at TEXT NOT NULL,  -- ISO 8601 UTC
+                    undone_at TEXT            -- NULL while in force
+                );
+                """)
     }
 
     /// Every merge, oldest first (none in a store without the table); rows that do not read are left out.
     public func playerMerges() throws(StoreError) -> [PlayerMerge] {
         try read { db in
-            guard try db.tableExists("player_merge") else { return [] }
+            guard schema.playerMerges else { return [] }
             return try Row.fetchAll(
                 db, sql: "SELECT id, name, into_name, merged_at, undone_at FROM player_merge ORDER BY id"
             ).compactMap { row -> PlayerMerge? in

@@ -13,17 +13,15 @@ extension HistoryStore {
     /// `game.ending` of a game played out or ended by the host.
     static let overEnding = StoredEnding.over.rawValue
 
-    static func registerPlayersMigration(_ migrator: inout DatabaseMigrator) {
-        migrator.registerMigration(Migration.v4Players) { db in
-            try db.execute(
-                sql: """
-                    ALTER TABLE game ADD COLUMN setup TEXT;    -- a party game's GameSetup as JSON
-                    ALTER TABLE game ADD COLUMN ending TEXT;   -- NULL (playing, or crashed), 'unfinished' or 'over'
-                    ALTER TABLE game ADD COLUMN owner TEXT;    -- pid:starttime of the process playing it
-                    ALTER TABLE round ADD COLUMN describer TEXT;
-                    CREATE INDEX round_by_describer ON round(describer) WHERE describer IS NOT NULL;
-                    """)
-        }
+    static func addPlayers(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                ALTER TABLE game ADD COLUMN setup TEXT;    -- a party game's GameSetup as JSON
+                ALTER TABLE game ADD COLUMN ending TEXT;   -- NULL (playing, or crashed), 'unfinished' or 'over'
+                ALTER TABLE game ADD COLUMN owner TEXT;    -- pid:starttime of the process playing it
+                ALTER TABLE round ADD COLUMN describer TEXT;
+                CREATE INDEX round_by_describer ON round(describer) WHERE describer IS NOT NULL;
+                """)
     }
 
     static func keepSetup(_ setup: String, gameID: Int64, _ db: Database) throws {
@@ -62,7 +60,7 @@ extension HistoryStore {
     /// The game `id` (nil: the most recent one that can be resumed), checked for resuming.
     public func resumableGame(id: Int64?) throws(StoreError) -> ResumeLookup {
         try read { db -> ResumeLookup in
-            guard try Self.hasPlayersSchema(db) else {
+            guard schema.players else {
                 guard let id else { return .nothing }
                 let exists =
                     try Int.fetchOne(db, SQLRequest(literal: "SELECT COUNT(*) FROM game WHERE id = \(id)")) ?? 0
@@ -143,18 +141,15 @@ extension HistoryStore {
         if party.isOverByTurns { return .refused(.finished) }
         var found = ResumableGame(
             id: id, setup: setup, turns: turns, party: party, cutRound: cutRound, playedWords: allWords)
-        found.room = try Self.storedRoom(gameID: id, db)
+        found.room = try Self.storedRoom(gameID: id, schema: schema, db)
         return .found(found)
     }
 
-    /// Whether the store has the columns of migration `v4-players` (a store only read is not migrated).
-    static func hasPlayersSchema(_ db: Database) throws -> Bool {
-        try db.columns(in: "game").contains { $0.name == "setup" }
-    }
-
     /// Sets each turn's describer from the store (turns in the order of `roundIDs`).
-    static func fillDescribers(_ turns: inout [RoundRecord], roundIDs: [Int64], _ db: Database) throws {
-        guard try db.columns(in: "round").contains(where: { $0.name == "describer" }) else { return }
+    static func fillDescribers(
+        _ turns: inout [RoundRecord], roundIDs: [Int64], schema: StoreSchema, _ db: Database
+    ) throws {
+        guard schema.players else { return }
         for (index, roundID) in zip(turns.indices, roundIDs) {
             let name = try Row.fetchOne(
                 db, SQLRequest(literal: "SELECT describer FROM round WHERE id = \(roundID)", cached: true)

@@ -9,19 +9,17 @@ import GuessRoom
 /// open on it "this game has ended" (410) rather than counting it as guessing codes. Keys and tokens are
 /// secrets; the store is the user's own (a new store is created 0600).
 extension HistoryStore {
-    static func registerRoomsMigration(in migrator: inout DatabaseMigrator) {
-        migrator.registerMigration(Migration.v4Rooms) { db in
-            try db.execute(
-                sql: """
-                    CREATE TABLE room (
-                        game_id INTEGER PRIMARY KEY REFERENCES game(id) ON DELETE CASCADE,
-                        code TEXT NOT NULL,
-                        host_key TEXT,   -- NULL once the game is over
-                        board_key TEXT,  -- NULL once the game is over
-                        claims TEXT      -- JSON [{name, team, named, token}]; NULL once the game is over
-                    );
-                    """)
-        }
+    static func addRooms(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                CREATE TABLE room (
+                    game_id INTEGER PRIMARY KEY REFERENCES game(id) ON DELETE CASCADE,
+                    code TEXT NOT NULL,
+                    host_key TEXT,   -- NULL once the game is over
+                    board_key TEXT,  -- NULL once the game is over
+                    claims TEXT      -- JSON [{name, team, named, token}]; NULL once the game is over
+                );
+                """)
     }
 
     /// The most codes of earlier rooms read back for the server (the newest games' first).
@@ -53,7 +51,7 @@ extension HistoryStore {
     /// not read as one are left out. Empty for a store without rooms.
     public func servedRoomCodes() throws(StoreError) -> [String] {
         try read { db in
-            guard try db.tableExists("room") else { return [] }
+            guard schema.rooms else { return [] }
             let texts = try String.fetchAll(
                 db,
                 SQLRequest(
@@ -66,11 +64,10 @@ extension HistoryStore {
 
     /// Game `gameID`'s room, when its code and keys read as a room's (nil otherwise: the resumed game
     /// opens a new room).
-    static func storedRoom(gameID: Int64, _ db: Database) throws -> StoredRoom? {
-        guard try db.tableExists("room") else { return nil }
+    static func storedRoom(gameID: Int64, schema: StoreSchema, _ db: Database) throws -> StoredRoom? {
+        guard schema.rooms else { return nil }
         // A store only read is not migrated: one from before v5 keeps no address.
-        let hasAddress = try db.columns(in: "room").contains { $0.name == "address" }
-        let address: SQL = hasAddress ? "CASE WHEN typeof(address) = 'text' THEN address END" : "NULL"
+        let address: SQL = schema.roomAddress ? "CASE WHEN typeof(address) = 'text' THEN address END" : "NULL"
         guard
             let row = try Row.fetchOne(
                 db,

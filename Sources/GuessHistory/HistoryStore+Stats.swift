@@ -26,7 +26,7 @@ extension HistoryStore {
         let round = TableAlias(name: "r")
         return try read { db in
             // Leaving the scripted rounds out is a filter like the others, when there are any.
-            let hasScripted = try Self.hasScriptedRounds(db)
+            let hasScripted = try hasScriptedRounds(db)
             let dropsScripted = !includeScripted && hasScripted
             let kept =
                 dropsScripted
@@ -53,7 +53,7 @@ extension HistoryStore {
                         literal: "SELECT COUNT(DISTINCT game_id) FROM round r WHERE (\(kept)) AND \(Self.usableRound)"))
                 ?? 0
             try Self.addTeams(db, kept, to: &report)
-            if try db.columns(in: "round").contains(where: { $0.name == "passed" }) {
+            if schema.rules {
                 report.passed = Int(
                     try Double.fetchOne(
                         db,

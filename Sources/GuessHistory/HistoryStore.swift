@@ -17,10 +17,12 @@ public final class HistoryStore: Sendable {
     let writer: any DatabaseWriter
     /// Whether the store is open for reading only (a read-only command, a read-only file, a newer schema).
     public let isReadOnly: Bool
+    /// What the store's schema has (one older than the code's when it is only read), read once at its opening.
+    let schema: StoreSchema
     /// Whether `game.turns_per_team` exists (stores of schema 3 and later).
-    let knowsTurnsPerTeam: Bool
+    var knowsTurnsPerTeam: Bool { schema.turnsPerTeam }
     /// Whether the store keeps right and wrong per word in `word_tally` (schema 3 and later).
-    let keepsWordTallies: Bool
+    var keepsWordTallies: Bool { schema.wordTallies }
 
     /// A store on `writer`, its schema brought up to date, the rounds left open by a killed game closed.
     public convenience init(_ writer: any DatabaseWriter, path: String = "in memory") throws(StoreError) {
@@ -43,12 +45,7 @@ public final class HistoryStore: Sendable {
         self.writer = writer
         isReadOnly = readOnly
         do {
-            (knowsTurnsPerTeam, keepsWordTallies) = try writer.read { db in
-                (
-                    try db.tableExists("game") && db.columns(in: "game").contains { $0.name == "turns_per_team" },
-                    try db.tableExists("word_tally")
-                )
-            }
+            schema = try writer.read(StoreSchema.init)
         } catch {
             throw .cannotOpen(path: path, reason: StoreFailure(error))
         }

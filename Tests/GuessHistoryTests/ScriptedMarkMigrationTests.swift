@@ -22,6 +22,6 @@ import Testing
         #expect(try store.allGames().value.flatMap(\.turns).map(\.scripted) == [false])
         #expect(try store.stats(minimumPlays: 1).value.rounds == 1)
         let applied = try DatabaseQueue(path: path).read { try HistoryStore.migrator.appliedIdentifiers($0) }
-        #expect(applied.contains(HistoryStore.scriptedMigration))
+        #expect(applied.contains(HistoryStore.Migration.v4Scripted))
     }
 }
