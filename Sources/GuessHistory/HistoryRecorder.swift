@@ -108,15 +108,8 @@ public final class HistoryRecorder: Sendable {
     public func takeNotice() -> StoreNotice? { queue?.takeNotice() ?? game.takeNotice() }
 
     /// Starts a game (a single round, or a party game of turns); it is written with its first round.
-    /// `setup` (a party game's `GameSetup` as JSON) is kept so that the game can be resumed.
-    public func beginGame(
-        startedAt: Date, teams: [String]?, penalty: Bool, turnsPerTeam: Int? = nil, setup: String? = nil,
-        rules: GameRules? = nil
-    ) {
-        game.begin(
-            .beginGame(
-                startedAt: startedAt, teams: teams, penalty: penalty, turnsPerTeam: teams == nil ? nil : turnsPerTeam,
-                setup: setup, rules: rules))
+    public func beginGame(_ start: GameStart) {
+        game.begin(.beginGame(start))
     }
 
     /// Corrects marks of the round just played, in one transaction; `scoreboard` is the game's new final
@@ -141,22 +134,14 @@ public final class HistoryRecorder: Sendable {
         game.begin(.continueGame(id: id, replacing: cutRound))
     }
 
-    /// Starts a round of the current game (writing the game first, if this is its first round);
-    /// `scripted` marks a round played through a pipe.
-    public func beginRound(
-        turn: Int, team: String?, startedAt: Date, seconds: Int, seed: UInt64?, bank: String,
-        describer: String? = nil, scripted: Bool = false,
-        filter: DrawFilter = DrawFilter()
-    ) {
+    /// Starts a round of the current game (writing the game first, if this is its first round).
+    public func beginRound(_ start: RoundStart) {
         guard let queue else { return }
         if let first = game.takeUnwritten() {
             queue.append(first)
             if let room = game.heldRoom { queue.append(.keepRoom(room)) }
         }
-        queue.append(
-            .beginRound(
-                turn: turn, team: team, startedAt: startedAt, seconds: seconds, seed: seed, bank: bank,
-                describer: describer, scripted: scripted, filter: filter))
+        queue.append(.beginRound(start))
     }
 
     /// Keeps the room the game's phones joined (its code, keys and the players held), so that a resumed

@@ -5,18 +5,16 @@ import GuessGame
 /// Writing as the round happens: every call is one short transaction, and an answer costs the same
 /// however long the round already is (the round's counts are kept up to date, never recounted).
 extension HistoryStore {
-    /// Starts a game; returns its id. `turnsPerTeam` is the regular turns each team is due (party games).
-    /// `setup` is a party game's `GameSetup` as JSON, kept so that the game can be resumed.
-    public func beginGame(
-        startedAt: Date, teams: [String]?, penalty: Bool, turnsPerTeam: Int? = nil, setup: String? = nil,
-        rules: GameRules? = nil
-    ) throws(StoreError) -> Int64 {
+    /// Starts a game; returns its id.
+    public func beginGame(_ start: GameStart) throws(StoreError) -> Int64 {
         try write { db in
-            var game = GameRow(startedAt: startedAt, teams: teams, penalty: penalty, turnsPerTeam: turnsPerTeam)
-            game.rules = rules
+            var game = GameRow(
+                startedAt: start.startedAt, teams: start.teams, penalty: start.penalty, turnsPerTeam: start.turnsPerTeam
+            )
+            game.rules = start.rules
             try game.insert(db)
             let id = game.id ?? db.lastInsertedRowID
-            if let setup { try Self.keepSetup(setup, gameID: id, db) }
+            if let setup = start.setup { try Self.keepSetup(setup, gameID: id, db) }
             return id
         }
     }
@@ -29,20 +27,16 @@ extension HistoryStore {
         }
     }
 
-    /// Starts a round of game `gameID` (`scripted`: played through a pipe), drawn from `themes` (empty:
-    /// all) and for children when `family`; returns its id.
-    public func beginRound(
-        gameID: Int64, turn: Int, team: String?, startedAt: Date, seconds: Int, seed: UInt64?, bank: String,
-        describer: String? = nil, scripted: Bool = false, themes: [String] = [], family: Bool = false
-    ) throws(StoreError) -> Int64 {
+    /// Starts a round of game `gameID`; returns its id.
+    public func beginRound(gameID: Int64, _ start: RoundStart) throws(StoreError) -> Int64 {
         try write { db in
             var round = RoundRow(
-                gameID: gameID, turn: turn, team: team, startedAt: startedAt, seconds: seconds, seed: seed, bank: bank,
-                owner: ProcessIdentity.current, scripted: scripted)
-            (round.themes, round.family) = (themes, family)
+                gameID: gameID, turn: start.turn, team: start.team, startedAt: start.startedAt, seconds: start.seconds,
+                seed: start.seed, bank: start.bank, owner: ProcessIdentity.current, scripted: start.scripted)
+            (round.themes, round.family) = (start.filter.themes, start.filter.familyOnly)
             try round.insert(db)
             let id = round.id ?? db.lastInsertedRowID
-            if let describer { try Self.keepDescriber(describer, roundID: id, db) }
+            if let describer = start.describer { try Self.keepDescriber(describer, roundID: id, db) }
             return id
         }
     }

@@ -11,12 +11,8 @@ import GuessWords
 final class RecordingQueue: @unchecked Sendable {
     /// One change to write.
     enum Change {
-        case beginGame(
-            startedAt: Date, teams: [String]?, penalty: Bool, turnsPerTeam: Int?, setup: String? = nil,
-            rules: GameRules? = nil)
-        case beginRound(
-            turn: Int, team: String?, startedAt: Date, seconds: Int, seed: UInt64?, bank: String,
-            describer: String? = nil, scripted: Bool = false, filter: DrawFilter = DrawFilter())
+        case beginGame(GameStart)
+        case beginRound(RoundStart)
         case event(RoundEvent)
         case finishGame(scoreboard: [(team: String, score: Int)], unfinished: Bool = false)
         /// A stored game taken up again (`guess play --resume`): its next rounds join it.
@@ -238,23 +234,16 @@ final class RecordingQueue: @unchecked Sendable {
                 return nil
             }
             switch change {
-            case .beginGame(let startedAt, let teams, let penalty, let turnsPerTeam, let setup, let rules):
+            case .beginGame(let start):
                 roundID = nil
-                gameID = try store.beginGame(
-                    startedAt: startedAt, teams: teams, penalty: penalty, turnsPerTeam: turnsPerTeam, setup: setup,
-                    rules: rules)
+                gameID = try store.beginGame(start)
             case .continueGame(let id, let cutRound):
                 roundID = nil
                 try store.continueGame(id, replacing: cutRound)
                 gameID = id
-            case .beginRound(
-                let turn, let team, let startedAt, let seconds, let seed, let bank, let describer, let scripted,
-                let filter):
+            case .beginRound(let start):
                 guard let gameID else { return nil }
-                roundID = try store.beginRound(
-                    gameID: gameID, turn: turn, team: team, startedAt: startedAt, seconds: seconds, seed: seed,
-                    bank: bank, describer: describer, scripted: scripted, themes: filter.themes,
-                    family: filter.familyOnly)
+                roundID = try store.beginRound(gameID: gameID, start)
             case .event(let event):
                 guard let roundID else { return nil }
                 try store.record(event, roundID: roundID)

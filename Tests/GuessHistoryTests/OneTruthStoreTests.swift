@@ -20,11 +20,14 @@ struct OneTruthStoreTests {
         turns: [(String, Int, Int)], ending: Bool? = false, lastEnd: RoundEndReason = .time
     ) throws -> Int64 {
         let game = try store.beginGame(
-            startedAt: start, teams: teams, penalty: false, turnsPerTeam: turnsEach, setup: "{}", rules: rules)
+            GameStart(
+                startedAt: start, teams: teams, penalty: false, turnsPerTeam: turnsEach, setup: "{}", rules: rules))
         for (index, (team, right, wrong)) in turns.enumerated() {
             let round = try store.beginRound(
-                gameID: game, turn: index + 1, team: team, startedAt: start + Double(index), seconds: 60, seed: 1,
-                bank: "en")
+                gameID: game,
+                RoundStart(
+                    turn: index + 1, team: team, startedAt: start + Double(index), seconds: 60, seed: 1,
+                    bank: "en"))
             var position = 0
             for (count, result) in [(right, WordResult.correct), (wrong, .wrong)] {
                 for _ in 0..<count {
@@ -89,7 +92,7 @@ struct OneTruthStoreTests {
         let store = try HistoryStore(queue)
         let game = try play(store, teams: ["Red", "Blue"], turnsEach: 2, turns: [("Red", 1, 0)], ending: nil)
         let open = try store.beginRound(
-            gameID: game, turn: 2, team: "Blue", startedAt: start + 5, seconds: 60, seed: 1, bank: "en")
+            gameID: game, RoundStart(turn: 2, team: "Blue", startedAt: start + 5, seconds: 60, seed: 1, bank: "en"))
         try store.record(.shown(index: 0, word: StoreFixtures.word("x", .correct, at: 7)), roundID: open)
         try queue.write { db in
             try db.execute(literal: "UPDATE round SET owner = \(Self.deadOwner) WHERE id = \(open)")
@@ -116,7 +119,7 @@ struct OneTruthStoreTests {
         let store = try HistoryStore(try DatabaseQueue())
         let game = try play(store, teams: ["Red", "Blue"], turnsEach: 2, turns: [("Red", 1, 0)], ending: nil)
         _ = try store.beginRound(
-            gameID: game, turn: 2, team: "Blue", startedAt: start + 5, seconds: 60, seed: 1, bank: "en")
+            gameID: game, RoundStart(turn: 2, team: "Blue", startedAt: start + 5, seconds: 60, seed: 1, bank: "en"))
         #expect(try store.allGames().value.first?.turns.count == 1)
         #expect(try store.listGames(limit: nil).value.first?.outcome.ending == .playing)
     }
@@ -177,9 +180,9 @@ struct OneTruthStoreTests {
     func unknownResultIsTyped() throws {
         let queue = try DatabaseQueue()
         let store = try HistoryStore(queue)
-        let game = try store.beginGame(startedAt: start, teams: nil, penalty: false)
+        let game = try store.beginGame(GameStart(startedAt: start, teams: nil, penalty: false))
         let round = try store.beginRound(
-            gameID: game, turn: 1, team: nil, startedAt: start, seconds: 60, seed: 1, bank: "en")
+            gameID: game, RoundStart(turn: 1, team: nil, startedAt: start, seconds: 60, seed: 1, bank: "en"))
         try store.record(.shown(index: 0, word: StoreFixtures.word("a", .unanswered)), roundID: round)
         try queue.write { db in try db.execute(sql: "UPDATE round_word SET result = 'bogus'") }
         do {
@@ -208,11 +211,13 @@ struct OneTruthStoreTests {
     @Test("the describer table's rates leave out turns under 10 s, like the team table")
     func describerRatesSkipShortTurns() throws {
         let store = try HistoryStore(try DatabaseQueue())
-        let game = try store.beginGame(startedAt: start, teams: ["Red"], penalty: false, turnsPerTeam: 2)
+        let game = try store.beginGame(GameStart(startedAt: start, teams: ["Red"], penalty: false, turnsPerTeam: 2))
         for (turn, elapsed, answers) in [(1, 60.0, 6), (2, 3.0, 2)] {
             let round = try store.beginRound(
-                gameID: game, turn: turn, team: "Red", startedAt: start + Double(turn), seconds: 60, seed: 1,
-                bank: "en", describer: "小陈")
+                gameID: game,
+                RoundStart(
+                    turn: turn, team: "Red", startedAt: start + Double(turn), seconds: 60, seed: 1,
+                    bank: "en", describer: "小陈"))
             for index in 0..<answers {
                 try store.record(
                     .shown(index: index, word: StoreFixtures.word("w\(turn)\(index)", .correct)), roundID: round)

@@ -15,8 +15,8 @@ import Testing
         let clock = TestClock()
         let recorder = HistoryRecorder(store: store, flushTimeout: 1, clock: clock)
         let start = Date(timeIntervalSince1970: 1_800_000_000)
-        recorder.beginGame(startedAt: start, teams: nil, penalty: false)
-        recorder.beginRound(turn: 1, team: nil, startedAt: start, seconds: 86400, seed: 1, bank: "en")
+        recorder.beginGame(GameStart(startedAt: start, teams: nil, penalty: false))
+        recorder.beginRound(RoundStart(turn: 1, team: nil, startedAt: start, seconds: 86400, seed: 1, bank: "en"))
         let answers = 20_000
         for index in 0..<answers {
             let at = Double(index) / 1000

@@ -32,8 +32,8 @@ final class TestClock: MonotonicClock, @unchecked Sendable {
         let recorder = HistoryRecorder(store: store, flushTimeout: 10, clock: clock)
         try other.inDatabase { db in
             try db.execute(sql: "BEGIN IMMEDIATE")
-            recorder.beginGame(startedAt: start, teams: nil, penalty: false)
-            recorder.beginRound(turn: 1, team: nil, startedAt: start, seconds: 60, seed: nil, bank: "en")
+            recorder.beginGame(GameStart(startedAt: start, teams: nil, penalty: false))
+            recorder.beginRound(RoundStart(turn: 1, team: nil, startedAt: start, seconds: 60, seed: nil, bank: "en"))
             for index in 0..<5 {
                 recorder.record(.shown(index: index, word: StoreFixtures.word("w\(index)", .correct)))
             }
@@ -61,8 +61,8 @@ final class TestClock: MonotonicClock, @unchecked Sendable {
         let (store, _) = try HistoryStore.open(StoreLocation(path: path, isDefault: false), access: .write)
         let clock = TestClock()
         let recorder = HistoryRecorder(store: store, flushTimeout: 0.001, clock: clock)
-        recorder.beginGame(startedAt: start, teams: nil, penalty: false)
-        recorder.beginRound(turn: 1, team: nil, startedAt: start, seconds: 86_400, seed: nil, bank: "en")
+        recorder.beginGame(GameStart(startedAt: start, teams: nil, penalty: false))
+        recorder.beginRound(RoundStart(turn: 1, team: nil, startedAt: start, seconds: 86_400, seed: nil, bank: "en"))
         let answers = 5_000
         for index in 0..<answers {
             recorder.record(.shown(index: index, word: StoreFixtures.word("w\(index)", .unanswered)))
@@ -86,8 +86,8 @@ final class TestClock: MonotonicClock, @unchecked Sendable {
         let recorder = HistoryRecorder(store: store, flushTimeout: 1000, clock: clock)
         try other.inDatabase { db in
             try db.execute(sql: "BEGIN IMMEDIATE")
-            recorder.beginGame(startedAt: start, teams: ["Red"], penalty: false, turnsPerTeam: 1)
-            recorder.beginRound(turn: 1, team: "Red", startedAt: start, seconds: 60, seed: nil, bank: "en")
+            recorder.beginGame(GameStart(startedAt: start, teams: ["Red"], penalty: false, turnsPerTeam: 1))
+            recorder.beginRound(RoundStart(turn: 1, team: "Red", startedAt: start, seconds: 60, seed: nil, bank: "en"))
             for index in 0..<3 {
                 recorder.record(.shown(index: index, word: StoreFixtures.word("w\(index)", .unanswered)))
                 recorder.record(.answered(index: index, word: StoreFixtures.word("w\(index)", .correct)))
@@ -115,8 +115,8 @@ final class TestClock: MonotonicClock, @unchecked Sendable {
         let path = try StoreFixtures.directory() + "/history.sqlite"
         let (store, _) = try HistoryStore.open(StoreLocation(path: path, isDefault: false), access: .write)
         let recorder = HistoryRecorder(store: store, clock: TestClock())
-        recorder.beginGame(startedAt: start, teams: nil, penalty: false)
-        recorder.beginRound(turn: 1, team: nil, startedAt: start, seconds: 60, seed: nil, bank: "en")
+        recorder.beginGame(GameStart(startedAt: start, teams: nil, penalty: false))
+        recorder.beginRound(RoundStart(turn: 1, team: nil, startedAt: start, seconds: 60, seed: nil, bank: "en"))
         #expect(recorder.flush())
         let other = try DatabaseQueue(path: path)
         try other.write { db in try db.execute(sql: "DROP TABLE round_word") }
@@ -135,8 +135,8 @@ final class TestClock: MonotonicClock, @unchecked Sendable {
         let path = try StoreFixtures.directory() + "/history.sqlite"
         let (store, _) = try HistoryStore.open(StoreLocation(path: path, isDefault: false), access: .write)
         let recorder = HistoryRecorder(store: store, clock: TestClock())
-        recorder.beginGame(startedAt: start, teams: nil, penalty: false)
-        recorder.beginRound(turn: 1, team: nil, startedAt: start, seconds: 60, seed: nil, bank: "en")
+        recorder.beginGame(GameStart(startedAt: start, teams: nil, penalty: false))
+        recorder.beginRound(RoundStart(turn: 1, team: nil, startedAt: start, seconds: 60, seed: nil, bank: "en"))
         for index in 0..<200 {
             recorder.record(.shown(index: index, word: StoreFixtures.word("word number \(index)", .correct)))
         }

@@ -18,10 +18,13 @@ import Testing
         try other.inDatabase { db in
             try db.execute(sql: "BEGIN IMMEDIATE")
             recorder.beginGame(
-                startedAt: Date(timeIntervalSince1970: 1_800_000_000), teams: ["Red"], penalty: false, turnsPerTeam: 1)
+                GameStart(
+                    startedAt: Date(timeIntervalSince1970: 1_800_000_000), teams: ["Red"], penalty: false,
+                    turnsPerTeam: 1))
             recorder.beginRound(
-                turn: 1, team: "Red", startedAt: Date(timeIntervalSince1970: 1_800_000_000), seconds: 60, seed: 7,
-                bank: "en")
+                RoundStart(
+                    turn: 1, team: "Red", startedAt: Date(timeIntervalSince1970: 1_800_000_000), seconds: 60, seed: 7,
+                    bank: "en"))
             for (index, word) in words.enumerated() {
                 recorder.record(.shown(index: index, word: StoreFixtures.word(word, .unanswered, at: Double(index))))
                 recorder.record(.answered(index: index, word: StoreFixtures.word(word, .correct, at: Double(index))))
@@ -49,8 +52,8 @@ import Testing
         let other = try DatabaseQueue(path: path)
         try other.inDatabase { db in
             try db.execute(sql: "BEGIN IMMEDIATE")
-            recorder.beginGame(startedAt: Date(), teams: nil, penalty: false)
-            recorder.beginRound(turn: 1, team: nil, startedAt: Date(), seconds: 60, seed: nil, bank: "en")
+            recorder.beginGame(GameStart(startedAt: Date(), teams: nil, penalty: false))
+            recorder.beginRound(RoundStart(turn: 1, team: nil, startedAt: Date(), seconds: 60, seed: nil, bank: "en"))
             // The end of a round does not wait for the store (its export and time's-up card come at
             // once): had it waited, it would have given up on the writes already.
             recorder.record(.ended(.quit, elapsed: 1))
@@ -84,8 +87,8 @@ import Testing
             StoreLocation(path: path, isDefault: false), access: .write, busyTimeout: 0.05)
         let clock = TestClock()
         let recorder = HistoryRecorder(store: store, flushTimeout: 1, clock: clock)
-        recorder.beginGame(startedAt: Date(), teams: nil, penalty: false)
-        recorder.beginRound(turn: 1, team: nil, startedAt: Date(), seconds: 86_400, seed: nil, bank: "en")
+        recorder.beginGame(GameStart(startedAt: Date(), teams: nil, penalty: false))
+        recorder.beginRound(RoundStart(turn: 1, team: nil, startedAt: Date(), seconds: 86_400, seed: nil, bank: "en"))
         let answers = 20_000
         for index in 0..<answers {
             recorder.record(.shown(index: index, word: StoreFixtures.word("w\(index)", .unanswered, at: Double(index))))

@@ -12,9 +12,10 @@ struct RulesStoreTests {
         let store = try HistoryStore(queue)
         let start = Date(timeIntervalSince1970: 1_800_000_000)
         let game = try store.beginGame(
-            startedAt: start, teams: nil, penalty: false, rules: GameRules(passesPerTurn: 2, targetScore: nil))
+            GameStart(
+                startedAt: start, teams: nil, penalty: false, rules: GameRules(passesPerTurn: 2, targetScore: nil)))
         let round = try store.beginRound(
-            gameID: game, turn: 1, team: nil, startedAt: start, seconds: 60, seed: 1, bank: "en")
+            gameID: game, RoundStart(turn: 1, team: nil, startedAt: start, seconds: 60, seed: 1, bank: "en"))
         let words = [
             StoreFixtures.word("a", .correct), StoreFixtures.word("b", .passed), StoreFixtures.word("c", .taboo),
         ]
@@ -50,9 +51,10 @@ struct RulesStoreTests {
     func adjustments() throws {
         let store = try HistoryStore(try DatabaseQueue())
         let start = Date(timeIntervalSince1970: 1_800_000_000)
-        let game = try store.beginGame(startedAt: start, teams: ["Red", "Blue"], penalty: false, turnsPerTeam: 1)
+        let game = try store.beginGame(
+            GameStart(startedAt: start, teams: ["Red", "Blue"], penalty: false, turnsPerTeam: 1))
         let round = try store.beginRound(
-            gameID: game, turn: 1, team: "Red", startedAt: start, seconds: 60, seed: 1, bank: "en")
+            gameID: game, RoundStart(turn: 1, team: "Red", startedAt: start, seconds: 60, seed: 1, bank: "en"))
         try store.record(.shown(index: 0, word: StoreFixtures.word("a", .correct)), roundID: round)
         try store.record(.ended(.time, elapsed: 60), roundID: round)
         try store.adjustScore(PointAdjustment(team: "Blue", points: 2), gameID: game)

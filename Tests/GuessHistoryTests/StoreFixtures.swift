@@ -28,9 +28,9 @@ enum StoreFixtures {
         at startedAt: Date = Date(timeIntervalSince1970: 1_800_000_000),
         bank: String = "en"
     ) throws -> Int64 {
-        let game = try store.beginGame(startedAt: startedAt, teams: team.map { [$0] }, penalty: false)
+        let game = try store.beginGame(GameStart(startedAt: startedAt, teams: team.map { [$0] }, penalty: false))
         let round = try store.beginRound(
-            gameID: game, turn: 1, team: team, startedAt: startedAt, seconds: 60, seed: 1, bank: bank)
+            gameID: game, RoundStart(turn: 1, team: team, startedAt: startedAt, seconds: 60, seed: 1, bank: bank))
         for (index, word) in words.enumerated() { try store.record(.shown(index: index, word: word), roundID: round) }
         try store.record(.ended(.time, elapsed: 60), roundID: round)
         return game

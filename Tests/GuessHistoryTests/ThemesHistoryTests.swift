@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import GuessGame
 import GuessHistory
+import GuessWords
 import Testing
 
 /// Each round keeps its themes filter and family flag (migration `v4-themes`); `--theme` filters.
@@ -10,10 +11,12 @@ import Testing
     @discardableResult
     private func play(_ store: HistoryStore, themes: [String], family: Bool = false, word: String) throws -> Int64 {
         let startedAt = Date(timeIntervalSince1970: 1_800_000_000)
-        let game = try store.beginGame(startedAt: startedAt, teams: nil, penalty: false)
+        let game = try store.beginGame(GameStart(startedAt: startedAt, teams: nil, penalty: false))
         let round = try store.beginRound(
-            gameID: game, turn: 1, team: nil, startedAt: startedAt, seconds: 60, seed: 1, bank: "en", themes: themes,
-            family: family)
+            gameID: game,
+            RoundStart(
+                turn: 1, team: nil, startedAt: startedAt, seconds: 60, seed: 1, bank: "en",
+                filter: DrawFilter(themes: themes, familyOnly: family)))
         try store.record(.shown(index: 0, word: StoreFixtures.word(word, .correct)), roundID: round)
         try store.record(.ended(.time, elapsed: 60), roundID: round)
         return game

@@ -161,10 +161,13 @@ struct ResumeStoreTests {
         #expect(try store.listGames(limit: nil).value.count == 1)
 
         let single = try store.beginGame(
-            startedAt: Date(timeIntervalSince1970: 1_900_000_000), teams: nil, penalty: false)
+            GameStart(
+                startedAt: Date(timeIntervalSince1970: 1_900_000_000), teams: nil, penalty: false))
         _ = try store.beginRound(
-            gameID: single, turn: 1, team: nil, startedAt: Date(timeIntervalSince1970: 1_900_000_000), seconds: 60,
-            seed: nil, bank: "en")
+            gameID: single,
+            RoundStart(
+                turn: 1, team: nil, startedAt: Date(timeIntervalSince1970: 1_900_000_000), seconds: 60,
+                seed: nil, bank: "en"))
         guard case .refused(.notParty) = try store.resumableGame(id: single) else {
             Issue.record("a single round is not refused")
             return

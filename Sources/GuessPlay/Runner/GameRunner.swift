@@ -110,18 +110,22 @@ public final class GameRunner {
                 recorder.continueGame(id: resumedGameID, replacing: replacedRound)
             } else {
                 recorder.beginGame(
-                    startedAt: startedAt, teams: party.teams, penalty: party.penalty, turnsPerTeam: party.turnsPerTeam,
-                    setup: setup?.json, rules: party.rules)
+                    GameStart(
+                        startedAt: startedAt, teams: party.teams, penalty: party.penalty,
+                        turnsPerTeam: party.turnsPerTeam,
+                        setup: setup?.json, rules: party.rules))
             }
         case .turnStarted(let turn):
             if turn.startsGame {
                 recorder.beginGame(
-                    startedAt: turn.startedAt, teams: nil, penalty: false, rules: engine.session.rules)
+                    GameStart(
+                        startedAt: turn.startedAt, teams: nil, penalty: false, rules: engine.session.rules))
             }
             recorder.beginRound(
-                turn: turn.turn, team: turn.team, startedAt: turn.startedAt, seconds: turn.seconds,
-                seed: engine.session.seed, bank: engine.session.bankLabel, describer: turn.describer,
-                scripted: engine.session.scripted, filter: engine.session.drawFilter)
+                RoundStart(
+                    turn: turn.turn, team: turn.team, startedAt: turn.startedAt, seconds: turn.seconds,
+                    seed: engine.session.seed, bank: engine.session.bankLabel, describer: turn.describer,
+                    scripted: engine.session.scripted, filter: engine.session.drawFilter))
         case .round(let roundEvent):
             recorder.record(roundEvent)
         case .cue(let cue):
