@@ -2,6 +2,7 @@ import Foundation
 import GuessGame
 import GuessRoom
 import GuessWords
+import Synchronization
 
 /// Keeps the rounds of `guess play` in the history store as they happen, off the game loop: every call
 /// returns at once, and the changes are written in order on a thread of their own (`RecordingQueue`),
@@ -227,16 +228,13 @@ public final class HistoryRecorder: Sendable {
 }
 
 /// The wait callback set with `HistoryRecorder.onWait`, read by the thread that waits.
-private final class WaitReporter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var progress: (@Sendable (Int, Double) -> Bool)?
+private final class WaitReporter: Sendable {
+    private let progress = Mutex<(@Sendable (Int, Double) -> Bool)?>(nil)
 
-    func set(_ new: (@Sendable (Int, Double) -> Bool)?) { lock.withLock { progress = new } }
+    func set(_ new: (@Sendable (Int, Double) -> Bool)?) { progress.withLock { $0 = new } }
 
     var current: ((Int, Double) -> Bool)? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let progress else { return nil }
+        guard let progress = progress.withLock({ $0 }) else { return nil }
         return { progress($0, $1) }
     }
 }
