@@ -4,12 +4,12 @@ import GuessVersion
 
 /// `guess`: a terminal party game after 你话我猜. One player describes the word on screen, teammates
 /// guess, the host marks each word right or wrong.
-public struct Guess: ParsableCommand {
+package struct Guess: ParsableCommand {
     /// An empty root command (ArgumentParser builds it; its subcommands do the work).
-    public init() {}
+    package init() {}
 
     /// The root command: its subcommands, version and exit statuses.
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         commandName: "guess",
         abstract: "A terminal party game: one player describes the word, teammates guess (你话我猜).",
         discussion: """
@@ -26,7 +26,7 @@ public struct Guess: ParsableCommand {
 
 extension Guess {
     /// Runs the command line and leaves with its exit status.
-    public static func main() {
+    package static func main() {
         Foundation.exit(run(arguments: Array(CommandLine.arguments.dropFirst())))
     }
 
@@ -35,7 +35,7 @@ extension Guess {
     /// translated) with anything typed in it made visible: 64. Help, the version and completion scripts
     /// are written through `Console` (1 when standard output cannot take them); the commands' own exit
     /// statuses pass through.
-    public static func run(arguments: [String]) -> Int32 {
+    package static func run(arguments: [String]) -> Int32 {
         do {
             var command = try parseAsRoot(arguments)
             try command.run()

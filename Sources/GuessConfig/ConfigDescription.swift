@@ -4,7 +4,7 @@ import GuessWords
 
 extension GameConfig {
     /// The value of setting `key` (one of `knownKeys`) written as TOML, or nil for an unknown key.
-    public func tomlValue(of key: String) -> String? {
+    package func tomlValue(of key: String) -> String? {
         let quoted = Self.tomlString
         if key.hasPrefix("draw.weights."), let tier = Tier(named: String(key.dropFirst("draw.weights.".count))) {
             return TierWeights.format(weights[tier])
@@ -47,7 +47,7 @@ extension GameConfig {
     /// `text` as a TOML basic string: quotes and backslashes escaped, and every character that could
     /// drive a terminal (`OutsideText.isEscaped`: controls, DEL, C1, invisible format characters) and the tab written as
     /// an escape (`\n`, `\t`, `\u001B`), so the result is valid TOML on one line and safe to print.
-    public static func tomlString(_ text: String) -> String {
+    package static func tomlString(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -73,11 +73,11 @@ extension GameConfig {
     /// Every setting as TOML, table by table, each with a comment saying where it was set (`file:line`, or
     /// `Config/default.toml`): what `guess config show` prints. The text is valid TOML that gives back
     /// these settings, and holds no character that could drive a terminal.
-    public var showText: String { showText(under: nil) }
+    package var showText: String { showText(under: nil) }
 
     /// `showText`, with `draw.bank` as `play` uses it under an interface in `language`: the bank, and why —
     /// the layer that set it, or the language's default (zh-Hant under a zh-Hant interface).
-    public func showText(under language: Language?) -> String {
+    package func showText(under language: Language?) -> String {
         var text = ""
         var table = ""
         var rows: [[String]] = []
@@ -108,7 +108,7 @@ extension GameConfig {
 
     /// A commented starter file for the user's configuration: the shipped defaults with every setting
     /// commented out, so that the file changes nothing until a line is uncommented.
-    public static var starterText: String {
+    package static var starterText: String {
         var lines = ["# guess: your configuration. Uncomment a setting to change it; see `guess config show`.", ""]
         for line in shippedDefaultText.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)

@@ -2,9 +2,9 @@ import Foundation
 import GuessText
 
 /// The configuration layers: shipped defaults, the user's file, then `--config`.
-public enum ConfigLoader {
+package enum ConfigLoader {
     /// Applies the shipped defaults, `userFile` when it exists, then `explicitFile` (which must exist).
-    public static func load(
+    package static func load(
         userFile: String?, explicitFile: String?, fileExists: (String) -> Bool, readFile: FileReader
     ) throws(GuessError) -> GameConfig {
         // The shipped layer without TOMLKit: the built-in defaults are its values (GameConfigTests checks

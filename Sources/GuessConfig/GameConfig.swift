@@ -7,80 +7,80 @@ import GuessWords
 import TOMLKit
 
 /// Every setting of the game, with the shipped defaults; layers of TOML are applied on top.
-public struct GameConfig: Sendable, Equatable {
+package struct GameConfig: Sendable, Equatable {
     /// Length of a round.
-    public var roundSeconds = 300
+    package var roundSeconds = 300
     /// Time left at which the clock turns red.
-    public var warningSeconds = 30
+    package var warningSeconds = 30
     /// Countdown before the clock starts; 0 skips it.
-    public var leadInSeconds = 3
+    package var leadInSeconds = 3
     /// Whether the terminal bell may ring (the `bell` output, and `auto` without a server); `--sound bell`
     /// rings it regardless.
-    public var bell = true
+    package var bell = true
     /// Where sounds go: the sound server, the bell, or nowhere.
-    public var sound = SoundSetting.auto
+    package var sound = SoundSetting.auto
     /// Loudness of the sounds, 0 to 100.
-    public var volume = 100
+    package var volume = 100
     /// What happens when the deck runs out.
-    public var onExhausted = ExhaustionPolicy.end
+    package var onExhausted = ExhaustionPolicy.end
     /// The shipped bank used when `--bank` is not given.
-    public var bank = "zh-Hans"
+    package var bank = "zh-Hans"
     /// Tier weights.
-    public var weights = TierWeights.standard
+    package var weights = TierWeights.standard
     /// The themes drawn from (`draw.themes`, `--theme`); empty: every entry.
-    public var themes: [String] = []
+    package var themes: [String] = []
     /// Whether entries not for children are left out (`draw.family`, `--family`).
-    public var family = false
+    package var family = false
     /// Colour mode.
-    public var colour = ColourMode.auto
+    package var colour = ColourMode.auto
     /// Interface language.
-    public var language = LanguageSetting.auto
+    package var language = LanguageSetting.auto
     /// Whether the round screen draws the word, clock and counts in big glyphs.
-    public var big = BigDisplay.auto
+    package var big = BigDisplay.auto
     /// The reading shown under the word (`display.reading`): pinyin, zhuyin or off.
-    public var reading = ReadingSetting.off
+    package var reading = ReadingSetting.off
     /// Teams of a party game, in turn order (empty: a single round).
-    public var teams: [String] = []
+    package var teams: [String] = []
     /// The players of the teams that name them (`party.teams = ["红队=小王,小李"]`), in describing order.
-    public var teamPlayers: [String: [String]] = [:]
+    package var teamPlayers: [String: [String]] = [:]
     /// Turns per team in a party game.
-    public var turns = 1
+    package var turns = 1
     /// Whether a wrong answer costs a point in a party game.
-    public var penalty = false
+    package var penalty = false
     /// Whether a tie for first place gives the tied teams another turn.
-    public var tieBreak = true
+    package var tieBreak = true
     /// Words played in this many recent games are drawn after fresh ones; 0 turns it off.
-    public var freshGames = 10
+    package var freshGames = 10
     /// Where the phones' web server listens (`party.serve`, `--serve`); nil: no server.
-    public var serve: ServeAddress?
+    package var serve: ServeAddress?
     /// The reverse proxies whose forwarding headers name the client (`party.trusted_proxies`, `--trusted-proxy`).
-    public var trustedProxies = TrustedProxies.none
+    package var trustedProxies = TrustedProxies.none
     /// Where the word shows when phones join (`party.word_on`, `--word-on`).
-    public var wordOn = WordPlacement.phone
+    package var wordOn = WordPlacement.phone
     /// The most players phones may add (`party.max_players`, `--max-players`).
-    public var maxPlayers = Room.defaultPlayerCap
+    package var maxPlayers = Room.defaultPlayerCap
     /// The league games count in (`party.league`, `--league`); nil: none.
-    public var league: String?
+    package var league: String?
     /// Whether rounds are kept in the history store.
-    public var history = true
+    package var history = true
     /// Passes per turn (`round.passes`, `--passes`); -1: as many as wanted.
-    public var passes = -1
+    package var passes = -1
     /// Whether a pass costs a point (`round.pass_penalty`, `--pass-penalty`).
-    public var passPenalty = false
+    package var passPenalty = false
     /// Seconds the "more time" key adds (`round.add_seconds`).
-    public var addSeconds = GameRules.defaultAddSeconds
+    package var addSeconds = GameRules.defaultAddSeconds
     /// The most seconds "more time" may add to one turn (`round.max_added_seconds`).
-    public var maxAddedSeconds = GameRules.defaultMaxAddedSeconds
+    package var maxAddedSeconds = GameRules.defaultMaxAddedSeconds
     /// The score that wins a party game (`party.to`, `--to`); 0: play every turn.
-    public var targetScore = 0
+    package var targetScore = 0
     /// Where each key was last set, for messages about values checked later (draw.bank).
-    public var origins = SettingOrigins()
+    package var origins = SettingOrigins()
 
     /// The built-in defaults (the same values as Config/default.toml).
-    public init() {}
+    package init() {}
 
     /// The shipped Config/default.toml, embedded in the binary.
-    public static var shippedDefaultText: String { EmbeddedFiles.contents["config/default.toml"] ?? "" }
+    package static var shippedDefaultText: String { EmbeddedFiles.contents["config/default.toml"] ?? "" }
 
     /// The shipped layer as `ConfigLoader` starts from it: the built-in defaults (the values of
     /// Config/default.toml), each key's origin the line of the shipped file that sets it, found in one pass
@@ -127,7 +127,7 @@ public struct GameConfig: Sendable, Equatable {
     /// Throws on a syntax error, an unknown key, a wrong type or an out-of-range value, naming the key
     /// and the file (and the line where it can be found). A NUL byte, a dotted key of more parts or
     /// nesting deeper than `TOMLPreflight` allows are refused before the TOML parser reads the text.
-    public mutating func apply(toml text: String, file: String) throws(ConfigError) {
+    package mutating func apply(toml text: String, file: String) throws(ConfigError) {
         do throws(TOMLPreflight.Problem) {
             try TOMLPreflight.check(text)
         } catch {
@@ -212,7 +212,7 @@ private struct Setting: Sendable {
 
 extension GameConfig {
     /// Every key the configuration accepts, dotted, in the order of Config/default.toml.
-    public static var knownKeys: [String] { settings.map(\.key) }
+    package static var knownKeys: [String] { settings.map(\.key) }
 
     fileprivate static let settings: [Setting] = [
         count("round.seconds", GameLimits.roundSeconds, \.roundSeconds),

@@ -2,7 +2,7 @@ import GuessWords
 
 /// Which reading the round screen and the describer's phone show under the word (config
 /// `display.reading`; flags `--pinyin`, `--zhuyin`).
-public enum ReadingSetting: String, Sendable, CaseIterable {
+package enum ReadingSetting: String, Sendable, CaseIterable {
     /// Pinyin with tone marks (zh-Hans banks, hsk); nothing on banks of another language.
     case pinyin
     /// Zhuyin (注音) (zh-Hant); nothing on banks of another language.
@@ -11,7 +11,7 @@ public enum ReadingSetting: String, Sendable, CaseIterable {
     case off
 
     /// The reading this setting asks for; nil when off.
-    public var kind: ReadingKind? {
+    package var kind: ReadingKind? {
         switch self {
         case .pinyin: .pinyin
         case .zhuyin: .zhuyin

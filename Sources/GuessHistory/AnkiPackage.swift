@@ -8,21 +8,21 @@ import ZIPFoundation
 /// `col`), and `media`, an empty JSON map. The note type and deck have fixed ids and each note the
 /// `StudyNote.guid` of its word, so Anki updates the notes of words it already holds instead of adding
 /// them again. The layout is the one genanki writes and Anki imports.
-public enum AnkiPackage {
+package enum AnkiPackage {
     /// The note type's id (fixed: every deck guess writes shares it).
-    public static let noteTypeID: Int64 = 1_734_045_450
+    package static let noteTypeID: Int64 = 1_734_045_450
     /// The deck's id.
-    public static let deckID: Int64 = 1_734_045_451
+    package static let deckID: Int64 = 1_734_045_451
 
     /// What went wrong writing a package.
-    public struct WriteError: Error, Sendable {
+    package struct WriteError: Error, Sendable {
         /// What failed, in English (SQLite's or the zip library's words).
-        public var reason: String
+        package var reason: String
     }
 
     /// The package of `notes` in deck `deckName`, stamped with `time`. The collection is built in a
     /// temporary file under `directory`, which is removed before returning.
-    public static func data(
+    package static func data(
         _ notes: [StudyNote], deckName: String, at time: Date,
         directory: URL = FileManager.default.temporaryDirectory
     ) throws(WriteError) -> Data {

@@ -4,22 +4,22 @@ import GuessGame
 /// A game's start as the store keeps it, one value from the runner through the recorder and its queue to the
 /// store: when it began, its teams (nil: a single round), the penalty, the turns each team is due, its setup
 /// (a party game's `GameSetup` as JSON, to resume it) and its rules.
-public struct GameStart: Sendable {
+package struct GameStart: Sendable {
     /// When the game began.
-    public var startedAt: Date
+    package var startedAt: Date
     /// The teams of a party game; nil for a single round.
-    public var teams: [String]?
+    package var teams: [String]?
     /// Whether wrong answers cost a point.
-    public var penalty: Bool
+    package var penalty: Bool
     /// The regular turns each team is due (party games only).
-    public var turnsPerTeam: Int?
+    package var turnsPerTeam: Int?
     /// A party game's `GameSetup` as JSON, kept so that it can be resumed.
-    public var setup: String?
+    package var setup: String?
     /// The host's rules.
-    public var rules: GameRules?
+    package var rules: GameRules?
 
     /// A game's start; `turnsPerTeam` is kept for a party game only.
-    public init(
+    package init(
         startedAt: Date, teams: [String]?, penalty: Bool, turnsPerTeam: Int? = nil, setup: String? = nil,
         rules: GameRules? = nil
     ) {

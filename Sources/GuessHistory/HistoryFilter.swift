@@ -6,18 +6,18 @@ import GuessWords
 /// Which games and rounds `guess history`, `guess stats` and `guess history export` look at: a team that
 /// played, a bank played (a whole label, or one of the lists a `+`-joined label names), games and rounds
 /// started since a time.
-public struct HistoryFilter: Equatable, Sendable {
+package struct HistoryFilter: Equatable, Sendable {
     /// Only rounds this team played (games in which it played a turn).
-    public var team: String?
+    package var team: String?
     /// Only rounds on this bank.
-    public var bank: String?
+    package var bank: String?
     /// Only games and rounds started at or after this time.
-    public var since: Date?
+    package var since: Date?
     /// Only rounds drawn from one of these themes (`--theme`; names matched as `ThemeName.key` does).
-    public var themes: [String] = []
+    package var themes: [String] = []
 
     /// A filter; with no arguments, one that keeps everything.
-    public init(team: String? = nil, bank: String? = nil, since: Date? = nil, themes: [String] = []) {
+    package init(team: String? = nil, bank: String? = nil, since: Date? = nil, themes: [String] = []) {
         self.team = team
         self.bank = bank
         self.since = since
@@ -25,7 +25,7 @@ public struct HistoryFilter: Equatable, Sendable {
     }
 
     /// Whether it keeps everything.
-    public var isEmpty: Bool { team == nil && bank == nil && since == nil && themes.isEmpty }
+    package var isEmpty: Bool { team == nil && bank == nil && since == nil && themes.isEmpty }
 
     /// The condition on a round of table alias `round` (true when nothing is filtered), built with the
     /// query interface: every value is an argument.
@@ -54,7 +54,7 @@ public struct HistoryFilter: Equatable, Sendable {
 
     /// Parses `--since`: an ISO date (`2026-11-01`, the start of that day here) or a time back from `now`
     /// (`7d`, `12h`, `2w`); nil when it is neither.
-    public static func parseSince(_ text: String, now: Date = Date(), timeZone: TimeZone = .current) -> Date? {
+    package static func parseSince(_ text: String, now: Date = Date(), timeZone: TimeZone = .current) -> Date? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let unit = trimmed.last, let amount = Int(trimmed.dropLast()), amount >= 0, amount <= 100_000 {
             let hours: Int? =

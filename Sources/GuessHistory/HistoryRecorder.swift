@@ -16,7 +16,7 @@ import Synchronization
 /// waiting only when another program keeps the store locked for `flushTimeout` seconds of the injected
 /// clock without a change written, or when the host abandons (`abandon()`), and then say what was not
 /// written. A store that fails stops the recording with a notice naming how many changes were lost.
-public final class HistoryRecorder: Sendable {
+package final class HistoryRecorder: Sendable {
     private let store: HistoryStore?
     private let queue: RecordingQueue?
     /// How long the end of a game waits for the writes.
@@ -31,14 +31,14 @@ public final class HistoryRecorder: Sendable {
 
     /// The busy timeout of a recording connection: how long one write waits for another program's write
     /// lock before it is queued again.
-    public static let busyTimeout: TimeInterval = 0.25
+    package static let busyTimeout: TimeInterval = 0.25
 
     /// A recorder that keeps nothing and reads nothing.
-    public static var disabled: HistoryRecorder { HistoryRecorder(store: nil, writes: false, notice: nil) }
+    package static var disabled: HistoryRecorder { HistoryRecorder(store: nil, writes: false, notice: nil) }
 
     /// A recorder writing to `store` (an in-memory store in tests); the end of a game gives up on a store
     /// another program keeps locked after `flushTimeout` seconds of `clock` without progress.
-    public convenience init(
+    package convenience init(
         store: HistoryStore, flushTimeout: TimeInterval = 3, clock: MonotonicClock = SystemMonotonicClock()
     ) {
         self.init(store: store, writes: true, notice: nil, flushTimeout: flushTimeout, clock: clock)
@@ -60,7 +60,7 @@ public final class HistoryRecorder: Sendable {
 
     /// Opens the store at `--db`, `GUESS_DB` or the default location (creating the default directory),
     /// as `environment` names them.
-    public static func open(explicitPath: String?, environment: [String: String]) -> HistoryRecorder {
+    package static func open(explicitPath: String?, environment: [String: String]) -> HistoryRecorder {
         guard let location = StoreLocation.resolve(explicit: explicitPath, environment: environment) else {
             return HistoryRecorder(store: nil, writes: true, notice: .notKept(.noLocation))
         }
@@ -85,7 +85,7 @@ public final class HistoryRecorder: Sendable {
     /// there is one, for the words of recent games: fresh words first still holds. The store is never
     /// created, migrated, moved aside or written; when it cannot be read, fresh words are simply off
     /// (another program's file, or a file that is not a database, is named in a notice).
-    public static func readingOnly(explicitPath: String?, environment: [String: String]) -> HistoryRecorder {
+    package static func readingOnly(explicitPath: String?, environment: [String: String]) -> HistoryRecorder {
         guard let location = StoreLocation.resolve(explicit: explicitPath, environment: environment),
             FileManager.default.fileExists(atPath: location.path)
         else { return .disabled }
@@ -102,20 +102,20 @@ public final class HistoryRecorder: Sendable {
     }
 
     /// Whether rounds are being kept.
-    public var isRecording: Bool { queue.map { !$0.hasStopped } ?? false }
+    package var isRecording: Bool { queue.map { !$0.hasStopped } ?? false }
 
     /// The one notice about the store (not kept, moved aside, behind, stopped), once: nil after it was
     /// taken or when there is none.
-    public func takeNotice() -> StoreNotice? { queue?.takeNotice() ?? game.takeNotice() }
+    package func takeNotice() -> StoreNotice? { queue?.takeNotice() ?? game.takeNotice() }
 
     /// Starts a game (a single round, or a party game of turns); it is written with its first round.
-    public func beginGame(_ start: GameStart) {
+    package func beginGame(_ start: GameStart) {
         game.begin(.beginGame(start))
     }
 
     /// Corrects marks of the round just played, in one transaction; `scoreboard` is the game's new final
     /// scoreboard when the party game had already ended (it is written in the same transaction).
-    public func correctRound(
+    package func correctRound(
         _ changes: [WordCorrection], at time: Date, scoreboard: [(team: String, score: Int)]? = nil
     ) {
         guard game.wasWritten else { return }
@@ -123,7 +123,7 @@ public final class HistoryRecorder: Sendable {
     }
 
     /// Keeps a bonus or penalty point the host gave a team of the current game.
-    public func adjustScore(_ adjustment: PointAdjustment) {
+    package func adjustScore(_ adjustment: PointAdjustment) {
         guard game.wasWritten else { return }
         queue?.append(.adjust(adjustment))
     }
@@ -131,12 +131,12 @@ public final class HistoryRecorder: Sendable {
     /// Continues stored game `id` (`guess play --resume`): its next rounds are kept with it, and it is no
     /// longer ended; the round `replacing` (the turn a signal cut off) is deleted, its turn played again.
     /// Written with the first round, like a new game.
-    public func continueGame(id: Int64, replacing cutRound: Int64? = nil) {
+    package func continueGame(id: Int64, replacing cutRound: Int64? = nil) {
         game.begin(.continueGame(id: id, replacing: cutRound))
     }
 
     /// Starts a round of the current game (writing the game first, if this is its first round).
-    public func beginRound(_ start: RoundStart) {
+    package func beginRound(_ start: RoundStart) {
         guard let queue else { return }
         if let first = game.takeUnwritten() {
             queue.append(first)
@@ -147,25 +147,25 @@ public final class HistoryRecorder: Sendable {
 
     /// Keeps the room the game's phones joined (its code, keys and the players held), so that a resumed
     /// game opens the same room; written with the game's first round, and again at each change after.
-    public func keepRoom(_ room: StoredRoom) {
+    package func keepRoom(_ room: StoredRoom) {
         if game.keepRoom(room) { queue?.append(.keepRoom(room)) }
     }
 
     /// Records one event of the current round; returns at once, the end of a round too (its export and
     /// its time's-up card come at once). The end of a session of single rounds waits with `flush()`.
-    public func record(_ event: RoundEvent) {
+    package func record(_ event: RoundEvent) {
         queue?.append(.event(event))
     }
 
     /// Names who describes the round being recorded (the room chose another once it had begun).
-    public func describeRound(by describer: String?) {
+    package func describeRound(by describer: String?) {
         queue?.append(.describer(describer))
     }
 
     /// Records the scoreboard of a party game (nothing when no turn was played), and waits for the writes
     /// of the game, at most `flushTimeout` seconds.
     /// `unfinished`: the game was cut short and may be resumed.
-    public func finishGame(scoreboard: [(team: String, score: Int)], unfinished: Bool = false) {
+    package func finishGame(scoreboard: [(team: String, score: Int)], unfinished: Bool = false) {
         guard let queue, game.wasWritten else { return }
         queue.append(.finishGame(scoreboard: scoreboard, unfinished: unfinished))
         flush()
@@ -178,7 +178,7 @@ public final class HistoryRecorder: Sendable {
     /// how long the end has waited, while it waits: a front end shows `StoreNotice.saving(left:)` after a
     /// second, and asks the host whether to abandon on Ctrl-C.
     @discardableResult
-    public func flush(timeout: TimeInterval? = nil, progress: ((_ left: Int, _ waited: Double) -> Bool)? = nil) -> Bool
+    package func flush(timeout: TimeInterval? = nil, progress: ((_ left: Int, _ waited: Double) -> Bool)? = nil) -> Bool
     {
         guard let queue else { return true }
         let waiting = queue.waitUntilWritten(
@@ -189,14 +189,14 @@ public final class HistoryRecorder: Sendable {
 
     /// Sets what the end of a game calls while it waits for the history (see `flush(timeout:progress:)`):
     /// the front end that shows `saving history… N left` and offers to abandon.
-    public func onWait(_ progress: (@Sendable (_ left: Int, _ waited: Double) -> Bool)?) {
+    package func onWait(_ progress: (@Sendable (_ left: Int, _ waited: Double) -> Bool)?) {
         waitReporter.set(progress)
     }
 
     /// Gives up the changes not written yet (the host chose not to wait at the end of the game) and stops
     /// recording; returns what was dropped, which is also kept as the notice.
     @discardableResult
-    public func abandon() -> UnsavedChanges {
+    package func abandon() -> UnsavedChanges {
         guard let queue else { return UnsavedChanges() }
         let lost = queue.abandon()
         if !lost.isEmpty { queue.tell(.abandoned(lost)) }
@@ -205,7 +205,7 @@ public final class HistoryRecorder: Sendable {
 
     /// Waits for every change (as `flush()`), then folds the store's write-ahead log into its file
     /// (`HistoryStore.close()`), so that the store's own file holds the whole history once `play` exits.
-    public func close() {
+    package func close() {
         guard let queue, let store else { return }
         flush()
         queue.close()
@@ -215,13 +215,13 @@ public final class HistoryRecorder: Sendable {
 
     /// Seconds of play per word shown on `bank` in the store's unscripted rounds (nil without a store, with
     /// too little play, or when it cannot be read): the pace of the deck estimate.
-    public func secondsPerWord(bank: String) -> Double? {
+    package func secondsPerWord(bank: String) -> Double? {
         guard let store else { return nil }
         return (try? store.secondsPerWord(bank: bank)) ?? nil
     }
 
     /// Words shown in the most recent `games` games (empty without a store, or when it cannot be read).
-    public func wordsOfRecentGames(_ games: Int) -> Set<String> {
+    package func wordsOfRecentGames(_ games: Int) -> Set<String> {
         guard let store else { return [] }
         return (try? store.wordsOfRecentGames(games)) ?? []
     }

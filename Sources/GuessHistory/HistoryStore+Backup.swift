@@ -13,7 +13,7 @@ extension HistoryStore {
     /// all; then closes the connection, so a program that goes on (a test, another game in the same
     /// process) holds no file of the store. A store open for reading only is just closed. Called when a
     /// command is done with the store; nothing may use it after.
-    public func close() throws(StoreError) {
+    package func close() throws(StoreError) {
         defer { try? writer.close() }
         guard !isReadOnly, writer is DatabasePool else { return }
         do {
@@ -25,7 +25,7 @@ extension HistoryStore {
 
     /// Closes the connection without folding the write-ahead log in (a store whose writes failed); nothing
     /// may use the store after.
-    public func closeWithoutCheckpoint() throws(StoreError) {
+    package func closeWithoutCheckpoint() throws(StoreError) {
         do {
             try writer.close()
         } catch {
@@ -39,7 +39,7 @@ extension HistoryStore {
     /// or another store of guess); anything else, and the store itself, is refused untouched. Returns the
     /// number of games copied.
     @discardableResult
-    public func backup(to destination: String) throws(StoreError) -> Int {
+    package func backup(to destination: String) throws(StoreError) -> Int {
         try Self.checkBackupTarget(destination, store: path)
         let directory = (destination as NSString).deletingLastPathComponent
         let temporary =

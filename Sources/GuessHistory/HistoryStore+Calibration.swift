@@ -6,7 +6,7 @@ extension HistoryStore {
     /// Right and wrong per entry and tier over the unscripted rounds played on `bank` (a whole label, or
     /// one of the lists a `+`-joined label names; nil: every bank). Rows that are not text, or of a tier
     /// guess does not know, are left out.
-    public func wordPlays(bank: String?) throws(StoreError) -> [Calibration.WordPlays] {
+    package func wordPlays(bank: String?) throws(StoreError) -> [Calibration.WordPlays] {
         let round = TableAlias(name: "r")
         let kept = HistoryFilter(bank: bank).condition(on: round)
         return try read { db in

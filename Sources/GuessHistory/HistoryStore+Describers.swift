@@ -6,7 +6,7 @@ import GuessGame
 extension HistoryStore {
     /// Each describer's turns over the rounds `filter` keeps, by player and team, most answers per minute
     /// first; empty for a store without describers (or not yet migrated).
-    public func describerStats(filter: HistoryFilter = HistoryFilter()) throws(StoreError) -> StoreReading<
+    package func describerStats(filter: HistoryFilter = HistoryFilter()) throws(StoreError) -> StoreReading<
         [DescriberTally]
     > {
         let kept = filter.condition(on: TableAlias(name: "r"))

@@ -7,7 +7,7 @@ extension HistoryStore {
     /// The table of league `name` (nil: the games that carry no league name) over the games `filter`
     /// keeps; games played through a pipe count only with `includeScripted`. Also says how many games of
     /// the league were left out as scripted.
-    public func league(_ name: String?, filter: HistoryFilter = HistoryFilter(), includeScripted: Bool = false)
+    package func league(_ name: String?, filter: HistoryFilter = HistoryFilter(), includeScripted: Bool = false)
         throws(StoreError) -> StoreReading<LeagueReading>
     {
         let games = try allGames(filter: filter)

@@ -20,7 +20,7 @@ extension HistoryStore {
     }
 
     /// Games newest first (at most `limit` when given) that pass `filter`, each with all its rounds.
-    public func listGames(limit: Int?, filter: HistoryFilter = HistoryFilter()) throws(StoreError) -> StoreReading<
+    package func listGames(limit: Int?, filter: HistoryFilter = HistoryFilter()) throws(StoreError) -> StoreReading<
         [GameListing]
     > {
         if limit == 0 { return StoreReading([]) }
@@ -76,7 +76,7 @@ extension HistoryStore {
     }
 
     /// Game `id` with every turn's full record (nil `id`: the latest game; nil when there is none).
-    public func game(id: Int64?) throws(StoreError) -> StoreReading<StoredGame?> {
+    package func game(id: Int64?) throws(StoreError) -> StoreReading<StoredGame?> {
         let latest = chosenGames(HistoryFilter(), limit: 1)
         let found = try read { db in
             guard let gameID = try id ?? Int64.fetchOne(db, SQLRequest(literal: latest)) else {
@@ -94,7 +94,7 @@ extension HistoryStore {
     }
 
     /// Games `ids`, in that order, with every turn's full record; a missing id is an error.
-    public func games(ids: [Int64]) throws(StoreError) -> StoreReading<[StoredGame]> {
+    package func games(ids: [Int64]) throws(StoreError) -> StoreReading<[StoredGame]> {
         var reading = StoreReading<[StoredGame]>([])
         for id in ids {
             let one = try game(id: id)
@@ -106,7 +106,7 @@ extension HistoryStore {
 
     /// Every game that passes `filter`, oldest first, with its finished rounds (a round whose process is
     /// gone counts as finished: interrupted, as every listing shows it, and nothing is written).
-    public func allGames(filter: HistoryFilter = HistoryFilter()) throws(StoreError) -> StoreReading<[StoredGame]> {
+    package func allGames(filter: HistoryFilter = HistoryFilter()) throws(StoreError) -> StoreReading<[StoredGame]> {
         let chosen = chosenGames(filter, limit: nil)
         return try read { db in
             let ids = try Int64.fetchAll(db, SQLRequest(literal: chosen)).reversed()
@@ -211,7 +211,7 @@ extension HistoryStore {
     }
 
     /// Words shown in the `games` most recent games, for drawing fresh words first.
-    public func wordsOfRecentGames(_ games: Int) throws(StoreError) -> Set<String> {
+    package func wordsOfRecentGames(_ games: Int) throws(StoreError) -> Set<String> {
         guard games > 0 else { return [] }
         return try read { db in
             Set(

@@ -5,31 +5,31 @@ import GRDB
 /// body sits beside what it stores (`addRooms` with the rooms, `addScripted` with the scripted rounds).
 extension HistoryStore {
     /// The identifier of each migration, oldest first.
-    public enum Migration {
+    package enum Migration {
         /// Games, rounds and the words of each round.
-        public static let v1 = "v1: games, rounds, words"
+        package static let v1 = "v1: games, rounds, words"
         /// Games listed by their start.
-        public static let v2 = "v2: games by start"
+        package static let v2 = "v2: games by start"
         /// The store mark, turns per team, the word tallies.
-        public static let v3 = "v3: store mark, turns per team, word tallies"
+        package static let v3 = "v3: store mark, turns per team, word tallies"
         /// A party game's setup and how it ended (to resume it), who described each turn.
-        public static let v4Players = "v4-players"
+        package static let v4Players = "v4-players"
         /// Rounds played through a pipe, marked `scripted` (stats leave them out unless asked).
-        public static let v4Scripted = "v4-scripted"
+        package static let v4Scripted = "v4-scripted"
         /// Passes, added time, corrections, the game's rules and bonus points (#18's rules).
-        public static let v4Rules = "v4-rules"
+        package static let v4Rules = "v4-rules"
         /// Each round's themes filter and family flag.
-        public static let v4Themes = "v4-themes"
+        package static let v4Themes = "v4-themes"
         /// The room of each served game: code, keys and the players phones hold (#33).
-        public static let v4Rooms = "v4-rooms"
+        package static let v4Rooms = "v4-rooms"
         /// Misspelt names merged into the right ones (the league), undoable.
-        public static let v4PlayerMerges = "v4-player-merges"
+        package static let v4PlayerMerges = "v4-player-merges"
         /// Where each served game's room listened, so that a resume opens it there again (#42).
-        public static let v5RoomAddress = "v5-room-address"
+        package static let v5RoomAddress = "v5-room-address"
     }
 
     /// The versioned, forward-only migrations of the store, oldest first.
-    public static var migrator: DatabaseMigrator {
+    package static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration(Migration.v1, migrate: createGamesRoundsWords)
         migrator.registerMigration(Migration.v2, migrate: addGamesByStart)

@@ -16,7 +16,7 @@ import GRDB
 /// - `.read` never changes a file: no creating, migrating or moving aside; read-only SQLite connections.
 extension HistoryStore {
     /// How a store is opened.
-    public enum Access: Sendable {
+    package enum Access: Sendable {
         /// For `play` and `history delete`: created when missing, migrated; a newer store is refused.
         case write
         /// For the commands that only read and `play --no-history`: read as it is, never created,
@@ -26,14 +26,14 @@ extension HistoryStore {
 
     /// The files an export must never replace: the store `--db` (`explicit`), `GUESS_DB` or the default
     /// location names (as `environment` says), and its journals.
-    public static func protectedPaths(explicit: String?, environment: [String: String]) -> [String] {
+    package static func protectedPaths(explicit: String?, environment: [String: String]) -> [String] {
         StoreLocation.resolve(explicit: explicit, environment: environment)?.protectedPaths ?? []
     }
 
     /// Opens the store at `location`; for `.write` it is created when missing and brought up to date.
     /// `busyTimeout` is how long a write waits for another program's write lock. `notice` says when a
     /// damaged store was moved aside.
-    public static func open(
+    package static func open(
         _ location: StoreLocation, access: Access, busyTimeout: TimeInterval = 10
     ) throws(StoreError) -> (store: HistoryStore, notice: StoreNotice?) {
         let path = location.path

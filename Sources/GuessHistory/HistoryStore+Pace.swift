@@ -8,7 +8,7 @@ extension HistoryStore {
     /// Seconds of play per word shown on `bank`, over its finished rounds of at least
     /// `rateMinimumSeconds` seconds that were not scripted; nil when there is less than a minute of such
     /// play, or no word.
-    public func secondsPerWord(bank: String) throws(StoreError) -> Double? {
+    package func secondsPerWord(bank: String) throws(StoreError) -> Double? {
         try read { db in
             let unscripted = self.unscripted
             let rounds: SQL = """

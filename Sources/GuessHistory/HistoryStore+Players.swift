@@ -20,7 +20,7 @@ extension HistoryStore {
     }
 
     /// Every merge, oldest first (none in a store without the table); rows that do not read are left out.
-    public func playerMerges() throws(StoreError) -> [PlayerMerge] {
+    package func playerMerges() throws(StoreError) -> [PlayerMerge] {
         try read { db in
             guard schema.playerMerges else { return [] }
             return try Row.fetchAll(
@@ -38,7 +38,7 @@ extension HistoryStore {
     }
 
     /// Records that `name` counts as `into` from now on; returns the merge's id.
-    public func mergePlayer(_ name: String, into: String, at time: Date) throws(StoreError) -> Int64 {
+    package func mergePlayer(_ name: String, into: String, at time: Date) throws(StoreError) -> Int64 {
         try write { db in
             try db.execute(
                 literal: """
@@ -50,7 +50,7 @@ extension HistoryStore {
     }
 
     /// Undoes merge `id` (marks it undone at `time`); false when there is no such merge in force.
-    public func undoMerge(_ id: Int64, at time: Date) throws(StoreError) -> Bool {
+    package func undoMerge(_ id: Int64, at time: Date) throws(StoreError) -> Bool {
         try write { db in
             try db.execute(
                 literal: """

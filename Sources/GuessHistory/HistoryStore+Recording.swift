@@ -6,7 +6,7 @@ import GuessGame
 /// however long the round already is (the round's counts are kept up to date, never recounted).
 extension HistoryStore {
     /// Starts a game; returns its id.
-    public func beginGame(_ start: GameStart) throws(StoreError) -> Int64 {
+    package func beginGame(_ start: GameStart) throws(StoreError) -> Int64 {
         try write { db in
             var game = GameRow(
                 startedAt: start.startedAt, teams: start.teams, penalty: start.penalty, turnsPerTeam: start.turnsPerTeam
@@ -20,7 +20,7 @@ extension HistoryStore {
     }
 
     /// Records a game's final scoreboard.
-    public func finishGame(_ id: Int64, scoreboard: [(team: String, score: Int)]) throws(StoreError) {
+    package func finishGame(_ id: Int64, scoreboard: [(team: String, score: Int)]) throws(StoreError) {
         let json = Self.scoreboardJSON(scoreboard)
         try write { db in
             try db.execute(literal: "UPDATE game SET scoreboard = \(json) WHERE id = \(id)")
@@ -28,7 +28,7 @@ extension HistoryStore {
     }
 
     /// Starts a round of game `gameID`; returns its id.
-    public func beginRound(gameID: Int64, _ start: RoundStart) throws(StoreError) -> Int64 {
+    package func beginRound(gameID: Int64, _ start: RoundStart) throws(StoreError) -> Int64 {
         try write { db in
             var round = RoundRow(
                 gameID: gameID, turn: start.turn, team: start.team, startedAt: start.startedAt, seconds: start.seconds,
@@ -42,14 +42,14 @@ extension HistoryStore {
     }
 
     /// Applies one round event in its own transaction (see `record(_:roundID:)` for several).
-    public func record(_ event: RoundEvent, roundID: Int64) throws(StoreError) {
+    package func record(_ event: RoundEvent, roundID: Int64) throws(StoreError) {
         try record([event], roundID: roundID)
     }
 
     /// Applies round events in order, in one transaction: all of them or, on failure, none. Each touches
     /// one word (by its key) and moves the round's counts by what that word's result changed: O(1),
     /// however many words the round has.
-    public func record(_ events: some Collection<RoundEvent>, roundID: Int64) throws(StoreError) {
+    package func record(_ events: some Collection<RoundEvent>, roundID: Int64) throws(StoreError) {
         try write { db in
             for event in events { try Self.apply(event, roundID: roundID, db) }
         }
@@ -152,7 +152,7 @@ extension HistoryStore {
     /// Corrects marks of round `roundID` after it ended, in one transaction: the words, the round's counts
     /// (and the word tallies, by their triggers), when it was corrected, and the game's scoreboard when
     /// `scoreboard` is given (a party game that had already ended).
-    public func correctRound(
+    package func correctRound(
         _ roundID: Int64, changes: [WordCorrection], at time: Date, gameID: Int64?,
         scoreboard: [(team: String, score: Int)]?
     ) throws(StoreError) {
@@ -178,7 +178,7 @@ extension HistoryStore {
 
     /// Keeps a bonus or penalty point the host gave in game `gameID`. Points already kept that do not
     /// read are never overwritten: the write is refused with `StoreError.unreadable` naming the game.
-    public func adjustScore(_ adjustment: PointAdjustment, gameID: Int64) throws(StoreError) {
+    package func adjustScore(_ adjustment: PointAdjustment, gameID: Int64) throws(StoreError) {
         try write { db in
             let stored = try String.fetchOne(
                 db, SQLRequest(literal: "SELECT adjustments FROM game WHERE id = \(gameID)"))
@@ -224,7 +224,7 @@ extension HistoryStore {
     }
 
     /// Deletes game `id`: its rounds and their words go with it.
-    public func deleteGame(id: Int64) throws(StoreError) {
+    package func deleteGame(id: Int64) throws(StoreError) {
         let deleted = try write { db -> Bool in
             try GameRow.deleteOne(db, key: id)
         }

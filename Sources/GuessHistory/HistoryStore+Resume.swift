@@ -34,14 +34,14 @@ extension HistoryStore {
     }
 
     /// Names who describes round `roundID` (the room chose another after the round began).
-    public func describeRound(_ roundID: Int64, by describer: String?) throws(StoreError) {
+    package func describeRound(_ roundID: Int64, by describer: String?) throws(StoreError) {
         try write { db in try Self.keepDescriber(describer, roundID: roundID, db) }
     }
 
     /// Takes game `id` up again in this process: it is being played, no longer ended. The turn a signal
     /// or a crash cut off (`replacing`, its round's id) is deleted in the same transaction: it is played
     /// again.
-    public func continueGame(_ id: Int64, replacing cutRound: Int64? = nil) throws(StoreError) {
+    package func continueGame(_ id: Int64, replacing cutRound: Int64? = nil) throws(StoreError) {
         try write { db in
             try db.execute(
                 literal: "UPDATE game SET ending = NULL, owner = \(ProcessIdentity.current) WHERE id = \(id)")
@@ -50,7 +50,7 @@ extension HistoryStore {
     }
 
     /// Marks how party game `id` ended: `unfinished` (it may be resumed) or over.
-    public func markEnding(_ id: Int64, unfinished: Bool) throws(StoreError) {
+    package func markEnding(_ id: Int64, unfinished: Bool) throws(StoreError) {
         let ending = unfinished ? Self.unfinishedEnding : Self.overEnding
         try write { db in
             try db.execute(literal: "UPDATE game SET ending = \(ending), owner = NULL WHERE id = \(id)")
@@ -58,7 +58,7 @@ extension HistoryStore {
     }
 
     /// The game `id` (nil: the most recent one that can be resumed), checked for resuming.
-    public func resumableGame(id: Int64?) throws(StoreError) -> ResumeLookup {
+    package func resumableGame(id: Int64?) throws(StoreError) -> ResumeLookup {
         try read { db -> ResumeLookup in
             guard schema.players else {
                 guard let id else { return .nothing }
@@ -160,7 +160,7 @@ extension HistoryStore {
 }
 
 /// What `HistoryStore.resumableGame(id:)` found.
-public enum ResumeLookup: Sendable {
+package enum ResumeLookup: Sendable {
     /// A game that can be continued.
     case found(ResumableGame)
     /// No game has that id.
@@ -175,19 +175,19 @@ public enum ResumeLookup: Sendable {
 }
 
 /// A party game read back to be continued.
-public struct ResumableGame: Sendable {
+package struct ResumableGame: Sendable {
     /// Its id in the store.
-    public var id: Int64
+    package var id: Int64
     /// What it was started with.
-    public var setup: GameSetup
+    package var setup: GameSetup
     /// The turns played so far, in order (with their words and describers).
-    public var turns: [RoundRecord]
+    package var turns: [RoundRecord]
     /// The game replayed from those turns: scores, turn order, whose turn is next.
-    public var party: PartyGame
+    package var party: PartyGame
     /// The round of the turn a signal or a crash cut off, played again and replaced (not in `turns`).
-    public var cutRound: Int64?
+    package var cutRound: Int64?
     /// Every word shown in the game so far, the cut-off turn's too: held back from the resumed deck.
-    public var playedWords: Set<String>
+    package var playedWords: Set<String>
     /// The room its phones joined, when it was served: a resumed game opens the same one.
-    public var room: StoredRoom?
+    package var room: StoredRoom?
 }

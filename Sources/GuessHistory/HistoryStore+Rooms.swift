@@ -23,10 +23,10 @@ extension HistoryStore {
     }
 
     /// The most codes of earlier rooms read back for the server (the newest games' first).
-    public static let servedCodesLimit = 1000
+    package static let servedCodesLimit = 1000
 
     /// Keeps `room` as game `gameID`'s (replacing what was kept).
-    public func keepRoom(_ room: StoredRoom, gameID: Int64) throws(StoreError) {
+    package func keepRoom(_ room: StoredRoom, gameID: Int64) throws(StoreError) {
         try write { db in
             try db.execute(
                 literal: """
@@ -40,7 +40,7 @@ extension HistoryStore {
     }
 
     /// Forgets the keys and tokens of game `gameID`'s room (the game is over); its code stays.
-    public func forgetRoomSecrets(gameID: Int64) throws(StoreError) {
+    package func forgetRoomSecrets(gameID: Int64) throws(StoreError) {
         try write { db in
             try db.execute(
                 literal: "UPDATE room SET host_key = NULL, board_key = NULL, claims = NULL WHERE game_id = \(gameID)")
@@ -49,7 +49,7 @@ extension HistoryStore {
 
     /// The codes of the rooms of earlier games, newest first (at most `servedCodesLimit`); codes that do
     /// not read as one are left out. Empty for a store without rooms.
-    public func servedRoomCodes() throws(StoreError) -> [String] {
+    package func servedRoomCodes() throws(StoreError) -> [String] {
         try read { db in
             guard schema.rooms else { return [] }
             let texts = try String.fetchAll(

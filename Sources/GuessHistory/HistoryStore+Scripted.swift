@@ -7,7 +7,7 @@ import GuessGame
 extension HistoryStore {
     /// Turns shorter than this many seconds of play are left out of the rates (the trend, per-team answers
     /// per minute, the pace): a turn ended after a second says nothing about a team's speed.
-    public static let rateMinimumSeconds = TurnTally.rateMinimumSeconds
+    package static let rateMinimumSeconds = TurnTally.rateMinimumSeconds
 
     /// Adds `round.scripted` (0 or 1; 0 for every round stored before) and an index of the scripted
     /// rounds, which are few: telling whether there are any costs nothing.

@@ -19,7 +19,7 @@ extension HistoryStore {
     /// The figures of `guess stats` over the rounds `filter` keeps; scripted rounds (played through a
     /// pipe) only with `includeScripted`. The trend and the per-team rates leave out turns of under
     /// `rateMinimumSeconds` of play.
-    public func stats(
+    package func stats(
         filter: HistoryFilter = HistoryFilter(), minimumPlays: Int, hardestCount: Int = 10, fastestCount: Int = 5,
         trendRounds: Int = 20, includeScripted: Bool = false
     ) throws(StoreError) -> StoreReading<StatsReport> {

@@ -10,13 +10,13 @@ import GRDB
 /// decoding: a row that does not decode, or holds a number outside the range guess writes, is skipped
 /// and described as a `SkippedPart`. Opening a file (identity, the one lock, recovery) is in
 /// `HistoryStore+Opening.swift`.
-public final class HistoryStore: Sendable {
+package final class HistoryStore: Sendable {
     /// The file, for messages ("in memory" for a store on an in-memory database).
-    public let path: String
+    package let path: String
     /// The connection.
     let writer: any DatabaseWriter
     /// Whether the store is open for reading only (a read-only command, a read-only file, a newer schema).
-    public let isReadOnly: Bool
+    package let isReadOnly: Bool
     /// What the store's schema has (one older than the code's when it is only read), read once at its opening.
     let schema: StoreSchema
     /// Whether `game.turns_per_team` exists (stores of schema 3 and later).
@@ -25,7 +25,7 @@ public final class HistoryStore: Sendable {
     var keepsWordTallies: Bool { schema.wordTallies }
 
     /// A store on `writer`, its schema brought up to date, the rounds left open by a killed game closed.
-    public convenience init(_ writer: any DatabaseWriter, path: String = "in memory") throws(StoreError) {
+    package convenience init(_ writer: any DatabaseWriter, path: String = "in memory") throws(StoreError) {
         do {
             if try !writer.read(Self.migrator.hasCompletedMigrations) { try Self.migrator.migrate(writer) }
         } catch {

@@ -1,5 +1,5 @@
 /// What shows that a store was written by a newer `guess`.
-public enum NewerSchema: Equatable, Sendable {
+package enum NewerSchema: Equatable, Sendable {
     /// Its schema version is above the newest this binary knows.
     case version(Int, known: Int)
     /// It records migrations this binary does not know.

@@ -2,18 +2,18 @@ import GuessGame
 
 /// The players stored games name (`guess players`): each once, as `PlayerNames` tells them apart, under
 /// the name they played under last, with every way their name was written and the games naming them.
-public struct PlayerRoster: Equatable, Sendable {
+package struct PlayerRoster: Equatable, Sendable {
     /// The player's key (the folded name, merges followed).
-    public var key: String
+    package var key: String
     /// The name they played under last.
-    public var name: String
+    package var name: String
     /// Every way a game wrote their name, first seen first.
-    public var spellings: [String]
+    package var spellings: [String]
     /// Party games that name them.
-    public var games: Int
+    package var games: Int
 
     /// A roster line.
-    public init(key: String, name: String, spellings: [String], games: Int) {
+    package init(key: String, name: String, spellings: [String], games: Int) {
         self.key = key
         self.name = name
         self.spellings = spellings
@@ -21,7 +21,7 @@ public struct PlayerRoster: Equatable, Sendable {
     }
 
     /// The players of the party games among `games` (oldest first), by name.
-    public static func of(_ games: [StoredGame], names: PlayerNames) -> [PlayerRoster] {
+    package static func of(_ games: [StoredGame], names: PlayerNames) -> [PlayerRoster] {
         var roster: [String: PlayerRoster] = [:]
         for game in games.sorted(by: { ($0.startedAt, $0.id) < ($1.startedAt, $1.id) }) where game.isParty {
             var counted: Set<String> = []

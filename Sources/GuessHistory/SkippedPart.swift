@@ -1,8 +1,8 @@
 /// A part of the store a read left out because a value in it cannot be used (thrown by a write that would
 /// have had to read it: the write is refused).
-public struct SkippedPart: Error, Equatable, Sendable {
+package struct SkippedPart: Error, Equatable, Sendable {
     /// Where the part is.
-    public enum Place: Equatable, Sendable {
+    package enum Place: Equatable, Sendable {
         /// A game's own row.
         case game(Int64)
         /// A round: the game and the turn (nil when the turn itself does not read).
@@ -14,12 +14,12 @@ public struct SkippedPart: Error, Equatable, Sendable {
     }
 
     /// Where the part is.
-    public var place: Place
+    package var place: Place
     /// Why it was skipped.
-    public var problem: ValueProblem
+    package var problem: ValueProblem
 
     /// A skipped part.
-    public init(_ place: Place, _ problem: ValueProblem) {
+    package init(_ place: Place, _ problem: ValueProblem) {
         self.place = place
         self.problem = problem
     }

@@ -1,6 +1,6 @@
 /// Why the history store could not be used. A typed value: the executable renders it in the user's
 /// language (the data layer reads no interface language).
-public enum StoreError: Error, Equatable, Sendable {
+package enum StoreError: Error, Equatable, Sendable {
     /// The store at `path` cannot be opened, for `reason`.
     case cannotOpen(path: String, reason: StoreFailure)
     /// The store at `path` cannot be written, for `reason`.
@@ -29,7 +29,7 @@ public enum StoreError: Error, Equatable, Sendable {
     case backupDamaged(path: String, report: String)
 
     /// The file the error is about, when there is one.
-    public var path: String? {
+    package var path: String? {
         switch self {
         case .cannotOpen(let path, _), .cannotWrite(let path, _), .foreign(let path), .notADatabase(let path),
             .notARegularFile(let path), .damaged(let path), .newerSchema(let path, _), .unreadable(let path, _),

@@ -1,5 +1,5 @@
 /// Why SQLite could not open or write the store.
-public enum StoreFailure: Equatable, Sendable {
+package enum StoreFailure: Equatable, Sendable {
     /// The file or its directory is missing or cannot be opened.
     case cannotOpenFile
     /// The file (or its directory) is read-only, or the store is open for reading only.

@@ -2,22 +2,22 @@ import Foundation
 
 /// Where the history store is: `--db`, else `GUESS_DB`, else `$XDG_DATA_HOME/guess/history.sqlite`
 /// (`~/.local/share/guess/history.sqlite`).
-public struct StoreLocation: Equatable, Sendable {
+package struct StoreLocation: Equatable, Sendable {
     /// The store's file.
-    public var path: String
+    package var path: String
     /// Whether it is the default location (not named by `--db` or `GUESS_DB`): only there is a file that
     /// is not an SQLite database moved aside rather than refused.
-    public var isDefault: Bool
+    package var isDefault: Bool
 
     /// A location.
-    public init(path: String, isDefault: Bool) {
+    package init(path: String, isDefault: Bool) {
         self.path = path
         self.isDefault = isDefault
     }
 
     /// The location `explicit` (`--db`) names, else `GUESS_DB`, else the default one under `XDG_DATA_HOME`
     /// or `HOME`; nil when none of them says.
-    public static func resolve(
+    package static func resolve(
         explicit: String?, environment: [String: String]
     ) -> StoreLocation? {
         if let explicit { return StoreLocation(path: explicit, isDefault: false) }
@@ -36,5 +36,5 @@ public struct StoreLocation: Equatable, Sendable {
     }
 
     /// The files an export must never replace: the store and its journals.
-    public var protectedPaths: [String] { [path, path + "-wal", path + "-shm", path + "-journal"] }
+    package var protectedPaths: [String] { [path, path + "-wal", path + "-shm", path + "-journal"] }
 }

@@ -1,6 +1,6 @@
 /// Something the host is told about the history store, once, in one line. A typed value: the executable
 /// renders it in the user's language.
-public enum StoreNotice: Equatable, Sendable {
+package enum StoreNotice: Equatable, Sendable {
     /// The store was damaged: it was moved to `aside` (its bytes kept) and a new one started at `path`.
     case movedAside(path: String, aside: String)
     /// History is not kept in this game, because of `error`.

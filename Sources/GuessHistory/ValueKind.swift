@@ -1,7 +1,7 @@
 import GuessWords
 
 /// The kinds of value a column of the store can hold, as a problem names them.
-public enum ValueKind: Equatable, Sendable {
+package enum ValueKind: Equatable, Sendable {
     /// SQL NULL.
     case nothing
     /// An integer.

@@ -2,7 +2,7 @@ import GRDB
 import GuessWords
 
 /// Why a value read from the store cannot be used (the row it is in is skipped).
-public enum ValueProblem: Error, Equatable, Sendable {
+package enum ValueProblem: Error, Equatable, Sendable {
     /// The column is NULL where a value of `expected` kind belongs.
     case empty(column: String, expected: ValueKind)
     /// The column holds a `found` where a value of `expected` kind belongs.

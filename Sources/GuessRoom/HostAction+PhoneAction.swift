@@ -2,7 +2,7 @@ import GuessGame
 
 extension HostAction {
     /// The host's remote's message for this action (`{"do":"…"}`).
-    public var phoneAction: PhoneAction {
+    package var phoneAction: PhoneAction {
         switch self {
         case .startTurn: .start
         case .pause: .pause
@@ -13,7 +13,7 @@ extension HostAction {
     }
 
     /// The host action a remote's message asks for, or nil for an answer, a correction or a room action.
-    public init?(phoneAction: PhoneAction) {
+    package init?(phoneAction: PhoneAction) {
         guard let action = Self.allCases.first(where: { $0.phoneAction == phoneAction }) else { return nil }
         self = action
     }

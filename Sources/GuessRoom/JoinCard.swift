@@ -3,11 +3,11 @@ import GuessText
 /// The terminal's card before the first turn when phones may join: the QR code of the room's address,
 /// the address itself, and what starts the game; shown again during the game with `j`, then saying that
 /// any key goes back.
-public enum JoinCard {
+package enum JoinCard {
     /// The card's lines for the QR code `modules` of `address`, centred in `width` columns. With
     /// `colour`, the code is drawn white on black whatever the terminal's colours, as scanners expect.
     /// `again`: the card shown during the game, whose last line says any key goes back to it.
-    public static func lines(
+    package static func lines(
         modules: [[Bool]], address: String, width: Int, strings: Strings, colour: Bool, again: Bool = false,
         heading: String? = nil
     ) -> [String] {

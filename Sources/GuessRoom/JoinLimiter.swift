@@ -1,22 +1,22 @@
 /// How many new players one address may add to the room: at most `limit` in any `windowSeconds`, counted
 /// on the clock the caller passes (the server's guards' clock; a test moves it by hand). A value with no
 /// clock of its own; it forgets what is older than the window at every question, so it stays small.
-public struct JoinLimiter: Sendable {
+package struct JoinLimiter: Sendable {
     /// New players an address may add within a window.
-    public let limit: Int
+    package let limit: Int
     /// The window, in seconds.
-    public let windowSeconds: Double
+    package let windowSeconds: Double
     private var added: [String: [Double]] = [:]
 
     /// A limiter of `limit` new players per address in any `windowSeconds` (default: 4 a minute).
-    public init(limit: Int = 4, windowSeconds: Double = 60) {
+    package init(limit: Int = 4, windowSeconds: Double = 60) {
         self.limit = limit
         self.windowSeconds = windowSeconds
     }
 
     /// Whether `address` may add a player at `now` (seconds on the caller's clock); when it may, the player
     /// is counted.
-    public mutating func admit(_ address: String, now: Double) -> Bool {
+    package mutating func admit(_ address: String, now: Double) -> Bool {
         added = added.compactMapValues { times in
             let recent = times.filter { now - $0 < windowSeconds }
             return recent.isEmpty ? nil : recent

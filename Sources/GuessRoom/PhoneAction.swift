@@ -3,7 +3,7 @@ import GuessGame
 
 /// What a phone asks of the game, one WebSocket message each: `{"do":"right"}`. Anything else (too long,
 /// not JSON, an unknown action) is no action at all, and the server counts it against the connection.
-public enum PhoneAction: String, CaseIterable, Sendable, Codable {
+package enum PhoneAction: String, CaseIterable, Sendable, Codable {
     /// The word was guessed.
     case right
     /// The word was missed.
@@ -52,10 +52,10 @@ public enum PhoneAction: String, CaseIterable, Sendable, Codable {
     case unlock
 
     /// The largest message accepted, in bytes.
-    public static let maximumMessageBytes = 64
+    package static let maximumMessageBytes = 64
 
     /// The action `message` asks for, or nil when it is not a valid message (or names an argument).
-    public init?(message: String) {
+    package init?(message: String) {
         guard let (action, argument) = Self.parse(message), argument == nil else { return nil }
         self = action
     }
@@ -63,7 +63,7 @@ public enum PhoneAction: String, CaseIterable, Sendable, Codable {
     /// The action `message` asks for with its argument `n` when it has one (`{"do":"fix","n":2}`), or nil
     /// when it is not a valid message: too long, not one JSON object, an unknown action, `n` not a whole
     /// number from 0 to 999 or any other key.
-    public static func parse(_ message: String) -> (action: PhoneAction, argument: Int?)? {
+    package static func parse(_ message: String) -> (action: PhoneAction, argument: Int?)? {
         let data = Data(message.utf8)
         guard data.count <= Self.maximumMessageBytes,
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
@@ -82,15 +82,15 @@ public enum PhoneAction: String, CaseIterable, Sendable, Codable {
     }
 
     /// The message that asks for this action.
-    public var message: String { #"{"do":"\#(rawValue)"}"# }
+    package var message: String { #"{"do":"\#(rawValue)"}"# }
 
     /// Whether this action names the word it answers (`{"do":"right","n":3}`: the word's place in the
     /// turn, `PhoneState.wordIndex`).
-    public var answersAWord: Bool { self == .right || self == .wrong || self == .pass || self == .taboo }
+    package var answersAWord: Bool { self == .right || self == .wrong || self == .pass || self == .taboo }
 
     /// Whether this action, sent for word `argument` of the turn, came too late: that word is no longer on
     /// the card (answered, undone or the turn ended). Such an answer changes nothing and the phone is told.
-    public func isStale(argument: Int?, engine: GameEngine) -> Bool {
+    package func isStale(argument: Int?, engine: GameEngine) -> Bool {
         guard answersAWord, let argument else { return false }
         return argument != engine.round?.currentIndex || RoomPhase(engine: engine) != .playing
     }
@@ -98,7 +98,7 @@ public enum PhoneAction: String, CaseIterable, Sendable, Codable {
     /// What this action with `argument` means for `engine` when `role` asks for it: nil unless `RoomRules`
     /// allows it to that role in the game's phase (the rules are there and nowhere else); then the
     /// command it maps to (`command(argument:engine:)`).
-    public func command(for role: RoomRole, argument: Int?, engine: GameEngine) -> GameCommand? {
+    package func command(for role: RoomRole, argument: Int?, engine: GameEngine) -> GameCommand? {
         guard RoomRules.allows(role: role, phase: RoomPhase(engine: engine), action: self) else { return nil }
         return command(argument: argument, engine: engine)
     }
@@ -107,7 +107,7 @@ public enum PhoneAction: String, CaseIterable, Sendable, Codable {
     /// may, only what the action names. An answer must name the word on the card; a correction a word of
     /// the turn that just ended, a point a team; the others take no argument. The room's own actions
     /// (hand-over, picking the describer, removing a phone, locking) are no engine command (the hub does them).
-    public func command(argument: Int?, engine: GameEngine) -> GameCommand? {
+    package func command(argument: Int?, engine: GameEngine) -> GameCommand? {
         switch self {
         case .right, .wrong, .pass, .taboo:
             guard let argument, argument == engine.round?.currentIndex else { return nil }
@@ -133,7 +133,7 @@ public enum PhoneAction: String, CaseIterable, Sendable, Codable {
     /// The engine's command this action maps to in `phase`, whoever asks (`RoomRules` says who may, and
     /// when): `start` is the play-again question's yes there and starts the turn elsewhere; the host's
     /// actions are `HostAction`'s commands; nil for the actions that need an argument or the room.
-    public func command(in phase: GamePhase) -> GameCommand? {
+    package func command(in phase: GamePhase) -> GameCommand? {
         switch self {
         case .right: return .right
         case .wrong: return .wrong

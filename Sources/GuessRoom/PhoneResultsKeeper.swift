@@ -5,18 +5,18 @@ import GuessText
 /// The results the phones are sent once the game is over (`PhoneState.results`), worked out when the game
 /// ends and kept: worked out again only if the game's records or the room's players change (a mark
 /// corrected at the end, a player joining), never on each draw. Used on the game loop's thread only.
-public final class PhoneResultsKeeper {
+package final class PhoneResultsKeeper {
     private let strings: Strings
     private var kept: (game: StoredGame, seats: [PhoneState.Seat], results: PhoneResults)?
     /// How many times the results were worked out (for tests: once a game, unless something changed).
-    public private(set) var workedOut = 0
+    package private(set) var workedOut = 0
 
     /// A keeper whose results speak `strings`.
-    public init(strings: Strings) { self.strings = strings }
+    package init(strings: Strings) { self.strings = strings }
 
     /// The results of `engine`'s game once it is over (nil before): the party game's, or the last single
     /// round's, with the own lines of the room's `seats`.
-    public func results(_ engine: GameEngine, seats: [PhoneState.Seat]) -> PhoneResults? {
+    package func results(_ engine: GameEngine, seats: [PhoneState.Seat]) -> PhoneResults? {
         let phase = RoomPhase(engine: engine)
         guard phase == .gameOver || phase == .finished else { return nil }
         let games = engine.playedGames

@@ -1,7 +1,7 @@
 /// What a page is sent of the game: the describer's card, the board, the host's remote or the board view
 /// of a player or guest. The server gives each connection the view of its `RoomRole` (never one chosen
 /// by the page's address).
-public enum PhoneRole: String, CaseIterable, Sendable, Codable {
+package enum PhoneRole: String, CaseIterable, Sendable, Codable {
     /// The describer's private card: the word, its taboo words, the clock, the answer buttons.
     case describer
     /// The big screen: the clock, the counts, the scoreboard and the cards, never the word.
@@ -13,5 +13,5 @@ public enum PhoneRole: String, CaseIterable, Sendable, Codable {
     case guest
 
     /// Whether this view is ever sent the word (when the word shows on phones at all).
-    public var receivesWord: Bool { self == .describer || self == .host }
+    package var receivesWord: Bool { self == .describer || self == .host }
 }

@@ -6,38 +6,38 @@ import GuessText
 /// What one role's page is sent of the game: everything it draws, as one JSON object, after every change
 /// and at once to a page that (re)connects. Made on the game loop's thread from the engine; the word is
 /// in it only for the describer and the host, and only when the word shows on phones.
-public struct PhoneState: Encodable, Equatable, Sendable {
+package struct PhoneState: Encodable, Equatable, Sendable {
     /// One team's line on the scoreboard.
-    public struct Score: Encodable, Equatable, Sendable {
+    package struct Score: Encodable, Equatable, Sendable {
         /// The team's name, as typed by the host (pages show it as text, never as markup).
-        public var team: String
+        package var team: String
         /// Its score.
-        public var score: Int
+        package var score: Int
     }
 
     /// A word of the turn that just ended, as the host's remote lists it to correct.
-    public struct ReviewedWord: Encodable, Equatable, Sendable {
+    package struct ReviewedWord: Encodable, Equatable, Sendable {
         /// The word.
-        public var word: String
+        package var word: String
         /// Its mark (sent as `correct`, `wrong`, `passed`, `taboo` or `unanswered`).
-        public var result: WordResult
+        package var result: WordResult
     }
 
     /// A player of the room, as the host's remote lists them to hand over or to pick as describer.
-    public struct Seat: Encodable, Equatable, Sendable {
+    package struct Seat: Encodable, Equatable, Sendable {
         /// The player's name.
-        public var name: String
+        package var name: String
         /// The player's team (nil in single rounds).
-        public var team: String?
+        package var team: String?
         /// Whether a phone holds the player now.
-        public var present: Bool
+        package var present: Bool
         /// Whether a phone holds the player's token (held, even when its phone is away for a moment).
-        public var held: Bool
+        package var held: Bool
         /// Whether the teams named the player (the public page offers these as buttons).
-        public var named: Bool
+        package var named: Bool
 
         /// The line of `player`, a player of a room.
-        public init(name: String, team: String?, present: Bool, held: Bool, named: Bool) {
+        package init(name: String, team: String?, present: Bool, held: Bool, named: Bool) {
             self.name = name
             self.team = team
             self.present = present
@@ -47,109 +47,109 @@ public struct PhoneState: Encodable, Equatable, Sendable {
     }
 
     /// The last turn played: its team and counts (never its words).
-    public struct LastTurn: Encodable, Equatable, Sendable {
+    package struct LastTurn: Encodable, Equatable, Sendable {
         /// The team that played it, nil in single rounds.
-        public var team: String?
+        package var team: String?
         /// Words guessed.
-        public var correct: Int
+        package var correct: Int
         /// Words missed.
-        public var wrong: Int
+        package var wrong: Int
         /// Why it ended (sent as `RoundEndReason`'s name: `time` only when the time ran out).
-        public var endedBy: RoundEndReason
+        package var endedBy: RoundEndReason
     }
 
     /// The role this state is for.
-    public var role: PhoneRole
+    package var role: PhoneRole
     /// What the game is doing (sent as its name: `waiting`, `leadIn`, `playing`, `paused`, `help`,
     /// `quitQuestion`, `timesUp`, `playAgain`, `gameOver` or `finished`).
-    public var phase: RoomPhase
+    package var phase: RoomPhase
     /// Seconds left on the clock (the turn's whole length before it starts, the lead-in included).
-    public var secondsLeft: Int
+    package var secondsLeft: Int
     /// The lead-in's count, 3 2 1, while it runs (nil otherwise): the page shows it instead of a clock.
-    public var countdown: Int?
+    package var countdown: Int?
     /// The round's length in seconds.
-    public var totalSeconds: Int
+    package var totalSeconds: Int
     /// Seconds left from which the clock warns, as the terminal's clock does (`ClockWarning`); 0: never.
-    public var warningSeconds: Int
+    package var warningSeconds: Int
     /// The team whose turn it is, nil in single rounds.
-    public var team: String?
+    package var team: String?
     /// Who describes the team's turn, when the team named its players (every page shows it; the
     /// describer's page asks that player to take the phone).
-    public var describer: String?
+    package var describer: String?
     /// The number of the team's turn, from 1, and of turns each (party games).
-    public var turn: Int?
+    package var turn: Int?
     /// The game's number of that turn, from 1 (`PartyGame.turnInGame`: the third turn of the game is 3, as
     /// the results and `history show` number it); pages name the turn by it, the team's turn a detail.
-    public var gameTurn: Int?
+    package var gameTurn: Int?
     /// Turns each team plays (party games).
-    public var turnsPerTeam: Int?
+    package var turnsPerTeam: Int?
     /// Words guessed in the turn in play (or the last).
-    public var correct: Int
+    package var correct: Int
     /// Words missed in the turn in play (or the last).
-    public var wrong: Int
+    package var wrong: Int
     /// The scoreboard, best first (party games; empty otherwise).
-    public var scoreboard: [Score]
+    package var scoreboard: [Score]
     /// The winners, once a party game is over.
-    public var winners: [String]
+    package var winners: [String]
     /// The last turn played, for the recap card.
-    public var last: LastTurn?
+    package var last: LastTurn?
     /// The word on the card: describer and host only, while the clock runs.
-    public var word: String?
+    package var word: String?
     /// Where the word breaks by meaning, with the word when it has such breaks (`PhraseBreaks.parts`: its
     /// halves, each cut at its own halves): the card lays the word out on the lines these give, never a
     /// character alone.
-    public var wordParts: [[String]]?
+    package var wordParts: [[String]]?
     /// The word's tier name, with the word.
-    public var tier: String?
+    package var tier: String?
     /// The word's place in the turn, with the word: an answer names it (`{"do":"right","n":3}`), so one
     /// that arrives after the word left the card changes nothing.
-    public var wordIndex: Int?
+    package var wordIndex: Int?
     /// Whether there is an answer to undo.
-    public var canUndo: Bool
+    package var canUndo: Bool
     /// The word's taboo words: the describer and the host (who referees them), with the word.
-    public var taboo: [String]?
+    package var taboo: [String]?
     /// The word's reading (pinyin or zhuyin), with the word, when the game shows readings.
-    public var reading: String?
+    package var reading: String?
     /// The word's gloss: the describer only, with the word, when the game shows glosses (`--gloss`).
-    public var gloss: String?
+    package var gloss: String?
     /// Passes left in the turn in play, when the turn has a limit.
-    public var passesLeft: Int?
+    package var passesLeft: Int?
     /// The words of the turn that just ended while it may be corrected, for the host's remote only (the
     /// board and the guests never receive a word).
-    public var review: [ReviewedWord]?
+    package var review: [ReviewedWord]?
     /// The teams in turn order (the host's bonus and penalty buttons name a team by its place here).
-    public var teams: [String] = []
+    package var teams: [String] = []
     /// The room's players (set by the server from its `Room`): the public page offers the named ones as
     /// buttons; the host's hand-over and describer buttons name a player by its place here. Names only:
     /// never a token.
-    public var players: [Seat]?
+    package var players: [Seat]?
     /// The address players join at, for the board's corner (set by the server; never holds a key).
-    public var joinAddress: String?
+    package var joinAddress: String?
     /// That address's QR code, a string of `0` and `1` per row of modules (the board draws it).
-    public var joinQR: [String]?
+    package var joinQR: [String]?
     /// True when the turn shown is a tie-break (absent otherwise): pages name it "tie-break" (加赛), as the
     /// terminal does, instead of its number.
-    public var tieBreak: Bool?
+    package var tieBreak: Bool?
     /// The evening's results, once the game is over (`gameOver`, `finished`; set by the server, worked out
     /// once from the engine's records; absent before).
-    public var results: PhoneResults?
+    package var results: PhoneResults?
     /// True while the host has locked the room (no new claims; set by the server, absent when open).
-    public var locked: Bool?
+    package var locked: Bool?
     /// What this page may ask for now, in `actionOrder`: exactly the actions `RoomRules` allows its role
     /// in this phase (the guests' view serves players and guests: what the rules allow them all), so the
     /// page draws the buttons it is sent and decides none; the answers (and undo, in their row) only with
     /// the word they name (`wordIndex`). Empty for the board, the players and the guests.
-    public var actions: [PhoneAction] = []
+    package var actions: [PhoneAction] = []
 
     /// The order the pages' buttons come in: the answers, the host's remote's game buttons (`HostAction`'s
     /// and the quit question's answers), the corrections and points, then the room's own actions.
-    public static let actionOrder: [PhoneAction] = [
+    package static let actionOrder: [PhoneAction] = [
         .right, .wrong, .pass, .taboo, .undo, .start, .pause, .moreTime, .endTurn, .quit, .yes, .no, .fix, .bonus,
         .penalty, .handOver, .pickDescriber, .remove, .lock, .unlock,
     ]
 
     /// The actions the rules allow every role that `view` serves in `phase`, in `actionOrder`.
-    public static func allowedActions(for view: PhoneRole, phase: RoomPhase) -> [PhoneAction] {
+    package static func allowedActions(for view: PhoneRole, phase: RoomPhase) -> [PhoneAction] {
         let roles = RoomRole.allCases.filter { $0.view == view }
         return actionOrder.filter { action in
             roles.allSatisfy { RoomRules.allows(role: $0, phase: phase, action: action) }
@@ -158,7 +158,7 @@ public struct PhoneState: Encodable, Equatable, Sendable {
 
     /// The state `role` is sent of `engine`'s game, with the word where `placement` puts it on phones;
     /// the clock warns from `warningSeconds`.
-    public init(engine: GameEngine, role: PhoneRole, placement: WordPlacement, warningSeconds: Int) {
+    package init(engine: GameEngine, role: PhoneRole, placement: WordPlacement, warningSeconds: Int) {
         self.role = role
         let round = engine.round
         phase = RoomPhase(engine: engine)
@@ -233,7 +233,7 @@ public struct PhoneState: Encodable, Equatable, Sendable {
     }
 
     /// The state as one line of JSON, the frame a page receives.
-    public var json: String {
+    package var json: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"

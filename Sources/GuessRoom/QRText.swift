@@ -1,11 +1,11 @@
 /// A QR code drawn in a terminal with half blocks: each text row holds two rows of modules, so a code
 /// of version 3 (29 modules) with its quiet zone takes 33 columns and 17 rows, and fits 80x24.
-public enum QRText {
+package enum QRText {
     /// The lines of `modules` (rows of dark = true), each character two modules tall, with a quiet zone of
     /// `quiet` light modules all round. Dark modules are drawn as spaces on light cells so that the code
     /// reads the right way round on dark and light terminals alike: the caller wraps each line in
     /// `light` ... `reset` (ANSI colours; empty strings draw the blocks only, light on dark).
-    public static func lines(_ modules: [[Bool]], quiet: Int = 2) -> [String] {
+    package static func lines(_ modules: [[Bool]], quiet: Int = 2) -> [String] {
         let size = modules.count
         guard size > 0 else { return [] }
         let full = size + 2 * quiet

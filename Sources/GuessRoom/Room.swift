@@ -15,15 +15,15 @@ import GuessText
 /// minute (`JoinLimiter`, on the clock the server passes), a name that reads as a player's already in the
 /// room is refused (`NameLikeness`), the host may lock it (no new claims) and remove a phone (its player
 /// freed, or dropped when it joined from a phone; the phone watches and may not claim again in this game).
-public struct Room: Sendable {
+package struct Room: Sendable {
     /// A player of the room.
-    public struct Player: Equatable, Sendable {
+    package struct Player: Equatable, Sendable {
         /// The player's name.
-        public var name: String
+        package var name: String
         /// The player's team (nil in single rounds).
-        public var team: String?
+        package var team: String?
         /// Whether the name came from the teams (rather than from a phone that joined).
-        public var named: Bool
+        package var named: Bool
         /// The token of the phone that holds the player, nil when none does.
         var token: String?
         /// The connection that holds the player now, nil when its phone is away.
@@ -33,14 +33,14 @@ public struct Room: Sendable {
     }
 
     /// The teams in turn order (empty in single rounds).
-    public let teams: [String]
+    package let teams: [String]
     /// Whether the teams named their players (phones then claim those names only).
-    public let namesPlayers: Bool
+    package let namesPlayers: Bool
     /// The most players the phones may add (`party.max_players`, `--max-players`); the teams' named players
     /// are not counted against it.
-    public let playerCap: Int
+    package let playerCap: Int
     /// Whether the host locked the room: no new claims; the phones that hold a player keep it.
-    public private(set) var locked = false
+    package private(set) var locked = false
     /// How many new players each address may add (`claim`'s `address` and `now`).
     private var joinLimiter = JoinLimiter()
     /// What the host removed: the phones' connections, tokens and addresses, refused for the rest of the game.
@@ -48,7 +48,7 @@ public struct Room: Sendable {
     private var removedTokens: Set<String> = []
     private var removedAddresses: Set<String> = []
     /// Every player, named ones first in their teams' order, then those who joined.
-    public private(set) var players: [Player]
+    package private(set) var players: [Player]
     /// The describer the host picked for the turn that waits: the team, its turns played, the player.
     private var picked: (team: String?, turns: Int, player: String)?
     private var places: [Int: Seat] = [:]
@@ -59,12 +59,12 @@ public struct Room: Sendable {
     }
 
     /// The players a room takes from phones unless the host says otherwise: a large party.
-    public static let defaultPlayerCap = 40
+    package static let defaultPlayerCap = 40
 
     /// A room for `teams` (in turn order) whose players are `players` (by team, in describing order; empty
     /// where the teams name none), taking at most `playerCap` players from phones (at most
     /// `TeamLineup.playerLimit`).
-    public init(teams: [String], players: [String: [String]], playerCap: Int = Room.defaultPlayerCap) {
+    package init(teams: [String], players: [String: [String]], playerCap: Int = Room.defaultPlayerCap) {
         self.playerCap = min(max(playerCap, 1), TeamLineup.playerLimit)
         self.teams = teams
         var list: [Player] = []
@@ -80,7 +80,7 @@ public struct Room: Sendable {
     /// Seats connection `connection` as the host's remote or the board, once the server checked the key in
     /// its address (`RoomKeys.role(for:)`, the only place a key opens anything); any other role seats it as a
     /// guest until it claims a player.
-    public mutating func seat(_ connection: Int, as role: RoomRole) {
+    package mutating func seat(_ connection: Int, as role: RoomRole) {
         switch role {
         case .host: places[connection] = .host
         case .board: places[connection] = .board
@@ -96,7 +96,7 @@ public struct Room: Sendable {
     /// in a locked room only a phone bringing its player's token gets it; a phone the host removed gets
     /// nothing. A new player counts against `address` (nil: the server does not know it) at `now` (seconds
     /// on the server's guards' clock).
-    public mutating func claim(
+    package mutating func claim(
         _ connection: Int, name rawName: String, team: Int?, token: Substring?, address: String? = nil,
         now: Double = 0, using generator: inout some RandomNumberGenerator
     ) -> RoomClaim {
@@ -156,7 +156,7 @@ public struct Room: Sendable {
 
     /// Forgets connection `connection` (its socket closed). The player it held stays held by its token, so
     /// the same phone gets it back when it returns.
-    public mutating func leave(_ connection: Int) {
+    package mutating func leave(_ connection: Int) {
         if case .player(let name) = places[connection], let index = index(of: name),
             players[index].connection == connection
         {
@@ -170,7 +170,7 @@ public struct Room: Sendable {
     /// token and address may claim nothing more in this game. Returns the connection that held the player,
     /// if one was there (it watches now).
     @discardableResult
-    public mutating func remove(_ index: Int) -> Int? {
+    package mutating func remove(_ index: Int) -> Int? {
         guard players.indices.contains(index) else { return nil }
         let player = players[index]
         let connection = player.connection
@@ -187,14 +187,14 @@ public struct Room: Sendable {
 
     /// The host locks the room (`true`: no new claims; the phones that hold a player keep it and get it
     /// back after a reload) or opens it again.
-    public mutating func lock(_ closed: Bool) {
+    package mutating func lock(_ closed: Bool) {
         locked = closed
     }
 
     /// The host hands player number `index` (in `players`) over: the phone that held it becomes a guest and
     /// the next phone to ask for the player gets it. Returns the connection that lost it, if one was there.
     @discardableResult
-    public mutating func handOver(_ index: Int) -> Int? {
+    package mutating func handOver(_ index: Int) -> Int? {
         guard players.indices.contains(index) else { return nil }
         let connection = players[index].connection
         release(players[index].name)
@@ -203,7 +203,7 @@ public struct Room: Sendable {
 
     /// The host picks player number `index` (in `players`, of the team whose turn waits) to describe that
     /// turn instead of the rotation's choice; false when the player is not of that team.
-    public mutating func pick(_ index: Int, team: String?, turnsPlayed: Int) -> Bool {
+    package mutating func pick(_ index: Int, team: String?, turnsPlayed: Int) -> Bool {
         guard players.indices.contains(index), players[index].team == team else { return false }
         picked = (team, turnsPlayed, players[index].name)
         return true
@@ -212,7 +212,7 @@ public struct Room: Sendable {
     // MARK: - Reading
 
     /// Who connection `connection` is while `describer` describes: nil for a connection not seated.
-    public func role(of connection: Int, describer: String?) -> RoomRole? {
+    package func role(of connection: Int, describer: String?) -> RoomRole? {
         switch places[connection] {
         case nil: return nil
         case .host: return .host
@@ -225,20 +225,20 @@ public struct Room: Sendable {
     }
 
     /// The player connection `connection` holds, if any.
-    public func player(of connection: Int) -> String? {
+    package func player(of connection: Int) -> String? {
         if case .player(let name) = places[connection] { return name }
         return nil
     }
 
     /// The players of `team` who joined from a phone, in the order they joined.
-    public func joined(_ team: String?) -> [String] {
+    package func joined(_ team: String?) -> [String] {
         players.filter { !$0.named && $0.team == team }.map(\.name)
     }
 
     /// Who describes `team`'s turn after it played `turnsPlayed`: the teams' rotation (`named`, the engine's
     /// choice) where the teams name players; otherwise the host's pick for this turn, or the team's joined
     /// players in turn, the first to join first; nil when nobody joined.
-    public func describer(team: String?, turnsPlayed: Int, named: String?) -> String? {
+    package func describer(team: String?, turnsPlayed: Int, named: String?) -> String? {
         if let picked, picked.team == team, picked.turns == turnsPlayed { return picked.player }
         if let named { return named }
         let list = joined(team)
@@ -247,7 +247,7 @@ public struct Room: Sendable {
     }
 
     /// The players as every page lists them (names, teams, whether held and present; never a token).
-    public var seats: [PhoneState.Seat] {
+    package var seats: [PhoneState.Seat] {
         players.map {
             PhoneState.Seat(
                 name: $0.name, team: $0.team, present: $0.connection != nil, held: $0.token != nil, named: $0.named)
@@ -255,7 +255,7 @@ public struct Room: Sendable {
     }
 
     /// Whether `player` has a phone in the room now.
-    public func isPresent(_ player: String) -> Bool {
+    package func isPresent(_ player: String) -> Bool {
         guard let index = index(of: player) else { return false }
         return players[index].connection != nil
     }
@@ -287,7 +287,7 @@ public struct Room: Sendable {
 
 extension Room {
     /// The players phones hold, with their tokens, as the history store keeps them (`StoredRoom`).
-    public var claims: [StoredClaim] {
+    package var claims: [StoredClaim] {
         players.compactMap { player in
             player.token.map { StoredClaim(name: player.name, team: player.team, named: player.named, token: $0) }
         }
@@ -297,7 +297,7 @@ extension Room {
     /// teams gets its token again; where the teams name no players, a joined player comes back in its team
     /// (one of this room's) in the order it joined. A claim that does not fit this room (another game's
     /// player, a team that is not here, a name taken) is dropped: that phone joins again.
-    public mutating func restore(_ stored: [StoredClaim]) {
+    package mutating func restore(_ stored: [StoredClaim]) {
         for claim in stored where claim.isWellFormed {
             let key = OutsideText.nameKey(claim.name)
             if let index = players.firstIndex(where: { OutsideText.nameKey($0.name) == key }) {

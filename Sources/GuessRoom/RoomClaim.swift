@@ -1,5 +1,5 @@
 /// What the room answers a phone that asks to be a player (`Room.claim`).
-public enum RoomClaim: Equatable, Sendable {
+package enum RoomClaim: Equatable, Sendable {
     /// The phone holds `player` now, with `token` (the page keeps it to get its player back after a reload).
     case granted(player: String, token: String)
     /// Another phone holds `player`: this one stays a guest until the host hands the player over.

@@ -3,26 +3,26 @@
 /// the generator given (the program passes the system's random source), written in base64url without
 /// padding (22 characters), new for each game; it is compared in constant time and never sent to a player
 /// or a guest. The same generator makes the tokens that let a phone keep its player.
-public struct RoomKeys: Equatable, Sendable {
+package struct RoomKeys: Equatable, Sendable {
     /// The random bytes in a key or token.
-    public static let byteCount = 16
+    package static let byteCount = 16
     /// The length of a key or token, in characters.
-    public static let length = 22
+    package static let length = 22
 
     /// The host's key.
-    public let host: String
+    package let host: String
     /// The board's key.
-    public let board: String
+    package let board: String
 
     /// Fresh keys from `generator`.
-    public init(using generator: inout some RandomNumberGenerator) {
+    package init(using generator: inout some RandomNumberGenerator) {
         host = Self.fresh(using: &generator)
         board = Self.fresh(using: &generator)
     }
 
     /// The keys `host` and `board` as they are (from the history store, or a test), or nil unless both are
     /// well formed (`isWellFormed`: never empty) and differ: no room is ever opened by an empty key.
-    public init?(host: String, board: String) {
+    package init?(host: String, board: String) {
         guard Self.isWellFormed(Substring(host)), Self.isWellFormed(Substring(board)), host != board else {
             return nil
         }
@@ -31,7 +31,7 @@ public struct RoomKeys: Equatable, Sendable {
     }
 
     /// A fresh secret: `byteCount` random bytes in base64url without padding.
-    public static func fresh(using generator: inout some RandomNumberGenerator) -> String {
+    package static func fresh(using generator: inout some RandomNumberGenerator) -> String {
         var bytes: [UInt8] = []
         while bytes.count < byteCount {
             let value = generator.next()
@@ -44,7 +44,7 @@ public struct RoomKeys: Equatable, Sendable {
 
     /// What `candidate` (taken from an address or a query) opens: the host's remote, the board, or nothing.
     /// Both keys are compared in full whatever the candidate, so a guess costs the same time whatever it is.
-    public func role(for candidate: Substring) -> RoomRole? {
+    package func role(for candidate: Substring) -> RoomRole? {
         let isHost = Self.same(candidate, host)
         let isBoard = Self.same(candidate, board)
         if isHost { return .host }
@@ -55,7 +55,7 @@ public struct RoomKeys: Equatable, Sendable {
     /// Whether a request's `target` (`/r/CODE/host/KEY…` or `/r/CODE/board/KEY…`, a query after `?` or not)
     /// names one of this room's keyed pages: the code and the key are compared as everywhere (in full, in
     /// constant time). The server keeps a slot for such a request when every other slot is taken.
-    public func opensKeyedPage(_ target: some Collection<UInt8>, code: RoomCode) -> Bool {
+    package func opensKeyedPage(_ target: some Collection<UInt8>, code: RoomCode) -> Bool {
         let path = target.prefix { $0 != UInt8(ascii: "?") }
         let parts = path.split(separator: UInt8(ascii: "/"), maxSplits: 4, omittingEmptySubsequences: false)
         guard parts.count >= 5, parts[0].isEmpty, parts[1].elementsEqual("r".utf8) else { return false }
@@ -68,7 +68,7 @@ public struct RoomKeys: Equatable, Sendable {
 
     /// Whether `candidate` is `secret`, looking at every character of `secret` whatever the first
     /// difference, and at no more of the candidate than the secret's length and one.
-    public static func same(_ candidate: Substring, _ secret: String) -> Bool {
+    package static func same(_ candidate: Substring, _ secret: String) -> Bool {
         let given = Array(candidate.utf8.prefix(secret.utf8.count + 1))
         let expected = Array(secret.utf8)
         var difference: UInt8 = given.count == expected.count ? 0 : 1
@@ -79,7 +79,7 @@ public struct RoomKeys: Equatable, Sendable {
     }
 
     /// Whether `text` could be a key or token at all (the right length and alphabet).
-    public static func isWellFormed(_ text: Substring) -> Bool {
+    package static func isWellFormed(_ text: Substring) -> Bool {
         text.utf8.count == length && text.utf8.allSatisfy { alphabet.utf8.contains($0) }
     }
 

@@ -1,7 +1,7 @@
 import GuessGame
 
 /// What the game is doing, as the pages see it (`PhoneState.phase`, sent as its name).
-public enum RoomPhase: String, CaseIterable, Sendable, Codable {
+package enum RoomPhase: String, CaseIterable, Sendable, Codable {
     /// A turn waits for the host to start it (or the game has not started).
     case waiting
     /// The count before the clock starts.
@@ -24,7 +24,7 @@ public enum RoomPhase: String, CaseIterable, Sendable, Codable {
     case finished
 
     /// The phase of `engine`'s game.
-    public init(engine: GameEngine) {
+    package init(engine: GameEngine) {
         switch engine.phase {
         case .notStarted, .awaitingTurn: self = .waiting
         case .leadIn: self = .leadIn
@@ -42,7 +42,7 @@ public enum RoomPhase: String, CaseIterable, Sendable, Codable {
     }
 
     /// Whether the turn in play (or the one just ended) is the one the counts and clock show.
-    public var showsTurn: Bool {
+    package var showsTurn: Bool {
         switch self {
         case .playing, .paused, .help, .quitQuestion, .timesUp: true
         default: false

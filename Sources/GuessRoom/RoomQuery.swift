@@ -5,19 +5,19 @@ import GuessGame
 /// is encoded (`+` and `%20` are spaces, `%XX` bytes UTF-8), so a name with spaces reaches the room as
 /// typed. Bounded: a query past `maximumBytes`, a value that is not UTF-8 once decoded, or a key given
 /// twice reads as not given.
-public struct RoomQuery: Equatable, Sendable {
+package struct RoomQuery: Equatable, Sendable {
     /// The player asked for (at most 4 × `TeamLineup.nameLimit` bytes; the room checks the name itself).
-    public var player: String?
+    package var player: String?
     /// The token the page kept (at most 64 bytes; the room compares it).
-    public var token: String?
+    package var token: String?
     /// The team asked for: its place in turn order (0 to 999).
-    public var team: Int?
+    package var team: Int?
 
     /// The longest query read, in bytes.
-    public static let maximumBytes = 1024
+    package static let maximumBytes = 1024
 
     /// Reads `query` (the part after `?`, still encoded).
-    public init(_ query: String) {
+    package init(_ query: String) {
         guard query.utf8.count <= Self.maximumBytes else { return }
         var values: [String: String] = [:]
         var repeated: Set<String> = []

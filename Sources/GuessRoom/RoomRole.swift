@@ -1,7 +1,7 @@
 /// Who a connection is in the room, as the server decides it (never from the address or the socket's
 /// query): the host's remote and the board by their keys, a phone by the player it holds. `RoomRules`
 /// says what each may do in each phase.
-public enum RoomRole: String, CaseIterable, Sendable, Codable {
+package enum RoomRole: String, CaseIterable, Sendable, Codable {
     /// The host's remote (its address holds the host's key): runs the game, answers, corrects.
     case host
     /// The big screen (its address holds the board's key): shows, never acts.
@@ -14,7 +14,7 @@ public enum RoomRole: String, CaseIterable, Sendable, Codable {
     case guest
 
     /// What this role's page is sent of the game.
-    public var view: PhoneRole {
+    package var view: PhoneRole {
         switch self {
         case .host: .host
         case .board: .board

@@ -7,9 +7,9 @@
 /// Only the describer of the turn and the host may answer; only the host may start, pause, add time,
 /// end a turn, quit, correct, give points, hand a player over, pick the describer, remove a phone and
 /// lock or open the room. The board, the other players and the guests may do nothing.
-public enum RoomRules {
+package enum RoomRules {
     /// Whether `role` may ask for `action` while the game is in `phase`.
-    public static func allows(role: RoomRole, phase: RoomPhase, action: PhoneAction) -> Bool {
+    package static func allows(role: RoomRole, phase: RoomPhase, action: PhoneAction) -> Bool {
         switch action {
         case .right, .wrong, .pass, .taboo, .undo:
             return (role == .describer || role == .host) && phase == .playing

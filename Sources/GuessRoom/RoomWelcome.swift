@@ -3,9 +3,9 @@ import Foundation
 /// The first frame a connection is sent, before any state: who the server decided it is. Only the phone
 /// that holds a player is sent that player's token (its page keeps it to get the player back); no frame
 /// ever holds a key.
-public struct RoomWelcome: Encodable, Equatable, Sendable {
+package struct RoomWelcome: Encodable, Equatable, Sendable {
     /// Why a phone that asked to be a player is a guest instead.
-    public enum Refusal: String, Encodable, Sendable {
+    package enum Refusal: String, Encodable, Sendable {
         /// Another phone holds the player ("Ann is on another phone").
         case held
         /// The teams name their players and this is none of them.
@@ -25,29 +25,29 @@ public struct RoomWelcome: Encodable, Equatable, Sendable {
     }
 
     /// The body of the frame.
-    public struct You: Encodable, Equatable, Sendable {
+    package struct You: Encodable, Equatable, Sendable {
         /// `host`, `board`, `player` or `guest` (a player's phone learns from each state whether it describes).
-        public var role: String
+        package var role: String
         /// The player this phone holds, or asked for and was refused.
-        public var player: String?
+        package var player: String?
         /// The token of the player held: this phone's only.
-        public var token: String?
+        package var token: String?
         /// Why the player asked for was not given.
-        public var refused: Refusal?
+        package var refused: Refusal?
         /// With `refused: like`, the player whose name the one asked for reads as.
-        public var like: String?
+        package var like: String?
     }
 
     /// Who the connection is.
-    public var you: You
+    package var you: You
 
     /// The welcome of a host's or board's connection, or of a guest that asked for no player.
-    public init(role: RoomRole) {
+    package init(role: RoomRole) {
         you = You(role: role == .describer ? RoomRole.player.rawValue : role.rawValue)
     }
 
     /// The welcome of a phone that asked for a player, after `claim`.
-    public init(claim: RoomClaim) {
+    package init(claim: RoomClaim) {
         switch claim {
         case .granted(let player, let token): you = You(role: "player", player: player, token: token)
         case .heldElsewhere(let player): you = You(role: "guest", player: player, refused: .held)
@@ -62,17 +62,17 @@ public struct RoomWelcome: Encodable, Equatable, Sendable {
     }
 
     /// The frame as one line of JSON.
-    public var json: String {
+    package var json: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 
     /// The frame that tells a phone its answer came too late: the word it named had left the card.
-    public static let staleAnswer = #"{"notice":"stale"}"#
+    package static let staleAnswer = #"{"notice":"stale"}"#
     /// The frame that tells a phone the room is full, before its socket closes (the page stops retrying).
-    public static let roomFull = #"{"notice":"full"}"#
+    package static let roomFull = #"{"notice":"full"}"#
     /// The frame that tells a page its room is gone (a game this server served earlier), before its socket
     /// closes with code 4001: the page says "this game has ended" and stops retrying.
-    public static let roomEnded = #"{"notice":"ended"}"#
+    package static let roomEnded = #"{"notice":"ended"}"#
 }

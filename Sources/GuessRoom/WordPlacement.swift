@@ -1,5 +1,5 @@
 /// Where the word shows when phones join (`--word-on`, `party.word_on`).
-public enum WordPlacement: String, CaseIterable, Sendable {
+package enum WordPlacement: String, CaseIterable, Sendable {
     /// On the describer's and the host's phones; the terminal shows the board (the default with `--serve`).
     case phone
     /// On the terminal only, as without phones (guessers sit with their backs to the screen).
@@ -11,14 +11,14 @@ public enum WordPlacement: String, CaseIterable, Sendable {
     case board
 
     /// Whether the terminal draws the word.
-    public var terminalShowsWord: Bool { self == .terminal || self == .both }
+    package var terminalShowsWord: Bool { self == .terminal || self == .both }
 
     /// Whether the describer's and host's phones are sent the word.
-    public var phonesShowWord: Bool { self != .terminal }
+    package var phonesShowWord: Bool { self != .terminal }
 
     /// Whether `role`'s page is sent the word: the describer's and host's wherever phones show it, the
     /// board's only when the host asked (`board`), the guests' never.
-    public func sendsWord(to role: PhoneRole) -> Bool {
+    package func sendsWord(to role: PhoneRole) -> Bool {
         phonesShowWord && (role.receivesWord || (role == .board && self == .board))
     }
 }

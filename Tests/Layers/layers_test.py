@@ -126,3 +126,22 @@ class TestTargetsTest(unittest.TestCase):
         status, errors = self.run_check(root, self.described([], history_products=["GRDB", "Hummingbird"]))
         self.assertEqual(status, 1)
         self.assertIn("the store (GuessHistory) links the server through Hummingbird", errors)
+
+
+class CrossingDocumentationTest(unittest.TestCase):
+    """A declaration other targets use (`package`, or `public`) carries a /// comment."""
+    tree = LayersTest.tree
+    run_check = LayersTest.run_check
+
+    def test_an_undocumented_package_declaration_fails_naming_file_and_line(self):
+        root = self.tree({"Sources/GuessText/Names.swift":
+                          "/// Documented.\npackage func one() {}\n\n@discardableResult\npackage func two() {}\n"})
+        status, errors = self.run_check(root, package(LAYERED))
+        self.assertEqual(status, 1)
+        self.assertIn("Sources/GuessText/Names.swift:5: a declaration other targets use has no /// comment", errors)
+        self.assertNotIn("Names.swift:2", errors)
+
+    def test_a_documented_one_after_its_attributes_passes(self):
+        root = self.tree({"Sources/GuessText/Names.swift": "/// Documented.\n@discardableResult\npackage func one() {}\n"})
+        status, errors = self.run_check(root, package(LAYERED))
+        self.assertEqual((status, errors), (0, ""))

@@ -140,12 +140,40 @@ def store_problems(targets):
     return [f"Package.swift: the store (GuessHistory) links the server through {', '.join(linked)}"] if linked else []
 
 
+# A declaration that crosses targets: `package` (or `public`, for GuessWords' outside users) after attributes.
+CROSSING = re.compile(r"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:(?:static|final|override|nonisolated|convenience|"
+                      r"required|indirect|mutating)\s+)*(?:package|public)\s")
+
+
+def undocumented(root):
+    """Each declaration that crosses targets carries a `///` comment (swift-format's rule sees `public` only)."""
+    found = []
+    for directory, _, files in sorted(os.walk(os.path.join(root, "Sources"))):
+        for file in sorted(files):
+            if not file.endswith(".swift"):
+                continue
+            path = os.path.join(directory, file)
+            with open(path, encoding="utf-8") as handle:
+                lines = handle.read().split("\n")
+            for number, line in enumerate(lines):
+                if not CROSSING.match(line) or "package(" in line.split("//")[0][:12]:
+                    continue
+                above = number - 1
+                while above >= 0 and lines[above].strip().startswith("@"):
+                    above -= 1
+                if above < 0 or not lines[above].strip().startswith("///"):
+                    found.append(f"{os.path.relpath(path, root)}:{number + 1}: a declaration other targets use "
+                                 "has no /// comment")
+    return found
+
+
 def problems(root, package):
     found = []
     targets = {t["name"]: t for t in package["targets"] if t.get("type") != "test"}
     tests = {t["name"]: t for t in package["targets"] if t.get("type") == "test"}
     found += test_problems(root, targets, tests)
     found += store_problems(targets)
+    found += undocumented(root)
     for name, target in sorted(targets.items()):
         if name in OUTSIDE or name in SUPPORT:
             continue

@@ -65,8 +65,18 @@ extension Play {
         let reopened = serve == nil && !noServe ? game.resumed?.room?.address : nil
         let serveAddress = noServe ? nil : serve.flatMap(ServeAddress.init) ?? reopened ?? game.config.serve
         guard let serveAddress else {
-            if publicURL != nil { throw .usage(Self.needsServer("--public-url")) }
-            if keysFile != nil { throw .usage(Self.needsServer("--keys-file")) }
+            if publicURL != nil {
+                throw .usage(
+                    LocalizedText(
+                        "--public-url needs a server for the phones: --serve [HOST:]PORT or party.serve",
+                        "--public-url 需要手机服务器：--serve [主机:]端口 或 party.serve"))
+            }
+            if keysFile != nil {
+                throw .usage(
+                    LocalizedText(
+                        "--keys-file needs a server for the phones: --serve [HOST:]PORT or party.serve",
+                        "--keys-file 需要手机服务器：--serve [主机:]端口 或 party.serve"))
+            }
             return nil
         }
         // A keys file that may not be written is refused before the room opens.
@@ -89,13 +99,6 @@ extension Play {
                         )
                 })
         }
-    }
-
-    /// The message for `option` given without a server for the phones.
-    private static func needsServer(_ option: String) -> LocalizedText {
-        LocalizedText(
-            "\(option) needs a server for the phones: --serve [HOST:]PORT or party.serve",
-            "\(option) 需要手机服务器：--serve [主机:]端口 或 party.serve")
     }
 
     /// The history store: written, or only read for fresh words (`--no-history`, history = false), or not at

@@ -6,7 +6,7 @@ import GuessWords
 /// The strings of the host's fixes (#18) that the commands say: the deck estimate, calibration.
 extension Strings {
     /// Said before the first turn when the deck holds fewer words than the game is likely to need.
-    public func deckTooSmall(_ estimate: DeckEstimate, reshuffles: Bool) -> String {
+    package func deckTooSmall(_ estimate: DeckEstimate, reshuffles: Bool) -> String {
         let pace = estimate.secondsPerWord
         let paceText = String(format: "%.1f", pace)
         let base = pick(
@@ -23,7 +23,7 @@ extension Strings {
     }
 
     /// The same on one line of the round screen: the counts and what to do.
-    public func deckTooSmallShort(_ estimate: DeckEstimate, reshuffles: Bool) -> String {
+    package func deckTooSmallShort(_ estimate: DeckEstimate, reshuffles: Bool) -> String {
         pick(
             "Only \(estimate.available) words for about \(estimate.needed) needed"
                 + (reshuffles ? ": words will come round again" : ": it may end early (--on-exhausted reshuffle)"),
@@ -33,7 +33,7 @@ extension Strings {
 
     /// The line above the calibration table: how many entries were judged and how many play like another
     /// tier.
-    public func calibrationSummary(_ calibration: Calibration, minimumPlays: Int) -> String {
+    package func calibrationSummary(_ calibration: Calibration, minimumPlays: Int) -> String {
         let judged = calibration.judged
         let moves = calibration.moves.count
         if judged == 0 {
@@ -47,14 +47,14 @@ extension Strings {
     }
 
     /// The columns of the calibration table.
-    public var calibrationColumns: [String] {
+    package var calibrationColumns: [String] {
         let chinese: [ChineseText] = ["词", "级别", "次数", "正确率", "本级正确率", "更像"]
         return language == .en
             ? ["entry", "tier", "plays", "right", "tier right", "plays like"] : chinese.map { $0.text(language) }
     }
 
     /// Said after `--apply` wrote the list.
-    public func calibrationWritten(_ path: String, entries: Int) -> String {
+    package func calibrationWritten(_ path: String, entries: Int) -> String {
         pick(
             "Wrote \(entries) entr\(entries == 1 ? "y" : "ies") to \(path), under the tiers they play like (play it with --words).",
             "已将 \(entries) 个词按更像的级别写入 \(path)（可用 --words 使用）。")

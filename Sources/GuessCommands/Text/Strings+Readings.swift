@@ -4,7 +4,7 @@ import GuessWords
 /// The strings of readings the commands' options ask for (#25).
 extension Strings {
     /// `--pinyin` on a bank whose language reads otherwise (or `--zhuyin`).
-    public static func readingMismatch(_ kind: ReadingKind, language: Language) -> LocalizedText {
+    package static func readingMismatch(_ kind: ReadingKind, language: Language) -> LocalizedText {
         let fits = ReadingKind.of(language)
         let english =
             fits.map { "; use --\($0.rawValue)" } ?? " (English has no pinyin or zhuyin)"
@@ -17,7 +17,7 @@ extension Strings {
 
 extension Strings {
     /// `--pinyin` (or `--zhuyin`) on a bank where no entry has that reading, not even from the shipped banks.
-    public static func noReadings(_ kind: ReadingKind) -> LocalizedText {
+    package static func noReadings(_ kind: ReadingKind) -> LocalizedText {
         LocalizedText(
             "--\(kind.rawValue): no entry of this bank has a reading; the words are shown without one",
             "--\(kind.rawValue)：这个词库没有任何词条带读音；词语将不带读音显示")

@@ -7,56 +7,56 @@ import GuessWords
 /// usage error put into the interface language (its frame and its common messages; `--help` stays English).
 extension Strings {
     /// An option's number outside its range.
-    public func mustBeBetween(_ option: String, _ low: Int, _ high: Int) -> String {
+    package func mustBeBetween(_ option: String, _ low: Int, _ high: Int) -> String {
         pick("\(option) must be between \(low) and \(high)", "\(option) 须在 \(low) 到 \(high) 之间")
     }
 
     /// An option's number below its least.
-    public func mustBeAtLeast(_ option: String, _ least: Int) -> String {
+    package func mustBeAtLeast(_ option: String, _ least: Int) -> String {
         least == 0
             ? pick("\(option) must be 0 or more", "\(option) 不能小于 0")
             : pick("\(option) must be at least \(least)", "\(option) 至少为 \(least)")
     }
 
     /// An option given a value not among `values`.
-    public func mustBeOneOf(_ option: String, _ values: [String]) -> String {
+    package func mustBeOneOf(_ option: String, _ values: [String]) -> String {
         let english = values.dropLast().joined(separator: ", ") + " or " + (values.last ?? "")
         let chinese = values.dropLast().joined(separator: "、") + " 或 " + (values.last ?? "")
         return pick("\(option) must be \(english)", "\(option) 只能是 \(chinese)")
     }
 
     /// Two options that exclude each other.
-    public func eitherNotBoth(_ first: String, _ second: String) -> String {
+    package func eitherNotBoth(_ first: String, _ second: String) -> String {
         pick("give either \(first) or \(second), not both", "\(first) 和 \(second) 只能选一个")
     }
 
     /// A name option given an empty name.
-    public func needsName(_ option: String) -> String {
+    package func needsName(_ option: String) -> String {
         pick("\(option) needs a non-empty name", "\(option) 需要一个非空的名字")
     }
 
     /// A name option given text with control or bidi characters (`shown` already made visible).
-    public func holdsControlCharacters(_ option: String, _ shown: String) -> String {
+    package func holdsControlCharacters(_ option: String, _ shown: String) -> String {
         pick("\(option) '\(shown)' holds control or bidi characters", "\(option) “\(shown)”含有控制字符或双向控制符")
     }
 
     /// A league name that cannot name one (`shown` already made visible).
-    public func badLeagueName(_ shown: String) -> String {
+    package func badLeagueName(_ shown: String) -> String {
         pick(
             "league '\(shown)': a league's name is 1 to \(LeagueName.limit) characters, without control or bidi characters",
             "联赛“\(shown)”：联赛名应为 1 到 \(LeagueName.limit) 个字符，不含控制字符或双向控制符")
     }
 
     /// `--format apkg` without `-o` (a zip is not for a terminal).
-    public var apkgNeedsOutput: String {
+    package var apkgNeedsOutput: String {
         pick("--format apkg needs -o FILE (an Anki package is a file)", "--format apkg 需要 -o 文件（Anki 卡包是一个文件）")
     }
 
     /// Two teams given the same name.
-    public var teamsNeedDifferentNames: String { pick("every --team needs a different name", "每个 --team 的名字都要不同") }
+    package var teamsNeedDifferentNames: String { pick("every --team needs a different name", "每个 --team 的名字都要不同") }
 
     /// A tier name no tier has.
-    public func unknownTierOption(_ name: String, option: String) -> String {
+    package func unknownTierOption(_ name: String, option: String) -> String {
         let chineseNames = Tier.allCases.map { tier($0) }.joined(separator: listSeparator)
         return pick(
             "unknown tier '\(name)' for \(option) (tiers: \(Tier.namesList))",
@@ -64,35 +64,35 @@ extension Strings {
     }
 
     /// `--weights` refused, and why.
-    public func badWeights(_ reason: String) -> String { "--weights" + colon + reason }
+    package func badWeights(_ reason: String) -> String { "--weights" + colon + reason }
 
     /// `bank check` given no list.
-    public var nameAListToCheck: String { pick("name at least one word list to check", "请至少给出一个要检查的词表") }
+    package var nameAListToCheck: String { pick("name at least one word list to check", "请至少给出一个要检查的词表") }
 
     /// `history export` given nothing to export.
-    public var nameGamesToExport: String {
+    package var nameGamesToExport: String {
         pick(
             "name game ids, or --all, or a filter (--team, --since, --bank, --theme)",
             "请给出局号，或 --all，或筛选条件（--team、--since、--bank、--theme）")
     }
 
     /// `history export` given game ids and `--all` or filters.
-    public var idsOrAllNotBoth: String {
+    package var idsOrAllNotBoth: String {
         pick("give either game ids or --all and filters, not both", "局号与 --all 和筛选条件只能选一种")
     }
 
     /// `--format` without `--export`.
-    public var formatNeedsExport: String { pick("--format needs --export FILE", "--format 需要与 --export FILE 一起使用") }
+    package var formatNeedsExport: String { pick("--format needs --export FILE", "--format 需要与 --export FILE 一起使用") }
 
     /// An export file whose name does not tell its format.
-    public func unknownExportFormat(_ shown: String) -> String {
+    package func unknownExportFormat(_ shown: String) -> String {
         pick(
             "cannot tell the export format of '\(shown)': name it .json or .csv, or add --format json|csv",
             "看不出“\(shown)”的导出格式：请以 .json 或 .csv 结尾，或加上 --format json|csv")
     }
 
     /// `--since` given neither a date nor a time back.
-    public func badSince(_ shown: String) -> String {
+    package func badSince(_ shown: String) -> String {
         pick(
             "--since '\(shown)' is neither a date (2026-11-01) nor a time back (12h, 7d, 2w)",
             "--since “\(shown)”既不是日期（2026-11-01），也不是一段时间（12h、7d、2w）")
@@ -101,7 +101,7 @@ extension Strings {
     /// ArgumentParser's report of a usage error (`Error: …`, `Help: …`, `Usage: …`, `See … for more
     /// information.`) in this language. In Chinese the frame and the parser's common messages are
     /// translated; the usage line and option help stay as ArgumentParser writes them (English).
-    public func usageReport(_ report: String) -> String {
+    package func usageReport(_ report: String) -> String {
         guard language.isChinese else { return report }
         return report.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             let text = String(line)

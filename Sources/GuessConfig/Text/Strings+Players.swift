@@ -5,7 +5,7 @@ import GuessText
 
 extension Strings {
     /// What is wrong with the teams and players named (names made safe here).
-    public func lineupProblem(_ problem: LineupProblem) -> String {
+    package func lineupProblem(_ problem: LineupProblem) -> String {
         let safe = { (name: String) in OutsideText.forTerminal(name, limit: TeamLineup.nameLimit) }
         switch problem {
         case .emptyTeamName: return pick("every team needs a name", "每个队伍都需要队名")

@@ -4,31 +4,31 @@
 ///
 /// `mark(after:step:)` is the one correction cycle of the game: the terminal's card, a tap on the host's
 /// phone and the pipe's `fix N` all step a mark with it, so a word changes the same way everywhere.
-public struct CorrectionDraft: Equatable, Sendable {
+package struct CorrectionDraft: Equatable, Sendable {
     /// The turn's words as played.
-    public let original: [PlayedWord]
+    package let original: [PlayedWord]
     /// Each word's mark as the host has it now.
-    public private(set) var marks: [WordResult]
+    package private(set) var marks: [WordResult]
     /// The chosen word, from 0.
-    public private(set) var selected = 0
+    package private(set) var selected = 0
 
     /// The marks a correction steps through, in order.
-    public static let cycle: [WordResult] = [.correct, .wrong, .passed]
+    package static let cycle: [WordResult] = [.correct, .wrong, .passed]
 
     /// A draft over the words of `record`.
-    public init(_ record: RoundRecord) {
+    package init(_ record: RoundRecord) {
         original = record.words
         marks = record.words.map(\.result)
     }
 
     /// Chooses the word `step` places down (negative: up), staying within the list.
-    public mutating func move(_ step: Int) {
+    package mutating func move(_ step: Int) {
         guard !marks.isEmpty else { return }
         selected = min(max(0, selected + step), marks.count - 1)
     }
 
     /// Steps the chosen word's mark `step` places along the cycle (see `mark(after:step:)`).
-    public mutating func changeMark(_ step: Int) {
+    package mutating func changeMark(_ step: Int) {
         guard marks.indices.contains(selected) else { return }
         marks[selected] = Self.mark(after: marks[selected], step: step)
     }
@@ -36,7 +36,7 @@ public struct CorrectionDraft: Equatable, Sendable {
     /// The mark `step` places along the cycle right → wrong → pass → right from `mark` (negative: back).
     /// A taboo word counts as wrong, as it does in the score: one step forward makes it a pass, one back
     /// makes it right. A word left unanswered when the turn ended steps forward to right, back to pass.
-    public static func mark(after mark: WordResult, step: Int = 1) -> WordResult {
+    package static func mark(after mark: WordResult, step: Int = 1) -> WordResult {
         guard step != 0 else { return mark }
         let start: Int
         switch mark {
@@ -51,7 +51,7 @@ public struct CorrectionDraft: Equatable, Sendable {
     }
 
     /// The words whose mark differs from the one played.
-    public var changes: [WordCorrection] {
+    package var changes: [WordCorrection] {
         marks.indices.filter { marks[$0] != original[$0].result }.map {
             WordCorrection(position: $0, result: marks[$0])
         }

@@ -7,24 +7,24 @@ import GuessWords
 /// bank when there is one, else `defaultSecondsPerWord`. A single round counts one turn (each round of
 /// "play again" gets a fresh deck); a party game every team's regular turns, all from one deck (a game
 /// won by score without a number of turns: the turns until the target, half the words shown being right).
-public struct DeckEstimate: Equatable, Sendable {
+package struct DeckEstimate: Equatable, Sendable {
     /// The pace assumed without history: one word every 6 seconds.
-    public static let defaultSecondsPerWord = 6.0
+    package static let defaultSecondsPerWord = 6.0
 
     /// Turns drawn from one deck.
-    public var turns: Int
+    package var turns: Int
     /// Seconds of each turn.
-    public var seconds: Int
+    package var seconds: Int
     /// Seconds per word: from the history, or `defaultSecondsPerWord`.
-    public var secondsPerWord: Double
+    package var secondsPerWord: Double
     /// Whether `secondsPerWord` comes from the history.
-    public var paceFromHistory: Bool
+    package var paceFromHistory: Bool
     /// The words the deck can draw (tiers of weight 0 left out).
-    public var available: Int
+    package var available: Int
 
     /// An estimate for `turns` turns of `seconds` seconds at `historySecondsPerWord` (nil: the default
     /// pace), against a deck of `available` words.
-    public init(turns: Int, seconds: Int, historySecondsPerWord: Double?, available: Int) {
+    package init(turns: Int, seconds: Int, historySecondsPerWord: Double?, available: Int) {
         self.turns = max(turns, 1)
         self.seconds = max(seconds, 0)
         if let pace = historySecondsPerWord, pace.isFinite, pace > 0 {
@@ -38,7 +38,7 @@ public struct DeckEstimate: Equatable, Sendable {
     }
 
     /// The estimate for a game of `kind` over `session`'s bank and weights.
-    public init(session: GameSession, kind: GameKind, historySecondsPerWord: Double?) {
+    package init(session: GameSession, kind: GameKind, historySecondsPerWord: Double?) {
         let turns: Int
         switch kind {
         case .singleRounds: turns = 1
@@ -62,11 +62,11 @@ public struct DeckEstimate: Equatable, Sendable {
     }
 
     /// The words the game needs, rounded up.
-    public var needed: Int {
+    package var needed: Int {
         let words = Double(turns) * Double(seconds) / secondsPerWord
         return words >= Double(Int.max / 2) ? Int.max / 2 : Int(words.rounded(.up))
     }
 
     /// Whether the deck holds fewer words than the game needs.
-    public var isShort: Bool { available < needed }
+    package var isShort: Bool { available < needed }
 }

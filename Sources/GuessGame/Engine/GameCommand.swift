@@ -1,6 +1,6 @@
 /// Something a host asks of the game, from any source: a key, a piped line, later a phone. What it does
 /// depends on what the game is doing (`GamePhase`); a command that means nothing there is ignored.
-public enum GameCommand: Equatable, Sendable {
+package enum GameCommand: Equatable, Sendable {
     /// The word was guessed. Before a turn, it also starts the turn (→ on a clicker).
     case right
     /// The word was missed.

@@ -1,14 +1,14 @@
 /// How a game ended, for the views to show and the program to turn into an exit status.
-public struct GameEnd {
+package struct GameEnd {
     /// The party game with its scores (nil for single rounds).
-    public var party: PartyGame?
+    package var party: PartyGame?
     /// The last round played, if any.
-    public var lastRound: Round?
+    package var lastRound: Round?
     /// The signal that ended it, if one did.
-    public var signal: Int32?
+    package var signal: Int32?
     /// Whether it ended before a round's clock started (the host quit at the start, the input ended).
-    public var endedBeforePlay: Bool
+    package var endedBeforePlay: Bool
     /// Whether a party game was cut short (a signal, the end of input) before its turns were played out:
     /// it can be continued with `guess play --resume`.
-    public var isUnfinished = false
+    package var isUnfinished = false
 }

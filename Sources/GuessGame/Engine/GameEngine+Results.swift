@@ -4,7 +4,7 @@ extension GameEngine {
     /// The games this engine played, as the history keeps them, for their results (`GameResults.of`) at
     /// the end (`play --report`): a party game is one game, each single round a game of its own; none
     /// before a turn was played. Their ids are 0: the report does not need the store's.
-    public var playedGames: [StoredGame] {
+    package var playedGames: [StoredGame] {
         let records = session.records
         guard let first = records.first else { return [] }
         guard let party else {

@@ -12,31 +12,31 @@ import GuessWords
 /// The timing rules live here: the help and the quit question stop the clock while they are up; keys in
 /// the first `EngineSettings.grace` seconds of a card or question are dropped; the time's-up card leaves
 /// by itself after `EngineSettings.timesUpSeconds`; a lead-in counts down before the clock starts.
-public final class GameEngine {
+package final class GameEngine {
     /// What the game is played with, and every round kept so far.
-    public let session: GameSession
+    package let session: GameSession
     /// How the game is paced.
-    public let settings: EngineSettings
+    package let settings: EngineSettings
     /// Whether this is a party game (teams) rather than single rounds.
-    public let isParty: Bool
+    package let isParty: Bool
     /// The party game with its turns and scores (nil for single rounds).
-    public private(set) var party: PartyGame?
+    package private(set) var party: PartyGame?
     /// What the game is doing.
-    public private(set) var phase = GamePhase.notStarted
+    package private(set) var phase = GamePhase.notStarted
     /// The round being played, or the last one played.
-    public private(set) var round: Round?
+    package private(set) var round: Round?
     /// The team whose turn it is (or was last); nil in single rounds.
-    public private(set) var team: String?
+    package private(set) var team: String?
     /// Who describes the turn in play (or the last), when the team named its players.
-    public private(set) var describer: String?
+    package private(set) var describer: String?
     /// The signal that ended the game, if one did.
-    public private(set) var signal: Int32?
+    package private(set) var signal: Int32?
     /// How the game ended, once it has.
-    public private(set) var ending: GameEnd?
+    package private(set) var ending: GameEnd?
 
     /// A party game's scores and how it ends or ended, worked out as the history works it out
     /// (`GameOutcome.live`): every view names the same winners. Nil for single rounds.
-    public var outcome: GameOutcome? {
+    package var outcome: GameOutcome? {
         guard let party else { return nil }
         return GameOutcome.live(
             party, lastTurn: session.records.last?.endedBy, over: party.isOver,
@@ -44,7 +44,7 @@ public final class GameEngine {
     }
     /// Whether the game ends after the turn in play (the host quit the game, the input ended, the deck
     /// ran out): a view need not announce a next turn.
-    public var endsAfterThisTurn: Bool {
+    package var endsAfterThisTurn: Bool {
         endGameAfterTurn || inputEnded || round?.endReason == .exhausted || (party?.isOver ?? true)
     }
 
@@ -67,7 +67,7 @@ public final class GameEngine {
     private let roundEvents = RoundEventQueue()
 
     /// An engine for a game of `kind` over `session`, timed by `clock`; `wallClock` dates the records.
-    public init(
+    package init(
         session: GameSession, kind: GameKind, settings: EngineSettings, clock: MonotonicClock,
         wallClock: @escaping () -> Date = Date.init
     ) {
@@ -84,12 +84,12 @@ public final class GameEngine {
     }
 
     /// Calls `handler` with every event from now on, after the subscribers before it.
-    public func subscribe(_ handler: @escaping (GameEvent) -> Void) {
+    package func subscribe(_ handler: @escaping (GameEvent) -> Void) {
         subscribers.append(handler)
     }
 
     /// Starts the game: the first turn waits for the host, or starts.
-    public func begin() {
+    package func begin() {
         guard phase == .notStarted else { return }
         if let party {
             gameStartedAt = wallClock()
@@ -100,11 +100,11 @@ public final class GameEngine {
     }
 
     /// Whether the game is over and nothing waits any more.
-    public var isFinished: Bool { phase == .finished }
+    package var isFinished: Bool { phase == .finished }
 
     /// Seconds until something changes by itself (the displayed second, the lead-in, the time's-up
     /// card's timeout); nil when only a command can move the game on.
-    public var secondsUntilNextChange: Double? {
+    package var secondsUntilNextChange: Double? {
         switch phase {
         case .leadIn: return Round.secondsUntilDisplayChanges(timeLeft: leadInEndsAt - clock.now)
         case .playing: return round?.secondsUntilNextTick
@@ -116,7 +116,7 @@ public final class GameEngine {
     /// Lets the engine act on the time that has passed: the lead-in's seconds, the round's clock, the
     /// time's-up card's timeout. Call it whenever the wait `secondsUntilNextChange` asked for is over (and
     /// at any other time: it does nothing when nothing is due).
-    public func advance() {
+    package func advance() {
         switch phase {
         case .leadIn:
             let left = leadInEndsAt - clock.now
@@ -138,7 +138,7 @@ public final class GameEngine {
     /// Acts on `command` as the current phase says. Returns false when the command means nothing here
     /// (a view may say so: an unknown key during play, a key that does not start the turn).
     @discardableResult
-    public func send(_ command: GameCommand) -> Bool {
+    package func send(_ command: GameCommand) -> Bool {
         switch command {
         case .interrupt(let number):
             guard phase != .finished else { return false }
@@ -287,7 +287,7 @@ public final class GameEngine {
 
     /// Whether the turn that just ended may still be corrected: it is over, the next one has not started,
     /// and no signal ended the game.
-    public var canCorrectLastTurn: Bool {
+    package var canCorrectLastTurn: Bool {
         guard lastRecord != nil, signal == nil else { return false }
         switch phase {
         case .timesUp, .showingRecap, .awaitingTurn, .askingToPlayAgain, .showingFinalScoreboard, .finished:
@@ -312,7 +312,7 @@ public final class GameEngine {
     }
 
     /// The record of the turn that just ended (as corrected), while it may be corrected.
-    public var correctableTurn: RoundRecord? { canCorrectLastTurn ? lastRecord : nil }
+    package var correctableTurn: RoundRecord? { canCorrectLastTurn ? lastRecord : nil }
 
     private func correctLastTurn(_ changes: [WordCorrection]) -> Bool {
         guard canCorrectLastTurn, var record = lastRecord, let index = session.records.indices.last else {
@@ -499,7 +499,8 @@ public final class GameEngine {
 private final class RoundEventQueue {
     var events: [RoundEvent] = []
 
-    package func take() -> [RoundEvent] {
+    /// The events gathered so far, and none after.
+    func take() -> [RoundEvent] {
         defer { events.removeAll() }
         return events
     }

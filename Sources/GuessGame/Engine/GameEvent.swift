@@ -2,7 +2,7 @@ import Foundation
 
 /// Something that happened in a game, published by `GameEngine` to every view and keeper in the order it
 /// happened. Views that draw the whole state (the terminal) may also just redraw after each step.
-public enum GameEvent {
+package enum GameEvent {
     /// A party game begins (before its first turn); single rounds announce each game with its turn.
     case gameStarted(PartyGame, startedAt: Date)
     /// A turn waits for the host (or starts at once): `team` is nil in single rounds.

@@ -1,5 +1,5 @@
 /// What kind of game the engine runs.
-public enum GameKind: Sendable {
+package enum GameKind: Sendable {
     /// Single rounds: each round is a game of its own, with no teams; "play again" starts another on a
     /// fresh deck.
     case singleRounds

@@ -1,5 +1,5 @@
 /// What the game is doing, for the views to draw and the engine to decide what a command means.
-public enum GamePhase: Equatable, Sendable {
+package enum GamePhase: Equatable, Sendable {
     /// Nothing has happened yet (`GameEngine.begin` not called).
     case notStarted
     /// A turn waits for the host to start it.
@@ -21,7 +21,7 @@ public enum GamePhase: Equatable, Sendable {
 }
 
 /// What is shown over a round in play.
-public enum PlayOverlay: Equatable, Sendable {
+package enum PlayOverlay: Equatable, Sendable {
     /// Nothing: the round itself.
     case none
     /// The key help (the clock stops while it is up).

@@ -6,33 +6,33 @@ import GuessWords
 /// Nothing here touches a terminal, a file or the history store: the host asks it for decks and rounds,
 /// hands back finished rounds, and writes what it says. A single round is a game of one team with one
 /// turn; several rounds in a row ("play again") share one session, each on a fresh deck.
-public final class GameSession {
+package final class GameSession {
     /// The bank in play.
-    public let bank: WordBank
+    package let bank: WordBank
     /// How the bank is named in records: a shipped bank's name or list paths, joined with `+`.
-    public let bankLabel: String
+    package let bankLabel: String
     /// The tier weights.
-    public let weights: TierWeights
+    package let weights: TierWeights
     /// The `--seed`, if one was given.
-    public let seed: UInt64?
+    package let seed: UInt64?
     /// Length of each round in seconds.
-    public let seconds: Int
+    package let seconds: Int
     /// What a round does when the deck runs out.
-    public let onExhausted: ExhaustionPolicy
+    package let onExhausted: ExhaustionPolicy
     /// Whether the rounds are played through a pipe (a script): their records and history say so.
-    public var scripted = false
+    package var scripted = false
     /// The host's rules (passes, pass penalty, score to win, added time).
-    public let rules: GameRules
+    package let rules: GameRules
     /// Which entries the bank was cut down to (`--theme`, `--family`), kept with each round's record.
-    public var drawFilter = DrawFilter()
+    package var drawFilter = DrawFilter()
     /// Every round kept so far, in order.
-    public private(set) var records: [RoundRecord] = []
+    package private(set) var records: [RoundRecord] = []
 
     private var generator: SplitMix64
     private var decksMade = 0
     private let recentWords: () -> Set<String>
     /// Words shown earlier in the game being resumed: the first deck starts with them drawn.
-    public var spentWords: Set<String> = []
+    package var spentWords: Set<String> = []
 
     /// A session over `bank`.
     ///
@@ -40,7 +40,7 @@ public final class GameSession {
     ///   - generator: the random source of the first deck (later decks are seeded from it).
     ///   - recentWords: words played recently, asked for each new deck; they are drawn after every other
     ///     word of their tier (fresh words first).
-    public init(
+    package init(
         bank: WordBank, bankLabel: String, weights: TierWeights, generator: SplitMix64, seed: UInt64?, seconds: Int,
         onExhausted: ExhaustionPolicy, rules: GameRules = GameRules(),
         recentWords: @escaping () -> Set<String> = { [] }
@@ -59,7 +59,7 @@ public final class GameSession {
     /// A fresh deck over the bank, with recent words last. The first deck draws exactly what
     /// `guess draw` does with the same seed; later ones are seeded from it. A resumed game's first deck
     /// starts with the words it showed before drawn (`spentWords`): none of them comes again.
-    public func makeDeck() -> Deck {
+    package func makeDeck() -> Deck {
         let stale = recentWords()
         let spent = decksMade == 0 ? spentWords : []
         let deckGenerator = decksMade == 0 ? generator : SplitMix64(seed: generator.next())
@@ -72,7 +72,7 @@ public final class GameSession {
     }
 
     /// A new round drawing from `deck`, timed by `clock`.
-    public func makeRound(deck: Deck, clock: MonotonicClock) -> Round {
+    package func makeRound(deck: Deck, clock: MonotonicClock) -> Round {
         Round(
             bank: bank, deck: deck, seconds: Double(seconds), onExhausted: onExhausted, clock: clock,
             passLimit: rules.passesPerTurn)
@@ -80,7 +80,7 @@ public final class GameSession {
 
     /// Keeps a finished round (a party game's turn when `team` is given) and returns its record.
     @discardableResult
-    public func keep(_ round: Round, startedAt: Date, team: String?, describer: String? = nil) -> RoundRecord {
+    package func keep(_ round: Round, startedAt: Date, team: String?, describer: String? = nil) -> RoundRecord {
         var record = RoundRecord(
             round: round, startedAt: startedAt, seed: seed, bank: bankLabel, team: team, scripted: scripted)
         record.describer = describer
@@ -96,7 +96,7 @@ public final class GameSession {
     }
 
     /// The records of the party game `game`, which started at `startedAt`.
-    public func gameRecord(_ game: PartyGame, startedAt: Date) -> GameRecord {
+    package func gameRecord(_ game: PartyGame, startedAt: Date) -> GameRecord {
         var record = GameRecord(startedAt: startedAt, teams: game.teams, turns: records, scoreboard: game.scoreboard)
         record.rules = game.rules
         record.adjustments = game.adjustments
@@ -107,7 +107,7 @@ public final class GameSession {
 extension GameSession {
     /// Puts back the records of turns played before (a resumed game's), so that the game's record and
     /// export hold every turn.
-    public func restore(_ earlier: [RoundRecord]) {
+    package func restore(_ earlier: [RoundRecord]) {
         records.insert(contentsOf: earlier, at: 0)
     }
 }

@@ -10,7 +10,7 @@ import GuessText
 /// - end the game: during play it asks first where a host can answer (terminal, remote) and then ends the
 ///   turn and the game; between turns it ends the game at once. The final scoreboard follows.
 /// - pause, more time: as their names say, during play.
-public enum HostAction: String, CaseIterable, Sendable {
+package enum HostAction: String, CaseIterable, Sendable {
     /// Start the turn (or the next one, from the recap).
     case startTurn
     /// Pause or resume the clock.
@@ -23,7 +23,7 @@ public enum HostAction: String, CaseIterable, Sendable {
     case endGame
 
     /// The engine command every surface sends for this action.
-    public var command: GameCommand {
+    package var command: GameCommand {
         switch self {
         case .startTurn: .confirm
         case .pause: .pause
@@ -34,7 +34,7 @@ public enum HostAction: String, CaseIterable, Sendable {
     }
 
     /// The terminal's default keys for this action, as the key table and the key help write them.
-    public var terminalKeys: [String] {
+    package var terminalKeys: [String] {
         switch self {
         case .startTurn: ["Enter"]
         case .pause: ["space", "p"]
@@ -45,7 +45,7 @@ public enum HostAction: String, CaseIterable, Sendable {
     }
 
     /// The pipe's words for this action (one line each), the first being the one the docs give.
-    public var pipeWords: [String] {
+    package var pipeWords: [String] {
         switch self {
         case .startTurn: ["start"]
         case .pause: ["pause", "p"]
@@ -56,7 +56,7 @@ public enum HostAction: String, CaseIterable, Sendable {
     }
 
     /// The action's one name, as the key help, the remote's buttons and the docs say it.
-    public func name(_ strings: Strings) -> String {
+    package func name(_ strings: Strings) -> String {
         switch self {
         case .startTurn: strings.pick("start the turn", "开始本回合")
         case .pause: strings.pick("pause", "暂停")

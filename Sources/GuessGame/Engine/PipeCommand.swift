@@ -2,7 +2,7 @@ import Foundation
 import GuessText
 
 /// One line of a scripted game: `guess play` with standard input that is not a terminal.
-public enum PipeCommand: Equatable, Sendable {
+package enum PipeCommand: Equatable, Sendable {
     /// `y` or `right`: the word was guessed.
     case right
     /// `n` or `wrong`: missed.
@@ -38,7 +38,7 @@ public enum PipeCommand: Equatable, Sendable {
     case unknown(String)
 
     /// The command a line asks for; case and surrounding white space do not matter.
-    public init(line: String) {
+    package init(line: String) {
         if let points = Self.points(line) {
             self = points
             return
@@ -92,7 +92,7 @@ public enum PipeCommand: Equatable, Sendable {
     }
 
     /// The line of a host action, as the table every surface shares names it (`HostAction.pipeWords`).
-    public init(hostAction: HostAction) {
+    package init(hostAction: HostAction) {
         switch hostAction {
         case .startTurn: self = .start
         case .pause: self = .pause
@@ -103,7 +103,7 @@ public enum PipeCommand: Equatable, Sendable {
     }
 
     /// The host action this line asks for, or nil for an answer, a correction, points or another line.
-    public var hostAction: HostAction? {
+    package var hostAction: HostAction? {
         switch self {
         case .start: .startTurn
         case .pause: .pause
@@ -115,7 +115,7 @@ public enum PipeCommand: Equatable, Sendable {
     }
 
     /// Whether the line belongs between turns (a correction or points), taken before the next turn starts.
-    public var isBetweenTurns: Bool {
+    package var isBetweenTurns: Bool {
         switch self {
         case .fix, .cycle, .bonus, .penalty: true
         default: false
@@ -123,7 +123,7 @@ public enum PipeCommand: Equatable, Sendable {
     }
 
     /// The message for an unknown line number `number`, with the line shown escaped and cut short.
-    public static func unknownMessage(_ line: String, number: Int, strings: Strings = Strings(.en)) -> String {
+    package static func unknownMessage(_ line: String, number: Int, strings: Strings = Strings(.en)) -> String {
         let shown = OutsideText.forTerminal(line.trimmingCharacters(in: .whitespacesAndNewlines), limit: 32)
         return strings.unknownPipeCommand(shown, line: number)
     }
@@ -135,7 +135,7 @@ extension PipeCommand {
     /// as `OutsideText.sameName`). Nil for a blank or unknown line and for a team the game does not have.
     /// With no turn to correct, or no such word, `fix N` asks a correction the engine refuses (so the
     /// front end says the line was ignored, as for `fix N right`); points at the wrong time likewise.
-    public func gameCommand(engine: GameEngine) -> GameCommand? {
+    package func gameCommand(engine: GameEngine) -> GameCommand? {
         switch self {
         case .cycle(let word):
             guard let turn = engine.correctableTurn, turn.words.indices.contains(word - 1) else {
@@ -154,7 +154,7 @@ extension PipeCommand {
     /// What the line asks of the engine, as far as the line alone tells: nil for a blank or unknown line,
     /// and for `fix N`, `bonus` and `penalty`, which need the game (`gameCommand(engine:)`). `q` ends the
     /// game, `end` only the turn.
-    public var gameCommand: GameCommand? {
+    package var gameCommand: GameCommand? {
         switch self {
         case .right: .right
         case .wrong: .wrong

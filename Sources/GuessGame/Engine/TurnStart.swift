@@ -1,18 +1,18 @@
 import Foundation
 
 /// A turn whose clock has just started, as the history store and the exports need it.
-public struct TurnStart: Equatable, Sendable {
+package struct TurnStart: Equatable, Sendable {
     /// The turn's number in the game, from 1 (single rounds: always 1).
-    public var turn: Int
+    package var turn: Int
     /// The team playing (nil in single rounds).
-    public var team: String?
+    package var team: String?
     /// The wall-clock time the clock started.
-    public var startedAt: Date
+    package var startedAt: Date
     /// The round's length in seconds.
-    public var seconds: Int
+    package var seconds: Int
     /// Whether this turn starts a new game in the records (every single round; a party game's first turn
     /// is announced by `GameEvent.gameStarted` instead).
-    public var startsGame: Bool
+    package var startsGame: Bool
     /// Who describes the turn, when the team named its players.
-    public var describer: String? = nil
+    package var describer: String? = nil
 }

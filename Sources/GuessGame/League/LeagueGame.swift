@@ -5,18 +5,18 @@ import GuessText
 /// game with a result counts (won or tied: played out, or won by reaching the score), with at least two
 /// teams that name a player; a single round, a game ended early, cut short or abandoned does not, and a
 /// game played through a pipe only when scripted games are asked for (as in `guess stats`).
-public struct LeagueGame: Equatable, Sendable {
+package struct LeagueGame: Equatable, Sendable {
     /// A team of the game: its players as written, and its final score.
-    public struct Team: Equatable, Sendable {
+    package struct Team: Equatable, Sendable {
         /// The team's name.
-        public var name: String
+        package var name: String
         /// Its players as written, each once: the lineup's, then whoever described a turn for it.
-        public var players: [String]
+        package var players: [String]
         /// Its final score, the host's points counted.
-        public var score: Int
+        package var score: Int
 
         /// A team.
-        public init(name: String, players: [String], score: Int) {
+        package init(name: String, players: [String], score: Int) {
             self.name = name
             self.players = players
             self.score = score
@@ -24,16 +24,16 @@ public struct LeagueGame: Equatable, Sendable {
     }
 
     /// A turn as the describer's figure counts it.
-    public struct Turn: Equatable, Sendable {
+    package struct Turn: Equatable, Sendable {
         /// Who described it, as written.
-        public var describer: String
+        package var describer: String
         /// Its right answers, each weighted by its tier's difficulty (`LeagueTable.difficulty`).
-        public var weightedRight: Double
+        package var weightedRight: Double
         /// Its seconds of play.
-        public var seconds: Double
+        package var seconds: Double
 
         /// A turn.
-        public init(describer: String, weightedRight: Double, seconds: Double) {
+        package init(describer: String, weightedRight: Double, seconds: Double) {
             self.describer = describer
             self.weightedRight = weightedRight
             self.seconds = seconds
@@ -41,18 +41,18 @@ public struct LeagueGame: Equatable, Sendable {
     }
 
     /// The game's id in the store.
-    public var id: Int64
+    package var id: Int64
     /// When it started (games count in this order).
-    public var startedAt: Date
+    package var startedAt: Date
     /// Its teams that named a player, in turn order.
-    public var teams: [Team]
+    package var teams: [Team]
     /// When its first turn started (to find a game just played among the stored ones).
-    public var firstTurnAt: Date?
+    package var firstTurnAt: Date?
     /// Its turns that name their describer and lasted `TurnTally.rateMinimumSeconds` or more.
-    public var turns: [Turn] = []
+    package var turns: [Turn] = []
 
     /// A league game.
-    public init(id: Int64, startedAt: Date, teams: [Team], firstTurnAt: Date? = nil) {
+    package init(id: Int64, startedAt: Date, teams: [Team], firstTurnAt: Date? = nil) {
         self.id = id
         self.startedAt = startedAt
         self.teams = teams
@@ -60,7 +60,7 @@ public struct LeagueGame: Equatable, Sendable {
     }
 
     /// Why a stored game does not count.
-    public enum Exclusion: Error, Equatable, Sendable {
+    package enum Exclusion: Error, Equatable, Sendable {
         /// A single round: no opponents.
         case singleRound
         /// Ended early, cut short, abandoned or still being played: no result.
@@ -72,7 +72,7 @@ public struct LeagueGame: Equatable, Sendable {
     }
 
     /// `game` as the league counts it, or why it does not count.
-    public static func of(_ game: StoredGame, includeScripted: Bool = false) -> Result<LeagueGame, Exclusion> {
+    package static func of(_ game: StoredGame, includeScripted: Bool = false) -> Result<LeagueGame, Exclusion> {
         guard game.isParty else { return .failure(.singleRound) }
         let outcome = game.outcome
         switch outcome.ending {
@@ -100,7 +100,7 @@ public struct LeagueGame: Equatable, Sendable {
     /// The players of each team of `game` (a party game), in turn order: the players its kept setup names,
     /// then whoever described a turn for it; each player once in a game (the first team that names them,
     /// names compared as `OutsideText.sameName` does).
-    public static func players(of game: StoredGame) -> [(team: String, players: [String])] {
+    package static func players(of game: StoredGame) -> [(team: String, players: [String])] {
         var seen: [String] = []
         let teams = game.outcome.party?.teams ?? []
         return teams.map { team in

@@ -1,13 +1,13 @@
 /// What one game did to its league (for the results report): the league's name (nil: the unnamed one)
 /// and each of its players' rating before and after it.
-public struct LeagueResult: Equatable, Sendable {
+package struct LeagueResult: Equatable, Sendable {
     /// The league's name.
-    public var league: String?
+    package var league: String?
     /// The players' changes, in the game's team order.
-    public var changes: [LeagueTable.Change]
+    package var changes: [LeagueTable.Change]
 
     /// A result.
-    public init(league: String?, changes: [LeagueTable.Change]) {
+    package init(league: String?, changes: [LeagueTable.Change]) {
         self.league = league
         self.changes = changes
     }

@@ -5,36 +5,36 @@ import GuessWords
 /// played, by the Weng-Lin model (`PlackettLuce`), best ordinal first. A player is whoever `key` folds
 /// a name to (the room's folding, merges applied): "Ann" and "ann" are one player, shown under the name
 /// they played under last.
-public struct LeagueTable: Equatable, Sendable {
+package struct LeagueTable: Equatable, Sendable {
     /// One player's line.
-    public struct Standing: Equatable, Sendable {
+    package struct Standing: Equatable, Sendable {
         /// The player's key (the folded name).
-        public var key: String
+        package var key: String
         /// The name they played under last.
-        public var name: String
+        package var name: String
         /// Their rating now.
-        public var rating: SkillRating
+        package var rating: SkillRating
         /// Games of the league they played.
-        public var games: Int
+        package var games: Int
         /// Their ordinal after each of their games, oldest first (the trend).
-        public var ordinals: [Double]
+        package var ordinals: [Double]
         /// Their ordinal's change at their last game.
-        public var lastChange: Double
+        package var lastChange: Double
         /// The id of their last game.
-        public var lastGame: Int64
+        package var lastGame: Int64
         /// Their right answers per minute as describer, each weighted by its tier's difficulty
         /// (`LeagueTable.difficulty`), over the league's games; nil when they described no turn long
         /// enough to rate (`TurnTally.rateMinimumSeconds`).
-        public var describerPace: Double? {
+        package var describerPace: Double? {
             describedSeconds > 0 ? weightedRight * 60 / describedSeconds : nil
         }
         /// Their weighted right answers as describer.
-        public var weightedRight = 0.0
+        package var weightedRight = 0.0
         /// The seconds of their rated turns as describer.
-        public var describedSeconds = 0.0
+        package var describedSeconds = 0.0
 
         /// A standing.
-        public init(
+        package init(
             key: String, name: String, rating: SkillRating, games: Int, ordinals: [Double], lastChange: Double,
             lastGame: Int64
         ) {
@@ -49,18 +49,18 @@ public struct LeagueTable: Equatable, Sendable {
     }
 
     /// A player's rating before and after one game.
-    public struct Change: Equatable, Sendable {
+    package struct Change: Equatable, Sendable {
         /// The player's key.
-        public var key: String
+        package var key: String
         /// Their name in that game.
-        public var name: String
+        package var name: String
         /// Their rating before the game.
-        public var before: SkillRating
+        package var before: SkillRating
         /// Their rating after it.
-        public var after: SkillRating
+        package var after: SkillRating
 
         /// A change.
-        public init(key: String, name: String, before: SkillRating, after: SkillRating) {
+        package init(key: String, name: String, before: SkillRating, after: SkillRating) {
             self.key = key
             self.name = name
             self.before = before
@@ -70,7 +70,7 @@ public struct LeagueTable: Equatable, Sendable {
 
     /// A tier's difficulty, the weight of a right answer in the describer's figure: primary 1, middle 2,
     /// senior 3, complex 4, and a host's own words (custom) 2.
-    public static func difficulty(_ tier: Tier) -> Double {
+    package static func difficulty(_ tier: Tier) -> Double {
         switch tier {
         case .primary: 1
         case .middle: 2
@@ -81,15 +81,15 @@ public struct LeagueTable: Equatable, Sendable {
     }
 
     /// The players, best ordinal first (then more games, then by name).
-    public var standings: [Standing]
+    package var standings: [Standing]
     /// The games counted, in the order they were played.
-    public var games: [Int64]
+    package var games: [Int64]
     /// Each counted game's rating changes, by game id.
-    public var changes: [Int64: [Change]]
+    package var changes: [Int64: [Change]]
 
     /// The table of `games` (sorted here by start, then id), each player told apart by `key(name)` and
     /// shown as `shown(name)`.
-    public static func of(
+    package static func of(
         _ games: [LeagueGame], model: PlackettLuce = PlackettLuce(), key: (String) -> String,
         shown: (String) -> String = { $0 }
     ) -> LeagueTable {

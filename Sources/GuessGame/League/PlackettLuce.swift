@@ -7,33 +7,33 @@ import Foundation
 /// the numbers agree with it to the last few bits (`Tests/League/openskill_test.py` checks 1e-6).
 ///
 /// A pure function of its ratings and ranks: no clock, no randomness.
-public struct PlackettLuce: Equatable, Sendable {
+package struct PlackettLuce: Equatable, Sendable {
     /// A new player's mean.
-    public var mu = 25.0
+    package var mu = 25.0
     /// A new player's deviation.
-    public var sigma = 25.0 / 3
+    package var sigma = 25.0 / 3
     /// The performance spread of one game: how far a game's result strays from skill.
-    public var beta = 25.0 / 6
+    package var beta = 25.0 / 6
     /// The least factor a sigma may shrink by in one game (before its square root).
-    public var kappa = 0.0001
+    package var kappa = 0.0001
     /// Added (in quadrature) to every player's sigma before each game, so ratings keep moving.
-    public var tau = 25.0 / 300
+    package var tau = 25.0 / 300
 
     /// The model with openskill's defaults.
-    public init() {}
+    package init() {}
 
     /// A new player's rating.
-    public var initial: SkillRating { SkillRating(mu: mu, sigma: sigma) }
+    package var initial: SkillRating { SkillRating(mu: mu, sigma: sigma) }
 
     /// The ranks of teams of final `scores`, best first from 0, as openskill makes them from scores: a
     /// team's rank is how many teams scored more, so teams with equal scores share one.
-    public static func ranks(scores: [Int]) -> [Int] {
+    package static func ranks(scores: [Int]) -> [Int] {
         scores.map { score in scores.count { $0 > score } }
     }
 
     /// The ratings of `teams` (each a non-empty list of its players' ratings) after a game they finished
     /// in `ranks` (one per team, lower is better, equal ranks a tie), in the same shape and order.
-    public func rate(_ teams: [[SkillRating]], ranks: [Int]) -> [[SkillRating]] {
+    package func rate(_ teams: [[SkillRating]], ranks: [Int]) -> [[SkillRating]] {
         precondition(teams.count == ranks.count && teams.allSatisfy { !$0.isEmpty })
         // Every sigma grows by tau first.
         let grown = teams.map { team in

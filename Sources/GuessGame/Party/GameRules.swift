@@ -1,30 +1,30 @@
 /// The rules a host picks for a game beyond its teams and turns: passes, taboo, the score to win and the
 /// time a key adds. Codable, so a game kept for resuming keeps its rules with it.
-public struct GameRules: Codable, Equatable, Sendable {
+package struct GameRules: Codable, Equatable, Sendable {
     /// Passes each turn may use (nil: as many as wanted; 0: none).
-    public var passesPerTurn: Int?
+    package var passesPerTurn: Int?
     /// Whether a pass costs a point.
-    public var passPenalty: Bool
+    package var passPenalty: Bool
     /// The score that wins once every team has had the same number of turns (nil: play every turn).
-    public var targetScore: Int?
+    package var targetScore: Int?
     /// Seconds the "more time" key adds to the running turn.
-    public var addSeconds: Int
+    package var addSeconds: Int
     /// The most seconds "more time" may add to one turn, in all (`round.max_added_seconds`).
-    public var maxAddedSeconds: Int
+    package var maxAddedSeconds: Int
     /// Whether the game's turns per team are only a cap the host did not give (a game won by score
     /// without `--turns`): headings then say "turn 3", and the deck is planned for the target.
-    public var turnsAreOnlyACap: Bool
+    package var turnsAreOnlyACap: Bool
 
     /// The default of `addSeconds`.
-    public static let defaultAddSeconds = 30
+    package static let defaultAddSeconds = 30
     /// The default of `maxAddedSeconds`.
-    public static let defaultMaxAddedSeconds = 300
+    package static let defaultMaxAddedSeconds = 300
     /// The turns each team may play in a game won by score when no number of turns is given (the score
     /// ends it; this only caps it).
-    public static let turnsWhenPlayingToScore = 100
+    package static let turnsWhenPlayingToScore = 100
 
     /// Rules; the defaults are the game as it always was (passes free and unlimited, no target score).
-    public init(
+    package init(
         passesPerTurn: Int? = nil, passPenalty: Bool = false, targetScore: Int? = nil,
         addSeconds: Int = GameRules.defaultAddSeconds, turnsAreOnlyACap: Bool = false,
         maxAddedSeconds: Int = GameRules.defaultMaxAddedSeconds
@@ -47,7 +47,7 @@ public struct GameRules: Codable, Equatable, Sendable {
     }
 
     /// Decodes rules, taking the default for any key that is missing (rules kept by an older build).
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         passesPerTurn = try container.decodeIfPresent(Int.self, forKey: .passesPerTurn)
         passPenalty = try container.decodeIfPresent(Bool.self, forKey: .passPenalty) ?? false

@@ -10,41 +10,41 @@ import GuessWords
 /// issue 18: passes, `--to`, added seconds) is one more optional property here, decoded with
 /// `decodeIfPresent`. The store is outside text: `GameSetup.decode` bounds the size and
 /// `TeamLineup.check` the names.
-public struct GameSetup: Equatable, Sendable, Codable {
+package struct GameSetup: Equatable, Sendable, Codable {
     /// The version of this shape (1).
-    public var version = 1
+    package var version = 1
     /// The teams in turn order, with their players.
-    public var teams: [TeamLineup]
+    package var teams: [TeamLineup]
     /// Regular turns per team.
-    public var turnsPerTeam: Int
+    package var turnsPerTeam: Int
     /// Whether a wrong answer costs a point.
-    public var penalty: Bool
+    package var penalty: Bool
     /// Whether a tie for first place is played off.
-    public var tieBreak: Bool
+    package var tieBreak: Bool
     /// The round's length in seconds.
-    public var seconds: Int
+    package var seconds: Int
     /// `--bank` as given (nil: the configured bank).
-    public var bank: String?
+    package var bank: String?
     /// The `--words` lists, as given.
-    public var words: [String]
+    package var words: [String]
     /// The `--tier` of untiered entries (a tier's name).
-    public var defaultTier: String
+    package var defaultTier: String
     /// The tier weights in tier order.
-    public var weights: [Double]
+    package var weights: [Double]
     /// What a round does when the deck runs out.
-    public var onExhausted: ExhaustionPolicy
+    package var onExhausted: ExhaustionPolicy
     /// The `--seed`, if one was given.
-    public var seed: UInt64?
+    package var seed: UInt64?
     /// The host's rules: passes, pass penalty, score to win, added time.
-    public var rules = GameRules()
+    package var rules = GameRules()
     /// The league the game counts in (`--league`, `party.league`; nil: the league of unnamed games).
-    public var league: String?
+    package var league: String?
 
     /// The largest setup read back from the store, in bytes.
-    public static let sizeLimit = 64 * 1024
+    package static let sizeLimit = 64 * 1024
 
     /// A setup.
-    public init(
+    package init(
         teams: [TeamLineup], turnsPerTeam: Int, penalty: Bool, tieBreak: Bool, seconds: Int, bank: String?,
         words: [String], defaultTier: String, weights: [Double], onExhausted: ExhaustionPolicy, seed: UInt64?
     ) {
@@ -70,7 +70,7 @@ public struct GameSetup: Equatable, Sendable, Codable {
     }
 
     /// Decodes a setup; missing keys take their defaults (only `teams` is required).
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
         teams = try container.decode([TeamLineup].self, forKey: .teams)
@@ -89,7 +89,7 @@ public struct GameSetup: Equatable, Sendable, Codable {
     }
 
     /// The setup as compact JSON (keys sorted).
-    public var json: String {
+    package var json: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
@@ -98,7 +98,7 @@ public struct GameSetup: Equatable, Sendable, Codable {
     /// A setup read back from `json` (the store's text), checked: nil when it is too large, not a setup,
     /// or holds values a game cannot be played with (no team, names `TeamLineup.check` refuses, turns or
     /// seconds out of range, unusable weights).
-    public static func decode(_ json: String) -> GameSetup? {
+    package static func decode(_ json: String) -> GameSetup? {
         guard json.utf8.count <= sizeLimit,
             let setup = try? JSONDecoder().decode(GameSetup.self, from: Data(json.utf8)),
             !setup.teams.isEmpty, TeamLineup.check(setup.teams) == nil,
@@ -114,7 +114,7 @@ public struct GameSetup: Equatable, Sendable, Codable {
     }
 
     /// The game these settings start, before any turn.
-    public var partyGame: PartyGame {
+    package var partyGame: PartyGame {
         PartyGame(
             teams: teams.map(\.name), turnsPerTeam: turnsPerTeam, penalty: penalty, tieBreak: tieBreak,
             players: TeamLineup.playersByTeam(teams), rules: rules)

@@ -1,6 +1,6 @@
 /// What is wrong with the teams and players a host named (`TeamLineup.check`); shown in the user's
 /// language by `Strings.lineupProblem`.
-public enum LineupProblem: Error, Equatable, Sendable {
+package enum LineupProblem: Error, Equatable, Sendable {
     /// A team's name is empty.
     case emptyTeamName
     /// A player's name is empty (`红队=小王,,小李`).

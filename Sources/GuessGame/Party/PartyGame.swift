@@ -2,28 +2,28 @@ import Foundation
 
 /// The turns of a party game: teams in the given order, the same number of turns each, then extra turns
 /// for the teams tied for first place until the tie is broken (unless tie-breaks are off).
-public struct PartyGame: Sendable {
+package struct PartyGame: Sendable {
     /// The teams, in turn order.
-    public let teams: [String]
+    package let teams: [String]
     /// Regular turns per team.
-    public let turnsPerTeam: Int
+    package let turnsPerTeam: Int
     /// Whether a wrong answer costs a point.
-    public let penalty: Bool
+    package let penalty: Bool
     /// Whether a tie for first place is played off.
-    public let tieBreak: Bool
+    package let tieBreak: Bool
     /// Each team's players in the order they describe (a team without players is not in it); see
     /// `describer(of:)`.
-    public let players: [String: [String]]
+    package let players: [String: [String]]
     /// The host's rules: the pass penalty and the score to win count here.
-    public let rules: GameRules
+    package let rules: GameRules
     /// Turns played so far: team and that turn's counts.
-    public private(set) var played: [(team: String, correct: Int, wrong: Int)] = []
+    package private(set) var played: [(team: String, correct: Int, wrong: Int)] = []
     /// Passes of each turn in `played`, in the same order.
-    public private(set) var passes: [Int] = []
+    package private(set) var passes: [Int] = []
     /// Bonus (positive) and penalty (negative) points the host gave, in the order given.
-    public private(set) var adjustments: [PointAdjustment] = []
+    package private(set) var adjustments: [PointAdjustment] = []
     /// Whether a team reached `rules.targetScore` once every team had the same number of turns.
-    public private(set) var reachedTarget = false
+    package private(set) var reachedTarget = false
     /// Turns still to play in the current pass (regular turns, then each tie-break round), the next one
     /// last: a turn played is taken off the end, so a game of any length replays in time linear in its
     /// turns (resuming a long game, the history).
@@ -33,10 +33,10 @@ public struct PartyGame: Sendable {
     /// Each team's turns played so far (`turnsPlayed(by:)`).
     private var turnCounts: [String: Int] = [:]
     /// Whether the current pass is a tie-break.
-    public private(set) var isTieBreak = false
+    package private(set) var isTieBreak = false
 
     /// A game for `teams` (at least one, no duplicates).
-    public init(
+    package init(
         teams: [String], turnsPerTeam: Int = 1, penalty: Bool = false, tieBreak: Bool = true,
         players: [String: [String]] = [:], rules: GameRules = GameRules()
     ) {
@@ -52,7 +52,7 @@ public struct PartyGame: Sendable {
 
     /// The team whose turn is next, or nil when the game is over. Starts a tie-break pass when the regular
     /// turns are done and first place is shared.
-    public mutating func nextTeam() -> String? {
+    package mutating func nextTeam() -> String? {
         if queue.isEmpty, tieBreak, teams.count > 1 {
             let leaders = self.leaders
             if leaders.count > 1 {
@@ -64,7 +64,7 @@ public struct PartyGame: Sendable {
     }
 
     /// Records the turn of the team `nextTeam` returned.
-    public mutating func record(team: String, correct: Int, wrong: Int, passed: Int = 0) {
+    package mutating func record(team: String, correct: Int, wrong: Int, passed: Int = 0) {
         if let index = queue.lastIndex(of: team) { queue.remove(at: index) }
         played.append((team, correct, wrong))
         passes.append(passed)
@@ -84,7 +84,7 @@ public struct PartyGame: Sendable {
     }
 
     /// Changes the counts of turn `turn` (from 0, in the order played) after a correction.
-    public mutating func correctTurn(_ turn: Int, correct: Int, wrong: Int, passed: Int) {
+    package mutating func correctTurn(_ turn: Int, correct: Int, wrong: Int, passed: Int) {
         guard played.indices.contains(turn) else { return }
         let old = played[turn]
         totals[old.team, default: 0] +=
@@ -97,14 +97,14 @@ public struct PartyGame: Sendable {
     }
 
     /// Gives `team` `points` (negative: takes them away), kept with the game.
-    public mutating func adjust(team: String, by points: Int) {
+    package mutating func adjust(team: String, by points: Int) {
         guard teams.contains(team), points != 0 else { return }
         adjustments.append(PointAdjustment(team: team, points: points))
         totals[team, default: 0] += points
     }
 
     /// Ends the game early: no more turns.
-    public mutating func stop() {
+    package mutating func stop() {
         queue.removeAll()
         stopped = true
     }
@@ -112,29 +112,29 @@ public struct PartyGame: Sendable {
     private var stopped = false
 
     /// Whether the game is over.
-    public var isOver: Bool {
+    package var isOver: Bool {
         var copy = self
         return stopped || copy.nextTeam() == nil
     }
 
     /// Whether every team has played all its regular turns: only then does the game have a winner.
-    public var playedEveryTurn: Bool {
+    package var playedEveryTurn: Bool {
         reachedTarget || teams.allSatisfy { turnsPlayed(by: $0) >= turnsPerTeam }
     }
 
     /// The teams sharing first place once every regular turn was played; empty for an abandoned game.
-    public var winners: [String] { playedEveryTurn ? leaders : [] }
+    package var winners: [String] { playedEveryTurn ? leaders : [] }
 
     /// A team's score so far.
-    public func score(of team: String) -> Int { totals[team] ?? 0 }
+    package func score(of team: String) -> Int { totals[team] ?? 0 }
 
     /// The score of one turn's counts under this game's rules.
-    public func turnScore(correct: Int, wrong: Int, passed: Int) -> Int {
+    package func turnScore(correct: Int, wrong: Int, passed: Int) -> Int {
         correct - (penalty ? wrong : 0) - (rules.passPenalty ? passed : 0)
     }
 
     /// Teams by score, best first; equal scores keep the turn order.
-    public var scoreboard: [TeamScore] {
+    package var scoreboard: [TeamScore] {
         teams.enumerated()
             .map { (index: $0.offset, entry: TeamScore(team: $0.element, score: score(of: $0.element))) }
             .sorted { ($0.entry.score, -$0.index) > ($1.entry.score, -$1.index) }
@@ -144,7 +144,7 @@ public struct PartyGame: Sendable {
     /// The scoreboard as the room sees it during a turn not yet recorded: `team`'s score counts the turn's
     /// answers so far (`correct`, `wrong`, `passed`, under this game's rules), so the scoreboard and the
     /// turn's counts agree at every moment; nil `team` gives `scoreboard`.
-    public func liveScoreboard(playing team: String?, correct: Int, wrong: Int, passed: Int) -> [TeamScore] {
+    package func liveScoreboard(playing team: String?, correct: Int, wrong: Int, passed: Int) -> [TeamScore] {
         guard let team, teams.contains(team) else { return scoreboard }
         var copy = self
         copy.totals[team, default: 0] += turnScore(correct: correct, wrong: wrong, passed: passed)
@@ -152,7 +152,7 @@ public struct PartyGame: Sendable {
     }
 
     /// The teams sharing first place.
-    public var leaders: [String] {
+    package var leaders: [String] {
         let board = scoreboard
         guard let best = board.first?.score else { return [] }
         return board.filter { $0.score == best }.map(\.team)
@@ -161,8 +161,8 @@ public struct PartyGame: Sendable {
     /// The game's number of the turn about to start or in play, from 1 (the third turn of the game is 3,
     /// whichever team plays it): the one name a turn has on every surface, as the results, the report and
     /// `history show` number it; the team's own turn (`turnsPlayed(by:) + 1`) is a detail beside it.
-    public var turnInGame: Int { played.count + 1 }
+    package var turnInGame: Int { played.count + 1 }
 
     /// How many turns `team` has played.
-    public func turnsPlayed(by team: String) -> Int { turnCounts[team] ?? 0 }
+    package func turnsPlayed(by team: String) -> Int { turnCounts[team] ?? 0 }
 }

@@ -1,5 +1,5 @@
 /// Why a stored game cannot be continued.
-public enum ResumeRefusal: Error, Equatable, Sendable {
+package enum ResumeRefusal: Error, Equatable, Sendable {
     /// It is a single round.
     case notParty
     /// It was played out, or the host ended it.

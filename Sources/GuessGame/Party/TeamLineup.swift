@@ -9,30 +9,30 @@ import GuessWords
 /// no control or bidi characters, a team's or player's at most `nameLimit` characters (a team name is
 /// sent in every phone's state), at most `playersPerTeamLimit` players a team and
 /// `playerLimit` in all, no name twice (as `OutsideText.sameName` compares names).
-public struct TeamLineup: Equatable, Sendable, Codable {
+package struct TeamLineup: Equatable, Sendable, Codable {
     /// The team's name.
-    public var name: String
+    package var name: String
     /// Its players in describing order; empty when the host named none.
-    public var players: [String]
+    package var players: [String]
 
     /// The longest name of a player, in characters.
-    public static let nameLimit = 40
+    package static let nameLimit = 40
     /// The most players a team may name.
-    public static let playersPerTeamLimit = 30
+    package static let playersPerTeamLimit = 30
     /// The most players a game may name.
-    public static let playerLimit = 200
+    package static let playerLimit = 200
     /// The most teams a game may have.
-    public static let teamLimit = 50
+    package static let teamLimit = 50
 
     /// A team named `name` with `players`.
-    public init(name: String, players: [String] = []) {
+    package init(name: String, players: [String] = []) {
         self.name = name
         self.players = players
     }
 
     /// Reads `TEAM` or `TEAM=PLAYER,PLAYER,…` (players separated by `,` `，` or `、`; `＝` works as `=`).
     /// Names are trimmed; the result is not yet checked (see `check`).
-    public static func parse(_ text: String) -> TeamLineup {
+    package static func parse(_ text: String) -> TeamLineup {
         guard let equals = text.firstIndex(where: { $0 == "=" || $0 == "＝" }) else {
             return TeamLineup(name: text.trimmingCharacters(in: .whitespaces))
         }
@@ -42,7 +42,7 @@ public struct TeamLineup: Equatable, Sendable, Codable {
     }
 
     /// Names separated by `,` `，` or `、`, trimmed (empty ones kept, for `check` to refuse).
-    public static func splitNames(_ text: some StringProtocol) -> [String] {
+    package static func splitNames(_ text: some StringProtocol) -> [String] {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return [] }
         return trimmed.split(omittingEmptySubsequences: false) { $0 == "," || $0 == "，" || $0 == "、" }
@@ -50,7 +50,7 @@ public struct TeamLineup: Equatable, Sendable, Codable {
     }
 
     /// Checks the lineups of one game; the first problem found, or nil when they can be played.
-    public static func check(_ lineups: [TeamLineup]) -> LineupProblem? {
+    package static func check(_ lineups: [TeamLineup]) -> LineupProblem? {
         if lineups.count > teamLimit { return .tooManyTeams(lineups.count) }
         var teamKeys: Set<String> = []
         var playerKeys: Set<String> = []
@@ -74,7 +74,7 @@ public struct TeamLineup: Equatable, Sendable, Codable {
     /// Checks the players `--players` names for a deal into `teams` teams, before the deal: the names as
     /// `check` does, at most `playerLimit` in all, and few enough that no team dealt has more than
     /// `playersPerTeamLimit`. The first problem found, or nil.
-    public static func checkDeal(_ players: [String], teams: Int) -> LineupProblem? {
+    package static func checkDeal(_ players: [String], teams: Int) -> LineupProblem? {
         if players.count > playerLimit { return .tooManyPlayers(players.count) }
         var keys: Set<String> = []
         for player in players {
@@ -96,7 +96,7 @@ public struct TeamLineup: Equatable, Sendable, Codable {
 
     /// Deals `players` at random into teams named `names` (one team per name), as evenly as they go: the
     /// players are shuffled with `generator`, then given out in turn. The same seed deals the same teams.
-    public static func deal(_ players: [String], into names: [String], generator: inout SplitMix64) -> [TeamLineup] {
+    package static func deal(_ players: [String], into names: [String], generator: inout SplitMix64) -> [TeamLineup] {
         var shuffled = players
         if shuffled.count > 1 {
             for index in stride(from: shuffled.count - 1, to: 0, by: -1) {
@@ -110,7 +110,7 @@ public struct TeamLineup: Equatable, Sendable, Codable {
     }
 
     /// The players of `lineups` by team, as `PartyGame` takes them.
-    public static func playersByTeam(_ lineups: [TeamLineup]) -> [String: [String]] {
+    package static func playersByTeam(_ lineups: [TeamLineup]) -> [String: [String]] {
         Dictionary(
             lineups.filter { !$0.players.isEmpty }.map { ($0.name, $0.players) }, uniquingKeysWith: { a, _ in a })
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The formats rounds can be exported in.
-public enum ExportFormat: String, Sendable, CaseIterable {
+package enum ExportFormat: String, Sendable, CaseIterable {
     /// `guess.round.v1` JSON.
     case json
     /// A header, then one row per word.
@@ -10,7 +10,7 @@ public enum ExportFormat: String, Sendable, CaseIterable {
     case md
 
     /// The format a path's extension implies, or nil.
-    public static func forPath(_ path: String) -> ExportFormat? {
+    package static func forPath(_ path: String) -> ExportFormat? {
         let lower = path.lowercased()
         if lower.hasSuffix(".json") { return .json }
         if lower.hasSuffix(".csv") { return .csv }

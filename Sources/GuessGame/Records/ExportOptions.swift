@@ -3,14 +3,14 @@ import Foundation
 /// How an export is written besides its format: whether a CSV starts with the UTF-8 byte order mark
 /// (default yes: Excel on Chinese Windows reads UTF-8 without it as GBK; `--no-bom` for tools that
 /// dislike it), and the time zone whose local time, with its offset, CSV times are written in.
-public struct ExportOptions: Equatable, Sendable {
+package struct ExportOptions: Equatable, Sendable {
     /// Whether a CSV starts with the byte order mark.
-    public var byteOrderMark: Bool
+    package var byteOrderMark: Bool
     /// The time zone of CSV times (JSON keeps UTC).
-    public var timeZone: TimeZone
+    package var timeZone: TimeZone
 
     /// Options; by default a byte order mark and the local time zone.
-    public init(byteOrderMark: Bool = true, timeZone: TimeZone = .current) {
+    package init(byteOrderMark: Bool = true, timeZone: TimeZone = .current) {
         self.byteOrderMark = byteOrderMark
         self.timeZone = timeZone
     }

@@ -5,10 +5,10 @@ import GuessWords
 /// wrote: a file that is something else (a list, a spreadsheet, a system file) is never replaced.
 extension RoundExporter {
     /// How many bytes from the start of a file `isExport(startingWith:)` needs.
-    public static let recognitionLength = 4096
+    package static let recognitionLength = 4096
 
     /// The comment a results report (`history report`, `play --report`) carries on the line after its doctype.
-    public static let reportMarker = "<!-- guess.report.v1 -->"
+    package static let reportMarker = "<!-- guess.report.v1 -->"
 
     /// Whether a file that starts with `prefix` (its first `recognitionLength` bytes, or all of a shorter
     /// file) is an export guess wrote, or empty: JSON whose first object names a `guess.` schema (or an
@@ -16,7 +16,7 @@ extension RoundExporter {
     /// an older one, Markdown whose first line is a round's
     /// heading (`## 2026-11-23T08:00:00.000Z`), a results report (`reportMarker` after its doctype), a study
     /// list (`StudyDeck.tsvHeading`), an Anki package (a zip whose first entry is `collection.anki2`).
-    public static func isExport(startingWith prefix: some Collection<UInt8>) -> Bool {
+    package static func isExport(startingWith prefix: some Collection<UInt8>) -> Bool {
         // A CSV export starts with a byte order mark (unless written with --no-bom).
         let bytes = prefix.starts(with: byteOrderMark) ? Array(prefix.dropFirst(byteOrderMark.count)) : Array(prefix)
         // An Anki package (`--format apkg`): a zip whose first entry is its collection.

@@ -1,19 +1,19 @@
 import Foundation
 
 /// Where and how a game is exported: `--export FILE` with its format.
-public struct ExportTarget: Equatable, Sendable {
+package struct ExportTarget: Equatable, Sendable {
     /// The path as given.
-    public var path: String
+    package var path: String
     /// The format.
-    public var format: ExportFormat
+    package var format: ExportFormat
     /// Whether `path` is written through rather than being a file (standard output, a FIFO, a device, as
     /// the shell tells): every round of a session then goes to it, one after the other.
-    public var writesThrough: Bool
+    package var writesThrough: Bool
     /// How a CSV is written: the byte order mark (`--no-bom` leaves it out), the time zone of its times.
-    public var options: ExportOptions
+    package var options: ExportOptions
 
     /// A target at `path` in `format`; `writesThrough` for a stream rather than a file.
-    public init(
+    package init(
         path: String, format: ExportFormat, writesThrough: Bool = false, options: ExportOptions = ExportOptions()
     ) {
         self.path = path
@@ -25,7 +25,7 @@ public struct ExportTarget: Equatable, Sendable {
     /// The file of round `round` (1-based) of a session of single rounds: `round.json` for the first,
     /// `round-2.json` for the second, and so on; always `path` for a target written through (there is no
     /// `/dev/stdout-2`).
-    public func path(forRound round: Int) -> String {
+    package func path(forRound round: Int) -> String {
         guard round > 1, !writesThrough else { return path }
         let url = URL(fileURLWithPath: path)
         let stem = url.deletingPathExtension().lastPathComponent
@@ -36,10 +36,10 @@ public struct ExportTarget: Equatable, Sendable {
     }
 
     /// One round as this target writes it (`guess.round.v1` for JSON).
-    public func data(for record: RoundRecord) -> Data {
+    package func data(for record: RoundRecord) -> Data {
         format == .json ? RoundExporter.json(record) : RoundExporter.export([record], as: format, options: options)
     }
 
     /// A party game as this target writes it (`guess.game.v1` for JSON).
-    public func data(for game: GameRecord) -> Data { RoundExporter.export(game, as: format, options: options) }
+    package func data(for game: GameRecord) -> Data { RoundExporter.export(game, as: format, options: options) }
 }

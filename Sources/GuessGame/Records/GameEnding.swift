@@ -1,6 +1,6 @@
 /// How a game ended, as every view shows it (`guess history`, `history show`, exports, the phones' board):
 /// worked out by `GameOutcome` from what the store kept.
-public enum GameEnding: Equatable, Sendable {
+package enum GameEnding: Equatable, Sendable {
     /// A party game with one winner: a team reached the score to win (`--to`), or every turn was played.
     case won(team: String)
     /// A party game whose turns were played out with first place shared.
@@ -20,7 +20,7 @@ public enum GameEnding: Equatable, Sendable {
 
     /// A stable English name: `won`, `tied`, `played`, `ended_early`, `interrupted`, `unfinished` or
     /// `playing`.
-    public var name: String {
+    package var name: String {
         switch self {
         case .won: "won"
         case .tied: "tied"

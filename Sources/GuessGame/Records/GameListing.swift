@@ -1,31 +1,31 @@
 import Foundation
 
 /// A game as `guess history` lists it: a single round (a game of one turn), or a party game's turns.
-public struct GameListing: Equatable, Sendable {
+package struct GameListing: Equatable, Sendable {
     /// The game's id in the store: games are numbered in the order they start, and a deleted game's
     /// number is not given again.
-    public var gameID: Int64
+    package var gameID: Int64
     /// When the game started (a single round: when its clock started).
-    public var startedAt: Date
+    package var startedAt: Date
     /// The teams as the game declared them, in turn order; empty for a single round.
-    public var declaredTeams: [String]
+    package var declaredTeams: [String]
     /// Whether a wrong answer cost a point.
-    public var penalty: Bool
+    package var penalty: Bool
     /// Regular turns each team was due, when the store knows it (games stored before it was kept: nil).
-    public var turnsPerTeam: Int?
+    package var turnsPerTeam: Int?
     /// Its rounds in turn order.
-    public var rounds: [RoundListing]
+    package var rounds: [RoundListing]
     /// The rules it was played with (the pass penalty and the score to win count in its scores).
-    public var rules = GameRules()
+    package var rules = GameRules()
     /// Bonus and penalty points the host gave.
-    public var adjustments: [PointAdjustment] = []
+    package var adjustments: [PointAdjustment] = []
     /// What the store says about how it ended (nil: nothing yet, or a single round).
-    public var storedEnding: StoredEnding?
+    package var storedEnding: StoredEnding?
     /// Whether the process that played it still runs.
-    public var owner: OwnerState = .none
+    package var owner: OwnerState = .none
 
     /// A game of `rounds`, put in turn order.
-    public init(
+    package init(
         gameID: Int64, rounds: [RoundListing], startedAt: Date? = nil, declaredTeams: [String] = [],
         penalty: Bool = false, turnsPerTeam: Int? = nil, rules: GameRules = GameRules(),
         adjustments: [PointAdjustment] = [], storedEnding: StoredEnding? = nil, owner: OwnerState = .none
@@ -43,17 +43,17 @@ public struct GameListing: Equatable, Sendable {
     }
 
     /// Whether this is a party game (teams, or several turns) rather than a single round.
-    public var isParty: Bool { !declaredTeams.isEmpty || rounds.count > 1 || rounds.contains { $0.team != nil } }
+    package var isParty: Bool { !declaredTeams.isEmpty || rounds.count > 1 || rounds.contains { $0.team != nil } }
 
     /// The teams: as declared, else in the order they first played.
-    public var teams: [String] {
+    package var teams: [String] {
         var ordered = declaredTeams
         for name in rounds.compactMap(\.team) where !ordered.contains(name) { ordered.append(name) }
         return ordered
     }
 
     /// Its scores (the host's points counted) and how it ended, as every view shows them.
-    public var outcome: GameOutcome {
+    package var outcome: GameOutcome {
         GameOutcome.of(
             teams: declaredTeams, turnsPerTeam: turnsPerTeam, penalty: penalty, rules: rules, adjustments: adjustments,
             turns: rounds.map {
@@ -62,20 +62,20 @@ public struct GameListing: Equatable, Sendable {
     }
 
     /// The game replayed from its turns: scores, scoreboard, winners. Nil for a single round.
-    public var party: PartyGame? { outcome.party }
+    package var party: PartyGame? { outcome.party }
 
     /// How the last turn ended; nil while it is being played.
-    public var endedBy: RoundEndReason? { rounds.last?.endedBy }
+    package var endedBy: RoundEndReason? { rounds.last?.endedBy }
 
     /// The banks played, each once, in turn order.
-    public var banks: [String] {
+    package var banks: [String] {
         var ordered: [String] = []
         for round in rounds where !ordered.contains(round.bank) { ordered.append(round.bank) }
         return ordered
     }
 
     /// Listings grouped by game, in the order the games first appear.
-    public static func group(_ listings: [RoundListing]) -> [GameListing] {
+    package static func group(_ listings: [RoundListing]) -> [GameListing] {
         var order: [Int64] = []
         var rounds: [Int64: [RoundListing]] = [:]
         for listing in listings {

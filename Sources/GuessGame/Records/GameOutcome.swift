@@ -1,16 +1,16 @@
 /// A game's scores and how it ended, worked out in one place from what was kept: the list, `history show`,
 /// the exports, and the phones' game-over board all read them from here, so they never disagree.
-public struct GameOutcome: Sendable {
+package struct GameOutcome: Sendable {
     /// The game replayed from its turns, with the host's bonus and penalty points; nil for a single round.
-    public var party: PartyGame?
+    package var party: PartyGame?
     /// How it ended.
-    public var ending: GameEnding
+    package var ending: GameEnding
 
     /// Standings with every adjustment counted, winner first; empty for a single round.
-    public var scoreboard: [TeamScore] { party?.scoreboard ?? [] }
+    package var scoreboard: [TeamScore] { party?.scoreboard ?? [] }
 
     /// The teams the game names as winners: one for `won`, those sharing first place for `tied`, else none.
-    public var winners: [String] {
+    package var winners: [String] {
         switch ending {
         case .won(let team): [team]
         case .tied(let teams): teams
@@ -19,7 +19,7 @@ public struct GameOutcome: Sendable {
     }
 
     /// An outcome.
-    public init(party: PartyGame?, ending: GameEnding) {
+    package init(party: PartyGame?, ending: GameEnding) {
         self.party = party
         self.ending = ending
     }
@@ -27,7 +27,7 @@ public struct GameOutcome: Sendable {
     /// The outcome of a game of `turns` (in the order played): a party game when it declared `teams` or
     /// has several or teamed turns, its scores under `penalty`, `rules` and the host's `adjustments`.
     /// `stored` is what the game's process wrote when it stopped, `owner` whether that process still runs.
-    public static func of(
+    package static func of(
         teams: [String], turnsPerTeam: Int?, penalty: Bool, rules: GameRules = GameRules(),
         adjustments: [PointAdjustment] = [], turns: [TurnCount], stored: StoredEnding? = nil,
         owner: OwnerState = .none
@@ -46,7 +46,7 @@ public struct GameOutcome: Sendable {
     /// The outcome of a party game in play or just ended, as the phones' game-over board shows it: `over`
     /// once no turn is left, `cutShort` when a signal or the end of input stopped it (it may be resumed),
     /// `lastTurn` how its last turn ended.
-    public static func live(_ party: PartyGame, lastTurn: RoundEndReason?, over: Bool, cutShort: Bool = false)
+    package static func live(_ party: PartyGame, lastTurn: RoundEndReason?, over: Bool, cutShort: Bool = false)
         -> GameOutcome
     {
         let ending: GameEnding =
@@ -56,7 +56,7 @@ public struct GameOutcome: Sendable {
 
     /// How a game ended: `party` replayed (nil: a single round), the last turn's end, what the store says
     /// and whether the game's process still runs.
-    public static func ending(party: PartyGame?, last: RoundEndReason?, stored: StoredEnding?, owner: OwnerState)
+    package static func ending(party: PartyGame?, last: RoundEndReason?, stored: StoredEnding?, owner: OwnerState)
         -> GameEnding
     {
         // A turn still open: its process plays it, or was killed in it.

@@ -5,37 +5,37 @@ import Foundation
 /// ended (as `history show` says it), each team's score after every turn, each describer's figures and the
 /// moments (fastest word, longest run of rights, the word most teams missed). A single round is a game of
 /// one team, named "" (a view names it).
-public struct GameResults: Equatable, Sendable {
+package struct GameResults: Equatable, Sendable {
     /// The game's id in the store (0 for a game not kept).
-    public var gameID: Int64
+    package var gameID: Int64
     /// When the game started.
-    public var startedAt: Date
+    package var startedAt: Date
     /// Whether it is a party game rather than a single round.
-    public var isParty: Bool
+    package var isParty: Bool
     /// How it ended, as `GameOutcome` works it out for every view.
-    public var ending: GameEnding
+    package var ending: GameEnding
     /// The teams it names as winners (none when it has no winner).
-    public var winners: [String]
+    package var winners: [String]
     /// Every team with its place (shared on equal scores: 1, 1, 3) and final score, best first; a view's
     /// podium shows those of places 1 to 3.
-    public var standings: [Standing]
+    package var standings: [Standing]
     /// Every turn, in the order played.
-    public var turns: [Turn]
+    package var turns: [Turn]
     /// Each team's score after every turn (the host's points, which belong to no turn, after the last).
-    public var scoreLines: [ScoreLine]
+    package var scoreLines: [ScoreLine]
     /// Bonus and penalty points the host gave, in the order given.
-    public var hostPoints: [PointAdjustment]
+    package var hostPoints: [PointAdjustment]
     /// Each describer's figures, for a team, in the order they first described.
-    public var describers: [Describer]
+    package var describers: [Describer]
     /// The right answer given soonest after its word was shown.
-    public var fastestWord: WordMoment?
+    package var fastestWord: WordMoment?
     /// The longest run of right answers in one turn (two or more).
-    public var longestRun: RunMoment?
+    package var longestRun: RunMoment?
     /// The word missed (wrong, taboo or passed) by the most teams, none of which got it.
-    public var mostMissed: MissedMoment?
+    package var mostMissed: MissedMoment?
 
     /// The results of `game`, from its stored turns, rules and host's points alone.
-    public static func of(_ game: StoredGame) -> GameResults {
+    package static func of(_ game: StoredGame) -> GameResults {
         let outcome = game.outcome
         let teams = outcome.party?.teams ?? [game.turns.first?.team ?? ""]
         let replayed = replay(game, teams: teams)
@@ -190,7 +190,7 @@ public struct GameResults: Equatable, Sendable {
 
     /// A player's own lines: their figures as describer (nil when they never described) and the turns of
     /// their team (the team they described for) that they guessed in; nil for a player never named.
-    public func player(_ name: String) -> Player? {
+    package func player(_ name: String) -> Player? {
         let described = describers.filter { $0.player == name }
         guard !described.isEmpty else { return nil }
         let teams = Set(described.map(\.team))

@@ -1,5 +1,5 @@
 /// The process that was playing a game, as a reader finds it.
-public enum OwnerState: Equatable, Sendable {
+package enum OwnerState: Equatable, Sendable {
     /// No process is named: the game was closed, or was stored before owners were kept.
     case none
     /// The named process is still running.

@@ -4,7 +4,7 @@ extension PartyGame {
     /// A game rebuilt from stored turns (team, right, wrong in the order played), for history: the same
     /// scores, scoreboard and winners (`winners` is empty for a game abandoned before every team had its
     /// `turnsPerTeam` turns). Teams that played but are not in `teams` are added after them.
-    public static func replayed(
+    package static func replayed(
         teams: [String], turnsPerTeam: Int, penalty: Bool, turns: [(team: String, correct: Int, wrong: Int)],
         tieBreak: Bool = true, players: [String: [String]] = [:],
         passes: [Int] = [], rules: GameRules = GameRules(), adjustments: [PointAdjustment] = []
@@ -28,7 +28,7 @@ extension PartyGame {
     /// The game `setup` started, replayed from the `turns` played so far and the points the host gave,
     /// to be continued; refused when a turn or a point belongs to a team the setup does not have (a game
     /// is never continued with a team invented from its history). Linear in the turns.
-    public static func resumed(
+    package static func resumed(
         setup: GameSetup, turns: [RoundRecord], adjustments: [PointAdjustment]
     ) -> Result<PartyGame, ResumeRefusal> {
         let names = Set(setup.teams.map(\.name))

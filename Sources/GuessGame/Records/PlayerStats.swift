@@ -3,22 +3,22 @@ import GuessText
 
 /// A named player's turns as describer over every game (`guess stats --player NAME`): words, accuracy, pace
 /// and their quickest right answers. Worked out from stored games alone, as `GameResults` is.
-public struct PlayerStats: Equatable, Sendable {
+package struct PlayerStats: Equatable, Sendable {
     /// The player, as asked for.
-    public var player: String
+    package var player: String
     /// Games in which they described.
-    public var games = 0
+    package var games = 0
     /// What their turns add up to: words shown, right, wrong, passed, and their pace.
-    public var tally = TurnTally()
+    package var tally = TurnTally()
     /// Their quickest right answers, quickest first (at most `bestLimit`).
-    public var bestWords: [GameResults.WordMoment] = []
+    package var bestWords: [GameResults.WordMoment] = []
 
     /// How many quickest words are kept.
-    public static let bestLimit = 5
+    package static let bestLimit = 5
 
     /// The figures of `player` (the same name as `OutsideText.sameName` compares names) over `games`; turns
     /// played through a pipe count only with `includeScripted`, as in `guess stats`.
-    public static func of(_ games: [StoredGame], player: String, includeScripted: Bool = false) -> PlayerStats {
+    package static func of(_ games: [StoredGame], player: String, includeScripted: Bool = false) -> PlayerStats {
         var stats = PlayerStats(player: player)
         var quickest: [GameResults.WordMoment] = []
         for game in games {

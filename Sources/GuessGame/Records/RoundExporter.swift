@@ -1,14 +1,14 @@
 import Foundation
 
 /// Turns round records into export files.
-public enum RoundExporter {
+package enum RoundExporter {
     /// One round as `guess.round.v1` JSON (pretty-printed, keys in schema order).
-    public static func json(_ record: RoundRecord) -> Data {
+    package static func json(_ record: RoundRecord) -> Data {
         encode(record)
     }
 
     /// Several rounds as a JSON array of `guess.round.v1` objects.
-    public static func json(_ records: [RoundRecord]) -> Data {
+    package static func json(_ records: [RoundRecord]) -> Data {
         encode(records)
     }
 
@@ -22,7 +22,7 @@ public enum RoundExporter {
     }
 
     /// The CSV header of a round export.
-    public static let csvHeader = [
+    package static let csvHeader = [
         "round_started_at", "team", "word", "tier", "result", "shown_at", "answered_at", "scripted", "themes",
         "family", "describer", "utc_offset",
     ]
@@ -32,14 +32,14 @@ public enum RoundExporter {
 
     /// The UTF-8 byte order mark a CSV export starts with: Excel on a Chinese Windows reads UTF-8
     /// without it as GBK.
-    public static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+    package static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// Rounds as CSV (RFC 4180, `\n` line ends): a header, then one row per word. The round's start is
     /// written as a spreadsheet reads a time, in `timeZone`'s local time to the second
     /// (`2026-11-23 22:58:30`), with the offset from UTC in the last column, `utc_offset` (`UTC+08:00`);
     /// `scripted` is `yes` for a round played through a pipe; `describer` is empty unless the team named
     /// its players. No byte order mark: see `export(_:as:options:)`.
-    public static func csv(_ records: [RoundRecord], timeZone: TimeZone = .current) -> Data {
+    package static func csv(_ records: [RoundRecord], timeZone: TimeZone = .current) -> Data {
         var text = CSVRecordWriter.record(csvHeader) + "\n"
         for record in records {
             let started = RoundRecord.spreadsheetTime(record.startedAt, timeZone: timeZone)
@@ -60,7 +60,7 @@ public enum RoundExporter {
     /// `text` as a CSV cell a spreadsheet will not run: a cell that begins with `=`, `+`, `-`, `@`, a tab or
     /// a carriage return would be read as a formula, so it gets a leading `'` (OWASP's advice for CSV
     /// injection). JSON exports keep the raw text.
-    public static func spreadsheetSafe(_ text: String) -> String {
+    package static func spreadsheetSafe(_ text: String) -> String {
         guard let first = text.unicodeScalars.first, ["=", "+", "-", "@", "\t", "\r"].contains(first) else {
             return text
         }
@@ -68,7 +68,7 @@ public enum RoundExporter {
     }
 
     /// Rounds as Markdown: a heading and a table per round.
-    public static func markdown(_ records: [RoundRecord]) -> Data {
+    package static func markdown(_ records: [RoundRecord]) -> Data {
         var text = ""
         for record in records {
             let team = record.team.map { " — \(markdownEscaped($0))" } ?? ""
@@ -89,7 +89,7 @@ public enum RoundExporter {
     /// `text` safe in a Markdown table cell or heading: backslashes and Markdown punctuation are escaped
     /// with a backslash, `|` too (so every row keeps its columns), and `<`, `>`, `&` become entities (so
     /// nothing renders as a tag, a link or an autolink).
-    public static func markdownEscaped(_ text: String) -> String {
+    package static func markdownEscaped(_ text: String) -> String {
         var escaped = ""
         for character in text {
             switch character {
@@ -104,7 +104,7 @@ public enum RoundExporter {
     }
 
     /// Rounds in `format`; a CSV starts with the byte order mark unless `options` say not to.
-    public static func export(
+    package static func export(
         _ records: [RoundRecord], as format: ExportFormat, options: ExportOptions = ExportOptions()
     ) -> Data {
         switch format {

@@ -2,52 +2,52 @@ import Foundation
 import GuessWords
 
 /// A finished (or interrupted) round as it is exported and stored: JSON schema `guess.round.v1`.
-public struct RoundRecord: Equatable, Sendable, Codable {
+package struct RoundRecord: Equatable, Sendable, Codable {
     /// The schema name written in every export.
-    public static let schemaName = "guess.round.v1"
+    package static let schemaName = "guess.round.v1"
 
     /// Always `guess.round.v1`.
-    public var schema = RoundRecord.schemaName
+    package var schema = RoundRecord.schemaName
     /// When the clock started, in UTC.
-    public var startedAt: Date
+    package var startedAt: Date
     /// The configured length of the round.
-    public var seconds: Int
+    package var seconds: Int
     /// Seconds actually played (pauses excluded).
-    public var elapsed: Double
+    package var elapsed: Double
     /// Why it ended.
-    public var endedBy: RoundEndReason
+    package var endedBy: RoundEndReason
     /// The `--seed` used, or nil.
-    public var seed: UInt64?
+    package var seed: UInt64?
     /// The bank played: a shipped bank's name or list paths, joined with `+`.
-    public var bank: String
+    package var bank: String
     /// The team that played it, in a party game.
-    public var team: String?
+    package var team: String?
     /// Who described, when the team named its players (`describer` in the export, only when known).
-    public var describer: String?
+    package var describer: String?
     /// The themes the round drew from (`--theme`), as the bank spells them; empty: every theme.
-    public var themes: [String] = []
+    package var themes: [String] = []
     /// Whether entries not for children were left out (`--family`).
-    public var family = false
+    package var family = false
     /// Words answered right (derived from `words`).
-    public var correct: Int { words.count { $0.result == .correct } }
+    package var correct: Int { words.count { $0.result == .correct } }
     /// Words answered wrong, taboo words included (derived from `words`).
-    public var wrong: Int { words.count { $0.result.countsAsWrong } }
+    package var wrong: Int { words.count { $0.result.countsAsWrong } }
     /// Words passed (derived from `words`).
-    public var passed: Int { words.count { $0.result == .passed } }
+    package var passed: Int { words.count { $0.result == .passed } }
     /// Words lost to a taboo word (derived from `words`; counted in `wrong` too).
-    public var taboo: Int { words.count { $0.result == .taboo } }
+    package var taboo: Int { words.count { $0.result == .taboo } }
     /// Seconds the host added with the "more time" key (`seconds` is the length the turn started with).
-    public var addedSeconds = 0
+    package var addedSeconds = 0
     /// Whether the host corrected a mark on the recap after the turn ended.
-    public var corrected = false
+    package var corrected = false
     /// Every word shown, in the order first shown.
-    public var words: [PlayedWord]
+    package var words: [PlayedWord]
     /// Whether it was played through a pipe (a script): kept and exported, left out of `guess stats`.
     /// Written in JSON only when true.
-    public var scripted = false
+    package var scripted = false
 
     /// A record of `round`, which started at `startedAt`.
-    public init(
+    package init(
         round: Round, startedAt: Date, seed: UInt64?, bank: String, team: String? = nil, scripted: Bool = false
     ) {
         self.init(
@@ -58,7 +58,7 @@ public struct RoundRecord: Equatable, Sendable, Codable {
     }
 
     /// A record from its parts; the counts are taken from `words`.
-    public init(
+    package init(
         startedAt: Date, seconds: Int, elapsed: Double, endedBy: RoundEndReason, seed: UInt64?, bank: String,
         team: String? = nil, words: [PlayedWord], scripted: Bool = false
     ) {
@@ -82,7 +82,7 @@ public struct RoundRecord: Equatable, Sendable, Codable {
     }
 
     /// Encodes every key of the schema; `seed` is written as null when absent, `team` only in party games.
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(schema, forKey: .schema)
         try container.encode(Self.timestamp(startedAt), forKey: .startedAt)
@@ -106,7 +106,7 @@ public struct RoundRecord: Equatable, Sendable, Codable {
     }
 
     /// Decodes a `guess.round.v1` object.
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         schema = try container.decode(String.self, forKey: .schema)
         let stamp = try container.decode(String.self, forKey: .startedAt)
@@ -135,7 +135,7 @@ public struct RoundRecord: Equatable, Sendable, Codable {
 
     /// ISO 8601 in UTC with milliseconds: `2026-11-22T03:21:36.123Z`.
     /// Computed from whole milliseconds, so that a time read back with `parseTimestamp` prints the same.
-    public static func timestamp(_ date: Date) -> String {
+    package static func timestamp(_ date: Date) -> String {
         let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
         let (seconds, fraction) = milliseconds.quotientAndRemainder(dividingBy: 1000)
         let whole = Date(timeIntervalSince1970: Double(fraction < 0 ? seconds - 1 : seconds))
@@ -145,7 +145,7 @@ public struct RoundRecord: Equatable, Sendable, Codable {
 
     /// ISO 8601 in `timeZone`'s local time with milliseconds and the offset, as CSV exports write it:
     /// `2026-11-23T22:58:30.410+08:00` (`Z` in UTC). `parseTimestamp` reads it back.
-    public static func localTimestamp(_ date: Date, timeZone: TimeZone = .current) -> String {
+    package static func localTimestamp(_ date: Date, timeZone: TimeZone = .current) -> String {
         let offset = timeZone.secondsFromGMT(for: date)
         guard offset != 0 else { return timestamp(date) }
         // The local wall-clock time written as if in UTC, then the offset in place of the `Z`.
@@ -158,7 +158,8 @@ public struct RoundRecord: Equatable, Sendable, Codable {
     /// A time as a spreadsheet reads it, for CSV exports: `timeZone`'s local date and time to the second,
     /// `2026-11-23 22:58:30` (Excel and LibreOffice take it for a date and time), and the offset from UTC
     /// on its own, `UTC+08:00` (`UTC+00:00` in UTC: a bare `+08:00` would be read as eight o'clock).
-    public static func spreadsheetTime(_ date: Date, timeZone: TimeZone = .current) -> (local: String, offset: String) {
+    package static func spreadsheetTime(_ date: Date, timeZone: TimeZone = .current) -> (local: String, offset: String)
+    {
         let offset = timeZone.secondsFromGMT(for: date)
         let whole = (date.timeIntervalSince1970 + Double(offset)).rounded(.down)
         let base = Date(timeIntervalSince1970: whole).formatted(Date.ISO8601FormatStyle(timeZone: .gmt))
@@ -169,7 +170,7 @@ public struct RoundRecord: Equatable, Sendable, Codable {
     }
 
     /// Reads a time written by `timestamp` (milliseconds optional); nil when it is not one.
-    public static func parseTimestamp(_ text: String) -> Date? {
+    package static func parseTimestamp(_ text: String) -> Date? {
         (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true, timeZone: .gmt).parse(text))
             ?? (try? Date.ISO8601FormatStyle(timeZone: .gmt).parse(text))
     }
@@ -227,13 +228,13 @@ struct ExportedWord: Codable {
 
 extension Tier {
     /// Tiers are encoded by name.
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(name)
     }
 
     /// Tiers are decoded by name.
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         guard let tier = Tier(named: text) else {

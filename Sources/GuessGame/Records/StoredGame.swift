@@ -2,32 +2,32 @@ import Foundation
 
 /// A whole game read back from the history store: every turn's full record, for `guess history show`
 /// and `guess history export`.
-public struct StoredGame: Equatable, Sendable {
+package struct StoredGame: Equatable, Sendable {
     /// The game's id in the store.
-    public var id: Int64
+    package var id: Int64
     /// When the game started.
-    public var startedAt: Date
+    package var startedAt: Date
     /// The teams as declared, in turn order; empty for a single round.
-    public var teams: [String]
+    package var teams: [String]
     /// Whether a wrong answer cost a point.
-    public var penalty: Bool
+    package var penalty: Bool
     /// Regular turns each team was due (nil for games stored before it was kept: then one).
-    public var turnsPerTeam: Int?
+    package var turnsPerTeam: Int?
     /// Every turn in the order played (a single round: one).
-    public var turns: [RoundRecord]
+    package var turns: [RoundRecord]
     /// The rules the game was played with (defaults for games stored before they were kept).
-    public var rules = GameRules()
+    package var rules = GameRules()
     /// Bonus and penalty points the host gave.
-    public var adjustments: [PointAdjustment] = []
+    package var adjustments: [PointAdjustment] = []
     /// What the store says about how it ended (nil: nothing yet, or a single round).
-    public var storedEnding: StoredEnding?
+    package var storedEnding: StoredEnding?
     /// Whether the process that played it still runs.
-    public var owner: OwnerState = .none
+    package var owner: OwnerState = .none
     /// What a party game was started with (its teams' players, its league), when it was kept and reads.
-    public var setup: GameSetup?
+    package var setup: GameSetup?
 
     /// A stored game.
-    public init(id: Int64, startedAt: Date, teams: [String], penalty: Bool, turnsPerTeam: Int?, turns: [RoundRecord]) {
+    package init(id: Int64, startedAt: Date, teams: [String], penalty: Bool, turnsPerTeam: Int?, turns: [RoundRecord]) {
         self.id = id
         self.startedAt = startedAt
         self.teams = teams
@@ -37,10 +37,10 @@ public struct StoredGame: Equatable, Sendable {
     }
 
     /// Whether it is a party game rather than a single round.
-    public var isParty: Bool { !teams.isEmpty || turns.count > 1 || turns.contains { $0.team != nil } }
+    package var isParty: Bool { !teams.isEmpty || turns.count > 1 || turns.contains { $0.team != nil } }
 
     /// Its scores (the host's points counted) and how it ended, as every view shows them.
-    public var outcome: GameOutcome {
+    package var outcome: GameOutcome {
         GameOutcome.of(
             teams: teams, turnsPerTeam: turnsPerTeam, penalty: penalty, rules: rules, adjustments: adjustments,
             turns: turns.map {
@@ -49,11 +49,11 @@ public struct StoredGame: Equatable, Sendable {
     }
 
     /// The game replayed from its turns (scores, scoreboard, winners); nil for a single round.
-    public var party: PartyGame? { outcome.party }
+    package var party: PartyGame? { outcome.party }
 
     /// The game as `guess.game.v1`, as `guess play --export` wrote it (a single round: no teams and no
     /// scoreboard, its round the only turn).
-    public var record: GameRecord {
+    package var record: GameRecord {
         let outcome = outcome
         var record = GameRecord(
             startedAt: startedAt, teams: outcome.party?.teams ?? [], turns: turns, scoreboard: outcome.scoreboard)
@@ -63,7 +63,7 @@ public struct StoredGame: Equatable, Sendable {
     }
 
     /// The game as a listing row (its turns numbered from 1).
-    public var listing: GameListing {
+    package var listing: GameListing {
         GameListing(
             gameID: id,
             rounds: turns.enumerated().map { index, turn in

@@ -1,18 +1,18 @@
 /// One turn's counts as `GameOutcome` reads them: the team, right, wrong, passes, and how the turn ended.
-public struct TurnCount: Equatable, Sendable {
+package struct TurnCount: Equatable, Sendable {
     /// The team (nil: a single round).
-    public var team: String?
+    package var team: String?
     /// Words right.
-    public var correct: Int
+    package var correct: Int
     /// Words wrong (taboo words included).
-    public var wrong: Int
+    package var wrong: Int
     /// Words passed.
-    public var passed: Int
+    package var passed: Int
     /// How the turn ended; nil while it is played.
-    public var endedBy: RoundEndReason?
+    package var endedBy: RoundEndReason?
 
     /// A turn's counts.
-    public init(team: String?, correct: Int, wrong: Int, passed: Int = 0, endedBy: RoundEndReason?) {
+    package init(team: String?, correct: Int, wrong: Int, passed: Int = 0, endedBy: RoundEndReason?) {
         self.team = team
         self.correct = correct
         self.wrong = wrong

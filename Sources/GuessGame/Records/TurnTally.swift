@@ -4,34 +4,34 @@
 ///
 /// The rates count only turns of at least `rateMinimumSeconds` of play: a 3-second turn (or a scripted one)
 /// says nothing of a pace.
-public struct TurnTally: Equatable, Sendable {
+package struct TurnTally: Equatable, Sendable {
     /// Turns counted.
-    public var turns = 0
+    package var turns = 0
     /// Words shown.
-    public var shown = 0
+    package var shown = 0
     /// Words got right.
-    public var correct = 0
+    package var correct = 0
     /// Words missed, taboo words included.
-    public var wrong = 0
+    package var wrong = 0
     /// Words passed.
-    public var passed = 0
+    package var passed = 0
     /// Seconds played (pauses excluded).
-    public var seconds = 0.0
+    package var seconds = 0.0
     /// Right answers in the turns the rates count.
-    public var ratedCorrect = 0
+    package var ratedCorrect = 0
     /// Right and wrong answers in the turns the rates count.
-    public var ratedAnswers = 0
+    package var ratedAnswers = 0
     /// Seconds of the turns the rates count.
-    public var ratedSeconds = 0.0
+    package var ratedSeconds = 0.0
 
     /// The least play, in seconds, of a turn the rates count.
-    public static let rateMinimumSeconds = 10
+    package static let rateMinimumSeconds = 10
 
     /// Nothing counted yet.
-    public init() {}
+    package init() {}
 
     /// A tally already summed (as the history store sums its rows).
-    public init(
+    package init(
         turns: Int, shown: Int = 0, correct: Int, wrong: Int, passed: Int = 0, seconds: Double, ratedCorrect: Int = 0,
         ratedAnswers: Int, ratedSeconds: Double
     ) {
@@ -41,7 +41,7 @@ public struct TurnTally: Equatable, Sendable {
     }
 
     /// Counts one turn of `seconds` of play in which `shown` words came up.
-    public mutating func add(shown: Int, correct: Int, wrong: Int, passed: Int, seconds: Double) {
+    package mutating func add(shown: Int, correct: Int, wrong: Int, passed: Int, seconds: Double) {
         turns += 1
         self.shown += shown
         self.correct += correct
@@ -56,7 +56,7 @@ public struct TurnTally: Equatable, Sendable {
     }
 
     /// Both tallies together.
-    public static func + (left: TurnTally, right: TurnTally) -> TurnTally {
+    package static func + (left: TurnTally, right: TurnTally) -> TurnTally {
         TurnTally(
             turns: left.turns + right.turns, shown: left.shown + right.shown, correct: left.correct + right.correct,
             wrong: left.wrong + right.wrong, passed: left.passed + right.passed, seconds: left.seconds + right.seconds,
@@ -65,11 +65,11 @@ public struct TurnTally: Equatable, Sendable {
     }
 
     /// Right answers out of right and wrong; nil before any answer.
-    public var accuracy: Double? { correct + wrong > 0 ? Double(correct) / Double(correct + wrong) : nil }
+    package var accuracy: Double? { correct + wrong > 0 ? Double(correct) / Double(correct + wrong) : nil }
 
     /// Right answers per minute over the turns the rates count; nil when there are none.
-    public var rightsPerMinute: Double? { ratedSeconds > 0 ? Double(ratedCorrect) * 60 / ratedSeconds : nil }
+    package var rightsPerMinute: Double? { ratedSeconds > 0 ? Double(ratedCorrect) * 60 / ratedSeconds : nil }
 
     /// Right and wrong answers per minute over the turns the rates count; nil when there are none.
-    public var answersPerMinute: Double? { ratedSeconds > 0 ? Double(ratedAnswers) * 60 / ratedSeconds : nil }
+    package var answersPerMinute: Double? { ratedSeconds > 0 ? Double(ratedAnswers) * 60 / ratedSeconds : nil }
 }

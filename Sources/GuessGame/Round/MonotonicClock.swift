@@ -1,5 +1,5 @@
 /// A monotonic clock in seconds, injected into the round so tests can drive time by hand.
-public protocol MonotonicClock: AnyObject {
+package protocol MonotonicClock: AnyObject {
     /// Seconds since some fixed point; never goes backwards.
     var now: Double { get }
 }

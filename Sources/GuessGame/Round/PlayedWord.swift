@@ -2,20 +2,20 @@ import GuessWords
 
 /// One word as it was played: when it was shown and how it was answered, in seconds of play from the
 /// start of the round (pauses do not count).
-public struct PlayedWord: Equatable, Sendable {
+package struct PlayedWord: Equatable, Sendable {
     /// The word.
-    public var word: String
+    package var word: String
     /// Its tier.
-    public var tier: Tier
+    package var tier: Tier
     /// The final result; an undone answer leaves only the final one.
-    public var result: WordResult
+    package var result: WordResult
     /// When it was first shown.
-    public var shownAt: Double
+    package var shownAt: Double
     /// When it was answered, or nil.
-    public var answeredAt: Double?
+    package var answeredAt: Double?
 
     /// A played word.
-    public init(word: String, tier: Tier, result: WordResult, shownAt: Double, answeredAt: Double?) {
+    package init(word: String, tier: Tier, result: WordResult, shownAt: Double, answeredAt: Double?) {
         self.word = word
         self.tier = tier
         self.result = result
@@ -24,5 +24,5 @@ public struct PlayedWord: Equatable, Sendable {
     }
 
     /// Seconds from showing to answering, for answered words.
-    public var answerSeconds: Double? { answeredAt.map { $0 - shownAt } }
+    package var answerSeconds: Double? { answeredAt.map { $0 - shownAt } }
 }

@@ -5,23 +5,23 @@ import GuessWords
 ///
 /// Time left is derived from the deadline every time it is asked, never counted down, so it cannot drift;
 /// every call first checks the deadline, so an answer that arrives after time is up does not count.
-public struct Round {
+package struct Round {
     /// Length of the round in seconds, with any time added (`addTime`).
-    public private(set) var seconds: Double
+    package private(set) var seconds: Double
     /// Seconds added to the round while it ran (the "more time" key).
-    public private(set) var addedSeconds = 0.0
+    package private(set) var addedSeconds = 0.0
     /// Passes the round allows (nil: any number).
-    public let passLimit: Int?
+    package let passLimit: Int?
     /// What happens when the deck runs out.
-    public let onExhausted: ExhaustionPolicy
+    package let onExhausted: ExhaustionPolicy
     /// Every word shown, in the order first shown.
-    public private(set) var played: [PlayedWord] = []
+    package private(set) var played: [PlayedWord] = []
     /// The state.
-    public private(set) var phase = RoundPhase.ready
+    package private(set) var phase = RoundPhase.ready
     /// Seconds of play when the round ended (the deadline exactly, when time ran out).
-    public private(set) var endedAt: Double?
+    package private(set) var endedAt: Double?
     /// Called with every event as it happens.
-    public var observer: ((RoundEvent) -> Void)?
+    package var observer: ((RoundEvent) -> Void)?
 
     private let bank: WordBank
     private var deck: Deck
@@ -37,7 +37,7 @@ public struct Round {
     private var answerOrder: [Int] = []
 
     /// A round over `deck` (entries of `bank`), timed by `clock`.
-    public init(
+    package init(
         bank: WordBank, deck: Deck, seconds: Double, onExhausted: ExhaustionPolicy = .end,
         clock: MonotonicClock, passLimit: Int? = nil
     ) {
@@ -52,7 +52,7 @@ public struct Round {
     // MARK: - Reading the state
 
     /// Seconds of play so far (pauses excluded), at most `seconds`.
-    public var elapsed: Double {
+    package var elapsed: Double {
         if let endedAt { return endedAt }
         guard phase != .ready else { return 0 }
         // Added up stretch by stretch, so that time never steps back by a rounding error at a pause.
@@ -61,81 +61,81 @@ public struct Round {
     }
 
     /// Seconds left before the deadline.
-    public var timeLeft: Double { max(0, seconds - elapsed) }
+    package var timeLeft: Double { max(0, seconds - elapsed) }
 
     /// Whole seconds to show: time left rounded up, so 300 shows until a full second has passed and 0
     /// only once time is up.
-    public var displayedSeconds: Int { Int(timeLeft.rounded(.up)) }
+    package var displayedSeconds: Int { Int(timeLeft.rounded(.up)) }
 
     /// Seconds until `displayedSeconds` next changes (the next redraw), or nil when the clock is stopped.
-    public var secondsUntilNextTick: Double? {
+    package var secondsUntilNextTick: Double? {
         guard phase == .running else { return nil }
         return Self.secondsUntilDisplayChanges(timeLeft: timeLeft)
     }
 
     /// Seconds until a countdown showing `timeLeft` rounded up next shows a different whole second.
-    public static func secondsUntilDisplayChanges(timeLeft left: Double) -> Double {
+    package static func secondsUntilDisplayChanges(timeLeft left: Double) -> Double {
         let fraction = left - (left.rounded(.up) - 1)
         return fraction > 0 ? fraction : 1
     }
 
     /// The word on screen, if any.
-    public var currentWord: PlayedWord? { current.map { played[$0] } }
+    package var currentWord: PlayedWord? { current.map { played[$0] } }
 
     /// The place in `played` of the word on screen (what a phone's answer names), if any.
-    public var currentIndex: Int? { current }
+    package var currentIndex: Int? { current }
 
     /// Whether the round is over.
-    public var isOver: Bool {
+    package var isOver: Bool {
         if case .ended = phase { return true }
         return false
     }
 
     /// Why the round ended, once it has.
-    public var endReason: RoundEndReason? {
+    package var endReason: RoundEndReason? {
         if case .ended(let reason) = phase { return reason }
         return nil
     }
 
     /// Words answered right (kept as answers come and go, never recounted).
-    public private(set) var correctCount = 0
+    package private(set) var correctCount = 0
     /// Words answered wrong, taboo words included (kept as answers come and go, never recounted).
-    public private(set) var wrongCount = 0
+    package private(set) var wrongCount = 0
     /// Words passed (kept as answers come and go).
-    public private(set) var passCount = 0
+    package private(set) var passCount = 0
     /// Words lost to a taboo word (kept as answers come and go; also counted in `wrongCount`).
-    public private(set) var tabooCount = 0
+    package private(set) var tabooCount = 0
 
     /// Passes still allowed this round (nil: no limit).
-    public var passesLeft: Int? { passLimit.map { max(0, $0 - passCount) } }
+    package var passesLeft: Int? { passLimit.map { max(0, $0 - passCount) } }
 
     /// The taboo words of the word on screen (empty when it has none).
-    public var currentTaboo: [String] {
+    package var currentTaboo: [String] {
         guard let current, current < entries.count else { return [] }
         return bank.word(at: entries[current]).taboo
     }
     /// The reading of the word on screen (empty when its bank shows none; see `WordBank.showing`).
-    public var currentReading: String {
+    package var currentReading: String {
         guard let current, current < entries.count else { return "" }
         return bank.reading(at: entries[current])
     }
 
     /// The gloss of the word on screen, for the describer only (empty when its bank shows none).
-    public var currentGloss: String {
+    package var currentGloss: String {
         guard let current, current < entries.count else { return "" }
         return bank.gloss(at: entries[current])
     }
 
     /// The deck as it stands, for the next turn of a party game (one deck for the whole game).
-    public var remainingDeck: Deck { deck }
+    package var remainingDeck: Deck { deck }
 
     /// Whether there is an answer to undo.
-    public var canUndo: Bool { !answerOrder.isEmpty }
+    package var canUndo: Bool { !answerOrder.isEmpty }
 
     // MARK: - Events
 
     /// Starts the clock and shows the first word. An empty deck ends the round at once as `exhausted`.
-    public mutating func start() {
+    package mutating func start() {
         guard phase == .ready else { return }
         runningSince = clock.now
         phase = .running
@@ -145,13 +145,13 @@ public struct Round {
 
     /// Ends the round by time if the deadline has passed. Call it on every tick; every other event calls
     /// it first.
-    public mutating func tick() {
+    package mutating func tick() {
         guard phase == .running, let since = runningSince, playedBefore + (clock.now - since) >= seconds else { return }
         end(.time, at: seconds)
     }
 
     /// Marks the word on screen and shows the next one. Ignored when paused or over.
-    public mutating func answer(_ result: WordResult) {
+    package mutating func answer(_ result: WordResult) {
         tick()
         guard phase == .running, let index = current, result != .unanswered else { return }
         if result == .passed, passesLeft == 0 { return }
@@ -165,7 +165,7 @@ public struct Round {
 
     /// Takes back the last answer: its count goes back, that word returns to the screen and the word that
     /// had replaced it goes back into the deck unplayed. Ignored when paused, over, or with nothing to undo.
-    public mutating func undo() {
+    package mutating func undo() {
         tick()
         guard phase == .running, let index = answerOrder.popLast() else { return }
         var withdrawn: Int?
@@ -183,7 +183,7 @@ public struct Round {
     }
 
     /// Pauses (the clock stops, the word is hidden) or resumes.
-    public mutating func togglePause() {
+    package mutating func togglePause() {
         tick()
         switch phase {
         case .running:
@@ -199,7 +199,7 @@ public struct Round {
     }
 
     /// Adds `extra` seconds to the round's deadline (the "more time" key). Ignored once the round is over.
-    public mutating func addTime(_ extra: Double) {
+    package mutating func addTime(_ extra: Double) {
         tick()
         guard !isOver, phase != .ready, extra > 0 else { return }
         seconds += extra
@@ -208,7 +208,7 @@ public struct Round {
     }
 
     /// Ends the round early for `reason` (quit, end of input, interruption). Ignored when already over.
-    public mutating func stop(_ reason: RoundEndReason) {
+    package mutating func stop(_ reason: RoundEndReason) {
         tick()
         guard !isOver else { return }
         end(reason, at: elapsed)

@@ -1,5 +1,5 @@
 /// Why a round ended.
-public enum RoundEndReason: String, Codable, Sendable, CaseIterable {
+package enum RoundEndReason: String, Codable, Sendable, CaseIterable {
     /// The clock ran out.
     case time
     /// Every drawable word was shown.
@@ -14,7 +14,7 @@ public enum RoundEndReason: String, Codable, Sendable, CaseIterable {
     case interrupted
 
     /// How the round ended, as a sentence's clause (Markdown exports: "the time ran out", not "ended by time").
-    public var howItEnded: String {
+    package var howItEnded: String {
         switch self {
         case .time: "the time ran out"
         case .exhausted: "no words were left"

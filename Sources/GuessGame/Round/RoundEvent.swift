@@ -1,5 +1,5 @@
 /// Something that happened in a round, in order, for whoever keeps the record (the history store).
-public enum RoundEvent: Equatable, Sendable {
+package enum RoundEvent: Equatable, Sendable {
     /// The clock started.
     case started
     /// Word number `index` (0-based, in the order first shown) appeared.

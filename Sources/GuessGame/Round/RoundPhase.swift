@@ -1,5 +1,5 @@
 /// The state of a round.
-public enum RoundPhase: Equatable, Sendable {
+package enum RoundPhase: Equatable, Sendable {
     /// Built but the clock has not started.
     case ready
     /// The clock is running.

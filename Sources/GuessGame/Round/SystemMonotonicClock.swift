@@ -1,12 +1,12 @@
 /// The real clock: `ContinuousClock`, counted from when it was made.
-public final class SystemMonotonicClock: MonotonicClock {
+package final class SystemMonotonicClock: MonotonicClock {
     private let origin = ContinuousClock.now
 
     /// A clock starting at zero now.
-    public init() {}
+    package init() {}
 
     /// Seconds since the clock was made.
-    public var now: Double {
+    package var now: Double {
         let elapsed = ContinuousClock.now - origin
         return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
     }

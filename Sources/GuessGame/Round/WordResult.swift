@@ -1,5 +1,5 @@
 /// How a word fared.
-public enum WordResult: String, Codable, Sendable, CaseIterable {
+package enum WordResult: String, Codable, Sendable, CaseIterable {
     /// Guessed.
     case correct
     /// Missed.
@@ -12,5 +12,5 @@ public enum WordResult: String, Codable, Sendable, CaseIterable {
     case taboo
 
     /// Whether the result counts as a wrong answer in scores and counts (a taboo word does).
-    public var countsAsWrong: Bool { self == .wrong || self == .taboo }
+    package var countsAsWrong: Bool { self == .wrong || self == .taboo }
 }

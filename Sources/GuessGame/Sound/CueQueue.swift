@@ -2,29 +2,29 @@
 /// dropped (late is wrong), but a stream that is still waking up does not make cues late: a cue queued
 /// before the stream began to play waits from that moment, so the turn-start tone of a turn that starts
 /// at once (`--lead-in 0`) is heard.
-public struct CueQueue: Sendable {
+package struct CueQueue: Sendable {
     /// A cue that waited longer than this (the thread was held up) is dropped.
-    public static let staleSeconds = 0.25
+    package static let staleSeconds = 0.25
     /// At most this many cues wait; the oldest go first.
-    public static let capacity = 16
+    package static let capacity = 16
 
     private var pending: [(cue: SoundCue, queuedAt: Double)] = []
 
     /// An empty queue.
-    public init() {}
+    package init() {}
 
     /// Whether no cue waits.
-    public var isEmpty: Bool { pending.isEmpty }
+    package var isEmpty: Bool { pending.isEmpty }
 
     /// Queues `cue` at `time` (seconds on the player's monotonic clock).
-    public mutating func add(_ cue: SoundCue, at time: Double) {
+    package mutating func add(_ cue: SoundCue, at time: Double) {
         pending.append((cue, time))
         if pending.count > Self.capacity { pending.removeFirst(pending.count - Self.capacity) }
     }
 
     /// Takes every waiting cue and returns those still worth playing at `now`: queued, or (if later) the
     /// stream began to play, at most `staleSeconds` ago.
-    public mutating func take(now: Double, streamPlayingSince: Double) -> [SoundCue] {
+    package mutating func take(now: Double, streamPlayingSince: Double) -> [SoundCue] {
         defer { pending.removeAll() }
         return pending.filter { now - max($0.queuedAt, streamPlayingSince) < Self.staleSeconds }.map(\.cue)
     }

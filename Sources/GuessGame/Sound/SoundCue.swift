@@ -1,5 +1,5 @@
 /// A sound the game plays. Every cue is synthesised in code (no sample files) and lasts under a second.
-public enum SoundCue: String, Sendable, CaseIterable, Equatable {
+package enum SoundCue: String, Sendable, CaseIterable, Equatable {
     /// A short tick, each second from 10 to 4 seconds left.
     case tick
     /// A higher tick, each second of the last 3.
@@ -17,7 +17,7 @@ public enum SoundCue: String, Sendable, CaseIterable, Equatable {
 }
 
 /// How a tone's sound wave is shaped.
-public enum Waveform: Sendable, Equatable {
+package enum Waveform: Sendable, Equatable {
     /// A pure sine: soft.
     case sine
     /// A square wave: harsh and loud for its level (the buzzer, the wrong blip).
@@ -25,24 +25,24 @@ public enum Waveform: Sendable, Equatable {
 }
 
 /// One note of a cue: a waveform at a frequency, with a linear attack and an exponential-like release.
-public struct ToneSegment: Sendable, Equatable {
+package struct ToneSegment: Sendable, Equatable {
     /// The wave.
-    public var waveform: Waveform
+    package var waveform: Waveform
     /// Frequency in hertz.
-    public var frequency: Double
+    package var frequency: Double
     /// Length in seconds.
-    public var duration: Double
+    package var duration: Double
     /// Peak level, 0 to 1 of full scale, at volume 100.
-    public var level: Double
+    package var level: Double
     /// Seconds of linear fade-in.
-    public var attack: Double
+    package var attack: Double
     /// Seconds of fade-out at the end (a raised-cosine ramp to silence).
-    public var release: Double
+    package var release: Double
     /// Whether the note decays from its peak over its length like a struck bell (else it holds).
-    public var decays: Bool
+    package var decays: Bool
 
     /// A note.
-    public init(
+    package init(
         _ waveform: Waveform, frequency: Double, duration: Double, level: Double, attack: Double, release: Double,
         decays: Bool = false
     ) {
@@ -58,7 +58,7 @@ public struct ToneSegment: Sendable, Equatable {
 
 extension SoundCue {
     /// The notes of the cue, played one after the other.
-    public var segments: [ToneSegment] {
+    package var segments: [ToneSegment] {
         switch self {
         case .tick:
             [
@@ -96,5 +96,5 @@ extension SoundCue {
     }
 
     /// Length of the cue in seconds.
-    public var duration: Double { segments.reduce(0) { $0 + $1.duration } }
+    package var duration: Double { segments.reduce(0) { $0 + $1.duration } }
 }

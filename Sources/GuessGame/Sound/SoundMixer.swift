@@ -1,7 +1,7 @@
 /// Mixes cues into one stream of samples: each cue added starts at the next rendered sample and plays to
 /// its end; overlapping cues are summed and the sum saturates at full scale rather than wrapping.
 /// Rendering when nothing plays gives silence, so a player can keep its stream fed at a steady latency.
-public struct SoundMixer: Sendable {
+package struct SoundMixer: Sendable {
     private struct Voice: Sendable {
         var samples: [Int16]
         var position = 0
@@ -10,19 +10,19 @@ public struct SoundMixer: Sendable {
     private var voices: [Voice] = []
 
     /// A mixer with nothing playing.
-    public init() {}
+    package init() {}
 
     /// Whether nothing is left to play.
-    public var isIdle: Bool { voices.isEmpty }
+    package var isIdle: Bool { voices.isEmpty }
 
     /// Starts `samples` at the next rendered sample.
-    public mutating func add(_ samples: [Int16]) {
+    package mutating func add(_ samples: [Int16]) {
         guard !samples.isEmpty else { return }
         voices.append(Voice(samples: samples))
     }
 
     /// The next `count` samples: the sum of every playing cue, silence where none plays.
-    public mutating func render(_ count: Int) -> [Int16] {
+    package mutating func render(_ count: Int) -> [Int16] {
         guard count > 0 else { return [] }
         guard !voices.isEmpty else { return [Int16](repeating: 0, count: count) }
         var sums = [Int32](repeating: 0, count: count)

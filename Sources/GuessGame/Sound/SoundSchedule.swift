@@ -7,11 +7,11 @@
 /// - When the round ends by time or by the deck running out: `buzzer`; a quit, end of input or signal
 ///   ends it silently (a second that passed with it plays no tick either).
 /// - A right answer: `right`; a wrong one: `wrong` (an undo plays nothing).
-public struct SoundSchedule: Sendable {
+package struct SoundSchedule: Sendable {
     /// Ticks play from this many seconds left.
-    public let tickSeconds: Int
+    package let tickSeconds: Int
     /// The higher ticks play from this many seconds left.
-    public let finalSeconds: Int
+    package let finalSeconds: Int
 
     private var lastDisplayed: Int?
     private var lastCorrect = 0
@@ -19,13 +19,13 @@ public struct SoundSchedule: Sendable {
     private var ended = false
 
     /// A schedule for one round: ticks from `tickSeconds` left, higher ones from `finalSeconds`.
-    public init(tickSeconds: Int = 10, finalSeconds: Int = 3) {
+    package init(tickSeconds: Int = 10, finalSeconds: Int = 3) {
         self.tickSeconds = tickSeconds
         self.finalSeconds = finalSeconds
     }
 
     /// The cues due since the last call, in the order they should play.
-    public mutating func cues(for round: Round) -> [SoundCue] {
+    package mutating func cues(for round: Round) -> [SoundCue] {
         guard round.phase != .ready, !ended else { return [] }
         var due: [SoundCue] = []
         let displayed = round.displayedSeconds

@@ -1,5 +1,5 @@
 /// Where the game's sounds go (`round.sound`, `--sound`).
-public enum SoundSetting: String, Sendable, CaseIterable {
+package enum SoundSetting: String, Sendable, CaseIterable {
     /// Through the desktop's sound server (PulseAudio or PipeWire) when one is reachable at start,
     /// else the terminal bell.
     case auto

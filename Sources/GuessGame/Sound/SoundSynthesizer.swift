@@ -1,20 +1,20 @@
 import Foundation
 
 /// Turns cues into mono 16-bit PCM samples. Pure: the same cue, rate and volume give the same samples.
-public enum SoundSynthesizer {
+package enum SoundSynthesizer {
     /// The largest sample value used: full scale of 16-bit PCM.
-    public static let fullScale = 32767.0
+    package static let fullScale = 32767.0
 
     /// The gain for `volume` (0 to 100, clamped): (volume/100)², so 50 is a quarter of the amplitude
     /// (about −12 dB, heard as roughly half as loud) and 0 is silence.
-    public static func gain(volume: Int) -> Double {
+    package static func gain(volume: Int) -> Double {
         let fraction = Double(min(100, max(0, volume))) / 100
         return fraction * fraction
     }
 
     /// The samples of `cue` at `sampleRate` hertz and `volume` 0 to 100. Never clips: every segment's
     /// level is at most 1 and samples are clamped to 16 bits besides.
-    public static func samples(for cue: SoundCue, sampleRate: Int, volume: Int) -> [Int16] {
+    package static func samples(for cue: SoundCue, sampleRate: Int, volume: Int) -> [Int16] {
         var samples: [Int16] = []
         for segment in cue.segments {
             samples += render(segment, sampleRate: sampleRate, gain: gain(volume: volume))
@@ -23,7 +23,7 @@ public enum SoundSynthesizer {
     }
 
     /// The samples of one note.
-    public static func render(_ segment: ToneSegment, sampleRate: Int, gain: Double) -> [Int16] {
+    package static func render(_ segment: ToneSegment, sampleRate: Int, gain: Double) -> [Int16] {
         guard sampleRate > 0 else { return [] }
         let rate = Double(sampleRate)
         let count = max(0, Int((segment.duration * rate).rounded()))

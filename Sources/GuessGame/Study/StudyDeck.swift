@@ -4,12 +4,12 @@ import GuessWords
 
 /// The words a game showed as study notes (`StudyNote`), and as the tab-separated list Pleco and
 /// spreadsheets import. Pure: the bank's details come from `lookup`.
-public enum StudyDeck {
+package enum StudyDeck {
     /// One note per word `games` showed (in the order first shown; a word shown again is one note, with
     /// the other game, bank and outcome among its tags). `lookup` gives a word's entry in the bank its round
     /// was drawn from (the round's bank label is its second argument; nil: not found, as for a list that is
     /// gone: the note keeps the word and its tier).
-    public static func notes(of games: [StoredGame], lookup: (String, String) -> Word?) -> [StudyNote] {
+    package static func notes(of games: [StoredGame], lookup: (String, String) -> Word?) -> [StudyNote] {
         var notes: [StudyNote] = []
         var index: [String: Int] = [:]
         for game in games {
@@ -61,12 +61,12 @@ public enum StudyDeck {
     }
 
     /// The first line of a study list: a `//` line, which Pleco reads as the name of a category.
-    public static let tsvHeading = "// guess study words"
+    package static let tsvHeading = "// guess study words"
 
     /// The notes as tab-separated lines after `tsvHeading` and `title`, one a word: word, reading, gloss
     /// (the three columns Pleco reads as headword, pinyin and definition), then clues, tier, theme and
     /// tags; tabs and line breaks inside a field become spaces.
-    public static func tsv(_ notes: [StudyNote], title: String) -> String {
+    package static func tsv(_ notes: [StudyNote], title: String) -> String {
         tsvHeading + ": " + String(title.map { $0.isNewline ? " " : $0 }) + "\n"
             + notes.map { note in
                 (note.fields + [note.tags.joined(separator: " ")]).map { field in

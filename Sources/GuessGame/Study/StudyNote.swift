@@ -4,24 +4,24 @@ import GuessWords
 /// reading and gloss where the bank has them, its clues (the taboo words), tier and themes, tagged with the
 /// game, the bank and how the word went. Its `guid` depends on the word alone, so a later game's deck
 /// updates the notes of words met before instead of adding them again.
-public struct StudyNote: Equatable, Sendable {
+package struct StudyNote: Equatable, Sendable {
     /// The word as shown.
-    public var word: String
+    package var word: String
     /// Its reading (pinyin or zhuyin); empty when the bank gives none.
-    public var reading: String
+    package var reading: String
     /// Its gloss; empty when the bank gives none.
-    public var gloss: String
+    package var gloss: String
     /// Its clues: the words the describer must not say.
-    public var clues: [String]
+    package var clues: [String]
     /// Its tier.
-    public var tier: Tier
+    package var tier: Tier
     /// Its themes, as the bank names them.
-    public var themes: [String]
+    package var themes: [String]
     /// Its tags: `guess`, `game-N`, `bank-NAME` and how it went (`right`, `missed`, `passed`, `unanswered`).
-    public var tags: [String]
+    package var tags: [String]
 
     /// A note.
-    public init(
+    package init(
         word: String, reading: String, gloss: String, clues: [String], tier: Tier, themes: [String], tags: [String]
     ) {
         self.word = word
@@ -34,7 +34,7 @@ public struct StudyNote: Equatable, Sendable {
     }
 
     /// The note's stable id in a deck: `guess-` and the 64-bit FNV-1a hash of the word's UTF-8, in hex.
-    public var guid: String {
+    package var guid: String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in word.utf8 {
             hash ^= UInt64(byte)
@@ -45,10 +45,10 @@ public struct StudyNote: Equatable, Sendable {
     }
 
     /// The fields in a deck's order: word, reading, gloss, clues, tier, theme.
-    public var fields: [String] {
+    package var fields: [String] {
         [word, reading, gloss, clues.joined(separator: ", "), tier.name, themes.joined(separator: ", ")]
     }
 
     /// The fields' names, in their order.
-    public static let fieldNames = ["Word", "Reading", "Gloss", "Clues", "Tier", "Theme"]
+    package static let fieldNames = ["Word", "Reading", "Gloss", "Clues", "Tier", "Theme"]
 }

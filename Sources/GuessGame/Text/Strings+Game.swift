@@ -4,7 +4,7 @@ import GuessText
 
 extension Strings {
     /// A pipe-mode line that is no command.
-    public func unknownPipeCommand(_ text: String, line: Int) -> String {
+    package func unknownPipeCommand(_ text: String, line: Int) -> String {
         pick(
             "line \(line): unknown command '\(text)' (y n s t u p more q end fix)",
             "第 \(line) 行：未知命令“\(text)”（y、n、s、t、u、p、more、q、end、fix）")

@@ -5,28 +5,28 @@ import GuessText
 
 /// The phones of one game: the room's code, the inbox the game loop reads and the server that fills it.
 /// `start` listens; `stop` closes the server when the game ends.
-public final class PhoneSession {
+package final class PhoneSession {
     let server: PhoneServer
     /// The address the phones open: `http://HOST:PORT/r/CODE`.
-    public let address: String
+    package let address: String
     /// The host's remote, with its key: shown only where the host alone reads it (`--keys-file`, standard
     /// error off the game's terminal, `k` after a yes), never on a page others see.
-    public let hostAddress: String
+    package let hostAddress: String
     /// The board's page, with its key.
-    public let boardAddress: String
+    package let boardAddress: String
     /// A descriptor that is readable when a phone's request waits (the inbox's pipe): the game's waits
     /// for input end on it too.
-    public var wakeFileDescriptor: Int32 { server.inbox.wakeFileDescriptor }
+    package var wakeFileDescriptor: Int32 { server.inbox.wakeFileDescriptor }
     /// Called on the game loop's thread with the room as it is now (its code, keys and the players phones
     /// hold) each time the players held change: the history keeps it, so that `--resume` opens the same
     /// room. Set before `frontEnd(beside:…)`.
-    public var keepRoom: ((StoredRoom) -> Void)?
+    package var keepRoom: ((StoredRoom) -> Void)?
     /// The room as it is now: its code, keys, the players phones hold and where it listens.
-    public var room: StoredRoom {
+    package var room: StoredRoom {
         StoredRoom(code: server.code, keys: server.keys, claims: server.hub.claims, address: listening)
     }
     /// Where the server listens, with the port it bound.
-    public let listening: ServeAddress
+    package let listening: ServeAddress
 
     private init(
         server: PhoneServer, listening: ServeAddress, address: String, hostAddress: String, boardAddress: String
@@ -45,7 +45,7 @@ public final class PhoneSession {
     /// limit is raised to the hard one, and the connections are capped below it with descriptors to spare
     /// for the history and the export. A request for one of `endedCodes` (rooms of earlier games, from
     /// the history) is told that game has ended, and never counts as guessing a code.
-    public static func start(
+    package static func start(
         _ address: ServeAddress, language: Language, publicURL: PublicURL? = nil,
         proxies: TrustedProxies = .none, environment: [String: String], room: StoredRoom? = nil,
         endedCodes: Set<String> = []
@@ -99,7 +99,7 @@ public final class PhoneSession {
     }
 
     /// The phones beside `inner`, the game's own front end; they add at most `playerCap` players.
-    public func frontEnd(
+    package func frontEnd(
         beside inner: GameFrontEnd, placement: WordPlacement, warningSeconds: Int, strings: Strings,
         playerCap: Int = Room.defaultPlayerCap
     ) -> GameFrontEnd {
@@ -116,7 +116,7 @@ public final class PhoneSession {
 
     /// The terminal's card with the QR code of the address (the address alone when no code can be made);
     /// `again`: the card `j` shows during the game.
-    public func joinCard(width: Int, strings: Strings, colour: Bool, again: Bool = false) -> [String] {
+    package func joinCard(width: Int, strings: Strings, colour: Bool, again: Bool = false) -> [String] {
         JoinCard.lines(
             modules: QRCode.modules(for: address) ?? [], address: address, width: width, strings: strings,
             colour: colour, again: again)
@@ -124,7 +124,7 @@ public final class PhoneSession {
 
     /// The host's remote's and the board's cards, each with the QR code of its keyed address: shown on a key
     /// (`k`) at the host's terminal only, never to the room's phones.
-    public func keyedCards(width: Int, strings: Strings, colour: Bool) -> [[String]] {
+    package func keyedCards(width: Int, strings: Strings, colour: Bool) -> [[String]] {
         [
             (hostAddress, strings.pick("The host's remote (keep it to yourself)", "主持人遥控（只给主持人）")),
             (boardAddress, strings.pick("The board, for the TV (keep it to yourself)", "大屏幕，给电视用（只给主持人）")),
@@ -136,7 +136,7 @@ public final class PhoneSession {
     }
 
     /// Closes the server and the inbox.
-    public func stop() {
+    package func stop() {
         server.stop()
         server.inbox.close()
     }

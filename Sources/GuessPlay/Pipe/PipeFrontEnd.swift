@@ -7,7 +7,7 @@ import GuessText
 /// Every word shown is printed as `WORD<TAB>TIER` on standard output, including a word that comes back
 /// after an undo; everything else goes to standard error. A turn starts at once (a party game's next turn
 /// only while input may follow), ends at its deadline even when no line arrives, and ends at end of input.
-public final class PipeFrontEnd: GameFrontEnd {
+package final class PipeFrontEnd: GameFrontEnd {
     private let reader: LineReader
     private let output: (String) -> Void
     private let report: (String) -> Void
@@ -19,11 +19,11 @@ public final class PipeFrontEnd: GameFrontEnd {
     /// The number of the line the last command came from.
     private var commandLine = 0
     /// Why the input ended early (a line longer than `LineReader.lineLimit`), for the command to report.
-    public var inputProblem: GuessError? { reader.problem }
+    package var inputProblem: GuessError? { reader.problem }
 
     /// A front end reading commands from `input`, writing word lines to `output` and what it says
     /// (in `strings`) to `report`, a line each.
-    public init(
+    package init(
         input: PipeInput, strings: Strings, output: @escaping (String) -> Void, report: @escaping (String) -> Void
     ) {
         reader = LineReader(input)
@@ -33,13 +33,13 @@ public final class PipeFrontEnd: GameFrontEnd {
     }
 
     /// The settings a pipe plays with: turns start when a line may follow, `q` quits at once, no cards.
-    public static let settings = EngineSettings(waitsForHost: true)
+    package static let settings = EngineSettings(waitsForHost: true)
 
     /// Draws the engine's state (see `GameFrontEnd`).
-    public func draw(_ engine: GameEngine) {}
+    package func draw(_ engine: GameEngine) {}
 
     /// The commands that came within `seconds` (see `GameFrontEnd`).
-    public func nextCommands(within seconds: Double?, engine: GameEngine) -> [GameCommand] {
+    package func nextCommands(within seconds: Double?, engine: GameEngine) -> [GameCommand] {
         if engine.phase == .awaitingTurn {
             // A party game's next turn starts only while input may follow; a single round always starts.
             guard !engine.isParty || heldLine != nil || reader.mayHaveMore() else { return [.inputEnded] }
@@ -69,7 +69,7 @@ public final class PipeFrontEnd: GameFrontEnd {
     }
 
     /// Says what an ignored command meant nothing for, where it helps (see `GameFrontEnd`).
-    public func ignored(_ command: GameCommand, engine: GameEngine) {
+    package func ignored(_ command: GameCommand, engine: GameEngine) {
         switch command {
         case .correct: report("guess: " + strings.fixIgnored(line: commandLine))
         case .adjust: report("guess: " + strings.pointsIgnored(line: commandLine))
@@ -80,7 +80,7 @@ public final class PipeFrontEnd: GameFrontEnd {
 
     /// The `fix` lines already there once the game is over (after a single round, or a party game's last
     /// turn); the first other line ends them. Nothing waits for lines still to come.
-    public func trailingCommands(engine: GameEngine) -> [GameCommand] {
+    package func trailingCommands(engine: GameEngine) -> [GameCommand] {
         var commands: [GameCommand] = []
         while let fix = nextFix(engine) { commands.append(fix) }
         return commands
@@ -125,7 +125,7 @@ public final class PipeFrontEnd: GameFrontEnd {
     }
 
     /// Shows what an event changed (see `GameFrontEnd`).
-    public func show(_ event: GameEvent, engine: GameEngine, notices: GameNotices) {
+    package func show(_ event: GameEvent, engine: GameEngine, notices: GameNotices) {
         switch event {
         case .gameStarted(let party, _):
             for line in strings.lineupLines(party) { report("guess: " + line) }

@@ -1,6 +1,6 @@
 /// Where a scripted game's lines come from. The executable's is standard input (with the signals and the
 /// phones' inbox waking its waits); tests pass bytes held in memory.
-public protocol PipeInput: AnyObject {
+package protocol PipeInput: AnyObject {
     /// Whether bytes (or the end of input) can be read now without blocking.
     func isReadable() -> Bool
     /// Reads up to `count` bytes: some bytes, `[]` when none came this time (interrupted), nil at the end of

@@ -1,5 +1,5 @@
 /// What came while a scripted game waited for a line.
-public enum PipeWait: Equatable, Sendable {
+package enum PipeWait: Equatable, Sendable {
     /// Input can be read.
     case readable
     /// Nothing came in time (or something else woke the wait, such as a phone's tap).

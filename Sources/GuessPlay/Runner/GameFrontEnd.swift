@@ -2,7 +2,7 @@ import GuessGame
 
 /// Where a game is played: a view of the engine and a source of its commands (the terminal's keys, a
 /// pipe's lines). It holds no game logic: it draws what the engine says and hands over what was typed.
-public protocol GameFrontEnd: AnyObject {
+package protocol GameFrontEnd: AnyObject {
     /// Shows what `event` changed (words printed, a recap, the end); `notices` holds one-line notices
     /// (export failures, the store's and the sound's) to show with a recap or the end.
     func show(_ event: GameEvent, engine: GameEngine, notices: GameNotices)
@@ -20,5 +20,5 @@ public protocol GameFrontEnd: AnyObject {
 extension GameFrontEnd {
     /// Commands that follow the game's last turn once the game is over (corrections: a pipe's `fix`
     /// lines); none by default.
-    public func trailingCommands(engine: GameEngine) -> [GameCommand] { [] }
+    package func trailingCommands(engine: GameEngine) -> [GameCommand] { [] }
 }

@@ -10,7 +10,7 @@ import GuessText
 /// Runs one game of the engine in this process: keeps every round in history as it happens, exports each
 /// single round or the whole party game, plays the cues, and drives the one game loop for a front end (the
 /// terminal or a pipe). Returns the exit status from how the game ended.
-public final class GameRunner {
+package final class GameRunner {
     private let engine: GameEngine
     private let recorder: HistoryRecorder
     private let sound: SoundPlayer
@@ -21,11 +21,11 @@ public final class GameRunner {
     private var exportFailed = false
     private var lastExportPath: String?
     /// What a party game was started with, kept with it so that it can be resumed.
-    public var setup: GameSetup?
+    package var setup: GameSetup?
     /// The stored game this one continues (`--resume`), if any.
-    public var resumedGameID: Int64?
+    package var resumedGameID: Int64?
     /// The round of the resumed game's cut-off turn, which the first turn played replaces.
-    public var replacedRound: Int64?
+    package var replacedRound: Int64?
     /// Whether the game has ended (its record and scoreboard written): a correction then rewrites them.
     private var gameEnded = false
     /// The exports written by this game, which a correction may write again.
@@ -39,7 +39,7 @@ public final class GameRunner {
     /// that came while the end of the game waits for the history (Ctrl-C), if any: the first asks, a second
     /// gives up what is not saved and the game ends with that signal. `say` writes the lines of that wait
     /// (standard error by default; a terminal's starts each at the left edge).
-    public init(
+    package init(
         engine: GameEngine, recorder: HistoryRecorder, sound: SoundPlayer, export: ExportTarget?, files: ExportFiles,
         strings: Strings, interrupted: @escaping @Sendable () -> Int32? = { nil },
         say: (@Sendable (String) -> Void)? = nil
@@ -67,7 +67,7 @@ public final class GameRunner {
     }
 
     /// Plays the game in `frontEnd` until it is over; returns the exit status.
-    public func run(_ frontEnd: GameFrontEnd) -> Int32 {
+    package func run(_ frontEnd: GameFrontEnd) -> Int32 {
         engine.subscribe { [unowned self, unowned frontEnd] event in
             frontEnd.show(event, engine: engine, notices: notices)
         }

@@ -1,11 +1,11 @@
 import GuessGame
 
 /// Plays nothing (`--sound off`, and pipe mode without `--sound`).
-public final class SilentPlayer: SoundPlayer {
+package final class SilentPlayer: SoundPlayer {
     /// A silent player.
-    public init() {}
+    package init() {}
     /// Does nothing.
-    public func play(_ cue: SoundCue) {}
+    package func play(_ cue: SoundCue) {}
     /// Always true.
-    public var isSilent: Bool { true }
+    package var isSilent: Bool { true }
 }

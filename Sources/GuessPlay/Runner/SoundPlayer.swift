@@ -1,7 +1,7 @@
 import GuessGame
 
 /// Where the game's cues go. `play` never waits: the game loop hands a cue over and goes on.
-public protocol SoundPlayer: AnyObject {
+package protocol SoundPlayer: AnyObject {
     /// Plays `cue`, or hands it over to be played, without blocking.
     func play(_ cue: SoundCue)
     /// Whether nothing is ever heard (a loop need not wake up each second for ticks).
@@ -15,7 +15,7 @@ public protocol SoundPlayer: AnyObject {
 
 extension SoundPlayer {
     /// No notice by default.
-    public func takeNotice() -> String? { nil }
+    package func takeNotice() -> String? { nil }
     /// Nothing to finish by default.
-    public func finish() {}
+    package func finish() {}
 }

@@ -8,43 +8,43 @@ import GuessText
 /// (the terminal's or a pipe's, with the phones beside when a room is open), on the platform's services. The
 /// play command decides what the game is (`PlaySession`) and opens what it needs (the store, the room, the
 /// sound); this plays it.
-public struct GameWiring {
+package struct GameWiring {
     /// The game.
-    public var engine: GameEngine
+    package var engine: GameEngine
     /// Where its history goes.
-    public var recorder: HistoryRecorder
+    package var recorder: HistoryRecorder
     /// Its cues.
-    public var sound: SoundPlayer
+    package var sound: SoundPlayer
     /// `--export`'s file, if any, written through `files`.
-    public var export: ExportTarget?
+    package var export: ExportTarget?
     /// Writes exports without replacing what is not one.
-    public var files: ExportFiles
+    package var files: ExportFiles
     /// The interface's language.
-    public var strings: Strings
+    package var strings: Strings
     /// Colour, or none.
-    public var paint: Paint
+    package var paint: Paint
     /// Seconds left when the clock turns to a warning.
-    public var warningSeconds: Int
+    package var warningSeconds: Int
     /// Big glyphs on the terminal.
-    public var big: BigDisplay
+    package var big: BigDisplay
     /// Where the word is shown when phones play.
-    public var placement: WordPlacement
+    package var placement: WordPlacement
     /// How many players the phones may add.
-    public var playerCap: Int
+    package var playerCap: Int
     /// The open room, if any.
-    public var phones: PhoneSession?
+    package var phones: PhoneSession?
     /// What a party game was started with, kept so that it can be resumed.
-    public var setup: GameSetup?
+    package var setup: GameSetup?
     /// The stored game this one continues, and the round its cut-off turn left, if resumed.
-    public var resumedGameID: Int64?
+    package var resumedGameID: Int64?
     /// The round of the resumed game's cut-off turn, which the first turn played replaces.
-    public var replacedRound: Int64?
+    package var replacedRound: Int64?
     /// A deck smaller than the game needs: said on the start screen (a pipe: on standard error), and its
     /// short form where the screen is small.
-    public var deckWarning: (long: String, short: String)?
+    package var deckWarning: (long: String, short: String)?
 
     /// The wiring of `engine`, its history kept by `recorder` and its cues played on `sound`.
-    public init(
+    package init(
         engine: GameEngine, recorder: HistoryRecorder, sound: SoundPlayer, files: ExportFiles, strings: Strings,
         paint: Paint, warningSeconds: Int
     ) {
@@ -62,20 +62,20 @@ public struct GameWiring {
 
     /// How a game played out: its exit status, why a pipe's input ended early (if it did), and the lines the
     /// terminal leaves after the game, with where they go.
-    public struct Outcome {
+    package struct Outcome {
         /// The exit status the game ended with.
-        public var status: Int32
+        package var status: Int32
         /// A pipe's input that ended early (a line too long), to report.
-        public var inputProblem: GuessError?
+        package var inputProblem: GuessError?
         /// The terminal's last lines (the scores), if a terminal played.
-        public var closingLines: [String]
+        package var closingLines: [String]
         /// Whether those lines go to standard error (the terminal is not standard output).
-        public var closingToStandardError: Bool
+        package var closingToStandardError: Bool
     }
 
     /// Plays the game at the terminal when `interactive`, else through standard input's lines, with the phones
     /// beside when a room is open; waits for the history to be written.
-    public func play(interactive: Bool, on platform: PlayPlatform) -> Outcome {
+    package func play(interactive: Bool, on platform: PlayPlatform) -> Outcome {
         let runner = GameRunner(
             engine: engine, recorder: recorder, sound: sound, export: export, files: files, strings: strings,
             interrupted: platform.takeEnding, say: interactive ? platform.errorAtLineStart : nil)

@@ -3,26 +3,26 @@ import GuessText
 /// The platform's services a game is played on, which the shell cannot make itself: the terminal (readline),
 /// standard input, the terminal's width and its set-up for a round, the signal that ends a game, and the two
 /// output streams. The play command passes the real ones; a test can pass its own.
-public struct PlayPlatform {
+package struct PlayPlatform {
     /// The terminal the host plays at, woken also when the descriptor (the phones' inbox) is readable.
-    public var terminal: (_ alsoWaking: Int32, _ strings: Strings) -> TerminalDevice
+    package var terminal: (_ alsoWaking: Int32, _ strings: Strings) -> TerminalDevice
     /// Standard input as a pipe's commands, woken also when the descriptor is readable.
-    public var standardInput: (_ alsoWaking: Int32) -> PipeInput
+    package var standardInput: (_ alsoWaking: Int32) -> PipeInput
     /// The terminal's width in columns, for the join cards.
-    public var terminalWidth: () -> Int
+    package var terminalWidth: () -> Int
     /// Runs the game with the terminal set up for a round (raw keys, the cursor hidden) and hands it back.
-    public var inTerminal: (() -> Int32) -> Int32
+    package var inTerminal: (() -> Int32) -> Int32
     /// The signal that asked the game to end, taken once (nil: none came).
-    public var takeEnding: @Sendable () -> Int32?
+    package var takeEnding: @Sendable () -> Int32?
     /// Writes text to standard output.
-    public var output: (String) -> Void
+    package var output: (String) -> Void
     /// Writes a line to standard error.
-    public var error: (String) -> Void
+    package var error: (String) -> Void
     /// Writes a line to standard error from the terminal's left edge (during a round's screen).
-    public var errorAtLineStart: @Sendable (String) -> Void
+    package var errorAtLineStart: @Sendable (String) -> Void
 
     /// The services, each given.
-    public init(
+    package init(
         terminal: @escaping (Int32, Strings) -> TerminalDevice, standardInput: @escaping (Int32) -> PipeInput,
         terminalWidth: @escaping () -> Int, inTerminal: @escaping (() -> Int32) -> Int32,
         takeEnding: @escaping @Sendable () -> Int32?, output: @escaping (String) -> Void,

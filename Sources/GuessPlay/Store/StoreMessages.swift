@@ -10,7 +10,7 @@ private func shown(_ text: String) -> String { OutsideText.forTerminal(text, lim
 
 extension StoreError {
     /// The explanation in both languages.
-    public var text: LocalizedText {
+    package var text: LocalizedText {
         switch self {
         case .cannotOpen(let path, let reason):
             LocalizedText("history store \(shown(path)) cannot be opened: ", "无法打开历史记录库 \(shown(path))：") + reason.text
@@ -62,7 +62,7 @@ extension StoreError {
 
 extension StoreFailure {
     /// The reason in both languages.
-    public var text: LocalizedText {
+    package var text: LocalizedText {
         switch self {
         case .cannotOpenFile:
             LocalizedText(
@@ -80,7 +80,7 @@ extension StoreFailure {
 
 extension NewerSchema {
     /// What shows it, in both languages.
-    public var text: LocalizedText {
+    package var text: LocalizedText {
         switch self {
         case .version(let version, let known):
             return LocalizedText(
@@ -94,7 +94,7 @@ extension NewerSchema {
 
 extension ValueKind {
     /// The kind named in both languages.
-    public var text: LocalizedText {
+    package var text: LocalizedText {
         switch self {
         case .nothing: LocalizedText("nothing", "空值")
         case .wholeNumber: LocalizedText("a whole number", "整数")
@@ -108,7 +108,7 @@ extension ValueKind {
 
 extension ValueProblem {
     /// The problem in both languages.
-    public var text: LocalizedText {
+    package var text: LocalizedText {
         switch self {
         case .empty(let column, let expected):
             LocalizedText("column \(column) is empty where ", "列 \(column) 为空，应为") + expected.text
@@ -132,7 +132,7 @@ extension ValueProblem {
 
 extension SkippedPart {
     /// The skipped part and why, in both languages.
-    public var text: LocalizedText {
+    package var text: LocalizedText {
         let place: LocalizedText =
             switch self.place {
             case .game(let game): LocalizedText("game \(game)", "第 \(game) 局")
@@ -153,7 +153,7 @@ extension SkippedPart {
 
 extension StoreNotice {
     /// The notice in both languages.
-    public var text: LocalizedText {
+    package var text: LocalizedText {
         switch self {
         case .movedAside(let path, let aside):
             LocalizedText(
@@ -190,7 +190,7 @@ extension StoreNotice {
     }
 
     /// The one line the host is shown, in the language of `strings`.
-    public func line(_ strings: Strings) -> String { "guess: " + text.text(strings.language) }
+    package func line(_ strings: Strings) -> String { "guess: " + text.text(strings.language) }
 }
 
 extension GuessError {
@@ -199,7 +199,7 @@ extension GuessError {
     /// fails its check are bad data (exit 65); a backup onto the store itself is a usage error (exit 64);
     /// anything else is a runtime failure (exit 1).
     /// `storePath` names the store a missing game was looked for in.
-    public init(_ error: StoreError, storePath: String? = nil) {
+    package init(_ error: StoreError, storePath: String? = nil) {
         switch error {
         case .notFound: self = .missingInput(path: storePath ?? "history", reason: error.text)
         case .foreign, .notADatabase, .notARegularFile, .damaged, .newerSchema, .unreadable, .backupDamaged:

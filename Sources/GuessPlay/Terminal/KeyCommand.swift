@@ -1,7 +1,7 @@
 import GuessGame
 
 /// What a key asks the game to do.
-public enum KeyCommand: Equatable, Sendable {
+package enum KeyCommand: Equatable, Sendable {
     case right, wrong, undo, pause, help
     /// End the game (`guess-quit`: q; asks first during play): `HostAction.endGame`.
     case quit
@@ -36,7 +36,7 @@ public enum KeyCommand: Equatable, Sendable {
 
     /// The host action this key asks for under the table every surface shares, or nil for an answer, a card's
     /// own key or a key that is no host action.
-    public var hostAction: HostAction? {
+    package var hostAction: HostAction? {
         switch self {
         case .confirm: .startTurn
         case .pause: .pause

@@ -1,7 +1,7 @@
 /// The terminal a game is played in, as the terminal front end uses it: a screen to draw on and keys to
 /// read. The executable's is readline and standard output; tests pass one that records the screens and
 /// hands out keys.
-public protocol TerminalDevice: AnyObject {
+package protocol TerminalDevice: AnyObject {
     /// Columns and rows.
     var size: (width: Int, height: Int) { get }
     /// Switches to the full screen (the alternate screen, cursor hidden) if it is not on it.

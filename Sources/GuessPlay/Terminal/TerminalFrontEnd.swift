@@ -6,18 +6,18 @@ import GuessText
 /// A game in the terminal: keys and screens through a `TerminalDevice`; the round screen and the cards on
 /// the full screen, recaps, scoreboards and questions on the normal one. What must be said after the
 /// terminal is put back (the end of a party game, an interruption) is kept in `closingLines`.
-public final class TerminalFrontEnd: GameFrontEnd {
+package final class TerminalFrontEnd: GameFrontEnd {
     private let terminal: TerminalDevice
     private let strings: Strings
     private let paint: Paint
     private let warningSeconds: Int
     private let big: BigDisplay
     /// How long the time's-up card stays when nobody presses a key.
-    public static let timesUpSeconds = 5.0
+    package static let timesUpSeconds = 5.0
     /// Lines to print once the terminal is restored.
-    public private(set) var closingLines: [String] = []
+    package private(set) var closingLines: [String] = []
     /// Whether `closingLines` go to standard error (a session of single rounds) rather than standard output.
-    public private(set) var closingToStandardError = false
+    package private(set) var closingToStandardError = false
     /// The heading of the turn in play ("Red · turn 1 of 2"), nil in single rounds.
     private var heading: String?
     /// A one-line note under the round (an unknown key, say), until the next key.
@@ -30,29 +30,29 @@ public final class TerminalFrontEnd: GameFrontEnd {
     private var suspending = false
     /// Whether the round screen draws the word; false when phones show it (`--word-on phone`): the
     /// terminal is then the room's board.
-    public var showsWord = true
+    package var showsWord = true
     /// Said on the start screen until the first turn starts (a deck smaller than the game needs).
-    public var startNote: String?
+    package var startNote: String?
     /// `startNote` on one line, for the round screen of a single round.
-    public var startNoteShort: String?
+    package var startNoteShort: String?
     /// The card with the QR code phones scan to join, shown while the first turn waits (nil: no phones).
-    public var joinCard: [String]?
+    package var joinCard: [String]?
     /// The same card as `j` shows it during the game, saying that any key goes back (nil: no phones,
     /// and `j` says so).
-    public var joinCardAgain: [String]?
+    package var joinCardAgain: [String]?
     /// The host's remote's and the board's cards (their keyed QR codes), shown in turn on `k`.
-    public var keyedCards: [[String]] = []
+    package var keyedCards: [[String]] = []
     /// Which of `keyedCards` is on screen, if one is.
     private var shownKeyedCard: Int?
     /// Whether `k` asked and the host has yet to say yes before the host's key shows (the terminal is
     /// often the room's projector).
-    public private(set) var asksBeforeKeyedCards = false
+    package private(set) var asksBeforeKeyedCards = false
     /// Whether the QR code to join is asked for (`j`), until the next key.
-    public private(set) var showsJoinCard = false
+    package private(set) var showsJoinCard = false
 
     /// A front end drawing on `terminal` with `strings` and `paint`; the clock turns red from
     /// `warningSeconds` left.
-    public init(terminal: TerminalDevice, strings: Strings, paint: Paint, warningSeconds: Int, big: BigDisplay) {
+    package init(terminal: TerminalDevice, strings: Strings, paint: Paint, warningSeconds: Int, big: BigDisplay) {
         self.terminal = terminal
         self.strings = strings
         self.paint = paint
@@ -62,7 +62,7 @@ public final class TerminalFrontEnd: GameFrontEnd {
 
     /// The engine settings of a terminal game: `confirm` asks for Enter before each turn (`--yes` turns
     /// it off); keys are dropped for `grace` seconds after a card or question appears.
-    public static func settings(leadIn: Int, confirm: Bool, grace: Double, big: BigDisplay) -> EngineSettings {
+    package static func settings(leadIn: Int, confirm: Bool, grace: Double, big: BigDisplay) -> EngineSettings {
         EngineSettings(
             leadInSeconds: leadIn, waitsForHost: confirm, asksBeforeQuitting: true, grace: grace,
             timesUpSeconds: big == .auto ? timesUpSeconds : nil, asksToPlayAgain: true,
@@ -72,7 +72,7 @@ public final class TerminalFrontEnd: GameFrontEnd {
     // MARK: - Commands
 
     /// The commands that came within `seconds` (see `GameFrontEnd`).
-    public func nextCommands(within seconds: Double?, engine: GameEngine) -> [GameCommand] {
+    package func nextCommands(within seconds: Double?, engine: GameEngine) -> [GameCommand] {
         switch terminal.waitForInput(seconds: seconds) {
         case .timeout, .resized:
             return []
@@ -185,7 +185,7 @@ public final class TerminalFrontEnd: GameFrontEnd {
     }
 
     /// Says what an ignored command meant nothing for, where it helps (see `GameFrontEnd`).
-    public func ignored(_ command: GameCommand, engine: GameEngine) {
+    package func ignored(_ command: GameCommand, engine: GameEngine) {
         switch engine.phase {
         case .playing:
             if command == .otherKey { note = strings.unknownKey }
@@ -213,7 +213,7 @@ public final class TerminalFrontEnd: GameFrontEnd {
     }
 
     /// Draws the engine's state (see `GameFrontEnd`).
-    public func draw(_ engine: GameEngine) {
+    package func draw(_ engine: GameEngine) {
         if suspending {
             suspending = false
             terminal.suspend()
@@ -378,7 +378,7 @@ public final class TerminalFrontEnd: GameFrontEnd {
     // MARK: - Events
 
     /// Shows what an event changed (see `GameFrontEnd`).
-    public func show(_ event: GameEvent, engine: GameEngine, notices: GameNotices) {
+    package func show(_ event: GameEvent, engine: GameEngine, notices: GameNotices) {
         switch event {
         case .gameStarted(let party, _):
             var intro = strings.partyIntro(teams: party.teams, turnsEach: party.turnsShown)

@@ -1,5 +1,5 @@
 /// What came while the terminal front end waited.
-public enum TerminalInput: Equatable, Sendable {
+package enum TerminalInput: Equatable, Sendable {
     /// Keys, as the commands they are bound to.
     case keys([KeyCommand])
     /// Nothing came in time.

@@ -5,7 +5,7 @@ import GuessText
 
 extension Strings {
     /// A team's players in the party game's opening lines (names already made safe).
-    public func lineup(team: String, players: [String]) -> String {
+    package func lineup(team: String, players: [String]) -> String {
         "\(team)\(colon)\(players.joined(separator: listSeparator))"
     }
 }
@@ -13,7 +13,7 @@ extension Strings {
 extension Strings {
     /// The heading of `team`'s next turn in `party` with who describes it ("Red (Ann describes) · turn 3
     /// (team turn 2/3)"), the names made safe for a terminal.
-    public func turnHeading(team: String, in party: PartyGame, describer: String?) -> String {
+    package func turnHeading(team: String, in party: PartyGame, describer: String?) -> String {
         turnHeading(
             team: self.team(OutsideText.forTerminal(team), describer: describer.map { OutsideText.forTerminal($0) }),
             game: party.turnInGame, turn: party.turnsPlayed(by: team) + 1, of: party.turnsShown,
@@ -21,7 +21,7 @@ extension Strings {
     }
 
     /// One line per team that named its players, in turn order ("Red: Ann, Bob"), names made safe.
-    public func lineupLines(_ party: PartyGame) -> [String] {
+    package func lineupLines(_ party: PartyGame) -> [String] {
         party.teams.compactMap { team in
             party.players[team].map { players in
                 lineup(team: OutsideText.forTerminal(team), players: players.map { OutsideText.forTerminal($0) })

@@ -6,9 +6,9 @@
 /// spelling for one address. An IPv4-mapped IPv6 address (`::ffff:10.8.8.8`, what a `[::]` listener sees of
 /// an IPv4 client) is its IPv4 address; an IPv6 address is written as `inet_ntop` writes it (lower case,
 /// zeros compressed); anything that is not an address is kept as it is (a proxy's header may name a host).
-public enum ClientAddress {
+package enum ClientAddress {
     /// The one spelling of `text`.
-    public static func canonical(_ text: String) -> String {
+    package static func canonical(_ text: String) -> String {
         if let bytes = ipv4(text) { return format(v4: bytes) }
         guard var bytes = ipv6(text) else { return text }
         if bytes[0..<10].allSatisfy({ $0 == 0 }), bytes[10] == 0xFF, bytes[11] == 0xFF {

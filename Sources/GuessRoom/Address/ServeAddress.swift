@@ -1,20 +1,20 @@
 /// Where the phones' web server listens: `--serve [HOST:]PORT` or `party.serve`. Without a host it
 /// listens on every interface; port 0 lets the system pick a free one.
-public struct ServeAddress: Equatable, Sendable {
+package struct ServeAddress: Equatable, Sendable {
     /// The address to bind, nil for every interface.
-    public var host: String?
+    package var host: String?
     /// The port, 0 to 65535 (0: any free port).
-    public var port: Int
+    package var port: Int
 
     /// An address to listen on.
-    public init(host: String?, port: Int) {
+    package init(host: String?, port: Int) {
         self.host = host
         self.port = port
     }
 
     /// Parses `PORT`, `HOST:PORT` or `[IPv6]:PORT`; nil for anything else (an empty or over-long host,
     /// a port that is not a number from 0 to 65535, spaces or control characters).
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         guard !text.isEmpty, text.utf8.count <= 300,
             text.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 32 && $0.value < 127 })
         else { return nil }
@@ -47,7 +47,7 @@ public struct ServeAddress: Equatable, Sendable {
     }
 
     /// The address as given on the command line.
-    public var description: String {
+    package var description: String {
         guard let host else { return String(port) }
         return host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
     }

@@ -3,7 +3,7 @@
 /// connection from one of them may name its client in `X-Forwarded-For` or `Forwarded`; any other peer,
 /// this machine's loopback included, is the client itself (a plain TCP forwarder passes the client's own
 /// header, so a loopback peer proves nothing).
-public struct TrustedProxies: Equatable, Sendable {
+package struct TrustedProxies: Equatable, Sendable {
     /// One declared proxy: an address and how many of its leading bits a peer must share with it.
     struct Network: Equatable, Sendable {
         var bytes: [UInt8]
@@ -11,11 +11,11 @@ public struct TrustedProxies: Equatable, Sendable {
     }
 
     /// The networks declared, as given (for messages).
-    public let entries: [String]
+    package let entries: [String]
     private let networks: [Network]
 
     /// No proxy: every peer is its own client.
-    public static let none = TrustedProxies(networks: [], entries: [])
+    package static let none = TrustedProxies(networks: [], entries: [])
 
     private init(networks: [Network], entries: [String]) {
         self.networks = networks
@@ -24,7 +24,7 @@ public struct TrustedProxies: Equatable, Sendable {
 
     /// The proxies `entries` name, nil when one of them is not an address or network (`firstInvalid`
     /// names it).
-    public init?(_ entries: [String]) {
+    package init?(_ entries: [String]) {
         var networks: [Network] = []
         for entry in entries {
             guard let network = Self.network(entry) else { return nil }
@@ -34,15 +34,15 @@ public struct TrustedProxies: Equatable, Sendable {
     }
 
     /// The first of `entries` that is not an address or a network, nil when all are.
-    public static func firstInvalid(_ entries: [String]) -> String? {
+    package static func firstInvalid(_ entries: [String]) -> String? {
         entries.first { network($0) == nil }
     }
 
     /// Whether no proxy was declared.
-    public var isEmpty: Bool { networks.isEmpty }
+    package var isEmpty: Bool { networks.isEmpty }
 
     /// Whether the peer at `address` (as `ClientAddress` spells it) is a declared proxy.
-    public func contains(_ address: String) -> Bool {
+    package func contains(_ address: String) -> Bool {
         guard !networks.isEmpty else { return false }
         let canonical = ClientAddress.canonical(address)
         guard let bytes = ClientAddress.ipv4(canonical) ?? ClientAddress.ipv6(canonical) else { return false }

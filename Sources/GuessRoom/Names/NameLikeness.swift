@@ -9,15 +9,15 @@ import GuessText
 ///
 /// Some names are refused before any comparison (`isReadable`): those with invisible characters, blanks
 /// that are not spaces (a braille blank, a no-break or ideographic space) and runs of combining marks.
-public enum NameLikeness {
+package enum NameLikeness {
     /// The most combining marks in a row a name may hold (Thai and Devanagari stack two or three; "Ann"
     /// under 79 accents is no name).
-    public static let markRunLimit = 3
+    package static let markRunLimit = 3
 
     /// Whether `name` can be a player's name as written: no invisible character (joiners and variation
     /// selectors only after the scripts and emoji that need them), no blank but the plain space, no run of
     /// more than `markRunLimit` combining marks, no control character.
-    public static func isReadable(_ name: String) -> Bool {
+    package static func isReadable(_ name: String) -> Bool {
         var run = 0
         var previous: Unicode.Scalar?
         for scalar in name.precomposedStringWithCanonicalMapping.unicodeScalars {
@@ -43,13 +43,13 @@ public enum NameLikeness {
     }
 
     /// Whether `first` and `second` read as the same name (`keys` share one).
-    public static func alike(_ first: String, _ second: String) -> Bool {
+    package static func alike(_ first: String, _ second: String) -> Bool {
         !Set(keys(first)).isDisjoint(with: keys(second))
     }
 
     /// The forms under which `name` is compared: its skeleton after case folding, and its skeleton folded
     /// and reduced again (so that "Ivan" meets both "ivan" and a Cyrillic "Ӏvan", whose "Ӏ" reads as "l").
-    public static func keys(_ name: String) -> [String] {
+    package static func keys(_ name: String) -> [String] {
         let visible = OutsideText.nameKey(name)
         let first = skeleton(visible.lowercased())
         let second = skeleton(skeleton(visible).lowercased())

@@ -4,18 +4,18 @@ import GuessText
 /// A player a phone holds, as the history store keeps it with the room (`StoredRoom`): the name, the
 /// team, whether the teams named the player, and the token the phone's page keeps. After a restart the
 /// same page brings the same token and gets its player back.
-public struct StoredClaim: Codable, Equatable, Sendable {
+package struct StoredClaim: Codable, Equatable, Sendable {
     /// The player's name.
-    public var name: String
+    package var name: String
     /// The player's team (nil in single rounds).
-    public var team: String?
+    package var team: String?
     /// Whether the teams named the player (rather than a phone that joined).
-    public var named: Bool
+    package var named: Bool
     /// The token of the phone that holds the player: a secret, like the room's keys.
-    public var token: String
+    package var token: String
 
     /// A claim of `name` (of `team`, `named` by the teams or joined) held with `token`.
-    public init(name: String, team: String?, named: Bool, token: String) {
+    package init(name: String, team: String?, named: Bool, token: String) {
         self.name = name
         self.team = team
         self.named = named
@@ -25,7 +25,7 @@ public struct StoredClaim: Codable, Equatable, Sendable {
     /// Whether the claim could be one a room gave: a player's name (trimmed, at most
     /// `TeamLineup.nameLimit` characters, nothing to escape), a team name within the same limit and a
     /// well-formed token. What the store holds is read as outside text.
-    public var isWellFormed: Bool {
+    package var isWellFormed: Bool {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         guard trimmed == name, !OutsideText.nameKey(name).isEmpty, name.count <= TeamLineup.nameLimit,
             !OutsideText.needsEscaping(name), RoomKeys.isWellFormed(Substring(token))

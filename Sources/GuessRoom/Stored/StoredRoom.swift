@@ -5,22 +5,22 @@ import GuessGame
 /// opens the same room: the same code, the same keys of the host's remote and the board, and the players
 /// the phones hold with their tokens. Every open page then reconnects by itself and the describer's card
 /// comes back to the same phone. The keys and tokens are secrets: the store is the user's own (0600).
-public struct StoredRoom: Equatable, Sendable {
+package struct StoredRoom: Equatable, Sendable {
     /// The room's code.
-    public var code: RoomCode
+    package var code: RoomCode
     /// The keys of the host's remote and the board.
-    public var keys: RoomKeys
+    package var keys: RoomKeys
     /// The players held by phones, in the order the room lists them.
-    public var claims: [StoredClaim]
+    package var claims: [StoredClaim]
     /// Where the server listened, with the port it bound (a resume listens there again, so that open pages
     /// find it); nil when not known (a store from before this was kept).
-    public var address: ServeAddress?
+    package var address: ServeAddress?
 
     /// The most bytes of claims read back from the store (a full room's claims take about 10 KiB).
-    public static let claimsByteLimit = 64 * 1024
+    package static let claimsByteLimit = 64 * 1024
 
     /// The room `code` opened by `keys` at `address`, with `claims`.
-    public init(code: RoomCode, keys: RoomKeys, claims: [StoredClaim], address: ServeAddress? = nil) {
+    package init(code: RoomCode, keys: RoomKeys, claims: [StoredClaim], address: ServeAddress? = nil) {
         self.code = code
         self.keys = keys
         self.claims = claims
@@ -32,7 +32,7 @@ public struct StoredRoom: Equatable, Sendable {
     /// at most `TeamLineup.playerLimit` are kept.
     /// An address that does not read as `[HOST:]PORT` with a port above 0 is left out (the resume then
     /// needs `--serve`).
-    public init?(code: String, hostKey: String, boardKey: String, claims: String?, address: String? = nil) {
+    package init?(code: String, hostKey: String, boardKey: String, claims: String?, address: String? = nil) {
         guard let code = RoomCode(code), let keys = RoomKeys(host: hostKey, board: boardKey) else { return nil }
         self.code = code
         self.keys = keys
@@ -41,7 +41,7 @@ public struct StoredRoom: Equatable, Sendable {
     }
 
     /// The claims as JSON (an array of `{name, team, named, token}`), as the store keeps them.
-    public var claimsJSON: String {
+    package var claimsJSON: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(claims)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"

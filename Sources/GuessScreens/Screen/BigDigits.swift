@@ -6,12 +6,12 @@
 /// █ █  █  █▀▀  ▀█ ▀▀█ ▀▀█ █▀█   █ █▀█ ▀▀█ ▄
 /// ▀▀▀ ▀▀▀ ▀▀▀ ▀▀▀   ▀ ▀▀▀ ▀▀▀   ▀ ▀▀▀ ▀▀▀
 /// ```
-public enum BigDigits {
+package enum BigDigits {
     /// Height of every character, in pixels.
-    public static let pixelHeight = 5
+    package static let pixelHeight = 5
 
     /// The characters drawn: digits, `:`, `-`, space, `✓` and `✗`.
-    public static let characters: Set<Character> = Set(font.keys)
+    package static let characters: Set<Character> = Set(font.keys)
 
     /// Rows of pixels per character, `#` for ink.
     private static let font: [Character: [String]] = [
@@ -33,10 +33,10 @@ public enum BigDigits {
     ]
 
     /// Terminal rows `text` takes at `scale`.
-    public static func rows(scale: Int) -> Int { (pixelHeight * max(1, scale) + 1) / 2 }
+    package static func rows(scale: Int) -> Int { (pixelHeight * max(1, scale) + 1) / 2 }
 
     /// Columns `text` takes at `scale` (one pixel between characters); nil when a character is not drawn.
-    public static func columns(_ text: String, scale: Int) -> Int? {
+    package static func columns(_ text: String, scale: Int) -> Int? {
         var pixels = 0
         for (index, character) in text.enumerated() {
             guard let rows = font[character] else { return nil }
@@ -47,7 +47,7 @@ public enum BigDigits {
 
     /// `text` as `rows(scale:)` lines of half blocks, all `columns(text, scale:)` wide; nil when a
     /// character is not in the font.
-    public static func render(_ text: String, scale: Int) -> [String]? {
+    package static func render(_ text: String, scale: Int) -> [String]? {
         guard let width = columns(text, scale: 1) else { return nil }
         var bitmap = Bitmap(width: width, height: pixelHeight)
         var x = 0

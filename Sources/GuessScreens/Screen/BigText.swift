@@ -1,9 +1,9 @@
 import GuessText
 
 /// Text drawn large: the terminal lines of a word in block glyphs (or plain text when nothing larger fits).
-public struct BigText: Equatable, Sendable {
+package struct BigText: Equatable, Sendable {
     /// How the pixels became terminal cells, largest first.
-    public enum Style: Equatable, Sendable, Comparable {
+    package enum Style: Equatable, Sendable, Comparable {
         /// Plain terminal text: the last resort.
         case plainText
         /// Quadrant blocks: one cell holds 2x2 pixels (half the width of half blocks at scale 1).
@@ -14,10 +14,10 @@ public struct BigText: Equatable, Sendable {
         case halfBlocks(quarters: Int)
 
         /// Half blocks at the whole-number scale `scale` (`halfBlocks(quarters: 4 * scale)`).
-        public static func halfBlocks(scale: Int) -> Style { .halfBlocks(quarters: 4 * scale) }
+        package static func halfBlocks(scale: Int) -> Style { .halfBlocks(quarters: 4 * scale) }
 
         /// Larger styles compare greater: plain text < quadrants < half blocks at 1 < 1.25 < ... < 2 < ...
-        public static func < (lhs: Style, rhs: Style) -> Bool { lhs.rank < rhs.rank }
+        package static func < (lhs: Style, rhs: Style) -> Bool { lhs.rank < rhs.rank }
 
         private var rank: Int {
             switch self {
@@ -29,23 +29,23 @@ public struct BigText: Equatable, Sendable {
     }
 
     /// The style used.
-    public var style: Style
+    package var style: Style
     /// The lines, top to bottom. In a block style every line has the same display width (the block is
     /// centred as a whole); plain-text lines may differ.
-    public var lines: [String]
+    package var lines: [String]
     /// In a block style, the text of each line of glyphs, top to bottom (a word broken with a hyphen
     /// keeps the hyphen); for plain text, the lines themselves.
-    public var text: [String]
+    package var text: [String]
 
     /// Text drawn in `style` as `lines`, whose lines of glyphs read `text` (by default, `lines`).
-    public init(style: Style, lines: [String], text: [String]? = nil) {
+    package init(style: Style, lines: [String], text: [String]? = nil) {
         self.style = style
         self.lines = lines
         self.text = text ?? lines
     }
 
     /// Columns the widest line takes.
-    public var width: Int { lines.map { DisplayWidth.of($0) }.max() ?? 0 }
+    package var width: Int { lines.map { DisplayWidth.of($0) }.max() ?? 0 }
     /// Rows taken.
-    public var height: Int { lines.count }
+    package var height: Int { lines.count }
 }

@@ -8,10 +8,10 @@ import GuessText
 /// Every card has a headline in big glyphs (as large as fits, plain text when nothing larger does) and a
 /// line saying which key does what, along the bottom; that line is always shown whole, wrapped if need
 /// be, whatever the size. The other lines are shown by priority while rows remain.
-public enum Cards {
+package enum Cards {
     /// TIME'S UP (时间到) in big glyphs, the round's right and wrong counts (in big digits where there is
     /// room) and the team, if any; at the bottom, that a key shows the recap.
-    public static func timesUp(
+    package static func timesUp(
         correct: Int, wrong: Int, team: String?, width: Int, height: Int, strings: Strings, paint: Paint,
         renderer: GlyphRenderer = GlyphRenderer()
     ) -> [String] {
@@ -37,7 +37,7 @@ public enum Cards {
     /// scoreboard, and `note` under the turn when given (a deck smaller than the game needs); at the
     /// bottom, "Enter = start   q = end the game".
     /// With `describer` (already safe for a terminal), a line under the turn names who describes.
-    public static func getReady(
+    package static func getReady(
         team: String, turn: Int, of total: Int, tieBreak: Bool, game: PartyGame, width: Int, height: Int,
         strings: Strings, paint: Paint, renderer: GlyphRenderer = GlyphRenderer(), describer: String? = nil,
         note: String? = nil
@@ -66,7 +66,7 @@ public enum Cards {
     /// A party game's turn, between the time's-up card and the next team's: the team in big glyphs with
     /// the turn's score, the counts, the words guessed and missed, and the scoreboard, read across a room
     /// at 100x30; at the bottom, that a key goes on.
-    public static func recap(
+    package static func recap(
         _ record: RoundRecord, game: PartyGame, width: Int, height: Int, strings: Strings, paint: Paint,
         renderer: GlyphRenderer = GlyphRenderer()
     ) -> [String] {
@@ -104,7 +104,7 @@ public enum Cards {
     /// The end of a party game: the winner's name in big glyphs ("TIE" when first place is shared) with
     /// "Winner: …" (as `history show` says it) and the final scoreboard. When the game was `abandoned` before every team had its turns
     /// there is no winner: the headline is GAME OVER and a line says why no one won.
-    public static func gameOver(
+    package static func gameOver(
         _ game: PartyGame, abandoned: Bool, width: Int, height: Int, strings: Strings, paint: Paint,
         renderer: GlyphRenderer = GlyphRenderer()
     ) -> [String] {
@@ -131,7 +131,7 @@ public enum Cards {
 
     /// Paused: PAUSED (已暂停) in big glyphs and the time left; the word is not shown. At the bottom, how
     /// to resume.
-    public static func paused(
+    package static func paused(
         secondsLeft: Int, width: Int, height: Int, strings: Strings, paint: Paint,
         renderer: GlyphRenderer = GlyphRenderer()
     ) -> [String] {

@@ -4,9 +4,9 @@ import GuessText
 /// The correction card: the turn's words, one a line with its mark, the chosen word highlighted, and the
 /// keys along the bottom. Pure: exactly `height` lines, each at most `width` columns; a long turn
 /// scrolls to keep the chosen word in view.
-public enum CorrectionCard {
+package enum CorrectionCard {
     /// The card's lines for `draft` of the turn played by `team` (nil in single rounds).
-    public static func render(
+    package static func render(
         _ draft: CorrectionDraft, team: String?, width: Int, height: Int, strings: Strings, paint: Paint
     ) -> [String] {
         let width = max(width, 1)

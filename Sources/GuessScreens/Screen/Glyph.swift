@@ -1,23 +1,23 @@
 /// One bitmap glyph of a font: 16 pixels tall and 8 (Latin) or 16 (CJK) wide, one bit a pixel.
-public struct Glyph: Equatable, Sendable {
+package struct Glyph: Equatable, Sendable {
     /// Height of every glyph, in pixels.
-    public static let height = 16
+    package static let height = 16
 
     /// Width in pixels: 8 or 16.
-    public let width: Int
+    package let width: Int
     /// The 16 rows, top to bottom; the leftmost pixel is the highest bit (bit 15), so an 8-wide glyph
     /// uses bits 15 to 8.
-    public let rows: [UInt16]
+    package let rows: [UInt16]
 
     /// A glyph from its rows (leftmost pixel in bit 15); nil unless there are 16 rows and the width is 8 or 16.
-    public init?(width: Int, rows: [UInt16]) {
+    package init?(width: Int, rows: [UInt16]) {
         guard width == 8 || width == 16, rows.count == Glyph.height else { return nil }
         self.width = width
         self.rows = rows
     }
 
     /// A glyph from Unifont's hex notation: 32 hex digits (8x16) or 64 (16x16), rows top to bottom.
-    public init?(hex: some Collection<UInt8>) {
+    package init?(hex: some Collection<UInt8>) {
         let digits = hex.count
         guard digits == 32 || digits == 64 else { return nil }
         let digitsPerRow = digits / Glyph.height
@@ -40,13 +40,13 @@ public struct Glyph: Equatable, Sendable {
     }
 
     /// Whether the pixel at column `x`, row `y` is inked (false outside the glyph).
-    public func isInked(x: Int, y: Int) -> Bool {
+    package func isInked(x: Int, y: Int) -> Bool {
         guard x >= 0, x < width, y >= 0, y < Glyph.height else { return false }
         return rows[y] & (0x8000 >> UInt16(x)) != 0
     }
 
     /// The columns holding ink, leftmost to rightmost; nil for a blank glyph.
-    public var inkedColumns: ClosedRange<Int>? {
+    package var inkedColumns: ClosedRange<Int>? {
         let all = rows.reduce(0, |)
         guard all != 0 else { return nil }
         return all.leadingZeroBitCount...(15 - all.trailingZeroBitCount)

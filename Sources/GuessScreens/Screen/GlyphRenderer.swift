@@ -21,11 +21,11 @@ import GuessText
 /// columns any CJK glyph of the word inks, so they stay the same width, and stand two pixels apart. The
 /// blank rows above and below every glyph of the word are dropped. Lines are one row apart (they touch
 /// only when no size fits them apart).
-public struct GlyphRenderer: Sendable {
+package struct GlyphRenderer: Sendable {
     /// The font.
-    public let font: GlyphFont
+    package let font: GlyphFont
     /// The largest half-block scale tried.
-    public let maximumScale: Int
+    package let maximumScale: Int
 
     /// Pixels between two glyphs when either is CJK (wide).
     static let wideGap = 2
@@ -39,14 +39,14 @@ public struct GlyphRenderer: Sendable {
     static let smallQuarters = [14, 12, 10, 8, 7, 6, 5, 4]
 
     /// A renderer drawing with `font`, at most at half-block scale `maximumScale`.
-    public init(font: GlyphFont = .unifont, maximumScale: Int = 8) {
+    package init(font: GlyphFont = .unifont, maximumScale: Int = 8) {
         self.font = font
         self.maximumScale = max(1, maximumScale)
     }
 
     /// `text` as large as it fits in `width` columns by `height` rows. Plain text, the last resort, is
     /// wrapped to `width` and, when even that is too tall, cut to `height` lines, the last ending in "…".
-    public func render(_ text: String, width: Int, height: Int) -> BigText {
+    package func render(_ text: String, width: Int, height: Int) -> BigText {
         if let word = prepare(text), let (style, lines, gap) = fit(word, width: width, height: height) {
             return drawn(word, lines: lines, style: style, gap: gap)
         }
@@ -56,13 +56,13 @@ public struct GlyphRenderer: Sendable {
 
     /// The style `render(text, width:, height:)` would use, found without drawing (a layout comparing
     /// several areas asks this first and draws once).
-    public func style(of text: String, width: Int, height: Int) -> BigText.Style {
+    package func style(of text: String, width: Int, height: Int) -> BigText.Style {
         layout(text, width: width, height: height).style
     }
 
     /// How `render(text, width:, height:)` lays `text` out, without drawing: the style and the text of
     /// each line of glyphs (a hyphen ends a line that breaks a word); plain text when no block style fits.
-    public func layout(_ text: String, width: Int, height: Int) -> (style: BigText.Style, lines: [String]) {
+    package func layout(_ text: String, width: Int, height: Int) -> (style: BigText.Style, lines: [String]) {
         guard let word = prepare(text), let (style, lines, _) = fit(word, width: width, height: height) else {
             return (.plainText, Self.cut(Self.plainLines(text, width: width), to: height))
         }
@@ -124,7 +124,7 @@ public struct GlyphRenderer: Sendable {
 
     /// `text` in `style` wrapped to `width` columns however many rows that takes; nil when the font
     /// lacks a character or a piece that cannot be broken is wider than `width`. Plain text always works.
-    public func render(_ text: String, style: BigText.Style, width: Int) -> BigText? {
+    package func render(_ text: String, style: BigText.Style, width: Int) -> BigText? {
         guard style != .plainText else { return BigText(style: .plainText, lines: Self.plainLines(text, width: width)) }
         guard let word = prepare(text),
             let lines = word.layout(
@@ -137,7 +137,7 @@ public struct GlyphRenderer: Sendable {
     }
 
     /// Whether the font has a glyph for every character of `text` (spaces aside).
-    public func canDraw(_ text: String) -> Bool { prepare(text) != nil }
+    package func canDraw(_ text: String) -> Bool { prepare(text) != nil }
 
     /// The block styles tried, largest first: whole scales from `maximumScale` down to 4, then the
     /// quarter steps below, then quadrants.
@@ -150,7 +150,7 @@ public struct GlyphRenderer: Sendable {
     /// `text` as plain terminal lines of at most `width` columns: with a space between characters when it
     /// is short and has no spaces (a larger look), otherwise wrapped at spaces, and inside a word only when
     /// the word alone is wider than `width`, so that no part of it is ever cut off.
-    public static func plainLines(_ text: String, width: Int) -> [String] {
+    package static func plainLines(_ text: String, width: Int) -> [String] {
         let width = max(width, 2)
         let spread = text.map(String.init).joined(separator: " ")
         if !text.contains(" ") && text.count <= 12 && DisplayWidth.of(spread) <= width { return [spread] }

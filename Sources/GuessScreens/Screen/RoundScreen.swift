@@ -3,7 +3,7 @@ import GuessText
 import GuessWords
 
 /// What the round screen is showing besides the word.
-public enum ScreenMode: Equatable, Sendable {
+package enum ScreenMode: Equatable, Sendable {
     /// Waiting for the host to press Enter.
     case ready
     /// Counting down before the clock starts.
@@ -19,43 +19,43 @@ public enum ScreenMode: Equatable, Sendable {
 }
 
 /// Everything the round screen shows, taken from the round by the terminal layer.
-public struct ScreenState: Equatable, Sendable {
+package struct ScreenState: Equatable, Sendable {
     /// Words answered right.
-    public var correct = 0
+    package var correct = 0
     /// Words answered wrong.
-    public var wrong = 0
+    package var wrong = 0
     /// Whole seconds left.
-    public var secondsLeft = 0
+    package var secondsLeft = 0
     /// The round's length in seconds.
-    public var totalSeconds = 300
+    package var totalSeconds = 300
     /// The configured `warning_seconds`; the clock turns red as `ClockWarning` says.
-    public var warningSeconds = 30
+    package var warningSeconds = 30
     /// The word on screen.
-    public var word: PlayedWord?
+    package var word: PlayedWord?
     /// What else is shown.
-    public var mode = ScreenMode.playing
+    package var mode = ScreenMode.playing
     /// A one-line note (an unknown key, say).
-    public var note: String?
+    package var note: String?
     /// The team playing, in a party game.
-    public var team: String?
+    package var team: String?
     /// Big glyphs (`auto`) or ordinary text (`off`): the terminal layer passes `display.big` (whose
     /// default is `auto`). A state that does not say is `off`, today's look, so a caller that has not
     /// been taught about big glyphs keeps its screen as it was.
-    public var big = BigDisplay.off
+    package var big = BigDisplay.off
     /// The taboo words of the word on screen, shown under it in ordinary text (empty: none).
-    public var taboo: [String] = []
+    package var taboo: [String] = []
     /// Passes left in the turn, when the turn has a limit (nil: no limit, nothing shown).
-    public var passesLeft: Int?
+    package var passesLeft: Int?
     /// The reading of the word on screen (pinyin or zhuyin), shown just under it (empty: none).
-    public var reading = ""
+    package var reading = ""
     /// The gloss of the word on screen, for the describer, shown under the reading (empty: none).
-    public var gloss = ""
+    package var gloss = ""
 
     /// An empty screen.
-    public init() {}
+    package init() {}
 
     /// The screen for `round` in `mode`.
-    public init(
+    package init(
         round: Round, warningSeconds: Int, mode: ScreenMode, team: String? = nil, note: String? = nil,
         big: BigDisplay = .off
     ) {
@@ -77,7 +77,7 @@ public struct ScreenState: Equatable, Sendable {
 
     /// Whether the clock is red: from the lesser of `warningSeconds` and a quarter of the round on, and
     /// never before the round starts.
-    public var isWarning: Bool {
+    package var isWarning: Bool {
         mode != .ready
             && ClockWarning.isOn(secondsLeft: secondsLeft, warningSeconds: warningSeconds, roundSeconds: totalSeconds)
     }
@@ -92,9 +92,9 @@ public struct ScreenState: Equatable, Sendable {
 /// the time bar, the note, the tier and the team, as long as rows remain; the word then grows into what
 /// is left. With `big = .off` the word is ordinary text in a box and the bar one line. A long word that
 /// would otherwise be small text takes the tier's row, then the time bar's, when that puts it in glyphs.
-public enum RoundScreen {
+package enum RoundScreen {
     /// The screen's lines. `renderer` draws the big word (GNU Unifont by default).
-    public static func render(
+    package static func render(
         _ state: ScreenState, width: Int, height: Int, strings: Strings, paint: Paint,
         renderer: GlyphRenderer = GlyphRenderer()
     ) -> [String] {
@@ -321,7 +321,7 @@ public enum RoundScreen {
     }
 
     /// `m:ss`, as the clock shows it.
-    public static func formatClock(_ seconds: Int) -> String {
+    package static func formatClock(_ seconds: Int) -> String {
         let seconds = max(0, seconds)
         let minutes = seconds / 60
         let rest = seconds % 60

@@ -4,9 +4,9 @@ import GuessText
 
 /// The "By describer" section of `guess stats`: each player's turns as describer, with their team's right
 /// and wrong answers and the answers per minute. Names come from the store and are shown escaped.
-public enum DescriberStatsText {
+package enum DescriberStatsText {
     /// The section, or "" when no turn named its describer.
-    public static func render(_ tallies: [DescriberTally], strings: Strings, paint: Paint) -> String {
+    package static func render(_ tallies: [DescriberTally], strings: Strings, paint: Paint) -> String {
         guard !tallies.isEmpty else { return "" }
         var rows = [
             [

@@ -5,9 +5,9 @@ import GuessText
 /// `guess history` as text in the interface language: one line per game, newest first — its id, date,
 /// teams with their scores (a single round: its right and wrong), bank and how it ended. Team names and
 /// bank labels come from the store and are shown escaped.
-public enum HistoryListText {
+package enum HistoryListText {
     /// The listing; `dateText` formats when a game started.
-    public static func render(_ games: [GameListing], strings: Strings, dateText: (Date) -> String) -> String {
+    package static func render(_ games: [GameListing], strings: Strings, dateText: (Date) -> String) -> String {
         var rows: [[String]] = [
             [
                 strings.idColumn, strings.dateColumn, strings.outcomeColumn, strings.bankColumn, strings.endedByColumn,
@@ -24,7 +24,7 @@ public enum HistoryListText {
     }
 
     /// A game's result cell: teams and scores, winner first, or a single round's counts.
-    public static func outcome(_ game: GameListing, strings: Strings) -> String {
+    package static func outcome(_ game: GameListing, strings: Strings) -> String {
         result(game, game.outcome, strings: strings)
     }
 
@@ -37,7 +37,7 @@ public enum HistoryListText {
     }
 
     /// The banks of a game, made safe and joined.
-    public static func banks(_ game: GameListing, strings: Strings) -> String {
+    package static func banks(_ game: GameListing, strings: Strings) -> String {
         game.banks.map { OutsideText.forTerminal($0, limit: 40) }.joined(separator: strings.listSeparator)
     }
 }

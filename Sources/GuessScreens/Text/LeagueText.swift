@@ -5,12 +5,12 @@ import GuessText
 /// `guess league`: a league's table as aligned text (players by rating, games, the trend of their rating,
 /// the change at their last game) or as JSON (`guess.league.v1`, with mu and sigma). Names come from the
 /// store and are shown escaped.
-public enum LeagueText {
+package enum LeagueText {
     /// The name of the JSON's schema.
-    public static let schemaName = "guess.league.v1"
+    package static let schemaName = "guess.league.v1"
 
     /// The table as text; `league` is its name (nil: the unnamed league).
-    public static func render(
+    package static func render(
         _ table: LeagueTable, league: String?, scriptedLeftOut: Int = 0, strings: Strings, paint: Paint
     ) -> String {
         let leftOut = strings.scriptedGamesLeftOut(scriptedLeftOut).map { $0 + "\n" } ?? ""
@@ -36,7 +36,7 @@ public enum LeagueText {
     }
 
     /// The most games the trend shows (the latest).
-    public static let trendLimit = 20
+    package static let trendLimit = 20
 
     /// A figure with one decimal ("-0.0" shown as "0.0").
     static func oneDecimal(_ value: Double) -> String {
@@ -52,7 +52,7 @@ public enum LeagueText {
 
     /// The table as JSON: the league, the games counted, and each player's rank, name, key, ordinal, mu,
     /// sigma, games, last change and ordinal after each game.
-    public static func json(_ table: LeagueTable, league: String?) -> Data {
+    package static func json(_ table: LeagueTable, league: String?) -> Data {
         struct Player: Encodable {
             var rank: Int
             var player: String
@@ -119,7 +119,7 @@ public enum LeagueText {
 
 extension LeagueText {
     /// A game's rating changes, one line a player after a heading: name, rating before → after, change.
-    public static func changes(_ changes: [LeagueTable.Change], league: String?, strings: Strings) -> [String] {
+    package static func changes(_ changes: [LeagueTable.Change], league: String?, strings: Strings) -> [String] {
         guard !changes.isEmpty else { return [] }
         let name = league.map { OutsideText.forTerminal($0, limit: LeagueName.limit) }
         let rows = changes.map { change in

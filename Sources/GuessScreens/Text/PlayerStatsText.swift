@@ -4,9 +4,9 @@ import GuessText
 
 /// `guess stats --player NAME`: a player's turns as describer over every game, as text. Names and words
 /// come from the store and are shown escaped.
-public enum PlayerStatsText {
+package enum PlayerStatsText {
     /// The lines, or the one line that says the player never described.
-    public static func render(_ stats: PlayerStats, strings: Strings, paint: Paint) -> String {
+    package static func render(_ stats: PlayerStats, strings: Strings, paint: Paint) -> String {
         let name = OutsideText.forTerminal(stats.player, limit: TeamLineup.nameLimit)
         guard stats.tally.turns > 0 else { return strings.playerNeverDescribed(name) + "\n" }
         var out = paint.bold(strings.playerStatsHeading(name)) + "\n"

@@ -3,10 +3,10 @@ import GuessGame
 import GuessText
 
 /// The recap printed after a round: result line, every word with its result, a bar chart per tier.
-public enum RecapText {
+package enum RecapText {
     /// The recap of `record` as text laid out for a terminal `width` columns wide: word columns and bars
     /// shrink with it, but a long word or team name may still make a line wider (it is never cut).
-    public static func render(_ record: RoundRecord, strings: Strings, width: Int = 80, colour: Bool = false) -> String
+    package static func render(_ record: RoundRecord, strings: Strings, width: Int = 80, colour: Bool = false) -> String
     {
         let summary = RoundSummary(words: record.words)
         let paint = Paint(enabled: colour)
@@ -83,7 +83,7 @@ public enum RecapText {
     }
 
     /// A bar of `value` out of `maximum` in `width` cells (at least one cell for a non-zero value).
-    public static func bar(_ value: Int, of maximum: Int, width: Int) -> String {
+    package static func bar(_ value: Int, of maximum: Int, width: Int) -> String {
         guard maximum > 0 else { return String(repeating: " ", count: width) }
         let filled = value == 0 ? 0 : max(1, Int((Double(value) / Double(maximum) * Double(width)).rounded()))
         return String(repeating: "█", count: filled) + String(repeating: " ", count: width - filled)

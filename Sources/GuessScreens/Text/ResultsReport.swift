@@ -7,13 +7,13 @@ import GuessText
 /// Every chart's point and bar carries its value in a `data-value` attribute, every chart can be read
 /// without colour (each team's line has its own dash and marker and is named at its end), and every text
 /// from the store is bounded, made safe as for a terminal, then escaped.
-public enum ResultsReport {
+package enum ResultsReport {
     /// The comment on the report's second line, by which an export file is told from any other.
-    public static let marker = RoundExporter.reportMarker
+    package static let marker = RoundExporter.reportMarker
 
     /// The report of `games` in the language of `strings`; `dateText` writes a game's start; `leagues`
     /// gives, by a game's position in `games`, what it did to its league (a game that counts).
-    public static func html(
+    package static func html(
         _ games: [GameResults], strings: Strings, dateText: (Date) -> String, leagues: [Int: LeagueResult] = [:]
     ) -> String {
         let title =
@@ -122,10 +122,15 @@ public enum ResultsReport {
     /// One moment as words: what it is (`fastest`, `run`, `missed`), its label, its value (nil when it did
     /// not happen), its headline (the word, or the run's length) and the rest (names bounded and made safe).
     package struct MomentText: Equatable, Sendable {
+        /// What the moment is: `fastest`, `run` or `missed`.
         package var kind: String
+        /// Its label in the interface's language.
         package var label: String
+        /// Its value; nil when it did not happen.
         package var value: String?
+        /// Its headline: the word, or the run's length.
         package var headline = ""
+        /// The rest: the names, bounded and made safe.
         package var detail = ""
     }
 

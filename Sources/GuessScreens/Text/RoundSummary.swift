@@ -3,20 +3,20 @@ import GuessGame
 import GuessWords
 
 /// What a round came to: counts, accuracy, right/wrong per tier and the fastest word.
-public struct RoundSummary: Equatable, Sendable {
+package struct RoundSummary: Equatable, Sendable {
     /// Words answered right.
-    public var correct: Int
+    package var correct: Int
     /// Words answered wrong.
-    public var wrong: Int
+    package var wrong: Int
     /// Right over answered, or nil when nothing was answered.
-    public var accuracy: Double?
+    package var accuracy: Double?
     /// Right and wrong per tier, in tier order.
-    public var byTier: [(tier: Tier, correct: Int, wrong: Int)]
+    package var byTier: [(tier: Tier, correct: Int, wrong: Int)]
     /// The word guessed right in the least time, with that time.
-    public var fastest: (word: String, seconds: Double)?
+    package var fastest: (word: String, seconds: Double)?
 
     /// The summary of `words`.
-    public init(words: [PlayedWord]) {
+    package init(words: [PlayedWord]) {
         correct = words.count { $0.result == .correct }
         wrong = words.count { $0.result.countsAsWrong }
         accuracy = correct + wrong > 0 ? Double(correct) / Double(correct + wrong) : nil
@@ -32,7 +32,7 @@ public struct RoundSummary: Equatable, Sendable {
     }
 
     /// Whether two summaries hold the same counts, accuracy, tiers and fastest answer.
-    public static func == (lhs: RoundSummary, rhs: RoundSummary) -> Bool {
+    package static func == (lhs: RoundSummary, rhs: RoundSummary) -> Bool {
         lhs.correct == rhs.correct && lhs.wrong == rhs.wrong && lhs.accuracy == rhs.accuracy
             && lhs.byTier.elementsEqual(rhs.byTier) { $0 == $1 }
             && lhs.fastest?.word == rhs.fastest?.word && lhs.fastest?.seconds == rhs.fastest?.seconds

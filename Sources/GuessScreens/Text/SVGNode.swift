@@ -6,18 +6,18 @@ import GuessText
 /// (`{"n":NAME,"a":[[ATTRIBUTE,VALUE],…],"t":TEXT,"c":[CHILD,…]}`), from which the board's page makes the same
 /// elements one by one (`createElementNS`, text as text). Texts and attribute values are kept as they are
 /// shown (names already bounded and made safe); `markup` escapes them.
-public struct SVGNode: Encodable, Equatable, Sendable {
+package struct SVGNode: Encodable, Equatable, Sendable {
     /// The element's name (`svg`, `polyline`, `circle`, `rect`, `polygon`, `line`, `text`, `defs`, `pattern`).
-    public var name: String
+    package var name: String
     /// Its attributes, in order, as name and value.
-    public var attributes: [[String]]
+    package var attributes: [[String]]
     /// Its text, for a `text` element.
-    public var text: String?
+    package var text: String?
     /// The elements inside it, in order.
-    public var children: [SVGNode]
+    package var children: [SVGNode]
 
     /// The element `name` with `attributes` (name and value, in order), `text` and `children`.
-    public init(_ name: String, _ attributes: [(String, String)], text: String? = nil, children: [SVGNode] = []) {
+    package init(_ name: String, _ attributes: [(String, String)], text: String? = nil, children: [SVGNode] = []) {
         self.name = name
         self.attributes = attributes.map { [$0.0, $0.1] }
         self.text = text
@@ -32,7 +32,7 @@ public struct SVGNode: Encodable, Equatable, Sendable {
     }
 
     /// Encodes the element, leaving out an empty list of children.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
         try container.encode(attributes, forKey: .attributes)
@@ -41,13 +41,13 @@ public struct SVGNode: Encodable, Equatable, Sendable {
     }
 
     /// The value of attribute `name`, when the element has it.
-    public func attribute(_ name: String) -> String? { attributes.first { $0.first == name }?.last }
+    package func attribute(_ name: String) -> String? { attributes.first { $0.first == name }?.last }
 
     /// Every element of the tree, this one first, in document order.
-    public var all: [SVGNode] { [self] + children.flatMap(\.all) }
+    package var all: [SVGNode] { [self] + children.flatMap(\.all) }
 
     /// The element as markup: a chart's outermost element puts each element inside it on a line of its own.
-    public var markup: String {
+    package var markup: String {
         let open = "<\(name)" + attributes.map { " \($0[0])=\"\(ResultsReport.escape($0[1]))\"" }.joined()
         if children.isEmpty && text == nil { return open + "/>" }
         let separator = name == "svg" ? "\n" : ""

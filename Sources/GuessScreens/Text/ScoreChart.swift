@@ -55,6 +55,7 @@ package enum ScoreChart {
 
     static func svg(_ game: GameResults, strings: Strings) -> String { chart(game, strings: strings).markup + "\n" }
 
+    /// The chart of `game`'s scores as an SVG tree, its text in `strings`' language.
     package static func chart(_ game: GameResults, strings: Strings) -> SVGNode {
         let lines = game.scoreLines
         let count = lines.first?.points.count ?? 1

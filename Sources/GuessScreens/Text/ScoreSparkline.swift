@@ -5,7 +5,7 @@ import GuessText
 /// Each team's score after every turn (`GameResults.scoreLines`) as a compact chart for the terminal's
 /// final lines: one line a team, its name, a block character a point (▁ lowest to █ highest, over every
 /// team's points, so lines compare), and its final score.
-public enum ScoreSparkline {
+package enum ScoreSparkline {
     /// Block characters from the lowest score to the highest.
     static let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
     /// Columns a team's name takes at most.
@@ -13,7 +13,7 @@ public enum ScoreSparkline {
 
     /// The chart's lines (a heading, then a line a team, in turn order), or none when the game has fewer
     /// than two turns or the lines would not fit in `width` columns.
-    public static func lines(_ results: GameResults, width: Int, strings: Strings) -> [String] {
+    package static func lines(_ results: GameResults, width: Int, strings: Strings) -> [String] {
         let lines = results.scoreLines
         guard let count = lines.first?.points.count, results.turns.count >= 2 else { return [] }
         let names = lines.map { line in

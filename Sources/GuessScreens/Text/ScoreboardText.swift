@@ -3,9 +3,9 @@ import GuessGame
 import GuessText
 
 /// The scoreboard as text lines: rank, team, score, turns.
-public enum ScoreboardText {
+package enum ScoreboardText {
     /// The table, winner first (the first row in bold); team names are shown escaped.
-    public static func render(_ game: PartyGame, strings: Strings, paint: Paint) -> String {
+    package static func render(_ game: PartyGame, strings: Strings, paint: Paint) -> String {
         var rows: [[String]] = [["#", strings.teamColumn, strings.scoreColumn, strings.turnsColumn]]
         var rank = 0
         var previous: Int?
@@ -25,7 +25,7 @@ public enum ScoreboardText {
 
     /// The end of a party game as lines: the scoreboard, then how it ended as the game's outcome says
     /// (`GameOutcome`, as the history says it): the winner or the teams tied for first, or why no one won.
-    public static func finalLines(_ game: PartyGame, ending: GameEnding, strings: Strings, paint: Paint) -> [String] {
+    package static func finalLines(_ game: PartyGame, ending: GameEnding, strings: Strings, paint: Paint) -> [String] {
         var lines = render(game, strings: strings, paint: paint).split(separator: "\n").map(String.init)
         switch ending {
         // The winner as `history show` names it: one line, one function (`Strings.endingLine`).

@@ -4,14 +4,14 @@ import GuessText
 
 /// Renders a stats report as aligned text in the interface language. Words and team names come from the
 /// store and are shown escaped.
-public enum StatsText {
+package enum StatsText {
     private static let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 
     /// A sparkline of `values`, one block character each, scaled between their minimum and maximum.
-    public static func sparkline(_ values: [Int]) -> String { sparkline(values.map(Double.init)) }
+    package static func sparkline(_ values: [Int]) -> String { sparkline(values.map(Double.init)) }
 
     /// A sparkline of `values`, one block character each, scaled between their minimum and maximum.
-    public static func sparkline(_ values: [Double]) -> String {
+    package static func sparkline(_ values: [Double]) -> String {
         guard let low = values.min(), let high = values.max() else { return "" }
         guard high > low else { return String(repeating: blocks[values.first == 0 ? 0 : 3], count: values.count) }
         return String(
@@ -23,7 +23,7 @@ public enum StatsText {
     }
 
     /// The whole report.
-    public static func render(_ report: StatsReport, language: Language = .en, colour: Bool = false) -> String {
+    package static func render(_ report: StatsReport, language: Language = .en, colour: Bool = false) -> String {
         let strings = Strings(language)
         let paint = Paint(enabled: colour)
         let leftOut = strings.scriptedRoundsLeftOut(report.scriptedRoundsLeftOut).map { $0 + "\n" } ?? ""

@@ -4,7 +4,7 @@ import GuessText
 /// How a game ended (`GameEnding`), in the listing's cell and as `history show`'s last line.
 extension Strings {
     /// How a game ended, in a listing cell.
-    public func ending(_ ending: GameEnding) -> String {
+    package func ending(_ ending: GameEnding) -> String {
         switch ending {
         case .won: pick("won", "获胜")
         case .tied: pick("tied", "平局")
@@ -17,7 +17,7 @@ extension Strings {
     }
 
     /// The last line of `history show` for a party game (winner names already made safe).
-    public func endingLine(_ ending: GameEnding) -> String {
+    package func endingLine(_ ending: GameEnding) -> String {
         switch ending {
         case .won(let team): gameWinners([team])
         case .tied(let teams): gameWinners(teams)

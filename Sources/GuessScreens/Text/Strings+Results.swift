@@ -4,19 +4,19 @@ import GuessText
 /// The evening's results (`GameResults`) in the report of `guess history report` and `play --report`.
 extension Strings {
     /// The report's title for a game (its date already formatted).
-    public func resultsTitle(id: Int64, date: String) -> String {
+    package func resultsTitle(id: Int64, date: String) -> String {
         id > 0 ? pick("Game \(id) · \(date)", "第 \(id) 局 · \(date)") : pick("Game · \(date)", "对局 · \(date)")
     }
     /// The name shown for the one team of a single round.
-    public var resultsSingleRound: String { pick("This round", "本回合") }
+    package var resultsSingleRound: String { pick("This round", "本回合") }
     /// The line that says how a single round ended and what it scored.
-    public func resultsRoundLine(score: Int, ending: String) -> String {
+    package func resultsRoundLine(score: Int, ending: String) -> String {
         pick("Score: \(score) · \(ending)", "得分：\(score) · \(ending)")
     }
     /// Heading of the podium.
-    public var resultsPodium: String { pick("Podium", "领奖台") }
+    package var resultsPodium: String { pick("Podium", "领奖台") }
     /// A place on the podium.
-    public func resultsPlace(_ place: Int) -> String {
+    package func resultsPlace(_ place: Int) -> String {
         guard language == .en else { return chinese("第 \(place) 名") }
         let suffix =
             (11...13).contains(place % 100)
@@ -24,91 +24,91 @@ extension Strings {
         return "\(place)\(suffix)"
     }
     /// Points after a score.
-    public func resultsPoints(_ points: Int) -> String {
+    package func resultsPoints(_ points: Int) -> String {
         pick("\(points) pt\(abs(points) == 1 ? "" : "s")", "\(points) 分")
     }
     /// Heading of the score-by-turn chart.
-    public var resultsScoreByTurn: String { pick("Score after each turn", "每回合后的得分") }
+    package var resultsScoreByTurn: String { pick("Score after each turn", "每回合后的得分") }
     /// The x axis of the score-by-turn chart.
-    public var resultsTurnAxis: String { pick("turn", "回合") }
+    package var resultsTurnAxis: String { pick("turn", "回合") }
     /// A tie-break turn, named as such everywhere.
-    public var resultsTieBreak: String { pick("tie-break", "加赛") }
+    package var resultsTieBreak: String { pick("tie-break", "加赛") }
     /// The last point of the score chart: the host's bonus and penalty points.
-    public var resultsHostPoints: String { pick("host's points", "主持人加减分") }
+    package var resultsHostPoints: String { pick("host's points", "主持人加减分") }
     /// Heading of the describers' chart.
-    public var resultsDescribers: String { pick("Describers: words right and pace", "描述者：答对词数与速度") }
+    package var resultsDescribers: String { pick("Describers: words right and pace", "描述者：答对词数与速度") }
     /// Right answers, in the describers' chart.
-    public func resultsRights(_ count: Int) -> String { pick("\(count) right", "答对 \(count)") }
+    package func resultsRights(_ count: Int) -> String { pick("\(count) right", "答对 \(count)") }
     /// Right answers per minute.
-    public func resultsPace(_ perMinute: Double) -> String {
+    package func resultsPace(_ perMinute: Double) -> String {
         String(format: pick("%.1f right/min", "每分钟答对 %.1f"), perMinute)
     }
     /// Said for a describer with no turn long enough to give a pace.
-    public var resultsNoPace: String { pick("no pace: turns under 10 s", "不计速度：回合都短于 10 秒") }
+    package var resultsNoPace: String { pick("no pace: turns under 10 s", "不计速度：回合都短于 10 秒") }
     /// Said when no describer was named.
-    public var resultsNoDescribers: String {
+    package var resultsNoDescribers: String {
         pick("No players were named, so there are no describers' figures.", "未填写队员名单，没有描述者数据。")
     }
     /// Heading of the moments.
-    public var resultsMoments: String { pick("Moments", "精彩瞬间") }
+    package var resultsMoments: String { pick("Moments", "精彩瞬间") }
     /// The fastest word.
-    public var resultsFastest: String { pick("Fastest word", "最快答对") }
+    package var resultsFastest: String { pick("Fastest word", "最快答对") }
     /// The longest run of rights.
-    public var resultsLongestRun: String { pick("Longest run of rights", "最长连续答对") }
+    package var resultsLongestRun: String { pick("Longest run of rights", "最长连续答对") }
     /// The word most teams missed.
-    public var resultsMostMissed: String { pick("The word nobody got", "无人答对的词") }
+    package var resultsMostMissed: String { pick("The word nobody got", "无人答对的词") }
     /// Said when a moment did not happen.
-    public var resultsNoMoment: String { pick("none", "无") }
+    package var resultsNoMoment: String { pick("none", "无") }
     /// Seconds, to one decimal.
-    public func resultsSeconds(_ value: Double) -> String { String(format: pick("%.1f s", "%.1f 秒"), value) }
+    package func resultsSeconds(_ value: Double) -> String { String(format: pick("%.1f s", "%.1f 秒"), value) }
     /// Who did something in which turn (names already made safe): "Red · Ann · turn 3".
-    public func resultsWho(team: String, describer: String?, turn: Int) -> String {
+    package func resultsWho(team: String, describer: String?, turn: Int) -> String {
         let who = [team, describer].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
         let turnText = pick("turn \(turn)", "第 \(turn) 回合")
         return who.isEmpty ? turnText : who + " · " + turnText
     }
     /// Words in a row.
-    public func resultsInARow(_ count: Int) -> String { pick("\(count) in a row", "连续 \(count) 个") }
+    package func resultsInARow(_ count: Int) -> String { pick("\(count) in a row", "连续 \(count) 个") }
     /// Teams that missed a word (names already made safe).
-    public func resultsMissedBy(_ teams: [String]) -> String {
+    package func resultsMissedBy(_ teams: [String]) -> String {
         pick("missed by \(teams.joined(separator: ", "))", "\(teams.joined(separator: "、")) 未答对")
     }
     /// Heading of the turns' table.
-    public var resultsTurns: String { pick("Turns", "各回合") }
+    package var resultsTurns: String { pick("Turns", "各回合") }
     /// Column: the turn's number.
-    public var resultsTurnColumn: String { pick("turn", "回合") }
+    package var resultsTurnColumn: String { pick("turn", "回合") }
     /// Column: who described.
-    public var resultsDescriberColumn: String { pick("describer", "描述者") }
+    package var resultsDescriberColumn: String { pick("describer", "描述者") }
     /// Column: passes.
-    public var resultsPassedColumn: String { pick("passed", "跳过") }
+    package var resultsPassedColumn: String { pick("passed", "跳过") }
     /// Column: the turn's points.
-    public var resultsPointsColumn: String { pick("points", "得分") }
+    package var resultsPointsColumn: String { pick("points", "得分") }
     /// Column: notes on the turn.
-    public var resultsNoteColumn: String { pick("note", "备注") }
+    package var resultsNoteColumn: String { pick("note", "备注") }
     /// Note: the host corrected the turn.
-    public var resultsCorrected: String { pick("corrected", "已更正") }
+    package var resultsCorrected: String { pick("corrected", "已更正") }
     /// Note: the host ended the game in this turn.
-    public var resultsEndedEarly: String { pick("ended early", "提前结束") }
+    package var resultsEndedEarly: String { pick("ended early", "提前结束") }
     /// The heading of `stats --player` (the name already made safe).
-    public func playerStatsHeading(_ name: String) -> String { pick("\(name) as describer", "\(name) 的描述记录") }
+    package func playerStatsHeading(_ name: String) -> String { pick("\(name) as describer", "\(name) 的描述记录") }
     /// Said by `stats --player` for a name that never described.
-    public func playerNeverDescribed(_ name: String) -> String {
+    package func playerNeverDescribed(_ name: String) -> String {
         pick(
             "\(name) described no turn (players are named with --team TEAM=A,B)",
             "\(name) 没有描述过任何回合（用 --team 队名=甲,乙 填写队员）")
     }
     /// The counts line of `stats --player`.
-    public func playerCounts(games: Int, turns: Int, shown: Int) -> String {
+    package func playerCounts(games: Int, turns: Int, shown: Int) -> String {
         pick("games \(games) · turns \(turns) · words shown \(shown)", "局数 \(games) · 回合 \(turns) · 展示词数 \(shown)")
     }
     /// The answers line of `stats --player` (the accuracy already formatted).
-    public func playerAnswers(correct: Int, wrong: Int, passed: Int, accuracy: String) -> String {
+    package func playerAnswers(correct: Int, wrong: Int, passed: Int, accuracy: String) -> String {
         pick(
             "right \(correct) · wrong \(wrong) · passed \(passed) · accuracy \(accuracy)",
             "答对 \(correct) · 答错 \(wrong) · 跳过 \(passed) · 正确率 \(accuracy)")
     }
     /// Heading of a player's quickest right answers.
-    public var playerBestWords: String { pick("Quickest words", "最快答对的词") }
+    package var playerBestWords: String { pick("Quickest words", "最快答对的词") }
     /// The report's footer.
-    public var resultsFooter: String { pick("Written by guess from its history.", "由 guess 根据历史记录生成。") }
+    package var resultsFooter: String { pick("Written by guess from its history.", "由 guess 根据历史记录生成。") }
 }

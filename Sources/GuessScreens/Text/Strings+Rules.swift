@@ -5,19 +5,19 @@ import GuessText
 /// the correction card.
 extension Strings {
     /// Label of the passed count.
-    public var passedLabel: String { pick("passed", "跳过") }
+    package var passedLabel: String { pick("passed", "跳过") }
     /// The line over an entry's taboo words on the describer's screen.
-    public var tabooHeading: String { pick("Don't say:", "禁用词：") }
+    package var tabooHeading: String { pick("Don't say:", "禁用词：") }
     /// The taboo words of the word on screen, on one line.
-    public func tabooLine(_ words: [String]) -> String {
+    package func tabooLine(_ words: [String]) -> String {
         tabooHeading + pick(" ", "") + words.joined(separator: pick(", ", "、"))
     }
     /// Passes left in the turn, on the round screen.
-    public func passesLeft(_ count: Int) -> String {
+    package func passesLeft(_ count: Int) -> String {
         pick("\(count) pass\(count == 1 ? "" : "es") left", "还可跳过 \(count) 次")
     }
     /// The keys of the rules, a line of the help card.
-    public var ruleKeyLines: [String] {
+    package var ruleKeyLines: [String] {
         let chinese: [ChineseText] = [
             "  s 或 ↓      跳过：换下一个词，不算答错",
             "  t           说了禁用词：算答错，换下一个词",
@@ -39,7 +39,7 @@ extension Strings {
             ] : chinese.map { $0.text(language) }
     }
     /// Result mark in recaps and the correction card.
-    public func resultMark(_ result: WordResult) -> String {
+    package func resultMark(_ result: WordResult) -> String {
         switch result {
         case .correct: "✓"
         case .wrong: "✗"
@@ -49,13 +49,13 @@ extension Strings {
         }
     }
     /// Heading of the correction card.
-    public var correctionTitle: String { pick("Correct the turn", "更正本回合") }
+    package var correctionTitle: String { pick("Correct the turn", "更正本回合") }
     /// Keys of the correction card.
-    public var correctionKeys: String {
+    package var correctionKeys: String {
         pick(
             "↑/↓ choose   ←/→ or space: right / wrong / pass   Enter keep   Esc or q cancel",
             "↑/↓ 选词   ←/→ 或空格：答对 / 答错 / 跳过   回车 保存   Esc 或 q 取消")
     }
     /// Marks a turn the host corrected.
-    public var correctedNote: String { pick("(corrected)", "（已更正）") }
+    package var correctedNote: String { pick("(corrected)", "（已更正）") }
 }

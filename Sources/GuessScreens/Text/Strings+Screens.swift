@@ -4,58 +4,58 @@ import GuessText
 // The screens' interface text: the round screen, its keys and help, the cards between turns, the recap.
 extension Strings {
     /// Label of the right count.
-    public var right: String { pick("right", "答对") }
+    package var right: String { pick("right", "答对") }
     /// Label of the wrong count.
-    public var wrong: String { pick("wrong", "答错") }
+    package var wrong: String { pick("wrong", "答错") }
     /// Shown instead of the word while paused.
-    public var paused: String { pick("PAUSED", "已暂停") }
+    package var paused: String { pick("PAUSED", "已暂停") }
     /// How to resume, under the pause notice.
-    public var pausedHint: String { pick("space to resume", "按空格继续") }
+    package var pausedHint: String { pick("space to resume", "按空格继续") }
     /// The key help along the bottom of the round screen.
-    public var keyHelpLine: String {
+    package var keyHelpLine: String {
         pick(
             "y/→ right   n/← wrong   u undo   space pause   e end turn   q end game   ? help",
             "y/→ 答对   n/← 答错   u 撤销   空格 暂停   e 结束本回合   q 结束游戏   ? 帮助")
     }
     /// The key help for narrow terminals.
-    public var keyHelpShort: String { pick("y n u space e q ?", "y n u 空格 e q ?") }
+    package var keyHelpShort: String { pick("y n u space e q ?", "y n u 空格 e q ?") }
     /// Asks the host to start the round.
-    public var confirmStart: String { pick("Press Enter to start the round", "按回车开始本回合") }
+    package var confirmStart: String { pick("Press Enter to start the round", "按回车开始本回合") }
     /// Asks whether to end the game (`q` during play: `HostAction.endGame`).
-    public var confirmQuit: String {
+    package var confirmQuit: String {
         pick("End the game? y = end it, any other key = go on", "结束游戏吗？y = 结束，其他键 = 继续")
     }
     /// Heading of the lead-in countdown.
-    public var getReady: String { pick("Get ready", "准备") }
+    package var getReady: String { pick("Get ready", "准备") }
     /// Heading of the scoreboard.
-    public var scoreboard: String { pick("Scoreboard", "记分板") }
+    package var scoreboard: String { pick("Scoreboard", "记分板") }
     /// Scoreboard column: the team.
-    public var teamColumn: String { pick("team", "队伍") }
+    package var teamColumn: String { pick("team", "队伍") }
     /// Scoreboard column: the score.
-    public var scoreColumn: String { pick("score", "得分") }
+    package var scoreColumn: String { pick("score", "得分") }
     /// Scoreboard column: turns played.
-    public var turnsColumn: String { pick("turns", "回合") }
+    package var turnsColumn: String { pick("turns", "回合") }
     /// Said by `guess stats` before any round was played.
-    public var noRoundsYet: String { pick("No rounds played yet.", "还没有玩过任何回合。") }
+    package var noRoundsYet: String { pick("No rounds played yet.", "还没有玩过任何回合。") }
     /// Heading of the totals in `guess stats`.
-    public var totals: String { pick("Totals", "总计") }
+    package var totals: String { pick("Totals", "总计") }
     /// Label of the number of rounds.
-    public var roundsLabel: String { pick("rounds", "回合数") }
+    package var roundsLabel: String { pick("rounds", "回合数") }
     /// Heading of the per-tier accuracy chart.
-    public var accuracyByTier: String { pick("Accuracy by tier", "各难度正确率") }
+    package var accuracyByTier: String { pick("Accuracy by tier", "各难度正确率") }
     /// Heading of the hardest words.
-    public func hardestWords(minimumPlays: Int) -> String {
+    package func hardestWords(minimumPlays: Int) -> String {
         pick("Hardest words (at least \(minimumPlays) plays)", "最难的词（至少 \(minimumPlays) 次）")
     }
     /// Column: how often a word was missed.
-    public var missedColumn: String { pick("missed", "答错") }
+    package var missedColumn: String { pick("missed", "答错") }
     /// Column: how often a word was played.
-    public var playsColumn: String { pick("plays", "次数") }
+    package var playsColumn: String { pick("plays", "次数") }
     /// Heading of the fastest words.
-    public var fastestWords: String { pick("Fastest words", "最快猜中") }
+    package var fastestWords: String { pick("Fastest words", "最快猜中") }
 
     /// The key help screen, one line each.
-    public var helpLines: [String] {
+    package var helpLines: [String] {
         let lines = baseHelpLines
         return Array(lines.prefix(lines.count - 2)) + ruleKeyLines + lines.suffix(2)
     }
@@ -91,38 +91,38 @@ extension Strings {
     }
 
     /// The time's-up card's headline, drawn in big glyphs.
-    public var timesUp: String { pick("TIME'S UP", "时间到") }
+    package var timesUp: String { pick("TIME'S UP", "时间到") }
     /// What a key does on the time's-up card.
-    public var timesUpHint: String { pick("Any key shows the round's recap", "按任意键查看本回合回顾") }
+    package var timesUpHint: String { pick("Any key shows the round's recap", "按任意键查看本回合回顾") }
     /// Heading of the get-ready card, above the team's name.
-    public var nextUp: String { pick("Next up", "下一队") }
+    package var nextUp: String { pick("Next up", "下一队") }
     /// The keys of the get-ready card.
-    public var startOrEnd: String { pick("Enter = start   q = end the game", "回车 = 开始   q = 结束游戏") }
+    package var startOrEnd: String { pick("Enter = start   q = end the game", "回车 = 开始   q = 结束游戏") }
     /// The end-of-game card's heading (and its headline when there is no winner).
-    public var gameOver: String { pick("GAME OVER", "游戏结束") }
+    package var gameOver: String { pick("GAME OVER", "游戏结束") }
     /// The end-of-game card's headline when first place is shared.
-    public var tie: String { pick("TIE", "平局") }
+    package var tie: String { pick("TIE", "平局") }
     /// Said on the end-of-game card when the game stopped before every team had its turns.
-    public var noWinner: String {
+    package var noWinner: String {
         pick("No winner: the game ended before every team had its turns", "无胜者：比赛在各队打完回合之前就结束了")
     }
     /// What a key does on the end-of-game card.
-    public var finishHint: String { pick("Any key to finish", "按任意键结束") }
+    package var finishHint: String { pick("Any key to finish", "按任意键结束") }
     /// The recap card's key line when another turn follows.
-    public var nextTurnHint: String { pick("Enter: start the next turn   other keys: next up", "回车：开始下一回合   其他键：下一队") }
+    package var nextTurnHint: String { pick("Enter: start the next turn   other keys: next up", "回车：开始下一回合   其他键：下一队") }
     /// The recap card's key line after the last turn.
-    public var finishRecapHint: String { pick("Any key: the final scoreboard", "按任意键查看最终比分") }
+    package var finishRecapHint: String { pick("Any key: the final scoreboard", "按任意键查看最终比分") }
     /// A turn's score on its recap card.
-    public func turnScore(_ score: Int) -> String {
+    package func turnScore(_ score: Int) -> String {
         pick(score == 1 || score == -1 ? "\(score) point this turn" : "\(score) points this turn", "本回合得分：\(score)")
     }
     /// Label of the time left on the paused card.
-    public var timeLeft: String { pick("time left", "剩余时间") }
+    package var timeLeft: String { pick("time left", "剩余时间") }
 
     /// A turn as every surface names it (#46): the game's turn, with the team's own turn of its `total` as a
     /// detail ("turn 3 (team turn 2/2)", 第 3 回合（本队 2/2）; "turn 3" when the turns are only a cap), or
     /// "tie-break".
-    public func turnLabel(game: Int, turn: Int, of total: Int, tieBreak: Bool) -> String {
+    package func turnLabel(game: Int, turn: Int, of total: Int, tieBreak: Bool) -> String {
         if tieBreak { return pick("tie-break", "加赛") }
         return total <= 0
             ? pick("turn \(game)", "第 \(game) 回合")
@@ -130,7 +130,7 @@ extension Strings {
     }
 
     /// The reason a round ended, as a heading.
-    public func ended(_ reason: RoundEndReason) -> String {
+    package func ended(_ reason: RoundEndReason) -> String {
         switch reason {
         case .time: pick("Time is up", "时间到")
         case .exhausted: pick("The deck ran out of words", "词库已用完")
@@ -142,7 +142,7 @@ extension Strings {
     }
 
     /// A result in this language.
-    public func result(_ result: WordResult) -> String {
+    package func result(_ result: WordResult) -> String {
         switch result {
         case .correct: pick("right", "答对")
         case .wrong: pick("wrong", "答错")
@@ -153,40 +153,40 @@ extension Strings {
     }
 
     /// Label of the accuracy figure.
-    public var accuracy: String { pick("accuracy", "正确率") }
+    package var accuracy: String { pick("accuracy", "正确率") }
     /// Label of the fastest word.
-    public var fastest: String { pick("fastest", "最快") }
+    package var fastest: String { pick("fastest", "最快") }
     /// Heading of the per-tier chart.
-    public var perTier: String { pick("By tier", "各难度") }
+    package var perTier: String { pick("By tier", "各难度") }
     /// Heading of the word list in a recap.
-    public var wordsHeading: String { pick("Words", "词语") }
+    package var wordsHeading: String { pick("Words", "词语") }
     /// Column heading: the word.
-    public var wordColumn: String { pick("word", "词语") }
+    package var wordColumn: String { pick("word", "词语") }
     /// Column heading: the tier.
-    public var tierColumn: String { pick("tier", "难度") }
+    package var tierColumn: String { pick("tier", "难度") }
     /// Column heading: the result.
-    public var resultColumn: String { pick("result", "结果") }
+    package var resultColumn: String { pick("result", "结果") }
     /// Column heading: the time taken.
-    public var timeColumn: String { pick("time", "用时") }
+    package var timeColumn: String { pick("time", "用时") }
     /// Said when a round showed no word.
-    public var noWords: String { pick("No word was shown.", "没有出现任何词语。") }
+    package var noWords: String { pick("No word was shown.", "没有出现任何词语。") }
 }
 
 // MARK: - History and stats (history listings, `history show`, `stats`; added with issue 12)
 
 extension Strings {
     /// History listing column: the game's id.
-    public var idColumn: String { pick("id", "编号") }
+    package var idColumn: String { pick("id", "编号") }
     /// History listing column: when the game started.
-    public var dateColumn: String { pick("date", "日期") }
+    package var dateColumn: String { pick("date", "日期") }
     /// History listing column: teams and scores, or a single round's counts.
-    public var outcomeColumn: String { pick("result", "成绩") }
+    package var outcomeColumn: String { pick("result", "成绩") }
     /// History listing column: the bank.
-    public var bankColumn: String { pick("bank", "词库") }
+    package var bankColumn: String { pick("bank", "词库") }
     /// History listing column: how the game ended.
-    public var endedByColumn: String { pick("ended by", "结束方式") }
+    package var endedByColumn: String { pick("ended by", "结束方式") }
     /// How a round ended, in a listing cell; nil: still being played.
-    public func endedShort(_ reason: RoundEndReason?) -> String {
+    package func endedShort(_ reason: RoundEndReason?) -> String {
         switch reason {
         case .time: pick("time", "时间到")
         case .exhausted: pick("exhausted", "词库用完")
@@ -198,47 +198,47 @@ extension Strings {
         }
     }
     /// A single round's counts in a listing cell.
-    public func rightAndWrong(_ correct: Int, _ wrong: Int) -> String {
+    package func rightAndWrong(_ correct: Int, _ wrong: Int) -> String {
         pick("\(correct) right, \(wrong) wrong", "答对 \(correct)，答错 \(wrong)")
     }
     /// Teams with their scores, in a listing cell (names already made safe).
-    public func teamScores(_ scores: [(team: String, score: Int)]) -> String {
+    package func teamScores(_ scores: [(team: String, score: Int)]) -> String {
         scores.map { "\($0.team) \($0.score)" }.joined(separator: listSeparator)
     }
     /// The winner line of a game, the one every view says (the terminal's last line, `history show`, the
     /// game-over card, the report, the phones; names already made safe).
-    public func gameWinners(_ winners: [String]) -> String {
+    package func gameWinners(_ winners: [String]) -> String {
         winners.count == 1
             ? pick("Winner: \(winners[0])", "获胜：\(winners[0])")
             : pick("Tie for first place: \(winners.joined(separator: ", "))", "并列第一：\(winners.joined(separator: "、"))")
     }
 
     /// Label of the number of games in `guess stats`.
-    public var gamesLabel: String { pick("games", "局数") }
+    package var gamesLabel: String { pick("games", "局数") }
     /// Heading of the per-team table.
-    public var byTeam: String { pick("By team", "各队") }
+    package var byTeam: String { pick("By team", "各队") }
     /// Per-team column: games.
-    public var gamesColumn: String { pick("games", "局数") }
+    package var gamesColumn: String { pick("games", "局数") }
     /// Per-team column: answers per minute.
-    public var answersPerMinuteColumn: String { pick("answers/min", "每分钟判定") }
+    package var answersPerMinuteColumn: String { pick("answers/min", "每分钟判定") }
     /// The per-team row of single rounds (which have no team).
-    public var singleRounds: String { pick("(single rounds)", "（单回合）") }
+    package var singleRounds: String { pick("(single rounds)", "（单回合）") }
     /// Heading of the trend sparkline, in answers per minute.
-    public func answersPerMinuteTrend(rounds: Int) -> String {
+    package func answersPerMinuteTrend(rounds: Int) -> String {
         pick("Answers per minute, last \(rounds) round\(rounds == 1 ? "" : "s")", "最近 \(rounds) 个回合每分钟判定数（对错都算）")
     }
     /// Why the hardest words are empty: no word has enough plays yet.
-    public func noHardestWords(minimumPlays: Int, mostPlays: Int) -> String {
+    package func noHardestWords(minimumPlays: Int, mostPlays: Int) -> String {
         pick(
             "Hardest words: none yet — no word has been answered \(minimumPlays) times (the most is \(mostPlays)); --min-plays \(max(1, mostPlays)) lists them",
             "最难的词：暂无——还没有词被作答 \(minimumPlays) 次（最多 \(mostPlays) 次）；用 --min-plays \(max(1, mostPlays)) 可列出")
     }
     /// Why the hardest words are empty: every word with enough plays was always guessed.
-    public func noMissedWords(minimumPlays: Int) -> String {
+    package func noMissedWords(minimumPlays: Int) -> String {
         pick(
             "Hardest words: none — every word answered \(minimumPlays) times or more was always right",
             "最难的词：无——作答 \(minimumPlays) 次以上的词全部答对")
     }
     /// Said by `guess stats` when filters leave no round.
-    public var noRoundsMatch: String { pick("No rounds match these filters.", "没有符合条件的回合。") }
+    package var noRoundsMatch: String { pick("No rounds match these filters.", "没有符合条件的回合。") }
 }

@@ -6,23 +6,23 @@ import GuessRoom
 /// only until its request shows it is keyed (`openReserved`; the server closes it otherwise), so no number of
 /// guests, idle or malformed connections keeps the host out. The proxies in `unlimited` (the reverse proxy
 /// the host declared, which carries every remote player) count only in the total.
-public struct ConnectionTally: Sendable {
+package struct ConnectionTally: Sendable {
     /// Connections one address may hold in the general slots.
-    public let perAddress: Int
+    package let perAddress: Int
     /// Connections in all, the reserve included.
-    public let total: Int
+    package let total: Int
     /// Slots only a keyed request may keep (within `total`).
-    public let keyedReserve: Int
+    package let keyedReserve: Int
     /// Peers not capped one by one (the proxies of `--trusted-proxy`).
-    public let unlimited: TrustedProxies
+    package let unlimited: TrustedProxies
     private var open: [String: Int] = [:]
     /// The connections held in the general slots now.
-    public private(set) var count = 0
+    package private(set) var count = 0
     /// The reserved slots taken now (connections on probation or keyed).
-    public private(set) var reserved = 0
+    package private(set) var reserved = 0
 
     /// A tally with caps of `perAddress` and `total`, `keyedReserve` of the total kept for keyed pages.
-    public init(perAddress: Int, total: Int, keyedReserve: Int = 0, unlimited: TrustedProxies = .none) {
+    package init(perAddress: Int, total: Int, keyedReserve: Int = 0, unlimited: TrustedProxies = .none) {
         self.perAddress = perAddress
         self.total = total
         self.keyedReserve = min(max(0, keyedReserve), total)
@@ -31,7 +31,7 @@ public struct ConnectionTally: Sendable {
 
     /// Counts a new connection from `address` in the general slots; false (and nothing counted) when it goes
     /// over a cap.
-    public mutating func open(_ address: String) -> Bool {
+    package mutating func open(_ address: String) -> Bool {
         let held = open[address, default: 0]
         guard count < total - keyedReserve, unlimited.contains(address) || held < perAddress else { return false }
         open[address] = held + 1
@@ -40,24 +40,24 @@ public struct ConnectionTally: Sendable {
     }
 
     /// A connection from `address` (counted by `open`) closed.
-    public mutating func close(_ address: String) {
+    package mutating func close(_ address: String) {
         guard let held = open[address] else { return }
         open[address] = held > 1 ? held - 1 : nil
         count -= 1
     }
 
     /// Takes a reserved slot; false when every one is taken.
-    public mutating func openReserved() -> Bool {
+    package mutating func openReserved() -> Bool {
         guard reserved < keyedReserve else { return false }
         reserved += 1
         return true
     }
 
     /// Gives a reserved slot back.
-    public mutating func closeReserved() {
+    package mutating func closeReserved() {
         reserved = max(0, reserved - 1)
     }
 
     /// The connections `address` holds now in the general slots.
-    public func held(by address: String) -> Int { open[address, default: 0] }
+    package func held(by address: String) -> Int { open[address, default: 0] }
 }

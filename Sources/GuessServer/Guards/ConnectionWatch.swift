@@ -11,9 +11,9 @@
 /// head that asks to upgrade: the bytes after it are not HTTP, so they are held (`hold(after:)`) and go on
 /// only once the upgrade settles, to the WebSocket's own frame parser, which alone reads them
 /// (`FrameWatch` bounds its frames). Time is given by the caller; a pure value, so tests never sleep.
-public struct ConnectionWatch: Sendable {
+package struct ConnectionWatch: Sendable {
     /// Where the connection is.
-    public enum Phase: Equatable, Sendable {
+    package enum Phase: Equatable, Sendable {
         /// A request's head is arriving (or awaited); it must be complete by the deadline.
         case head(deadline: Double)
         /// Heads arrived; the last one must be answered by the deadline (nil once something was written).
@@ -25,7 +25,7 @@ public struct ConnectionWatch: Sendable {
     }
 
     /// What the server should do after bytes arrived.
-    public enum Verdict: Equatable, Sendable {
+    package enum Verdict: Equatable, Sendable {
         /// Pass every byte on.
         case keep
         /// Pass the first `after` bytes on; hold the rest (they follow a head that asked to upgrade).
@@ -46,16 +46,16 @@ public struct ConnectionWatch: Sendable {
         .map { Array($0.utf8) }
 
     /// The largest request head read, in bytes (the phones' requests take under 2 KiB).
-    public static let maximumHeadBytes = 32 * 1024
+    package static let maximumHeadBytes = 32 * 1024
     /// The longest request line, in bytes.
-    public static let maximumRequestLine = 4 * 1024
+    package static let maximumRequestLine = 4 * 1024
     /// The most header lines a head may have (a browser sends under 20).
-    public static let maximumHeaderLines = 100
+    package static let maximumHeaderLines = 100
     /// The bytes a client may send after its upgrade request before the answer (RFC 6455 §4.1: none).
-    public static let maximumHeldBytes = 4 * 1024
+    package static let maximumHeldBytes = 4 * 1024
 
     /// Why a connection is due to close.
-    public enum Expiry: Equatable, Sendable {
+    package enum Expiry: Equatable, Sendable {
         /// The request's head did not arrive in time (answer 408 if nothing was written yet).
         case headTimeout
         /// A complete head was not answered in time (the parser behind kept it: answer 400).
@@ -65,12 +65,12 @@ public struct ConnectionWatch: Sendable {
     }
 
     /// Where the connection is now.
-    public private(set) var phase: Phase
+    package private(set) var phase: Phase
     private let headSeconds: Double
     private let idleSeconds: Double
     private var idleDeadline: Double
     /// Whether anything was written on the connection at all.
-    public private(set) var wroteAnything = false
+    package private(set) var wroteAnything = false
     /// Bytes held since a head asked to upgrade.
     private var heldBytes = 0
     /// The head being read.
@@ -81,12 +81,12 @@ public struct ConnectionWatch: Sendable {
     private var pendingAnswer: Double?
 
     /// A connection accepted at `now`, watched with the head and idle times of `limits`.
-    public init(limits: ServerLimits, now: Double) {
+    package init(limits: ServerLimits, now: Double) {
         self.init(headSeconds: limits.headSeconds, idleSeconds: limits.idleSeconds, now: now)
     }
 
     /// A connection accepted at `now`: its first head is due within `headSeconds`.
-    public init(headSeconds: Double, idleSeconds: Double, now: Double) {
+    package init(headSeconds: Double, idleSeconds: Double, now: Double) {
         self.headSeconds = headSeconds
         self.idleSeconds = idleSeconds
         phase = .head(deadline: now + headSeconds)
@@ -95,10 +95,10 @@ public struct ConnectionWatch: Sendable {
 
     /// The target of the first complete request line (`/r/CODE/...?...`), nil before one arrived: the
     /// server's keyed slots admit a connection by it.
-    public var requestTarget: ArraySlice<UInt8>? { firstTarget.map { $0[...] } }
+    package var requestTarget: ArraySlice<UInt8>? { firstTarget.map { $0[...] } }
 
     /// Bytes arrived at `now`.
-    public mutating func read(_ bytes: some Collection<UInt8>, now: Double) -> Verdict {
+    package mutating func read(_ bytes: some Collection<UInt8>, now: Double) -> Verdict {
         idleDeadline = now + idleSeconds
         switch phase {
         case .upgraded:
@@ -137,7 +137,7 @@ public struct ConnectionWatch: Sendable {
     }
 
     /// The server wrote at `now`.
-    public mutating func wrote(now: Double) {
+    package mutating func wrote(now: Double) {
         idleDeadline = now + idleSeconds
         wroteAnything = true
         switch phase {
@@ -150,7 +150,7 @@ public struct ConnectionWatch: Sendable {
 
     /// The upgrade was answered without becoming a WebSocket (the page answered as HTTP): the bytes held
     /// are the next head, to be read again with `read`.
-    public mutating func notUpgraded() {
+    package mutating func notUpgraded() {
         guard case .handover(let due) = phase else { return }
         phase = .open(answerDue: due)
         heldBytes = 0
@@ -158,14 +158,14 @@ public struct ConnectionWatch: Sendable {
 
     /// The connection became a WebSocket at `now` (the upgrade was accepted): the held bytes and all later
     /// ones are the frame parser's.
-    public mutating func upgraded(now: Double) {
+    package mutating func upgraded(now: Double) {
         phase = .upgraded
         heldBytes = 0
         idleDeadline = now + idleSeconds
     }
 
     /// Why the connection should close at `now`, nil when it may stay.
-    public func expiry(now: Double) -> Expiry? {
+    package func expiry(now: Double) -> Expiry? {
         switch phase {
         case .head(let deadline) where now >= deadline: return .headTimeout
         case .open(let due?) where now >= due, .handover(let due?) where now >= due: return .unanswered
@@ -174,7 +174,7 @@ public struct ConnectionWatch: Sendable {
     }
 
     /// When `expiry` next needs asking.
-    public var nextDeadline: Double {
+    package var nextDeadline: Double {
         switch phase {
         case .head(let deadline): return min(deadline, idleDeadline)
         case .open(let due?), .handover(let due?): return min(due, idleDeadline)

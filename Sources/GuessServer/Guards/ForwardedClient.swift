@@ -8,9 +8,9 @@ import GuessRoom
 /// connection's headers are ignored (this machine's loopback too: a plain TCP forwarder passes the client's
 /// own header), and a proxy or tunnel that names no client is one client: its own address. Every address
 /// comes out in its one spelling (`ClientAddress`).
-public enum ForwardedClient {
+package enum ForwardedClient {
     /// This machine's loopback addresses, as `ClientAddress` spells them.
-    public static let loopback: Set<String> = ["127.0.0.1", "::1"]
+    package static let loopback: Set<String> = ["127.0.0.1", "::1"]
 
     /// The longest address read from a header (an IPv6 address with a zone is under 64 characters).
     static let maximumLength = 64
@@ -18,7 +18,7 @@ public enum ForwardedClient {
     /// The address to count a request under: `peer`, or the client a declared proxy names last in
     /// `xForwardedFor` (all such header lines joined by commas) or `forwarded`, when `peer` is one of
     /// `proxies`.
-    public static func address(peer: String, xForwardedFor: String?, forwarded: String?, proxies: TrustedProxies)
+    package static func address(peer: String, xForwardedFor: String?, forwarded: String?, proxies: TrustedProxies)
         -> String
     {
         let peer = ClientAddress.canonical(peer)
@@ -28,7 +28,7 @@ public enum ForwardedClient {
 
     /// Whether a request from `peer` names a client that goes unheard because no proxy was declared: a
     /// loopback peer with a forwarding header (a proxy on this machine the host has not named yet).
-    public static func ignoresProxy(peer: String, xForwardedFor: String?, forwarded: String?, proxies: TrustedProxies)
+    package static func ignoresProxy(peer: String, xForwardedFor: String?, forwarded: String?, proxies: TrustedProxies)
         -> Bool
     {
         proxies.isEmpty && (xForwardedFor != nil || forwarded != nil)

@@ -6,9 +6,9 @@
 /// 1009: the WebSocket layer bounds a message's bytes, not its frames, and would keep endless empty
 /// continuations frame by frame), and frames may come no faster than a phone sends them (`frameBurst`, then
 /// `framesPerSecond`; close 1008). Time is given by the caller; a pure value, so tests never sleep.
-public struct FrameWatch: Sendable {
+package struct FrameWatch: Sendable {
     /// What the server should do with a frame.
-    public enum Verdict: Equatable, Sendable {
+    package enum Verdict: Equatable, Sendable {
         /// Pass it on.
         case keep
         /// Not a frame a client may send: close with 1002 (protocol error).
@@ -19,7 +19,7 @@ public struct FrameWatch: Sendable {
         case framesTooFast
 
         /// The close code of a verdict that closes (RFC 6455 §7.4.1).
-        public var closeCode: UInt16? {
+        package var closeCode: UInt16? {
             switch self {
             case .keep: nil
             case .protocolError: 1002
@@ -30,13 +30,13 @@ public struct FrameWatch: Sendable {
     }
 
     /// The frames one WebSocket message may span (a phone's message is one frame of under 1 KiB).
-    public static let maximumFramesPerMessage = 8
+    package static let maximumFramesPerMessage = 8
     /// The frames a connection may send at once before the rate counts (a page sends one per tap).
-    public static let frameBurst = 30.0
+    package static let frameBurst = 30.0
     /// The frames a second a connection may go on sending after its burst.
-    public static let framesPerSecond = 10.0
+    package static let framesPerSecond = 10.0
     /// The largest payload of a control frame (RFC 6455 §5.5).
-    public static let maximumControlPayload = 125
+    package static let maximumControlPayload = 125
 
     /// Frames the connection may still send at once; refilled at `framesPerSecond`.
     private var allowance = FrameWatch.frameBurst
@@ -45,13 +45,13 @@ public struct FrameWatch: Sendable {
     private var messageFrames = 0
 
     /// A WebSocket that opened at `now`.
-    public init(now: Double) {
+    package init(now: Double) {
         lastFrameTime = now
     }
 
     /// Judges a frame that arrived at `now`: its opcode (0 to 15), whether it ends its message, whether it
     /// was masked, whether a reserved bit is set, and its payload's length.
-    public mutating func frame(opcode: UInt8, final: Bool, masked: Bool, reserved: Bool, length: Int, now: Double)
+    package mutating func frame(opcode: UInt8, final: Bool, masked: Bool, reserved: Bool, length: Int, now: Double)
         -> Verdict
     {
         allowance = min(Self.frameBurst, allowance + max(0, now - lastFrameTime) * Self.framesPerSecond)

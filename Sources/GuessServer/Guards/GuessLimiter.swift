@@ -4,9 +4,9 @@ import GuessWords
 /// `window` seconds is refused (the server answers 429) for `lockout` seconds, whatever it asks, the right
 /// code included. Time is given by the caller (the server's clock, a test's hand), so tests never sleep.
 /// Memory stays bounded: at most `capacity` addresses are remembered, the quietest forgotten first.
-public struct GuessLimiter: Sendable {
+package struct GuessLimiter: Sendable {
     /// What a wrong guess did to its address.
-    public enum Outcome: Equatable, Sendable {
+    package enum Outcome: Equatable, Sendable {
         /// Counted; the address may go on.
         case counted
         /// This guess went over the limit: the address is refused from now on, for the lockout.
@@ -23,19 +23,19 @@ public struct GuessLimiter: Sendable {
     }
 
     /// Wrong guesses allowed within the window.
-    public let limit: Int
+    package let limit: Int
     /// The window in seconds.
-    public let window: Double
+    package let window: Double
     /// Seconds an address stays refused.
-    public let lockout: Double
+    package let lockout: Double
     /// The most addresses remembered.
-    public let capacity: Int
+    package let capacity: Int
     private var records: [String: Record] = [:]
     /// How many times an address has been locked out since the start (the host is told at the first).
-    public private(set) var lockouts = 0
+    package private(set) var lockouts = 0
 
     /// A limiter of `limit` wrong guesses per `window` seconds, then `lockout` seconds refused.
-    public init(limit: Int, window: Double, lockout: Double, capacity: Int = 4096) {
+    package init(limit: Int, window: Double, lockout: Double, capacity: Int = 4096) {
         self.limit = max(1, limit)
         self.window = window
         self.lockout = lockout
@@ -43,18 +43,18 @@ public struct GuessLimiter: Sendable {
     }
 
     /// The limiter of `limits` (wrong guesses, window, lockout).
-    public init(_ limits: ServerLimits) {
+    package init(_ limits: ServerLimits) {
         self.init(limit: limits.wrongGuesses, window: limits.guessWindowSeconds, lockout: limits.lockoutSeconds)
     }
 
     /// Whether `address` is refused at `now`.
-    public func isLocked(_ address: String, now: Double) -> Bool {
+    package func isLocked(_ address: String, now: Double) -> Bool {
         guard let record = records[address] else { return false }
         return now < record.lockedUntil
     }
 
     /// Counts a wrong guess from `address` at `now`.
-    public mutating func recordFailure(_ address: String, now: Double) -> Outcome {
+    package mutating func recordFailure(_ address: String, now: Double) -> Outcome {
         if isLocked(address, now: now) {
             records[address]?.lastSeen = now
             return .locked
@@ -78,7 +78,7 @@ public struct GuessLimiter: Sendable {
     }
 
     /// The number of addresses remembered (for tests of the bound).
-    public var remembered: Int { records.count }
+    package var remembered: Int { records.count }
 
     /// Forgets the addresses with nothing left to remember, or else the one seen longest ago that is not
     /// refused (or the oldest of all when every one is).

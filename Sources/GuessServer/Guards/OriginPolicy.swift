@@ -3,13 +3,13 @@
 /// `localhost`) and the `--public-url` are let in. A request without `Origin` is not a page of ours (a
 /// script on the network) and is refused; so is a foreign origin even when the `Host` header names it too
 /// (the shape of DNS rebinding), since the check never looks at `Host`.
-public struct OriginPolicy: Equatable, Sendable {
+package struct OriginPolicy: Equatable, Sendable {
     /// The origins accepted, in lower case.
-    public let allowed: Set<String>
+    package let allowed: Set<String>
 
     /// The policy of a server on `port` reachable at `hosts` (IP addresses, IPv6 ones without brackets,
     /// or names), and behind `publicURL` when there is one.
-    public init(hosts: [String], port: Int, publicURL: PublicURL? = nil) {
+    package init(hosts: [String], port: Int, publicURL: PublicURL? = nil) {
         var allowed = Set<String>()
         for host in hosts + ["localhost", "127.0.0.1", "::1"] {
             let shown = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
@@ -27,7 +27,7 @@ public struct OriginPolicy: Equatable, Sendable {
     }
 
     /// Whether a WebSocket whose request carried `origin` (nil: none) is let in.
-    public func allows(_ origin: String?) -> Bool {
+    package func allows(_ origin: String?) -> Bool {
         guard let origin, origin.utf8.count <= 300 else { return false }
         return allowed.contains(origin.lowercased())
     }

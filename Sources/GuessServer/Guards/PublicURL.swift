@@ -1,15 +1,15 @@
 /// The public address of a game played behind an HTTPS reverse proxy (`--public-url https://NAME[:PORT]`):
 /// every address printed and every QR code uses it, and the proxy's Origin is accepted for WebSockets.
-public struct PublicURL: Equatable, Sendable, CustomStringConvertible {
+package struct PublicURL: Equatable, Sendable, CustomStringConvertible {
     /// The host name (lower case) or IP address (an IPv6 one in brackets).
-    public let host: String
+    package let host: String
     /// The port, nil for HTTPS's own (443).
-    public let port: Int?
+    package let port: Int?
 
     /// Parses `https://NAME`, `https://NAME:PORT` (with or without a final `/`); nil for anything else:
     /// another scheme, a path, a query, user information, a port that is not 1 to 65535, a name that is
     /// not letters, digits, hyphens and dots (or an IP address), over 253 characters.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         guard text.utf8.count <= 300, text.lowercased().hasPrefix("https://") else { return nil }
         var rest = Substring(text.dropFirst("https://".count))
         if rest.hasSuffix("/") { rest = rest.dropLast() }
@@ -55,8 +55,8 @@ public struct PublicURL: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The Origin a browser sends from the game's pages behind the proxy: `https://NAME[:PORT]`.
-    public var origin: String { port.map { "https://\(host):\($0)" } ?? "https://\(host)" }
+    package var origin: String { port.map { "https://\(host):\($0)" } ?? "https://\(host)" }
 
     /// The address as printed: the origin.
-    public var description: String { origin }
+    package var description: String { origin }
 }

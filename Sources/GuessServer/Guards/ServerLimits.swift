@@ -4,30 +4,30 @@ import Foundation
 /// how long a connection may sit idle, how many connections one address and all of them may hold, how many
 /// file descriptors stay in reserve for the game's own files, and how many wrong room codes or keys an
 /// address may try before it is refused for a while. The server reads them; tests shorten the times.
-public struct ServerLimits: Equatable, Sendable {
+package struct ServerLimits: Equatable, Sendable {
     /// Seconds within which a request's head (request line and headers) must have arrived.
-    public var headSeconds: Double
+    package var headSeconds: Double
     /// Seconds after which a connection that neither reads nor writes is closed.
-    public var idleSeconds: Double
+    package var idleSeconds: Double
     /// Connections one address may hold at once (a phone needs two or three).
-    public var connectionsPerAddress: Int
+    package var connectionsPerAddress: Int
     /// Connections the server holds at once, whatever the file limit (it may lower it, see `connectionCap`).
-    public var connections: Int
+    package var connections: Int
     /// Of those, the slots kept for the keyed pages (the host's remote and the board, a few connections
     /// each): a connection over the other caps keeps one only if its request names a keyed page.
-    public var keyedSlots: Int
+    package var keyedSlots: Int
     /// File descriptors kept free for the history, the export and the game's own files.
-    public var reservedDescriptors: Int
+    package var reservedDescriptors: Int
     /// Wrong room codes or keys an address may try within `guessWindowSeconds`.
-    public var wrongGuesses: Int
+    package var wrongGuesses: Int
     /// The window over which wrong guesses are counted, in seconds.
-    public var guessWindowSeconds: Double
+    package var guessWindowSeconds: Double
     /// How long an address that guessed too often is answered 429, in seconds.
-    public var lockoutSeconds: Double
+    package var lockoutSeconds: Double
 
     /// The limits a game runs with: a head within 10 s, idle connections closed after 60 s, 24 connections
     /// an address and 400 in all (32 of them kept for the keyed pages), 128 descriptors in reserve, 10 wrong guesses a minute, then 5 minutes of 429.
-    public init(
+    package init(
         headSeconds: Double = 10, idleSeconds: Double = 60, connectionsPerAddress: Int = 24, connections: Int = 400,
         keyedSlots: Int = 32, reservedDescriptors: Int = 128, wrongGuesses: Int = 10, guessWindowSeconds: Double = 60,
         lockoutSeconds: Double = 300
@@ -47,7 +47,7 @@ public struct ServerLimits: Equatable, Sendable {
     /// `RLIMIT_NOFILE` after raising it): `connections`, lowered so that the reserve and the descriptors
     /// the process holds besides (`inUse`: standard streams, the store, the inbox's pipe, the event loops)
     /// always stay free; at least 8, so that a tight limit still lets a few phones in.
-    public func connectionCap(descriptorLimit: Int, inUse: Int = 64) -> Int {
+    package func connectionCap(descriptorLimit: Int, inUse: Int = 64) -> Int {
         max(8, min(connections, descriptorLimit - reservedDescriptors - inUse))
     }
 
@@ -55,7 +55,7 @@ public struct ServerLimits: Equatable, Sendable {
     /// benchmarks: comma-separated `NAME=VALUE` with NAME one of `head`, `idle`, `window`, `lockout`
     /// (seconds, 0.05 to 86,400) and `per_address`, `connections`, `keyed`, `reserve`, `guesses` (1 to 100,000).
     /// A problem naming the offending item when an item is not one of these.
-    public static func overriding(_ base: ServerLimits, with text: String) -> Result<ServerLimits, Problem> {
+    package static func overriding(_ base: ServerLimits, with text: String) -> Result<ServerLimits, Problem> {
         var limits = base
         for item in text.split(separator: ",", omittingEmptySubsequences: true) {
             let parts = item.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
@@ -79,8 +79,8 @@ public struct ServerLimits: Equatable, Sendable {
     }
 
     /// An item of `GUESS_SERVER_LIMITS` that is not a known limit with a value in its range.
-    public struct Problem: Error, Equatable, Sendable {
+    package struct Problem: Error, Equatable, Sendable {
         /// The item as given (at most 40 characters).
-        public var item: String
+        package var item: String
     }
 }

@@ -9,6 +9,7 @@ struct GuardedChannel: ServerChildChannel {
     typealias Value = HTTP1WebSocketUpgradeChannel.Value
 
     let inner: HTTP1WebSocketUpgradeChannel
+    /// The guards every connection passes.
     package let guards: ServerGuards
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {

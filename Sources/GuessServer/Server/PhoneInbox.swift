@@ -9,7 +9,9 @@ package final class PhoneInbox: Sendable {
     /// An action with the connection it came from (the hub says who that connection is when the loop
     /// takes it, so a phone that lost its player in between can no longer act as it).
     package struct Request: Sendable {
+        /// What the phone asked.
         package var action: PhoneAction
+        /// The connection it came from.
         package var connection: Int
         /// The action's `n` (a word of the turn to correct, a team), when it has one.
         package var argument: Int? = nil

@@ -5,17 +5,17 @@ import GuessText
 /// The phones' pages, embedded in the binary from Pages/ (plain HTML, CSS and JavaScript, no build step,
 /// nothing fetched from elsewhere). One page serves every role: it reads its role from the server and
 /// draws the state it is sent, in the game's language.
-public enum PhonePages {
+package enum PhonePages {
     /// A file the pages load besides the page itself: its body and content type.
-    public struct Asset: Sendable {
+    package struct Asset: Sendable {
         /// The file's text.
-        public var body: String
+        package var body: String
         /// Its MIME type.
-        public var contentType: String
+        package var contentType: String
     }
 
     /// The page for `role` (nil: the room's choice of roles) in `language`, for room `code`.
-    public static func page(role: PhoneRole?, language: Language, code: RoomCode) -> String {
+    package static func page(role: PhoneRole?, language: Language, code: RoomCode) -> String {
         let template = EmbeddedFiles.contents["page/phone.html"] ?? ""
         return
             template
@@ -49,7 +49,7 @@ public enum PhonePages {
     }()
 
     /// The asset named `name` (`phone.css`, `phone.js`), nil for any other name.
-    public static func asset(_ name: Substring) -> Asset? {
+    package static func asset(_ name: Substring) -> Asset? {
         switch name {
         case "phone.css":
             EmbeddedFiles.contents["page/phone.css"].map { Asset(body: $0, contentType: "text/css; charset=utf-8") }
@@ -62,14 +62,14 @@ public enum PhonePages {
     }
 
     /// The plain page of a room this server served in an earlier game (served with status 410 Gone).
-    public static func roomEnded(language: Language) -> String {
+    package static func roomEnded(language: Language) -> String {
         let text = Strings(language).pick("this game has ended", "这局游戏已结束")
         return
             "<!doctype html><html><head><meta charset=\"utf-8\"><title>\(text)</title></head><body><p>\(text)</p></body></html>\n"
     }
 
     /// The plain page of a wrong room code (served with status 404).
-    public static func noSuchRoom(language: Language) -> String {
+    package static func noSuchRoom(language: Language) -> String {
         let text = Strings(language).pick("no such room", "没有这个房间")
         return
             "<!doctype html><html><head><meta charset=\"utf-8\"><title>\(text)</title></head><body><p>\(text)</p></body></html>\n"

@@ -29,7 +29,9 @@ package final class PhoneServer: Sendable {
     /// The keys of the host's remote and the board.
     package let keys: RoomKeys
     let language: Language
+    /// Where the phones' actions wait for the game loop.
     package let inbox: PhoneInbox
+    /// Who is connected, as whom, and what each is sent.
     package let hub: PhoneHub
     /// The connections' caps, the wrong-guess limit and the clock they count with.
     package let guards: ServerGuards
@@ -63,6 +65,9 @@ package final class PhoneServer: Sendable {
     static let startTimeout = 120.0
     static let lastStatesTimeout = 2.0
 
+    /// The server of room `code` with `keys`, in `language`, its actions sent to `inbox` and its connections
+    /// passed by `guards`; `publicURL` when it is behind an HTTPS proxy at that address, `proxies` the proxies
+    /// whose forwarded address counts, `endedCodes` the rooms of earlier games (answered "this game has ended").
     package init(
         code: RoomCode, keys: RoomKeys, language: Language, inbox: PhoneInbox, guards: ServerGuards,
         publicURL: PublicURL? = nil, proxies: TrustedProxies = .none, endedCodes: Set<String> = []

@@ -51,7 +51,7 @@ struct StringItemText {
     private var inText = false
     private var phonetic = 0
 
-    package mutating func start(_ element: String) {
+    mutating func start(_ element: String) {
         if element == "rPh" { phonetic += 1 }
         if element == "t" && phonetic == 0 { inText = true }
     }
