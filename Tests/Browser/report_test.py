@@ -6,12 +6,12 @@ headless Chromium without any network request and with no script, print to exact
 
     python3 Tests/Browser/report_test.py [--binary .build/debug/guess] [--keep DIR]
 """
+import base64
 import html.parser
 import json
 import os
 import re
 import shutil
-import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -143,9 +143,13 @@ def pdf_pages(path):
 
 
 def print_to_pdf(driver, page, pdf):
-    """`page` printed to `pdf` by a Chromium of its own (`chromium --headless --print-to-pdf`)."""
-    subprocess.run(["/usr/bin/chromium", "--headless=new", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
-                    f"--print-to-pdf={pdf}", "file://" + page], capture_output=True, timeout=120)
+    """`page` printed to `pdf` as `chromium --headless --print-to-pdf` prints it (the page's own @page size, no
+    header or footer), by the harness's Chromium through DevTools' Page.printToPDF rather than by a Chromium
+    started for each print."""
+    driver.get("file://" + page)
+    printed = driver.execute_cdp_cmd("Page.printToPDF", {"preferCSSPageSize": True, "displayHeaderFooter": False})
+    with open(pdf, "wb") as out:
+        out.write(base64.b64decode(printed["data"]))
     return os.path.exists(pdf)
 
 
