@@ -120,7 +120,10 @@ class Browser:
         for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                          f"--window-size={width},{height}"):
             options.add_argument(argument)
+        # The performance log holds what the tests read of the network (WebSocket frames, responses, requests):
+        # the Network domain's events only, not the Page domain's.
         options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
+        options.add_experimental_option("perfLoggingPrefs", {"enableNetwork": True, "enablePage": False})
         self.driver = webdriver.Chrome(service=webdriver.ChromeService(executable_path="/usr/bin/chromedriver"),
                                        options=options)
         self.driver.set_page_load_timeout(15)
@@ -175,6 +178,21 @@ class Browser:
         entries, self.logs[handle] = self.logs.get(handle, []), []
         return entries
 
+    def blank(self):
+        """Every window left blank: a page of a game that has ended would go on reconnecting to its port (a later
+        game's, maybe, where its retries would count as wrong codes from 127.0.0.1)."""
+        if self.driver is None:
+            return
+        from selenium.common.exceptions import WebDriverException
+        try:
+            for handle in [page.handle for page in self.pages.values()]:
+                self.switch(handle)
+                self.driver.get("about:blank")
+            self.drain()
+            self.logs = {}
+        except WebDriverException:
+            self.quit()
+
     def quit(self):
         if self.driver is not None:
             try:
@@ -210,6 +228,11 @@ BROWSER = Browser()
 def page(name, width, height):
     """A window of the shared Chromium (see Browser.page)."""
     return BROWSER.page(name, width, height)
+
+
+def blank_pages():
+    """Leaves every window of the shared Chromium blank (the runner, after each script)."""
+    BROWSER.blank()
 
 
 def close_sandboxes():

@@ -77,6 +77,7 @@ def run_script(name, binary):
         traceback.print_exc(file=sys.stdout)
         failed = True
     finally:
+        harness.blank_pages()
         harness.close_sandboxes()
     passed, failures = harness.RESULTS["passed"], harness.RESULTS["failed"]
     failed = failed or failures > 0
