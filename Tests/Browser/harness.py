@@ -193,6 +193,37 @@ class Browser:
         except WebDriverException:
             self.quit()
 
+    def cpu(self):
+        """CPU seconds chromedriver and the browser's processes have used so far (the live ones and the children
+        they waited for), 0 with no browser: for the runner's figures."""
+        if self.driver is None:
+            return 0.0
+        try:
+            root = self.driver.service.process.pid
+        except AttributeError:
+            return 0.0
+        children = {}
+        for entry in os.listdir("/proc"):
+            if entry.isdigit():
+                try:
+                    with open(f"/proc/{entry}/stat") as stat:
+                        fields = stat.read().rsplit(")", 1)[1].split()
+                except OSError:
+                    continue
+                children.setdefault(int(fields[1]), []).append((int(entry), fields))
+        ticks, total, todo = os.sysconf("SC_CLK_TCK"), 0, [root]
+        while todo:
+            pid = todo.pop()
+            for child, fields in children.get(pid, []):
+                total += sum(int(value) for value in fields[11:15])
+                todo.append(child)
+        try:
+            with open(f"/proc/{root}/stat") as stat:
+                total += sum(int(value) for value in stat.read().rsplit(")", 1)[1].split()[11:15])
+        except OSError:
+            pass
+        return total / ticks
+
     def quit(self):
         if self.driver is not None:
             try:

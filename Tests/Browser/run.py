@@ -8,8 +8,8 @@
 
 Each script runs with its options' defaults (its own options, wire_test's --cases and --seed say, are for
 running it alone: `python3 Tests/Browser/wire_test.py --binary B --cases 2000 --seed 7`). The runner prints
-each script's checks and summary, the CPU it took (this process and the children it waited for; Chromium's
-own not counted), then one line for the lane; it exits 1 naming the scripts that failed (a script that
+each script's checks and summary, the CPU it took (this process and the children it waited for; then
+Chromium's and chromedriver's, read from /proc), then one line for the lane; it exits 1 naming the scripts that failed (a script that
 raises counts as failed, and the next one still runs)."""
 import argparse
 import importlib.util
@@ -66,7 +66,7 @@ def load(name):
 def run_script(name, binary):
     """Runs one script; returns (passed, failed, whether it failed, wall seconds, CPU seconds)."""
     harness.reset()
-    started, used = time.monotonic(), cpu()
+    started, used, browser = time.monotonic(), cpu(), harness.BROWSER.cpu()
     failed = False
     print(f"== {name} ({SCRIPTS[name]})", flush=True)
     try:
@@ -81,9 +81,10 @@ def run_script(name, binary):
         harness.close_sandboxes()
     passed, failures = harness.RESULTS["passed"], harness.RESULTS["failed"]
     failed = failed or failures > 0
-    wall, spent = time.monotonic() - started, cpu() - used
+    wall, spent, chromium = time.monotonic() - started, cpu() - used, harness.BROWSER.cpu() - browser
     crashed = " (the script itself failed)" if failed and not failures else ""
-    print(f"{name}: {passed} passed, {failures} failed{crashed} ({wall:.1f} s, CPU {spent:.1f} s)", flush=True)
+    print(f"{name}: {passed} passed, {failures} failed{crashed} ({wall:.1f} s, CPU {spent:.1f} s, Chromium's"
+          f" {chromium:.1f} s)", flush=True)
     return passed, failures, failed, wall, spent
 
 
