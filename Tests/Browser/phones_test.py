@@ -4,184 +4,22 @@ PyPI's selenium) and 50 WebSocket clients. Run by `make test` after `swift test`
 
     python3 Tests/Browser/phones_test.py [--binary .build/debug/guess] [--screenshots DIR]
 
-Every server listens on 127.0.0.1, port 0; every wait is bounded. Two browser sessions (a describer's
-phone at 390x844 and a board at 1920x1080) are reused by every check. With --screenshots, the describer,
+Every server listens on 127.0.0.1, port 0; every wait is bounded. Two windows of the harness's one Chromium (a
+describer's phone at 390x844 and a board at 1920x1080) are reused by every check. With --screenshots, the describer,
 board and host pages are saved in English and Chinese as PNG files in DIR."""
-import argparse
 import json
 import os
 import re
 import select
 import subprocess
 import sys
-import tempfile
 import time
-import urllib.error
 import urllib.parse
-import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from launch import ServedGame  # noqa: E402
+from harness import (ServedGame, check, click, collect, environment, frames_received, http_status,  # noqa: E402
+                     last_state, page, sandbox, stop_terminal_game, text_of, wait_for)
 from wsclient import WebSocket  # noqa: E402
-
-RESULTS = {"passed": 0, "failed": 0}
-
-
-def check(name, condition, detail=""):
-    if condition:
-        RESULTS["passed"] += 1
-        print(f"ok    {name}")
-    else:
-        RESULTS["failed"] += 1
-        print(f"FAIL  {name} {detail}")
-
-
-class Game(ServedGame):
-    """`guess play --serve 127.0.0.1:0` reading a pipe that stays open: the phones play it (launch.py)."""
-
-    def __init__(self, binary, args, lang="C.UTF-8", **launch):
-        """`launch`: ServedGame's other settings (where to listen, the home to keep)."""
-        super().__init__(binary, args, lang=lang, **launch)
-        self.words = []
-        self.host_ws = f"/r/{self.code}/host/{self.host_key}/ws"
-        self.board_ws = f"/r/{self.code}/board/{self.board_key}/ws"
-
-    def socket(self, path, origin=True, timeout=5.0):
-        """A raw WebSocket to `path` in this game's room (`ws?player=Ann`, `host/KEY/ws`)."""
-        return WebSocket("127.0.0.1", self.port, f"/r/{self.code}/{path}", origin=origin, timeout=timeout)
-
-    def host_socket(self):
-        return self.socket(f"host/{self.host_key}/ws")
-
-    def board_socket(self):
-        return self.socket(f"board/{self.board_key}/ws")
-
-    def read_words(self, timeout):
-        """Reads the words printed on stdout within `timeout` seconds; returns the new ones."""
-        new = []
-        deadline = time.monotonic() + timeout
-        buffer = getattr(self, "_out", b"")
-        while time.monotonic() < deadline:
-            ready, _, _ = select.select([self.process.stdout], [], [], max(0, deadline - time.monotonic()))
-            if not ready:
-                break
-            chunk = os.read(self.process.stdout.fileno(), 65536)
-            if not chunk:
-                break
-            buffer += chunk
-            while b"\n" in buffer:
-                line, _, buffer = buffer.partition(b"\n")
-                new.append(line.decode().split("\t")[0])
-            if new:
-                break
-        self._out = buffer
-        self.words += new
-        return new
-
-    def finish(self, timeout=10):
-        try:
-            out, err = self.process.communicate(input=b"", timeout=timeout)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            out, err = self.process.communicate()
-        text = (getattr(self, "_out", b"") + out).decode()
-        self.words += [line.split("\t")[0] for line in text.splitlines() if line]
-        self.stderr += err
-        return self.process.returncode
-
-
-def browser(width, height):
-    from selenium import webdriver
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     f"--window-size={width},{height}"):
-        options.add_argument(argument)
-    options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
-    driver = webdriver.Chrome(service=webdriver.ChromeService(executable_path="/usr/bin/chromedriver"), options=options)
-    driver.set_window_size(width, height)
-    return driver
-
-
-def wait_for(predicate, timeout=5.0):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        try:
-            value = predicate()
-            if value:
-                return value
-        except Exception:  # the page may be between renders
-            pass
-        time.sleep(0.02)
-    return None
-
-
-def text_of(driver, selector):
-    """The text of the first element matching `selector`, or None. The page redraws as frames arrive, so
-    an element found a moment ago may be gone: then it is looked up again."""
-    from selenium.common.exceptions import StaleElementReferenceException
-    from selenium.webdriver.common.by import By
-    for _ in range(20):
-        try:
-            elements = driver.find_elements(By.CSS_SELECTOR, selector)
-            return elements[0].text if elements else None
-        except StaleElementReferenceException:
-            time.sleep(0.01)
-    return None
-
-
-def click(driver, action):
-    """Taps the button for `action`, looking it up again if the page redrew it in between."""
-    from selenium.common.exceptions import StaleElementReferenceException
-    from selenium.webdriver.common.by import By
-    for _ in range(20):
-        button = wait_for(lambda: driver.find_element(By.CSS_SELECTOR, f'button[data-do="{action}"]'), 3)
-        try:
-            button.click()
-            return
-        except StaleElementReferenceException:
-            time.sleep(0.01)
-
-
-def frames_received(driver):
-    payloads = []
-    for entry in driver.get_log("performance"):
-        message = json.loads(entry["message"])["message"]
-        if message.get("method") == "Network.webSocketFrameReceived":
-            payloads.append(message["params"]["response"]["payloadData"])
-    return payloads
-
-
-def collect(client, seconds, until=None):
-    """The frames `client` receives within `seconds` (parsed), stopping early once `until(frame)` holds."""
-    frames = []
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        client.sock.settimeout(max(0.05, deadline - time.monotonic()))
-        message = client.recv()
-        if message is None:
-            break
-        try:
-            frame = json.loads(message)
-        except ValueError:
-            continue
-        frames.append(frame)
-        if until and until(frame):
-            break
-    return frames
-
-
-def last_state(frames):
-    states = [f for f in frames if "phase" in f]
-    return states[-1] if states else None
-
-
-def http_status(url, headers=None):
-    try:
-        with urllib.request.urlopen(urllib.request.Request(url, headers=headers or {}), timeout=5) as response:
-            return response.status, response.read().decode()
-    except urllib.error.HTTPError as error:
-        return error.code, error.read().decode()
 
 
 def test_rooms_and_sockets(game):
@@ -244,8 +82,8 @@ def test_rooms_and_sockets(game):
 def test_phones_play(binary, describer, board):
     """Players, not roles: Ann's phone gets the card on Ann's turn, Cid's on Cid's; a second phone asking for
     Ann gets nothing; the host's remote (its key) plays ten turns; no word reaches the board or a guest."""
-    export = os.path.join(tempfile.mkdtemp(prefix="guess-export-"), "game.json")
-    game = Game(binary, ["--bank", "zh-Hans", "--team", "Red=Ann,Bob", "--team", "Blue=Cid,Dee", "--turns", "5",
+    export = os.path.join(sandbox("guess-export-"), "game.json")
+    game = ServedGame(binary, ["--bank", "zh-Hans", "--team", "Red=Ann,Bob", "--team", "Blue=Cid,Dee", "--turns", "5",
                          "--seconds", "120", "--no-history", "--export", export])
     try:
         first = game.read_words(5)
@@ -363,8 +201,8 @@ def test_joining_and_handing_over(binary, describer):
     """Teams without named players: phones join with a name and a team, the first to join a team describes
     its first turn; the host hands a player over (the phone lets go, the next one to ask gets the player);
     a lost connection shows at once; the game's end shows the winner and stops reconnecting."""
-    export = os.path.join(tempfile.mkdtemp(prefix="guess-export-"), "joined.json")
-    game = Game(binary, ["--bank", "en", "--team", "Red", "--team", "Blue", "--turns", "1", "--seconds", "120",
+    export = os.path.join(sandbox("guess-export-"), "joined.json")
+    game = ServedGame(binary, ["--bank", "en", "--team", "Red", "--team", "Blue", "--turns", "1", "--seconds", "120",
                          "--no-history", "--export", export])
     try:
         game.read_words(5)
@@ -420,7 +258,7 @@ def test_joining_and_handing_over(binary, describer):
 
 def test_connection_lost(binary, describer):
     """A lost connection shows at once: the banner and disabled buttons (the server goes away mid-turn)."""
-    game = Game(binary, ["--bank", "en", "--seconds", "120", "--no-history"])
+    game = ServedGame(binary, ["--bank", "en", "--seconds", "120", "--no-history"])
     try:
         game.read_words(5)
         describer.get(game.url + "?player=Ann")
@@ -441,7 +279,7 @@ def test_connection_lost(binary, describer):
 def test_reading_and_gloss(binary, describer, board):
     """--pinyin --gloss: the describer's card shows the word's pinyin and its gloss under it (issue 25);
     the board's frames and page never hold the gloss."""
-    game = Game(binary, ["--bank", "hsk", "--pinyin", "--gloss", "--seconds", "120", "--no-history"])
+    game = ServedGame(binary, ["--bank", "hsk", "--pinyin", "--gloss", "--seconds", "120", "--no-history"])
     try:
         check("the hsk game with readings starts", len(game.read_words(5)) == 1)
         describer.get(game.url + "?player=Ann")
@@ -465,11 +303,11 @@ def test_reading_and_gloss(binary, describer, board):
 def test_long_words_on_the_card(binary, describer):
     """A 45-letter word and a 16-character line on a 390-pixel phone: wrapped on several lines at a readable
     size (at least 28 px), never one shrinking line, and never wider than the screen (issue 33)."""
-    home = tempfile.mkdtemp(prefix="guess-phones-words-")
+    home = sandbox("guess-phones-words-")
     words = os.path.join(home, "long.txt")
     with open(words, "w", encoding="utf-8") as handle:
         handle.write("pneumonoultramicroscopicsilicovolcanoconiosis\n两岸猿声啼不住轻舟已过万重山啊呀\n")
-    game = Game(binary, ["--bank", words, "--seconds", "120", "--no-history"])
+    game = ServedGame(binary, ["--bank", words, "--seconds", "120", "--no-history"])
     try:
         check("the game of long words starts", len(game.read_words(5)) == 1)
         describer.get(game.url + "?player=Ann")
@@ -502,11 +340,11 @@ MEANING = {
 def test_meaning_breaks_on_the_card(binary, describer):
     """Idioms, a 歇后语 and lines of verse on the describer's card at 390x844 and 360x640: on their halves (or
     their halves' halves), each part on one line, never a character alone, within the screen (#46)."""
-    home = tempfile.mkdtemp(prefix="guess-phones-meaning-")
+    home = sandbox("guess-phones-meaning-")
     words = os.path.join(home, "meaning.txt")
     with open(words, "w", encoding="utf-8") as handle:
         handle.write("".join(word + "\n" for word in MEANING))
-    game = Game(binary, ["--bank", words, "--seconds", "300", "--no-history"])
+    game = ServedGame(binary, ["--bank", words, "--seconds", "300", "--no-history"])
     try:
         check("the game of idioms and verse starts", len(game.read_words(5)) == 1)
         describer.get(game.url + "?player=Ann")
@@ -543,8 +381,8 @@ def test_meaning_breaks_on_the_card(binary, describer):
 def test_pass_and_taboo_buttons(binary, describer):
     """The describer's pass and taboo buttons: a pass within the limit skips the word, past it does nothing;
     taboo marks the word; both are kept as such in the export."""
-    export = os.path.join(tempfile.mkdtemp(prefix="guess-export-"), "round.json")
-    game = Game(binary, ["--bank", "zh-Hans", "--seconds", "120", "--passes", "1", "--no-history", "--export", export])
+    export = os.path.join(sandbox("guess-export-"), "round.json")
+    game = ServedGame(binary, ["--bank", "zh-Hans", "--seconds", "120", "--passes", "1", "--no-history", "--export", export])
     try:
         game.read_words(5)
         describer.get(game.url + "?player=Ann")
@@ -581,12 +419,11 @@ def test_host_corrects_between_turns(binary, describer):
     follows both."""
     import pty
     import threading
-    home = tempfile.mkdtemp(prefix="guess-fix-")
+    home = sandbox("guess-fix-")
     export = os.path.join(home, "game.json")
     # The keys stay off the game's terminal (#33): the host's address is read from the keys file.
     keys_file = os.path.join(home, "keys.txt")
-    env = dict(os.environ, LANG="C.UTF-8", TERM="xterm-256color", XDG_CONFIG_HOME=home, XDG_DATA_HOME=home,
-               GUESS_DB=os.path.join(home, "history.sqlite"), GUESS_PROMPT_GRACE="0")
+    env = environment(home, TERM="xterm-256color", GUESS_PROMPT_GRACE="0")
     pid, master = pty.fork()
     if pid == 0:
         import fcntl, struct, termios
@@ -657,7 +494,7 @@ def test_host_corrects_between_turns(binary, describer):
 
 
 def test_fifty_clients(binary):
-    game = Game(binary, ["--bank", "zh-Hans", "--seconds", "6", "--no-history"])
+    game = ServedGame(binary, ["--bank", "zh-Hans", "--seconds", "6", "--no-history"])
     # The round starts as the game does; it ends 6 s later (a little before, seen from here).
     round_ends = time.monotonic() + 6
     try:
@@ -720,7 +557,7 @@ def test_fifty_clients(binary):
 
 def test_word_on_board(binary):
     """The TV format: with --word-on board the board's frames carry the word; a guest's never do."""
-    game = Game(binary, ["--bank", "en", "--seconds", "30", "--no-history", "--word-on", "board"])
+    game = ServedGame(binary, ["--bank", "en", "--seconds", "30", "--no-history", "--word-on", "board"])
     try:
         # Sockets that wait long for a frame: a bound against a hang, not a speed check (a busy machine may
         # take seconds between frames).
@@ -745,16 +582,6 @@ def test_word_on_board(binary):
     finally:
         if game.process.poll() is None:
             game.process.kill()
-
-
-def stop_terminal_game(pid, master):
-    """Ends a game started in a pseudo-terminal with SIGTERM, waits for it and closes the terminal."""
-    try:
-        os.kill(pid, 15)
-        os.waitpid(pid, 0)
-    except OSError:
-        pass
-    os.close(master)
 
 
 def qr_rows(screen):
@@ -798,9 +625,8 @@ def test_qr_code_in_the_terminal(binary):
     room: what a phone's camera does."""
     import pty
     import pyte
-    home = tempfile.mkdtemp(prefix="guess-qr-")
-    env = dict(os.environ, LANG="C.UTF-8", TERM="xterm-256color", XDG_CONFIG_HOME=home, XDG_DATA_HOME=home,
-               GUESS_DB=os.path.join(home, "history.sqlite"), COLUMNS="80", LINES="24")
+    home = sandbox("guess-qr-")
+    env = environment(home, TERM="xterm-256color", COLUMNS="80", LINES="24")
     pid, master = pty.fork()
     if pid == 0:
         import fcntl, struct, termios
@@ -837,8 +663,8 @@ def test_busy_port(binary):
     holder.bind(("127.0.0.1", 0))
     holder.listen(1)
     port = holder.getsockname()[1]
-    home = tempfile.mkdtemp(prefix="guess-busy-")
-    env = dict(os.environ, LANG="C.UTF-8", XDG_CONFIG_HOME=home, XDG_DATA_HOME=home)
+    home = sandbox("guess-busy-")
+    env = environment(home)
     result = subprocess.run([binary, "play", "--serve", f"127.0.0.1:{port}"], input=b"y\n", capture_output=True,
                             env=env, timeout=20)
     holder.close()
@@ -852,7 +678,7 @@ def screenshots(binary, directory, describer, board):
         bank = "en" if suffix == "en" else "zh-Hans"
         red, blue = ("Red=Ann,Bob", "Blue=Cid,Dee") if suffix == "en" else ("红队=小王,小李", "蓝队=小张,小陈")
         first = "Ann" if suffix == "en" else "小王"
-        game = Game(binary, ["--bank", bank, "--seed", "4", "--team", red, "--team", blue, "--no-history"], lang=lang)
+        game = ServedGame(binary, ["--bank", bank, "--seed", "4", "--team", red, "--team", blue, "--no-history"], lang=lang)
         try:
             game.read_words(5)
             describer.get(game.url)
@@ -874,36 +700,31 @@ def screenshots(binary, directory, describer, board):
             game.process.kill()
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--binary", default=".build/debug/guess")
-    parser.add_argument("--screenshots")
-    arguments = parser.parse_args()
-    binary = os.path.abspath(arguments.binary)
+def add_arguments(parser):
+    parser.add_argument("--screenshots", help="save the describer, board and host pages as PNG files here")
+
+
+def run(arguments):
+    binary = arguments.binary
     test_busy_port(binary)
     test_qr_code_in_the_terminal(binary)
     test_word_on_board(binary)
     test_fifty_clients(binary)
-    describer = browser(390, 844)
-    board = browser(1920, 1080)
-    try:
-        if arguments.screenshots:
-            screenshots(binary, arguments.screenshots, describer, board)
-        else:
-            test_phones_play(binary, describer, board)
-            test_pass_and_taboo_buttons(binary, describer)
-            test_reading_and_gloss(binary, describer, board)
-            test_long_words_on_the_card(binary, describer)
-            test_meaning_breaks_on_the_card(binary, describer)
-            test_host_corrects_between_turns(binary, describer)
-            test_joining_and_handing_over(binary, describer)
-            test_connection_lost(binary, describer)
-    finally:
-        describer.quit()
-        board.quit()
-    print(f"phones: {RESULTS['passed']} passed, {RESULTS['failed']} failed")
-    return 1 if RESULTS["failed"] else 0
+    describer = page("phone", 390, 844)
+    board = page("board", 1920, 1080)
+    if arguments.screenshots:
+        screenshots(binary, arguments.screenshots, describer, board)
+    else:
+        test_phones_play(binary, describer, board)
+        test_pass_and_taboo_buttons(binary, describer)
+        test_reading_and_gloss(binary, describer, board)
+        test_long_words_on_the_card(binary, describer)
+        test_meaning_breaks_on_the_card(binary, describer)
+        test_host_corrects_between_turns(binary, describer)
+        test_joining_and_handing_over(binary, describer)
+        test_connection_lost(binary, describer)
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    import harness
+    sys.exit(harness.main("phones", run, add_arguments))

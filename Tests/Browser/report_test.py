@@ -6,18 +6,16 @@ headless Chromium without any network request and with no script, print to exact
 
     python3 Tests/Browser/report_test.py [--binary .build/debug/guess] [--keep DIR]
 """
-import argparse
+import base64
 import html.parser
 import json
 import os
 import re
 import shutil
-import subprocess
 import sys
-import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from phones_test import browser, check, RESULTS  # noqa: E402
+from harness import check, environment, page, run_guess, sandbox  # noqa: E402
 
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 # Elements that fetch, run or embed something: none may be in the report.
@@ -125,12 +123,11 @@ class Evening:
     def __init__(self, binary, root):
         self.binary = binary
         self.root = root
-        self.env = dict(os.environ, LANG="C.UTF-8", LC_ALL="C.UTF-8", XDG_CONFIG_HOME=root, XDG_DATA_HOME=root,
-                        GUESS_DB=os.path.join(root, "history.sqlite"), GUESS_PROMPT_GRACE="0")
+        self.env = environment(root, GUESS_PROMPT_GRACE="0")
 
     def run(self, args, stdin=b"", lang=None):
         env = dict(self.env, LANG=lang, LC_ALL=lang) if lang else self.env
-        return subprocess.run([self.binary, *args], input=stdin, capture_output=True, env=env, timeout=60)
+        return run_guess(self.binary, args, env, stdin, timeout=60)
 
     def play(self, args, script):
         result = self.run(["play", "--seconds", "60", "--lead-in", "0", "--sound", "off", *args],
@@ -145,9 +142,14 @@ def pdf_pages(path):
     return len(re.findall(rb"/Type\s*/Page(?![a-zA-Z])", data))
 
 
-def print_to_pdf(page, pdf):
-    subprocess.run(["/usr/bin/chromium", "--headless=new", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
-                    f"--print-to-pdf={pdf}", "file://" + page], capture_output=True, timeout=120)
+def print_to_pdf(driver, page, pdf):
+    """`page` printed to `pdf` as `chromium --headless --print-to-pdf` prints it (the page's own @page size, no
+    header or footer), by the harness's Chromium through DevTools' Page.printToPDF rather than by a Chromium
+    started for each print."""
+    driver.get("file://" + page)
+    printed = driver.execute_cdp_cmd("Page.printToPDF", {"preferCSSPageSize": True, "displayHeaderFooter": False})
+    with open(pdf, "wb") as out:
+        out.write(base64.b64decode(printed["data"]))
     return os.path.exists(pdf)
 
 
@@ -155,131 +157,124 @@ def attribute(text, name):
     return re.findall(r" " + name + r'="([^"]*)"', text)
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--binary", default=".build/debug/guess")
-    parser.add_argument("--keep")
-    arguments = parser.parse_args()
-    binary = os.path.abspath(arguments.binary)
-    root = tempfile.mkdtemp(prefix="guess-report-")
-    try:
-        evening = Evening(binary, root)
-        # 1: three teams, players named, B and C share second place.
-        evening.play(["--team", "红队=Ann,Al", "--team", "B=Bo,Bea", "--team", "C=Cy"],
-                     ["y", "y", "n", "y", "end", "y", "s", "end", "n", "y", "end"])
-        # 2: a tie played off, then the host's point.
-        evening.play(["--team", "A", "--team", "B"],
-                     ["y", "end", "y", "end", "y", "y", "end", "n", "end", "bonus B"])
-        # 3: a long game: 3 teams, 8 turns each, words passed and missed (the page must stay one page).
-        long_script = []
-        for turn in range(24):
-            long_script += ["y"] * (turn % 4) + ["n", "s"] + ["end"]
-        evening.play(["--team", "Alpha=A1,A2", "--team", "Beta=B1,B2", "--team", "Gamma=G1,G2", "--turns", "8"],
-                     long_script)
-        # 4: the host ended it early.
-        evening.play(["--team", "X", "--team", "Y", "--turns", "2"], ["y", "end", "q"])
-        # 5: a single round.
-        evening.play([], ["y", "n", "y"])
-        games = ["1", "2", "3", "4", "5"]
-        page = os.path.join(root, "report.html")
-        written = evening.run(["history", "report", *games, "-o", page])
-        check("history report -o writes the page", written.returncode == 0 and os.path.exists(page),
-              written.stderr.decode())
-        text = open(page, encoding="utf-8").read()
-        errors = parse_strictly(text)
-        check("the page is well-formed under strict checks", not errors, "\n".join(errors[:10]))
-        chinese = evening.run(["history", "report", *games], lang="zh_CN.UTF-8")
-        chinese_errors = parse_strictly(chinese.stdout.decode())
-        check("the Chinese page is well-formed too", chinese.returncode == 0 and not chinese_errors,
-              "\n".join(chinese_errors[:10]))
-        check("the Chinese page speaks Chinese", '<html lang="zh-Hans">' in chinese.stdout.decode()
-              and "每回合后的得分" in chinese.stdout.decode())
+def add_arguments(parser):
+    parser.add_argument("--keep", help="keep the report (HTML, PDF, the Chinese HTML) here")
 
-        # Its numbers are the export's.
-        export = json.loads(evening.run(["history", "export", "--games", *games]).stdout)
-        sections = re.split(r'<section class="game"', text)[1:]
-        # The league (#45): game 1 is the only one here that counts (the others name no players, were not
-        # played out or are a single round), so its players' ratings after it are the table's.
-        league = json.loads(evening.run(["league", "--format", "json", "--include-scripted"]).stdout)
-        ordinals = {line["player"]: line["ordinal"] for line in league["players"]}
-        first = sections[0].split('<div class="league">')[1].split("</div>")[0] if '<div class="league">' in sections[0] else ""
-        after = dict(zip(attribute(first, "data-player"), (float(v) for v in attribute(first, "data-after"))))
-        check("game 1's league table: its five players' ratings after it, as guess league gives them",
-              len(after) == 5 and all(abs(after[name] - ordinals[name]) < 1e-6 for name in after), f"{after} {ordinals}")
-        check("no league table for the games that do not count",
-              all('<div class="league">' not in sections[index] for index in (1, 2, 3, 4)))
-        check("one section a game", len(sections) == len(games), str(len(sections)))
-        for number, (section, game) in enumerate(zip(sections, export), start=1):
-            podium = section.split('<ol class="podium">')[1].split("</ol>")[0]
-            scores = [int(value) for value in attribute(podium, "data-score")]
-            if game["scoreboard"]:
-                check(f"game {number}: the podium is the export's scoreboard",
-                      scores == [entry["score"] for entry in game["scoreboard"]]
-                      and attribute(podium, "data-team") == [entry["team"] for entry in game["scoreboard"]],
-                      f"{scores} {game['scoreboard']}")
-            table = section.split('<div class="turns')[1].split("<tbody>")[1].split("</tbody>")[0]
-            rows = [(int(c), int(w), int(p)) for c, w, p in zip(attribute(table, "data-correct"),
-                                                                 attribute(table, "data-wrong"),
-                                                                 attribute(table, "data-passed"))]
-            check(f"game {number}: every turn's counts are the export's",
-                  rows == [(turn["correct"], turn["wrong"], turn["passed"]) for turn in game["turns"]], str(rows))
-            # The last point of each team's line is its final score.
-            finals = {}
-            for team, value in re.findall(r'class="point" data-team="([^"]*)" data-turn="\d+" data-value="(-?\d+)"',
-                                          section):
-                finals[team] = int(value)
-            expected = {entry["team"]: entry["score"] for entry in game["scoreboard"]}
-            if expected:
-                check(f"game {number}: each line ends at the team's score", finals == expected, f"{finals} {expected}")
-        check("game 1: B and C share second place", attribute(sections[0].split("</ol>")[0], "data-place")
-              == ["1", "2", "2"])
-        check("game 2: the tie-break is named", 'class="tie-break"' in sections[1] and ">tie-break<" in sections[1])
-        check("game 2: the host's points are the last point", "host&#39;s points" in sections[1])
-        check("game 4: the early end is said", "No winner: the host ended the game early" in sections[3])
-        check("game 5: a single round has one place", attribute(sections[4].split("</ol>")[0], "data-place") == ["1"])
 
-        # In Chromium: it renders, runs nothing and fetches nothing.
-        driver = browser(1920, 1080)
-        try:
-            driver.get("file://" + page)
-            requests = []
-            for entry in driver.get_log("performance"):
-                message = json.loads(entry["message"])["message"]
-                if message.get("method") == "Network.requestWillBeSent":
-                    requests.append(message["params"]["request"]["url"])
-            outside = [url for url in requests if url != "file://" + page and not url.startswith("data:")]
-            check("the page fetches nothing", not outside, str(outside))
-            check("the page has no script", driver.execute_script("return document.scripts.length") == 0)
-            points = driver.execute_script("return document.querySelectorAll('svg [data-value]').length")
-            check("the charts are drawn", points > 50, str(points))
-            wide = driver.execute_script(
-                "return document.documentElement.scrollWidth <= window.innerWidth")
-            check("nothing spills sideways at 1920x1080", wide)
-        finally:
-            driver.quit()
+def run(arguments):
+    binary = arguments.binary
+    root = sandbox("guess-report-")
+    evening = Evening(binary, root)
+    # 1: three teams, players named, B and C share second place.
+    evening.play(["--team", "红队=Ann,Al", "--team", "B=Bo,Bea", "--team", "C=Cy"],
+                 ["y", "y", "n", "y", "end", "y", "s", "end", "n", "y", "end"])
+    # 2: a tie played off, then the host's point.
+    evening.play(["--team", "A", "--team", "B"],
+                 ["y", "end", "y", "end", "y", "y", "end", "n", "end", "bonus B"])
+    # 3: a long game: 3 teams, 8 turns each, words passed and missed (the page must stay one page).
+    long_script = []
+    for turn in range(24):
+        long_script += ["y"] * (turn % 4) + ["n", "s"] + ["end"]
+    evening.play(["--team", "Alpha=A1,A2", "--team", "Beta=B1,B2", "--team", "Gamma=G1,G2", "--turns", "8"],
+                 long_script)
+    # 4: the host ended it early.
+    evening.play(["--team", "X", "--team", "Y", "--turns", "2"], ["y", "end", "q"])
+    # 5: a single round.
+    evening.play([], ["y", "n", "y"])
+    games = ["1", "2", "3", "4", "5"]
+    report = os.path.join(root, "report.html")
+    written = evening.run(["history", "report", *games, "-o", report])
+    check("history report -o writes the page", written.returncode == 0 and os.path.exists(report),
+          written.stderr.decode())
+    text = open(report, encoding="utf-8").read()
+    errors = parse_strictly(text)
+    check("the page is well-formed under strict checks", not errors, "\n".join(errors[:10]))
+    chinese = evening.run(["history", "report", *games], lang="zh_CN.UTF-8")
+    chinese_errors = parse_strictly(chinese.stdout.decode())
+    check("the Chinese page is well-formed too", chinese.returncode == 0 and not chinese_errors,
+          "\n".join(chinese_errors[:10]))
+    check("the Chinese page speaks Chinese", '<html lang="zh-Hans">' in chinese.stdout.decode()
+          and "每回合后的得分" in chinese.stdout.decode())
 
-        # In print: one A4 page per game.
-        pdf = os.path.join(root, "report.pdf")
-        printed = print_to_pdf(page, pdf)
-        pages = pdf_pages(pdf) if printed else -1
-        check("it prints on one page a game", pages == len(games), f"{pages} pages for {len(games)} games")
-        for number in games:
-            single = os.path.join(root, f"game{number}.html")
-            evening.run(["history", "report", number, "-o", single])
-            single_pdf = os.path.join(root, f"game{number}.pdf")
-            pages = pdf_pages(single_pdf) if print_to_pdf(single, single_pdf) else -1
-            check(f"game {number} alone prints on one page", pages == 1, f"{pages} pages")
-        if arguments.keep:
-            os.makedirs(arguments.keep, exist_ok=True)
-            for name in ("report.html", "report.pdf"):
-                shutil.copy(os.path.join(root, name), arguments.keep)
-            with open(os.path.join(arguments.keep, "report-zh.html"), "wb") as out:
-                out.write(chinese.stdout)
-    finally:
-        shutil.rmtree(root, ignore_errors=True)
-    print(f"{RESULTS['passed']} passed, {RESULTS['failed']} failed")
-    return 1 if RESULTS["failed"] else 0
+    # Its numbers are the export's.
+    export = json.loads(evening.run(["history", "export", "--games", *games]).stdout)
+    sections = re.split(r'<section class="game"', text)[1:]
+    # The league (#45): game 1 is the only one here that counts (the others name no players, were not
+    # played out or are a single round), so its players' ratings after it are the table's.
+    league = json.loads(evening.run(["league", "--format", "json", "--include-scripted"]).stdout)
+    ordinals = {line["player"]: line["ordinal"] for line in league["players"]}
+    first = sections[0].split('<div class="league">')[1].split("</div>")[0] if '<div class="league">' in sections[0] else ""
+    after = dict(zip(attribute(first, "data-player"), (float(v) for v in attribute(first, "data-after"))))
+    check("game 1's league table: its five players' ratings after it, as guess league gives them",
+          len(after) == 5 and all(abs(after[name] - ordinals[name]) < 1e-6 for name in after), f"{after} {ordinals}")
+    check("no league table for the games that do not count",
+          all('<div class="league">' not in sections[index] for index in (1, 2, 3, 4)))
+    check("one section a game", len(sections) == len(games), str(len(sections)))
+    for number, (section, game) in enumerate(zip(sections, export), start=1):
+        podium = section.split('<ol class="podium">')[1].split("</ol>")[0]
+        scores = [int(value) for value in attribute(podium, "data-score")]
+        if game["scoreboard"]:
+            check(f"game {number}: the podium is the export's scoreboard",
+                  scores == [entry["score"] for entry in game["scoreboard"]]
+                  and attribute(podium, "data-team") == [entry["team"] for entry in game["scoreboard"]],
+                  f"{scores} {game['scoreboard']}")
+        table = section.split('<div class="turns')[1].split("<tbody>")[1].split("</tbody>")[0]
+        rows = [(int(c), int(w), int(p)) for c, w, p in zip(attribute(table, "data-correct"),
+                                                             attribute(table, "data-wrong"),
+                                                             attribute(table, "data-passed"))]
+        check(f"game {number}: every turn's counts are the export's",
+              rows == [(turn["correct"], turn["wrong"], turn["passed"]) for turn in game["turns"]], str(rows))
+        # The last point of each team's line is its final score.
+        finals = {}
+        for team, value in re.findall(r'class="point" data-team="([^"]*)" data-turn="\d+" data-value="(-?\d+)"',
+                                      section):
+            finals[team] = int(value)
+        expected = {entry["team"]: entry["score"] for entry in game["scoreboard"]}
+        if expected:
+            check(f"game {number}: each line ends at the team's score", finals == expected, f"{finals} {expected}")
+    check("game 1: B and C share second place", attribute(sections[0].split("</ol>")[0], "data-place")
+          == ["1", "2", "2"])
+    check("game 2: the tie-break is named", 'class="tie-break"' in sections[1] and ">tie-break<" in sections[1])
+    check("game 2: the host's points are the last point", "host&#39;s points" in sections[1])
+    check("game 4: the early end is said", "No winner: the host ended the game early" in sections[3])
+    check("game 5: a single round has one place", attribute(sections[4].split("</ol>")[0], "data-place") == ["1"])
+
+    # In Chromium: it renders, runs nothing and fetches nothing.
+    driver = page("board", 1920, 1080)
+    driver.get("file://" + report)
+    requests = []
+    for entry in driver.get_log("performance"):
+        message = json.loads(entry["message"])["message"]
+        if message.get("method") == "Network.requestWillBeSent":
+            requests.append(message["params"]["request"]["url"])
+    outside = [url for url in requests if url != "file://" + report and not url.startswith("data:")]
+    check("the page fetches nothing", not outside, str(outside))
+    check("the page has no script", driver.execute_script("return document.scripts.length") == 0)
+    points = driver.execute_script("return document.querySelectorAll('svg [data-value]').length")
+    check("the charts are drawn", points > 50, str(points))
+    wide = driver.execute_script(
+        "return document.documentElement.scrollWidth <= window.innerWidth")
+    check("nothing spills sideways at 1920x1080", wide)
+
+    # In print: one A4 page per game.
+    pdf = os.path.join(root, "report.pdf")
+    printed = print_to_pdf(driver, report, pdf)
+    pages = pdf_pages(pdf) if printed else -1
+    check("it prints on one page a game", pages == len(games), f"{pages} pages for {len(games)} games")
+    for number in games:
+        single = os.path.join(root, f"game{number}.html")
+        evening.run(["history", "report", number, "-o", single])
+        single_pdf = os.path.join(root, f"game{number}.pdf")
+        pages = pdf_pages(single_pdf) if print_to_pdf(driver, single, single_pdf) else -1
+        check(f"game {number} alone prints on one page", pages == 1, f"{pages} pages")
+    if arguments.keep:
+        os.makedirs(arguments.keep, exist_ok=True)
+        for name in ("report.html", "report.pdf"):
+            shutil.copy(os.path.join(root, name), arguments.keep)
+        with open(os.path.join(arguments.keep, "report-zh.html"), "wb") as out:
+            out.write(chinese.stdout)
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    import harness
+    sys.exit(harness.main("report", run, add_arguments))

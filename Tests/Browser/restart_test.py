@@ -9,7 +9,6 @@ Run by `make test` after phones_test.py:
     python3 Tests/Browser/restart_test.py [--binary .build/debug/guess]
 
 Every wait is bounded; the game's history is its own temporary store."""
-import argparse
 import json
 import os
 import select
@@ -17,14 +16,14 @@ import socket
 import sqlite3
 import subprocess
 import sys
-import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from phones_test import RESULTS, Game, browser, check, collect, http_status, last_state, text_of, wait_for  # noqa: E402
+from harness import (ServedGame, check, collect, environment, http_status, page, sandbox, text_of,  # noqa: E402
+                     wait_for)
 
 
-class StoredGame(Game):
+class StoredGame(ServedGame):
     """`guess play --serve 127.0.0.1:PORT ARGS` keeping its history in `home` (a restart uses the same)."""
 
     def __init__(self, binary, home, port, args):
@@ -55,7 +54,7 @@ def stored_claims(home):
 def test_port_taken(binary):
     """A served game killed, its port then taken by another program: the resume stops at once, says so and
     names the way out (--serve elsewhere, --no-serve); --no-serve resumes it without phones."""
-    home = tempfile.mkdtemp(prefix="guess-restart-taken-")
+    home = sandbox("guess-restart-taken-")
     game = StoredGame(binary, home, 0, ["--bank", "en", "--team", "Red", "--team", "Blue", "--turns", "2"])
     try:
         check("restart (port taken): the first turn starts", len(game.read_words(15)) == 1)
@@ -68,8 +67,7 @@ def test_port_taken(binary):
         holder.bind(("127.0.0.1", game.port))
         holder.listen(1)
         try:
-            env = dict(os.environ, LANG="C.UTF-8", LC_ALL="C.UTF-8", XDG_CONFIG_HOME=home, XDG_DATA_HOME=home,
-                       GUESS_DB=os.path.join(home, "history.sqlite"))
+            env = environment(home)
             done = subprocess.run([binary, "play", "--resume", "--sound", "off"], stdin=subprocess.DEVNULL,
                                   capture_output=True, env=env, timeout=30)
             err = done.stderr.decode(errors="replace")
@@ -90,12 +88,11 @@ def test_port_taken(binary):
 def test_short_list_resumed(binary):
     """A party game on a 4-word list (drawn first), killed (SIGKILL) in its second turn after the list was used
     up, then resumed: no word answered before the kill is shown again (the README's promise)."""
-    home = tempfile.mkdtemp(prefix="guess-restart-list-")
+    home = sandbox("guess-restart-list-")
     words = os.path.join(home, "mine.txt")
     with open(words, "w") as file:
         file.write("apple\nbanana\ncherry\ndamson\n")
-    env = dict(os.environ, LANG="C.UTF-8", LC_ALL="C.UTF-8", XDG_CONFIG_HOME=home, XDG_DATA_HOME=home,
-               GUESS_DB=os.path.join(home, "history.sqlite"))
+    env = environment(home)
     args = [binary, "play", "--bank", "en", "--words", words, "--weights", "1,1,1,1,100000", "--team", "Red",
             "--team", "Blue", "--turns", "3", "--seconds", "300", "--sound", "off"]
     first = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
@@ -140,13 +137,17 @@ def test_short_list_resumed(binary):
                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
         later = []
         try:
-            for _ in range(5):  # the cut turn again, then the rest
-                second.stdin.write(b"start\n" + b"y\n" * 8 + b"end\n")
+            try:
+                for _ in range(5):  # the cut turn again, then the rest
+                    second.stdin.write(b"start\n" + b"y\n" * 8 + b"end\n")
+                    second.stdin.flush()
+                    later += shown(second, 9, timeout=5)
+                second.stdin.write(b"quit\ny\n")
                 second.stdin.flush()
-                later += shown(second, 9, timeout=5)
-            second.stdin.write(b"quit\ny\n")
-            second.stdin.flush()
+            except BrokenPipeError:
+                pass  # the game played its last turn and ended before these lines (seen once under load)
             second.communicate(timeout=20)
+            check("restart (list): the resumed game ends well", second.returncode == 0, str(second.returncode))
         finally:
             if second.poll() is None:
                 second.kill()
@@ -173,7 +174,7 @@ def statuses_seen(driver):
 
 
 def test_restart_keeps_the_room(binary, phone, board):
-    home = tempfile.mkdtemp(prefix="guess-restart-")
+    home = sandbox("guess-restart-")
     args = ["--bank", "en", "--team", "Red=Ann,Bob", "--team", "Blue=Cid", "--turns", "3", "--seconds", "300"]
     game = StoredGame(binary, home, 0, args)
     again = None
@@ -229,7 +230,7 @@ def test_restart_keeps_the_room(binary, phone, board):
 def test_an_ended_room_says_so(binary, phone):
     """A game cut off, then a new one (not resumed) on the same port: the old page is told the game has ended (410 for
     the page, close 4001 for its socket) and stops retrying; the host is not told of code guessing."""
-    home = tempfile.mkdtemp(prefix="guess-ended-")
+    home = sandbox("guess-ended-")
     game = StoredGame(binary, home, 0, ["--bank", "en", "--team", "Red=Ann", "--team", "Blue=Cid", "--turns", "1",
                                         "--seconds", "300"])
     later = None
@@ -257,25 +258,16 @@ def test_an_ended_room_says_so(binary, phone):
                 running.process.wait()
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--binary", default=".build/debug/guess")
-    arguments = parser.parse_args()
-    binary = os.path.abspath(arguments.binary)
-    phone = browser(390, 844)
-    board = browser(1920, 1080)
-    started = time.monotonic()
-    try:
-        test_restart_keeps_the_room(binary, phone, board)
-        test_an_ended_room_says_so(binary, phone)
-    finally:
-        phone.quit()
-        board.quit()
+def run(arguments):
+    binary = arguments.binary
+    phone = page("phone", 390, 844)
+    board = page("board", 1920, 1080)
+    test_restart_keeps_the_room(binary, phone, board)
+    test_an_ended_room_says_so(binary, phone)
     test_port_taken(binary)
     test_short_list_resumed(binary)
-    print(f"restart: {RESULTS['passed']} passed, {RESULTS['failed']} failed ({time.monotonic() - started:.1f} s)")
-    return 1 if RESULTS["failed"] else 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    import harness
+    sys.exit(harness.main("restart", run))

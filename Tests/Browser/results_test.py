@@ -10,19 +10,16 @@ her own numbers, and its "save picture" button downloads a PNG of the stated siz
 With --screenshots, the board (1920x1080) and a phone (390x844) at the end are saved in English and
 Chinese as results-board-en.png, results-phone-en.png, results-board-zh.png, results-phone-zh.png, and the
 saved pictures as results-picture-en.png and results-picture-zh.png."""
-import argparse
 import json
 import os
-import shutil
 import struct
 import subprocess
 import sys
-import tempfile
 import time
 import urllib.parse
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from phones_test import Game, RESULTS, browser, check, text_of, wait_for  # noqa: E402
+from harness import ServedGame, check, environment, page, sandbox, text_of, wait_for  # noqa: E402
 
 # Every team 2 right (Ann for Red, Bo, Cy: two in a row): a tie for first, played off; then Red 1 right (Al),
 # B and C none: Red wins, B and C share second place.
@@ -51,7 +48,7 @@ def send(game, lines):
 def play(binary, lang, teams, player, board, phone, tie_break=None):
     """Starts the game, opens the board and `player`'s phone, plays the regular turns, calls `tie_break` (in
     the tie-break's first turn), plays the tie-break; returns the game, at its end."""
-    game = Game(binary, ["--seconds", "60", "--lead-in", "0", *sum((["--team", t] for t in teams), [])], lang=lang)
+    game = ServedGame(binary, ["--seconds", "60", "--lead-in", "0", *sum((["--team", t] for t in teams), [])], lang=lang)
     board.get(game.board_url)
     phone.get(game.url + "?player=" + urllib.parse.quote(player))
     wait_for(lambda: text_of(phone, "#you"), 5)
@@ -106,9 +103,7 @@ def test_the_end(binary, board, phone, downloads):
         check("the game ends with 0", status == 0, f"{status} {game.stderr[-300:]!r}")
         # The charts' values are the store's.
         exported = subprocess.run([binary, "history", "export", "--games", "1"], capture_output=True, timeout=20,
-                                  env=dict(os.environ, LANG="C.UTF-8", XDG_CONFIG_HOME=game.home,
-                                           XDG_DATA_HOME=game.home,
-                                           GUESS_DB=os.path.join(game.home, "history.sqlite")))
+                                  env=environment(game.home))
         stored = json.loads(exported.stdout)[0]
         totals = {team: 0 for team in stored["teams"]}
         expected = [[team, "0", "0"] for team in stored["teams"]]
@@ -162,28 +157,24 @@ def screenshots(binary, directory, board, phone, downloads):
             game.finish()
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--binary", default=".build/debug/guess")
-    parser.add_argument("--screenshots")
-    arguments = parser.parse_args()
-    binary = os.path.abspath(arguments.binary)
-    downloads = tempfile.mkdtemp(prefix="guess-results-")
-    board = browser(1920, 1080)
-    phone = browser(390, 844)
+def add_arguments(parser):
+    parser.add_argument("--screenshots", help="save the board, a phone and the pictures at the end here")
+
+
+def run(arguments):
+    downloads = sandbox("guess-results-")
+    board = page("board", 1920, 1080)
+    phone = page("phone", 390, 844)
     phone.execute_cdp_cmd("Page.setDownloadBehavior", {"behavior": "allow", "downloadPath": downloads})
     try:
         if arguments.screenshots:
-            screenshots(binary, arguments.screenshots, board, phone, downloads)
+            screenshots(arguments.binary, arguments.screenshots, board, phone, downloads)
         else:
-            test_the_end(binary, board, phone, downloads)
+            test_the_end(arguments.binary, board, phone, downloads)
     finally:
-        board.quit()
-        phone.quit()
-        shutil.rmtree(downloads, ignore_errors=True)
-    print(f"results: {RESULTS['passed']} passed, {RESULTS['failed']} failed")
-    return 1 if RESULTS["failed"] else 0
+        phone.execute_cdp_cmd("Page.setDownloadBehavior", {"behavior": "default"})
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    import harness
+    sys.exit(harness.main("results", run, add_arguments))

@@ -12,7 +12,6 @@ Loopback only; the server's times are shortened through GUESS_SERVER_LIMITS (a h
 connections closed after 2 s), so nothing waits for the real 10 s and 60 s. Every loop is bounded in count
 and every wait in time. Clients use several loopback source addresses (127.0.0.1 to 127.0.0.120), as
 phones on a Wi-Fi each have their own."""
-import argparse
 import json
 import os
 import re
@@ -22,31 +21,20 @@ import socket
 import struct
 import subprocess
 import sys
-import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from launch import ServedGame  # noqa: E402
+from harness import ServedGame, check, environment, page, sandbox, wait_for  # noqa: E402
 from wsclient import WebSocket  # noqa: E402
 
-RESULTS = {"passed": 0, "failed": 0}
 LIMITS = "head=1,idle=2,guesses=3,window=60,lockout=4"
-
-
-def check(name, condition, detail=""):
-    if condition:
-        RESULTS["passed"] += 1
-        print(f"ok    {name}")
-    else:
-        RESULTS["failed"] += 1
-        print(f"FAIL  {name} {detail}")
 
 
 class Game(ServedGame):
     """A game read from a pipe that stays open, with the server's times shortened (launch.py)."""
 
     def __init__(self, binary, args=(), limits=LIMITS, file_limit=None):
-        home = tempfile.mkdtemp(prefix="guess-server-")
+        home = sandbox("guess-server-")
         self.export = os.path.join(home, "game.json")
 
         def limit_files():
@@ -434,20 +422,15 @@ def test_room_full(binary):
 def browser_pages(game):
     """Whether Chromium loads the host's remote and the board of `game` and each connects: the remote draws
     the Start button the server's state allows, the board the room's code. {} when Chromium is missing."""
-    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-    from phones_test import browser, wait_for
     from selenium.webdriver.common.by import By
     seen = {}
-    driver = browser(800, 600)
-    try:
-        base = f"http://127.0.0.1:{game.port}/r/{game.code}"
-        driver.get(f"{base}/host/{game.host_key}")
-        seen["host"] = bool(
-            wait_for(lambda: driver.find_elements(By.CSS_SELECTOR, '.host-row button[data-do="quit"]'), 8))
-        driver.get(f"{base}/board/{game.board_key}")
-        seen["board"] = bool(wait_for(lambda: game.code in driver.find_element(By.TAG_NAME, "body").text, 8))
-    finally:
-        driver.quit()
+    driver = page("phone", 800, 600)
+    base = f"http://127.0.0.1:{game.port}/r/{game.code}"
+    driver.get(f"{base}/host/{game.host_key}")
+    seen["host"] = bool(
+        wait_for(lambda: driver.find_elements(By.CSS_SELECTOR, '.host-row button[data-do="quit"]'), 8))
+    driver.get(f"{base}/board/{game.board_key}")
+    seen["board"] = bool(wait_for(lambda: game.code in driver.find_element(By.TAG_NAME, "body").text, 8))
     return seen
 
 
@@ -550,8 +533,7 @@ def rss_kib(pid):
 
 
 def test_public_url_flags(binary):
-    home = tempfile.mkdtemp(prefix="guess-server-flags-")
-    env = dict(os.environ, LANG="C.UTF-8", LC_ALL="C.UTF-8", XDG_CONFIG_HOME=home, XDG_DATA_HOME=home)
+    env = environment(sandbox("guess-server-flags-"))
     for args, expected in ((["--public-url", "http://game.example.org", "--serve", "127.0.0.1:0"],
                             "--public-url expects https://NAME"),
                            (["--public-url", "https://game.example.org/r/x", "--serve", "127.0.0.1:0"],
@@ -563,13 +545,11 @@ def test_public_url_flags(binary):
               done.returncode == 64 and expected in done.stderr.decode(), f"{done.returncode} {done.stderr[-200:]!r}")
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--binary", default=os.environ.get("GUESS_BINARY", ".build/debug/guess"))
-    args = parser.parse_args()
+def run(arguments):
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
-    game = Game(args.binary)
+    FIGURES.clear()
+    game = Game(arguments.binary)
     try:
         test_keys(game)
         test_malformed_and_slow(game)
@@ -584,15 +564,14 @@ def main():
     finally:
         if game.process.poll() is None:
             game.process.kill()
-    test_room_full(args.binary)
-    test_fragment_flood_memory(args.binary)
-    test_idle_flood(args.binary)
-    test_public_url_flags(args.binary)
+    test_room_full(arguments.binary)
+    test_fragment_flood_memory(arguments.binary)
+    test_idle_flood(arguments.binary)
+    test_public_url_flags(arguments.binary)
     for name, value in FIGURES.items():
         print(f"figure  {name}: {value}")
-    print(f"{RESULTS['passed']} passed, {RESULTS['failed']} failed")
-    return 1 if RESULTS["failed"] else 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    import harness
+    sys.exit(harness.main("server", run))

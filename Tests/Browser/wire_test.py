@@ -12,7 +12,6 @@ the WebSocket's parser rejects.
 
 `make test` runs it (lane-server) with 120 fuzz cases; `make bench` with 2,000 (Benchmarks/wire.py). Every
 loop is bounded in count and every wait in time; traffic stays on loopback."""
-import argparse
 import base64
 import json
 import os
@@ -24,7 +23,8 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from server_test import Game, check, close_code, connect, get, read_answer, request, rss_kib, RESULTS  # noqa: E402
+from harness import check  # noqa: E402
+from server_test import Game, connect, get, request, rss_kib  # noqa: E402
 from wsclient import WebSocket  # noqa: E402
 
 # Resident memory may grow this much over the idle figure, whatever a peer sends (#42).
@@ -404,13 +404,14 @@ def fuzz(binary, cases, seed):
         game.stop()
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--binary", default=os.environ.get("GUESS_BINARY", ".build/debug/guess"))
-    parser.add_argument("--cases", type=int, default=120)
-    parser.add_argument("--seed", type=int, default=42)
+def add_arguments(parser):
+    parser.add_argument("--cases", type=int, default=120, help="sessions the fuzzer plays")
+    parser.add_argument("--seed", type=int, default=42, help="the fuzzer's seed")
     parser.add_argument("--fuzz-only", action="store_true")
-    args = parser.parse_args()
+
+
+def run(args):
+    FIGURES.clear()
     if not args.fuzz_only:
         test_desync_and_floods(args.binary)
         game = Game(args.binary, ["--no-history"], limits="head=10,idle=120")
@@ -422,9 +423,8 @@ def main():
     fuzz(args.binary, args.cases, args.seed)
     for name, value in FIGURES.items():
         print(f"figure  {name}: {value}")
-    print(f"{RESULTS['passed']} passed, {RESULTS['failed']} failed")
-    return 1 if RESULTS["failed"] else 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    import harness
+    sys.exit(harness.main("wire", run, add_arguments))
