@@ -394,7 +394,7 @@
       // Two columns, the whole evening on one screen: the outcome (podium, every team's row, the moments) on
       // the left, the charts on the right, each scaled to the room it has.
       return el("div", { class: "card results", id: "results" },
-        el("div", { class: "outcome" }, el("h1", {}, T.gameOver), line, podium(results), scoreboard(), moments(results)),
+        el("div", { class: "outcome" }, el("h1", {}, T.gameOver), line, podium(results), scoreboard(), moments(results), ratings(results)),
         el("div", { class: "charts" },
           el("section", { class: "chart score" }, el("h2", {}, results.labels.scoreByTurn), svgNode(results.scoreChart)),
           el("section", { class: "chart describers" }, el("h2", {}, results.labels.describers),
@@ -414,6 +414,15 @@
     return el("ol", { class: "podium", id: "podium" }, ...results.standings.filter((s) => s.place <= 3).map((s) =>
       el("li", { class: "place-" + s.place + (s.winner ? " winning" : ""), "data-place": s.place, "data-team": s.team, "data-score": s.score },
         el("span", { class: "rank" }, s.placeText), el("span", { class: "team" }, s.team), el("span", { class: "score" }, s.scoreText))));
+  }
+
+  // What the game did to its league: each player's rating before and after it (none when it counts in none).
+  function ratings(results) {
+    if (!results.ratings || !results.ratings.length || !results.labels.ratings) return null;
+    return el("section", { class: "ratings", id: "ratings" }, el("h2", {}, results.labels.ratings),
+      el("ol", {}, ...results.ratings.map((r) =>
+        el("li", { "data-player": r.name, "data-before": r.before, "data-after": r.after, "data-change": r.change },
+          el("strong", {}, r.name), " " + r.before + " → " + r.after + " · " + r.change))));
   }
 
   function moments(results) {
@@ -457,6 +466,12 @@
       lines.push(el("p", { id: "own-described" }, T.neverDescribed));
     }
     if (mine.guessed.length) lines.push(el("p", { id: "own-guessed", "data-turns": mine.guessed.join(",") }, T.guessed(mine.guessed.join(T.listJoin))));
+    // Their league rating before and after tonight, when the game counts in a league.
+    const rating = (results.ratings || []).find((r) => r.name === mine.name);
+    if (rating && results.labels.ratings) {
+      lines.push(el("p", { id: "own-rating", "data-before": rating.before, "data-after": rating.after, "data-change": rating.change },
+        results.labels.ratings + " " + rating.before + " → " + rating.after + " · " + rating.change));
+    }
     return el("section", { class: "own", id: "own" }, el("h2", {}, T.yourLines),
       standing ? el("p", { class: "own-team", id: "own-team", "data-place": standing.place, "data-score": standing.score },
         el("strong", {}, mine.team), " · " + standing.placeText + " · " + standing.scoreText) : null, ...lines);

@@ -66,6 +66,18 @@ package struct PhoneResults: Encodable, Equatable, Sendable {
         package var guessed: [Int]
     }
 
+    /// A player's league rating (its ordinal, one decimal) before and after this game, and the change.
+    package struct Rating: Encodable, Equatable, Sendable {
+        /// The player, as they played.
+        package var name: String
+        /// Their rating before the game.
+        package var before: String
+        /// Their rating after it.
+        package var after: String
+        /// The change, signed ("+1.2", "-0.8", "0.0").
+        package var change: String
+    }
+
     /// The headings and fixed texts of the board's results, in the game's language.
     package struct Labels: Encodable, Equatable, Sendable {
         /// "Podium".
@@ -78,6 +90,9 @@ package struct PhoneResults: Encodable, Equatable, Sendable {
         package var noDescribers: String
         /// The moments' heading.
         package var moments: String
+        /// The league's heading over the ratings ("League office ratings (guess league office):"); nil when
+        /// the game counts in no league.
+        package var ratings: String?
     }
 
     /// How the game ended (`GameEnding.name`: `won`, `tied`, `ended_early`, …).
@@ -98,6 +113,9 @@ package struct PhoneResults: Encodable, Equatable, Sendable {
     /// The describers' words and pace (at most `describersCap`), drawn as the report draws it; nil when no
     /// player was named.
     package var describerChart: SVGNode?
+    /// What the game did to its league: each player's rating before and after it, in the game's team order
+    /// (at most `playersCap`); empty when it counts in no league (a single round, an early end, no store).
+    package var ratings: [Rating]
     /// The texts the board shows around them.
     package var labels: Labels
 
@@ -111,8 +129,10 @@ package struct PhoneResults: Encodable, Equatable, Sendable {
     package static let playersCap = 40
 
     /// The results of `game` in the language of `strings`, with the own lines of `seats` (name and team) and
-    /// of every describer.
-    package init(_ game: GameResults, seats: [(name: String, team: String?)], strings: Strings) {
+    /// of every describer, and what the game did to its league (`league`, when it counts in one).
+    package init(
+        _ game: GameResults, seats: [(name: String, team: String?)], strings: Strings, league: LeagueResult? = nil
+    ) {
         func safe(_ text: String) -> String { OutsideText.forTerminal(text, limit: 40) }
         ending = game.ending.name
         line = ResultsReport.endingLine(game, strings)
@@ -137,7 +157,14 @@ package struct PhoneResults: Encodable, Equatable, Sendable {
         labels = Labels(
             podium: strings.resultsPodium, scoreByTurn: strings.resultsScoreByTurn,
             describers: strings.resultsDescribers, noDescribers: strings.resultsNoDescribers,
-            moments: strings.resultsMoments)
+            moments: strings.resultsMoments,
+            ratings: league.map { strings.leagueChangesHeading($0.league.map { safe($0) }) })
+        ratings = (league?.changes ?? []).prefix(Self.playersCap).map { change in
+            Rating(
+                name: safe(change.name), before: LeagueText.oneDecimal(change.before.ordinal),
+                after: LeagueText.oneDecimal(change.after.ordinal),
+                change: LeagueText.signed(change.after.ordinal - change.before.ordinal))
+        }
         var names = seats.map { ($0.name, $0.team ?? "") }
         for describer in game.describers where !names.contains(where: { $0.0 == describer.player }) {
             names.append((describer.player, describer.team))

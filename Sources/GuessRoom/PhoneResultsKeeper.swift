@@ -8,6 +8,9 @@ import GuessText
 package final class PhoneResultsKeeper {
     private let strings: Strings
     private var kept: (game: StoredGame, seats: [PhoneState.Seat], results: PhoneResults)?
+    /// What a game just played did to its league, read once its end is kept (nil: it counts in none, or no
+    /// store); the play command reads it from the store as `guess league` does.
+    package var league: ((GameEngine) -> LeagueResult?)?
     /// How many times the results were worked out (for tests: once a game, unless something changed).
     package private(set) var workedOut = 0
 
@@ -26,7 +29,9 @@ package final class PhoneResultsKeeper {
         {
             return kept.results
         }
-        let results = PhoneResults(GameResults.of(game), seats: seats.map { ($0.name, $0.team) }, strings: strings)
+        let results = PhoneResults(
+            GameResults.of(game), seats: seats.map { ($0.name, $0.team) }, strings: strings,
+            league: engine.party == nil ? nil : league?(engine))
         kept = (game, seats, results)
         workedOut += 1
         return results

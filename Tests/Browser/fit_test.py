@@ -173,7 +173,7 @@ def measure_all(pages, phase, report, directory):
 
 def test_every_screen_fits(binary, directory, report):
     home = sandbox("guess-fit-")
-    args = ["--bank", "zh-Hans", "--turns", "2", "--seconds", "300", "--no-history", *sum((["--team", t] for t in TEAMS), [])]
+    args = ["--bank", "zh-Hans", "--turns", "2", "--seconds", "300", *sum((["--team", t] for t in TEAMS), [])]
     pid, master, keys_file, done = terminal_game(binary, home, args)
     sockets = []
     try:
@@ -254,6 +254,11 @@ def test_every_screen_fits(binary, directory, report):
             wait_for(lambda: text_of(host, "#review") or text_of(board, "#podium"), 5)
         check("the game's end on the board", wait_for(lambda: text_of(board, "#podium"), 8))
         wait_for(lambda: text_of(bo, "#podium") and text_of(host, "#podium"), 5)
+        # The game counts in the league (history kept, played out): the board's end holds every player's rating
+        # too, and must still fit.
+        check("the board's end lists the league's ratings of the six describers and the rest",
+              wait_for(lambda: len(board.find_elements("css selector", "#ratings li")) >= 6, 5),
+              text_of(board, "#ratings"))
         measure_all(pages, "gameOver", report, directory)
     finally:
         for client in sockets:

@@ -83,6 +83,10 @@ def test_the_end(binary, board, phone, downloads):
         points = values(board, "svg .point", "data-team", "data-turn", "data-value")
         bars = values(board, "svg .bar.rights", "data-player", "data-value")
         moments = values(board, "#moments dd[data-moment]", "data-moment", "data-value")
+        # The league (#45): the board lists every player's rating before and after the game, Ann's phone hers.
+        ratings = values(board, "#ratings li", "data-player", "data-before", "data-after", "data-change")
+        own_rating = values(phone, "#own-rating", "data-before", "data-after", "data-change")
+        heading = text_of(board, "#ratings h2")
         # Ann's phone: her own numbers.
         own = {key: text_of(phone, "#own-" + key) for key in ("team", "described", "counts", "pace")}
         counts = values(phone, "#own-counts", "data-shown", "data-correct")
@@ -130,6 +134,18 @@ def test_the_end(binary, board, phone, downloads):
         runs = ["".join("y" if word["result"] == "correct" else " " for word in turn["words"]).split()
                 for turn in stored["turns"]]
         longest = max(len(run) for turn in runs for run in turn)
+        league = subprocess.run([binary, "league", "--format", "json", "--include-scripted"], capture_output=True,
+                                timeout=20, env=environment(game.home))
+        table = {p["player"]: p for p in json.loads(league.stdout or b"{}").get("players", [])}
+        expected_ratings = sorted([name, "0.0", f"{p['ordinal']:.1f}", ("+" if p["ordinal"] >= 0.05 else "")
+                                   + f"{p['ordinal']:.1f}"] for name, p in table.items())
+        check("the board's heading names the league's ratings", heading == "League ratings (guess league):",
+              repr(heading))
+        check("the board shows each player's rating before and after the game, as guess league has it",
+              len(ratings) == 4 and sorted(ratings) == expected_ratings, f"{ratings} {expected_ratings}")
+        ann_rating = next((row[1:] for row in expected_ratings if row[0] == "Ann"), None)
+        check("Ann's phone shows her rating before and after", own_rating == [ann_rating],
+              f"{own_rating} {ann_rating}")
         check("the moments carry the store's values", moments[:2] == [["fastest", f"{min(answers):.2f}"],
                                                                       ["run", str(longest)]], f"{moments} {longest}")
     finally:

@@ -111,6 +111,48 @@ struct PhoneResultsTests {
         #expect(keeper.workedOut == 1)
     }
 
+    @Test("the league's ratings: each player's before and after, read once at the end; none for a single round")
+    func leagueRatings() throws {
+        let game = RulesHarness(
+            kind: .party(
+                PartyGame(teams: ["Red", "Blue"], turnsPerTeam: 1, players: ["Red": ["Ann"], "Blue": ["Bo"]])),
+            settings: Self.settings)
+        let keeper = PhoneResultsKeeper(strings: Strings(.en))
+        var asked = 0
+        let ann = LeagueTable.Change(
+            key: "ann", name: "Ann", before: SkillRating(mu: 25, sigma: 25.0 / 3),
+            after: SkillRating(mu: 27.5, sigma: 8))
+        let bo = LeagueTable.Change(
+            key: "bo", name: "Bo", before: SkillRating(mu: 26, sigma: 8), after: SkillRating(mu: 24, sigma: 7.9))
+        keeper.league = { _ in
+            asked += 1
+            return LeagueResult(league: "office", changes: [ann, bo])
+        }
+        game.engine.begin()
+        game.send(.confirm)
+        game.send(.right)
+        game.send(.endTurn)
+        game.send(.confirm)
+        game.send(.confirm)
+        game.send(.endTurn)
+        for _ in 0..<3 where game.engine.phase != .showingFinalScoreboard { game.send(.confirm) }
+        let results = try #require(keeper.results(game.engine, seats: []))
+        #expect(results.labels.ratings == "League office ratings (guess league office):")
+        #expect(
+            results.ratings == [
+                .init(name: "Ann", before: "0.0", after: "3.5", change: "+3.5"),
+                .init(name: "Bo", before: "2.0", after: "0.3", change: "-1.7"),
+            ])
+        _ = keeper.results(game.engine, seats: [])
+        #expect(asked == 1, "read once a game, not at each draw")
+        var board = PhoneState(engine: game.engine, role: .board, placement: .phone, warningSeconds: 10)
+        board.results = results
+        #expect(board.json.contains(#""ratings":[{"after":"3.5","before":"0.0","change":"+3.5","name":"Ann"}"#))
+        // Without a league (no store, or a game that counts in none): no heading, no rows.
+        let plain = try Self.results(Self.played(["Red", "Blue"], rights: [1, 0]))
+        #expect(plain.ratings.isEmpty && plain.labels.ratings == nil)
+    }
+
     @Test("a tie for first place is said as such, and the places are 1, 1, 3")
     func tieForFirst() throws {
         let game = RulesHarness(

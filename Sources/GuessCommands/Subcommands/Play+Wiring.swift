@@ -152,6 +152,7 @@ extension Play {
         wiring.playerCap = plan.playerCap
         wiring.phones = phones
         wiring.setup = setup
+        wiring.league = { [db] engine in LeagueLines.result(of: engine, league: setup.league, db: db) }
         wiring.resumedGameID = game.resumed?.id
         wiring.replacedRound = game.resumed?.cutRound
         // Before the first turn: a deck smaller than the game needs is said on the start screen (and on

@@ -29,6 +29,11 @@ final class PhoneFrontEnd: GameFrontEnd {
     private var keptClaims: [StoredClaim]?
     /// The results sent once the game is over, worked out once.
     private let results: PhoneResultsKeeper
+    /// What the game just played did to its league, for the board's and each phone's results.
+    var league: ((GameEngine) -> LeagueResult?)? {
+        get { results.league }
+        set { results.league = newValue }
+    }
 
     /// Phones beside `inner`, served by `server`, speaking `strings` in notices; the board shows
     /// `joinAddress` and its QR code (`joinQR`, rows of 0 and 1) in a corner for late joiners; the phones

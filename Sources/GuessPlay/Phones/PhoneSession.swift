@@ -1,4 +1,5 @@
 import Foundation
+import GuessGame
 import GuessRoom
 import GuessServer
 import GuessText
@@ -98,10 +99,11 @@ package final class PhoneSession {
             boardAddress: board)
     }
 
-    /// The phones beside `inner`, the game's own front end; they add at most `playerCap` players.
+    /// The phones beside `inner`, the game's own front end; they add at most `playerCap` players; `league`
+    /// reads what the game did to its league once it is over.
     package func frontEnd(
         beside inner: GameFrontEnd, placement: WordPlacement, warningSeconds: Int, strings: Strings,
-        playerCap: Int = Room.defaultPlayerCap
+        playerCap: Int = Room.defaultPlayerCap, league: ((GameEngine) -> LeagueResult?)? = nil
     ) -> GameFrontEnd {
         let modules = QRCode.modules(for: address)
         let phones = PhoneFrontEnd(
@@ -110,6 +112,7 @@ package final class PhoneSession {
             joinQR: modules.map { rows in rows.map { row in String(row.map { $0 ? "1" : "0" }) } }, playerCap: playerCap
         )
         phones.keepRoom = keepRoom
+        phones.league = league
         phones.room = { [weak self] in self?.room }
         return phones
     }

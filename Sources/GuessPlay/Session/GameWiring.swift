@@ -33,6 +33,8 @@ package struct GameWiring {
     package var playerCap: Int
     /// The open room, if any.
     package var phones: PhoneSession?
+    /// What the game just played did to its league (read from the store once it is over), for the phones.
+    package var league: ((GameEngine) -> LeagueResult?)?
     /// What a party game was started with, kept so that it can be resumed.
     package var setup: GameSetup?
     /// The stored game this one continues, and the round its cut-off turn left, if resumed.
@@ -121,6 +123,6 @@ package struct GameWiring {
     private func besidePhones(_ inner: GameFrontEnd) -> GameFrontEnd {
         phones?.frontEnd(
             beside: inner, placement: placement, warningSeconds: warningSeconds, strings: strings,
-            playerCap: playerCap) ?? inner
+            playerCap: playerCap, league: league) ?? inner
     }
 }

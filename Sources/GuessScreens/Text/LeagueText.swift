@@ -39,13 +39,13 @@ package enum LeagueText {
     package static let trendLimit = 20
 
     /// A figure with one decimal ("-0.0" shown as "0.0").
-    static func oneDecimal(_ value: Double) -> String {
+    package static func oneDecimal(_ value: Double) -> String {
         let text = String(format: "%.1f", value)
         return text == "-0.0" ? "0.0" : text
     }
 
     /// A change with its sign, one decimal ("+1.2", "-0.8", "0.0").
-    static func signed(_ value: Double) -> String {
+    package static func signed(_ value: Double) -> String {
         let text = oneDecimal(value)
         return text == "0.0" || text.hasPrefix("-") ? text : "+" + text
     }
