@@ -68,7 +68,8 @@ package enum AnkiPackage {
             try db.execute(
                 sql: "INSERT INTO notes VALUES (?, ?, ?, ?, -1, ?, ?, ?, 0, 0, '')",
                 arguments: [
-                    noteID, note.guid, noteTypeID, seconds, " " + note.tags.joined(separator: " ") + " ",
+                    noteID, note.guid, noteTypeID, note.lastMet.map { Int64($0.timeIntervalSince1970) } ?? seconds,
+                    " " + note.tags.joined(separator: " ") + " ",
                     note.fields.map(html).joined(separator: "\u{1F}"), html(note.word),
                 ])
             try db.execute(

@@ -9,6 +9,7 @@ updates the rest. `--format tsv` carries the same words.
 """
 import json
 import os
+import time
 import sys
 
 from anki.collection import Collection, ImportAnkiPackageOptions, ImportAnkiPackageRequest
@@ -27,7 +28,9 @@ def test_decks(binary):
     common = ["play", "--bank", "hsk", "--seed", "45", "--seconds", "60", "--lead-in", "0", "--sound", "off"]
     first = run(common + ["--team", "A=Ann", "--team", "B=Bo"], b"y\nn\ns\ny\nend\ny\nt\nn\nend\n")
     check("game 1 played", first.returncode == 0, first.stderr.decode())
-    # The same seed with fresh words off: game 2 meets game 1's words again, then new ones.
+    # The same seed with fresh words off: game 2 meets game 1's words again, then new ones. A note's time is
+    # when its word was last shown, in whole seconds as Anki keeps it: game 2 starts in a later second.
+    time.sleep(1.05 - time.time() % 1)
     second = run(common + ["--no-fresh"], b"y\nn\n" * 8)
     check("game 2 played", second.returncode == 0, second.stderr.decode())
     games = json.loads(run(["history", "export", "--games", "1", "2"]).stdout)
@@ -69,6 +72,21 @@ def test_decks(binary):
     union = set(words[0]) | set(words[1])
     check(f"a later game's deck adds only its new words ({len(union)} in all)",
           total == len(union) and len(union) > len(words[0]), f"{total} != {len(union)}")
+    # A word met again is the same note, updated to the later game (its tags say game 2 and how it went then).
+    both = set(words[0]) & set(words[1])
+    later_notes = {collection.get_note(nid)["Word"]: collection.get_note(nid) for nid in collection.find_notes("")}
+    second_results = {word["word"]: word["result"] for word in shown[1]}
+    stale = [word for word in both if "game-2" not in later_notes[word].tags
+             or tagged[second_results[word]] not in later_notes[word].tags]
+    check(f"a known word's note is updated by the later deck, not duplicated ({len(both)} met again)",
+          both and not stale, stale)
+    # Game 1's deck exported again now (a later export, an earlier game) and imported: the notes stay game 2's.
+    time.sleep(1.05 - time.time() % 1)
+    again_deck = os.path.join(root, "game1-again.apkg")
+    run(["history", "export", "1", "-o", again_deck])
+    import_deck(again_deck)
+    kept = [word for word in both if "game-2" not in collection.get_note(collection.find_notes(f"Word:{word}")[0]).tags]
+    check("the earlier game's deck imported after it takes nothing back", not kept, kept)
 
     replaced = run(["history", "export", "1", "2", "--format", "apkg", "-o", deck])
     check("an earlier package is replaced", replaced.returncode == 0, replaced.stderr.decode())

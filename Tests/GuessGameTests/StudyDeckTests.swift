@@ -33,6 +33,16 @@ struct StudyDeckTests {
         #expect(notes[1].fields == ["狗", "", "", "", "primary", ""] && notes[1].tags.last == "passed")
     }
 
+    @Test("a note's time is when its word was last shown, whichever game's deck lists it first")
+    func lastMet() {
+        var later = game(2, [("狗", .wrong), ("猫", .correct)])
+        later.turns[0].startedAt = Date(timeIntervalSince1970: 1_800_000_600)
+        let notes = StudyDeck.notes(of: [later, game(1, [("猫", .wrong)])], lookup: { _, _ in nil })
+        #expect(notes.map(\.word) == ["狗", "猫"])
+        #expect(notes[0].lastMet == Date(timeIntervalSince1970: 1_800_000_600))
+        #expect(notes[1].lastMet == Date(timeIntervalSince1970: 1_800_000_601))
+    }
+
     @Test("a note's GUID depends on its word alone")
     func stableGUID() {
         let first = StudyDeck.notes(of: [game(1, [("猫", .correct)])], lookup: { word, _ in bank[word] })

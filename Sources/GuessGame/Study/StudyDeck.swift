@@ -17,8 +17,10 @@ package enum StudyDeck {
                 let tags = ["guess", gameTag(game), "bank-" + tagText(turn.bank)]
                 for played in turn.words {
                     let outcome = tag(for: played.result)
+                    let met = turn.startedAt.addingTimeInterval(played.shownAt)
                     if let at = index[played.word] {
                         for tag in tags + [outcome] where !notes[at].tags.contains(tag) { notes[at].tags.append(tag) }
+                        notes[at].lastMet = max(notes[at].lastMet ?? met, met)
                         continue
                     }
                     let entry = lookup(played.word, turn.bank)
@@ -28,6 +30,7 @@ package enum StudyDeck {
                             word: played.word, reading: entry?.reading ?? "", gloss: entry?.gloss ?? "",
                             clues: entry?.taboo ?? [], tier: played.tier, themes: entry?.themes ?? [],
                             tags: tags + [outcome]))
+                    notes[notes.count - 1].lastMet = met
                 }
             }
         }

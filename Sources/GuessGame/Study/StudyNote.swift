@@ -1,3 +1,4 @@
+import Foundation
 import GuessWords
 
 /// One word a game showed, as a learner keeps it (`history export --format apkg|tsv`): the word, its
@@ -19,6 +20,10 @@ package struct StudyNote: Equatable, Sendable {
     package var themes: [String]
     /// Its tags: `guess`, `game-N`, `bank-NAME` and how it went (`right`, `missed`, `passed`, `unanswered`).
     package var tags: [String]
+    /// When the word was last shown in the games exported (nil: not known). A package gives it as the note's
+    /// modification time, so that importing a later game's deck updates the note, and an earlier game's deck
+    /// imported after it does not take it back.
+    package var lastMet: Date?
 
     /// A note.
     package init(
