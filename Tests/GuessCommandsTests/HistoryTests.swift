@@ -138,6 +138,22 @@ extension Commands {
             #expect(markdown.status == 0, "\(markdown)")
             let text = try String(contentsOfFile: sandbox.path("out.md"), encoding: .utf8)
             #expect(text.components(separatedBy: "| # | word |").count == 3)
+            // Under a Chinese locale the prose, the table's head and its values are Chinese (#46); the heading's
+            // time stays ISO 8601, as an export is recognised by it.
+            let chinese = try CommandRunner.run(
+                ["history", "export", "1", "-o", sandbox.path("zh.md")], in: sandbox,
+                environment: ["LANG": "zh_CN.UTF-8"])
+            #expect(chinese.status == 0, "\(chinese)")
+            let zh = try String(contentsOfFile: sandbox.path("zh.md"), encoding: .utf8)
+            #expect(zh.contains("| # | 词语 | 难度 | 结果 | 出现于（秒） | 作答于（秒） |"), "\(zh)")
+            #expect(zh.contains("词库 ") && zh.contains("答对 ") && !zh.contains(" right, "), "\(zh)")
+            #expect(zh.hasPrefix("## 20") && !zh.contains("| correct |") && zh.contains("| 答对 |"), "\(zh)")
+            let taiwan = try CommandRunner.run(
+                ["history", "export", "1", "-o", sandbox.path("tw.md")], in: sandbox,
+                environment: ["LANG": "zh_TW.UTF-8"])
+            #expect(taiwan.status == 0, "\(taiwan)")
+            let tw = try String(contentsOfFile: sandbox.path("tw.md"), encoding: .utf8)
+            #expect(tw.contains("| # | 詞語 | 難度 | 結果 |") && tw.contains("詞庫 "), "\(tw)")
         }
 
         @Test func listShowDeleteAndStats() throws {

@@ -109,6 +109,14 @@ extension Commands {
             #expect(stats.stdout.contains("Quickest words"), "\(stats)")
             let scriptsLeftOut = try CommandRunner.run(["stats", "--player", "Ann", "--db", db], in: sandbox)
             #expect(scriptsLeftOut.stdout.hasPrefix("Ann described no turn"), "\(scriptsLeftOut)")
+            // The hint fits phone players too: no --team advice, the players command instead (#46).
+            #expect(scriptsLeftOut.stdout.contains("guess players lists everyone who did"), "\(scriptsLeftOut)")
+            // The name folded as the room and the league fold it: case, width, look-alike letters (#46).
+            for spelling in ["ann", "ＡＮＮ", "\u{410}nn"] {
+                let folded = try CommandRunner.run(
+                    ["stats", "--player", spelling, "--include-scripted", "--db", db], in: sandbox)
+                #expect(folded.stdout.contains("games 2 · turns 2 · words shown 8"), "\(spelling): \(folded)")
+            }
         }
 
         @Test("a single round's report has one team, named as the round")

@@ -91,7 +91,8 @@ struct HistoryExport: GuessCommand {
     private func export(_ stored: [StoredGame], as format: ExportFormat) -> Data {
         if games && format == .json { return RoundExporter.json(stored.map(\.record)) }
         return RoundExporter.export(
-            stored.flatMap(\.turns), as: format, options: ExportOptions(byteOrderMark: !noBOM))
+            stored.flatMap(\.turns), as: format,
+            options: ExportOptions(byteOrderMark: !noBOM, language: Console.strings.language))
     }
 
     /// The study format asked for: `--format apkg|tsv`, or without `--format` the extension of `-o`.

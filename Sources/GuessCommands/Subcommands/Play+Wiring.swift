@@ -45,14 +45,15 @@ extension Play {
         let protected = context.protectedPaths(explicit: db)
         if let export { try ExportWriter.checkWritable(export, protecting: protected) }
         if let report { try ExportWriter.checkWritable(report, protecting: protected) }
+        let display = Console.display(config)
         let exportTarget = export.flatMap { path -> ExportTarget? in
             guard studyFormat == nil else { return nil }
             return ExportTarget(
                 path: path, format: format.flatMap(ExportFormat.init(rawValue:)) ?? ExportFormat.forPath(path) ?? .json,
-                writesThrough: ExportWriter.writesThrough(path), options: ExportOptions(byteOrderMark: !noBOM))
+                writesThrough: ExportWriter.writesThrough(path),
+                options: ExportOptions(byteOrderMark: !noBOM, language: display.strings.language))
         }
         let (generator, seed) = deck.generator()
-        let display = Console.display(config)
         return PreparedGame(
             resumed: resumed, deck: deck, config: config, weights: weights, loaded: loaded, exportTarget: exportTarget,
             generator: generator, seed: seed, strings: display.strings, paint: display.paint)

@@ -44,9 +44,14 @@ struct StatsCommand: GuessCommand {
         let filter = filters.filter
         let display = Console.display(try ConfigFiles.load(explicit: nil))
         if let player {
-            let games =
-                try store.withStore { store throws(StoreError) in try store.allGames(filter: filter) }?.value ?? []
-            let stats = PlayerStats.of(games, player: player, includeScripted: includeScripted)
+            let read = try store.withStore { store throws(StoreError) in
+                let games = try store.allGames(filter: filter)
+                let names = PlayerNames(merges: try store.playerMerges())
+                return StoreReading((games.value, names), skipped: games.skipped)
+            }
+            let (games, names) = read?.value ?? ([], PlayerNames())
+            // The player as the room and the league fold names (case, width, look-alike letters; merges followed).
+            let stats = PlayerStats.of(games, player: player, includeScripted: includeScripted, key: names.key)
             print(PlayerStatsText.render(stats, strings: display.strings, paint: display.paint), terminator: "")
             return 0
         }

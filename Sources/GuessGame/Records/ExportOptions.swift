@@ -1,4 +1,5 @@
 import Foundation
+import GuessText
 
 /// How an export is written besides its format: whether a CSV starts with the UTF-8 byte order mark
 /// (default yes: Excel on Chinese Windows reads UTF-8 without it as GBK; `--no-bom` for tools that
@@ -8,10 +9,13 @@ package struct ExportOptions: Equatable, Sendable {
     package var byteOrderMark: Bool
     /// The time zone of CSV times (JSON keeps UTC).
     package var timeZone: TimeZone
+    /// The language of a Markdown export's prose and table (JSON and CSV keep their fixed names and values).
+    package var language: Language
 
-    /// Options; by default a byte order mark and the local time zone.
-    package init(byteOrderMark: Bool = true, timeZone: TimeZone = .current) {
+    /// Options; by default a byte order mark, the local time zone and English.
+    package init(byteOrderMark: Bool = true, timeZone: TimeZone = .current, language: Language = .en) {
         self.byteOrderMark = byteOrderMark
         self.timeZone = timeZone
+        self.language = language
     }
 }

@@ -16,15 +16,20 @@ package struct PlayerStats: Equatable, Sendable {
     /// How many quickest words are kept.
     package static let bestLimit = 5
 
-    /// The figures of `player` (the same name as `OutsideText.sameName` compares names) over `games`; turns
-    /// played through a pipe count only with `includeScripted`, as in `guess stats`.
-    package static func of(_ games: [StoredGame], player: String, includeScripted: Bool = false) -> PlayerStats {
+    /// The figures of `player` over `games`, a describer counted as them when `key` gives both the same
+    /// (`guess stats --player` passes the league's: names folded as the room folds them, merges followed);
+    /// turns played through a pipe count only with `includeScripted`, as in `guess stats`.
+    package static func of(
+        _ games: [StoredGame], player: String, includeScripted: Bool = false,
+        key: (String) -> String = OutsideText.nameKey
+    ) -> PlayerStats {
+        let wanted = key(player)
         var stats = PlayerStats(player: player)
         var quickest: [GameResults.WordMoment] = []
         for game in games {
             var described = false
             for (index, turn) in game.turns.enumerated() {
-                guard let describer = turn.describer, OutsideText.sameName(describer, player),
+                guard let describer = turn.describer, key(describer) == wanted,
                     includeScripted || !turn.scripted
                 else { continue }
                 described = true

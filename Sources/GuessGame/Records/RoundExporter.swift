@@ -1,4 +1,5 @@
 import Foundation
+import GuessText
 
 /// Turns round records into export files.
 package enum RoundExporter {
@@ -67,18 +68,22 @@ package enum RoundExporter {
         return "'" + text
     }
 
-    /// Rounds as Markdown: a heading and a table per round.
-    package static func markdown(_ records: [RoundRecord]) -> Data {
+    /// Rounds as Markdown in the language of `strings`: a heading and a table per round (the heading's time
+    /// stays ISO 8601 UTC, as `ExportRecognition` reads it).
+    package static func markdown(_ records: [RoundRecord], strings: Strings = Strings(.en)) -> Data {
         var text = ""
         for record in records {
             let team = record.team.map { " — \(markdownEscaped($0))" } ?? ""
             text += "## \(RoundRecord.timestamp(record.startedAt))\(team)\n\n"
-            text += "Bank \(markdownEscaped(record.bank)), \(record.seconds) s; \(record.endedBy.howItEnded): "
-            text += "\(record.correct) right, \(record.wrong) wrong.\n\n"
-            text += "| # | word | tier | result | shown at | answered at |\n|---:|---|---|---|---:|---:|\n"
+            text +=
+                strings.markdownRoundLine(
+                    bank: markdownEscaped(record.bank), seconds: record.seconds, ending: record.endedBy,
+                    right: record.correct, wrong: record.wrong) + "\n\n"
+            text += strings.markdownTableHead + "\n|---:|---|---|---|---:|---:|\n"
             for (number, word) in record.words.enumerated() {
+                let tier = word.tier.localizedName.text(strings.language)
                 text +=
-                    "| \(number + 1) | \(markdownEscaped(word.word)) | \(word.tier.name) | \(word.result.rawValue) | "
+                    "| \(number + 1) | \(markdownEscaped(word.word)) | \(tier) | \(strings.markdownResult(word.result)) | "
                 text += "\(format(word.shownAt)) | \(word.answeredAt.map(format) ?? "") |\n"
             }
             text += "\n"
@@ -110,7 +115,7 @@ package enum RoundExporter {
         switch format {
         case .json: json(records)
         case .csv: (options.byteOrderMark ? Data(byteOrderMark) : Data()) + csv(records, timeZone: options.timeZone)
-        case .md: markdown(records)
+        case .md: markdown(records, strings: Strings(options.language))
         }
     }
 

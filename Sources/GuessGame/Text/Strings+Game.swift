@@ -10,3 +10,46 @@ extension Strings {
             "第 \(line) 行：未知命令“\(text)”（y、n、s、t、u、p、more、q、end、fix）")
     }
 }
+
+// MARK: - Markdown exports, in the interface's language (#46)
+
+extension Strings {
+    /// A round's line under its heading: its bank, length, how it ended and its counts.
+    package func markdownRoundLine(bank: String, seconds: Int, ending: RoundEndReason, right: Int, wrong: Int)
+        -> String
+    {
+        pick(
+            "Bank \(bank), \(seconds) s; \(ending.howItEnded): \(right) right, \(wrong) wrong.",
+            "词库 \(bank)，\(seconds) 秒；\(markdownEnding(ending))：答对 \(right) 个，答错 \(wrong) 个。")
+    }
+
+    /// The round table's head row.
+    package var markdownTableHead: String {
+        pick(
+            "| # | word | tier | result | shown at | answered at |",
+            "| # | 词语 | 难度 | 结果 | 出现于（秒） | 作答于（秒） |")
+    }
+
+    /// How a round ended, as a clause, in Chinese.
+    private func markdownEnding(_ ending: RoundEndReason) -> String {
+        switch ending {
+        case .time: pick(ending.howItEnded, "时间到")
+        case .exhausted: pick(ending.howItEnded, "词语用完")
+        case .quit: pick(ending.howItEnded, "主持人退出")
+        case .ended: pick(ending.howItEnded, "本回合提前结束")
+        case .eof: pick(ending.howItEnded, "输入结束")
+        case .interrupted: pick(ending.howItEnded, "信号中止了游戏")
+        }
+    }
+
+    /// A word's result in the table.
+    package func markdownResult(_ result: WordResult) -> String {
+        switch result {
+        case .correct: pick("correct", "答对")
+        case .wrong: pick("wrong", "答错")
+        case .passed: pick("passed", "跳过")
+        case .taboo: pick("taboo", "犯规")
+        case .unanswered: pick("unanswered", "未作答")
+        }
+    }
+}

@@ -94,8 +94,8 @@ extension Strings {
     /// Said by `stats --player` for a name that never described.
     package func playerNeverDescribed(_ name: String) -> String {
         pick(
-            "\(name) described no turn (players are named with --team TEAM=A,B)",
-            "\(name) 没有描述过任何回合（用 --team 队名=甲,乙 填写队员）")
+            "\(name) described no turn: guess players lists everyone who did",
+            "\(name) 没有描述过任何回合：guess players 列出所有描述过的玩家")
     }
     /// The counts line of `stats --player`.
     package func playerCounts(games: Int, turns: Int, shown: Int) -> String {
