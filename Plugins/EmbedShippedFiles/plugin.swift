@@ -4,7 +4,8 @@ import PackagePlugin
 /// Embeds the shipped files each layer owns into it as Swift string literals: the word banks
 /// (Wordbanks/*.txt, with their compact forms, Wordbanks/compiled/*.bank, while current) into GuessWords, the
 /// Unifont glyph subset (Glyphs/unifont-subset.hex) into GuessScreens, the phones' pages (Pages/*) into
-/// GuessServer and Config/default.toml into GuessConfig. So a changed page rebuilds the phones alone.
+/// GuessServer and Config/default.toml into GuessConfig. A changed page is compiled into the server's
+/// embedded file alone (the bank's is left as it is); the targets above the server are then relinked.
 @main
 struct EmbedShippedFiles: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
