@@ -181,7 +181,7 @@ BANK_LANE_INPUTS = $(shell find Tools/banks Tools/names Wordbanks Tests/Banks -t
 	Tools/requirements.txt Makefile
 INSTALL_LANE_INPUTS = .build/debug/guess .build/debug/generate-manual Makefile Packaging/VERSION \
 	$(shell find Packaging Tests/Install -type f ! -name '*.pyc')
-LINT_LANE_INPUTS = $(shell find Sources Tests -name '*.swift') Package.swift .swift-format Tools/layers/check.py \
+LINT_LANE_INPUTS = $(shell find Sources Tests -name '*.swift') Package.swift .swift-format Tools/layers/check.py Documentation/Architecture.md \
 	Tests/Layers/layers_test.py
 test-all:
 	@rm -rf $(STAMPS)

@@ -145,3 +145,20 @@ class CrossingDocumentationTest(unittest.TestCase):
         root = self.tree({"Sources/GuessText/Names.swift": "/// Documented.\n@discardableResult\npackage func one() {}\n"})
         status, errors = self.run_check(root, package(LAYERED))
         self.assertEqual((status, errors), (0, ""))
+
+
+class ArchitectureTableTest(unittest.TestCase):
+    """Architecture.md's table of targets is checked against the tree."""
+    tree = LayersTest.tree
+    run_check = LayersTest.run_check
+
+    def test_a_stale_row_fails_naming_the_line_and_the_figures(self):
+        files = {"Sources/GuessText/A.swift": "let a = 1\nlet b = 2\n",
+                 "Tests/GuessTextTests/ATests.swift": "@Test func a() {}\n"}
+        right = dict(files, **{"Documentation/Architecture.md": "| target |\n| GuessText | 1 | 2 | 1 |\n"})
+        self.assertEqual(self.run_check(self.tree(right), package(LAYERED)), (0, ""))
+        stale = dict(files, **{"Documentation/Architecture.md": "| target |\n| GuessText | 1 | 3 | 1 |\n"})
+        status, errors = self.run_check(self.tree(stale), package(LAYERED))
+        self.assertEqual(status, 1)
+        self.assertIn("Documentation/Architecture.md:2: GuessText has 1 files, 2 lines and 1 tests, not 1, 3 and 1",
+                      errors)

@@ -167,6 +167,41 @@ def undocumented(root):
     return found
 
 
+TABLE_ROW = re.compile(r"^\| (\w+) \| (\d+) \| ([\d,]+)[^|]*\| (\d+)")
+
+
+def architecture_problems(root):
+    """Architecture.md's table of targets says each one's files, lines and tests (`@Test`) as they are."""
+    path = os.path.join(root, "Documentation", "Architecture.md")
+    if not os.path.exists(path):
+        return []
+    found = []
+    with open(path, encoding="utf-8") as handle:
+        for number, line in enumerate(handle, 1):
+            match = TABLE_ROW.match(line)
+            if not match or match.group(1) not in LAYER_OF:
+                continue
+            name = match.group(1)
+            files = [os.path.join(d, f) for d, _, fs in os.walk(os.path.join(root, "Sources", name))
+                     for f in fs if f.endswith(".swift")]
+            lines = 0
+            for file in files:
+                with open(file, encoding="utf-8") as source:
+                    lines += source.read().count("\n")
+            tests_folder = os.path.join(root, "Tests", "EndToEndTests" if name == "guess" else name + "Tests")
+            tests = 0
+            for directory, _, names in os.walk(tests_folder):
+                for file in names:
+                    if file.endswith(".swift"):
+                        with open(os.path.join(directory, file), encoding="utf-8") as source:
+                            tests += source.read().count("@Test")
+            said = (int(match.group(2)), int(match.group(3).replace(",", "")), int(match.group(4)))
+            if said != (len(files), lines, tests):
+                found.append(f"Documentation/Architecture.md:{number}: {name} has {len(files)} files, {lines:,} lines "
+                             f"and {tests} tests, not {said[0]}, {said[1]:,} and {said[2]}")
+    return found
+
+
 def problems(root, package):
     found = []
     targets = {t["name"]: t for t in package["targets"] if t.get("type") != "test"}
@@ -174,6 +209,7 @@ def problems(root, package):
     found += test_problems(root, targets, tests)
     found += store_problems(targets)
     found += undocumented(root)
+    found += architecture_problems(root)
     for name, target in sorted(targets.items()):
         if name in OUTSIDE or name in SUPPORT:
             continue
