@@ -31,7 +31,7 @@ LIMITS = "head=1,idle=2,guesses=3,window=60,lockout=4"
 
 
 class Game(ServedGame):
-    """A game read from a pipe that stays open, with the server's times shortened (launch.py)."""
+    """A game read from a pipe that stays open, with the server's times shortened (harness.py)."""
 
     def __init__(self, binary, args=(), limits=LIMITS, file_limit=None):
         home = sandbox("guess-server-")

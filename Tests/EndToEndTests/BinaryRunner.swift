@@ -54,7 +54,7 @@ enum BinaryRunner {
 }
 
 /// The suites that run the binary (smoke tests of each surface; the commands themselves are tested
-/// in-process, Tests/CommandTests) live under three lanes. Each lane runs its tests one after another; the
+/// in-process, Tests/GuessCommandsTests) live under three lanes. Each lane runs its tests one after another; the
 /// lanes run beside each other, so that the rounds which wait for their clock (a pseudo-terminal, a sound
 /// server) overlap the tests that only cost processor time, and no two timed rounds of a lane compete.
 ///

@@ -58,7 +58,7 @@ extension EndToEnd {
             #expect(helpClosed.status == 0 && helpClosed.stderr.isEmpty, "\(helpClosed)")
         }
 
-        // A list line or a config too long: Tests/CommandTests/HostileInputCommandTests.swift.
+        // A list line or a config too long: Tests/GuessCommandsTests/HostileInputCommandTests.swift.
         @Test("lists that never end (devices, a FIFO fed forever) fail fast with 65 and bounded memory")
         func boundedInputs() throws {
             let sandbox = try Sandbox()

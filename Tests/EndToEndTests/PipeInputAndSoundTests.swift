@@ -3,7 +3,7 @@ import GuessTestSupport
 import Testing
 
 extension EndToEnd {
-    @Suite("Sound settings from outside: bounded (an endless piped line: CommandTests)")
+    @Suite("Sound settings from outside: bounded (an endless piped line: GuessCommandsTests)")
     struct PipeInputAndSoundTests {
         @Test("a PULSE_SERVER of 20,000 characters falls back to the bell with a notice (libpulse aborted)")
         func hugePulseServer() throws {

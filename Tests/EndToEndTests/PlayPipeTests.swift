@@ -8,7 +8,7 @@ import Testing
 
 // Smoke tests of the binary with standard input a pipe held open (a round that ends at its deadline, and
 // signals mid-round), and the harness names the terminal and sound tests share. What the commands do with
-// piped lines runs in-process: Tests/CommandTests/PlayPipeCommandTests.swift. Every wait is bounded: a hang
+// piped lines runs in-process: Tests/GuessCommandsTests/PlayPipeCommandTests.swift. Every wait is bounded: a hang
 // fails the test and the child is killed, it never blocks the run.
 
 // MARK: - Harness shared with PlayTerminalTests.swift

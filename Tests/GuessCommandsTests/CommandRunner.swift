@@ -16,7 +16,7 @@ import Testing
 /// installed. What the binary adds around a command (the process's exit, a re-raised signal) is left to
 /// the end-to-end smoke tests.
 enum CommandRunner {
-    /// The package's root directory, from this file's location (Tests/CommandTests/CommandRunner.swift).
+    /// The package's root directory, from this file's location (Tests/GuessCommandsTests/CommandRunner.swift).
     static let packageRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
