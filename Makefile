@@ -162,14 +162,15 @@ deb: stage packaging-tools
 	@$(MAKE) --no-print-directory install-files DESTDIR=$(abspath $(DEB_DIR))/root PREFIX=/usr
 	Packaging/deb.sh $(DEB_DIR) $(VERSION) $(DEB_OUT) $(if $(filter $(RELEASE),$(GUESS_BINARY)),,--debug) $(DEB_COMPRESSION)
 
-# The suite runs as ten processes at once (TEST_LANES: the eight below, the style check and the install lane): the library's
-# in-process tests; the commands', the shell's and the store's in-process tests; the smoke tests that spawn the
+# The suite runs as ten processes at once (TEST_LANES: the seven below, the banks', the style check and the install lane):
+# the library's in-process tests; the commands', the store's, the shell's and the server's in-process tests; the smoke
+# tests that spawn the
 # binary (pipe, signals, exports through devices, several games at once); the terminal and sound lanes; the
 # phones' browser tests (chromium); the server's raw-socket, Caddy and spreadsheet checks; and the banks' checks.
 # The terminal and sound lanes spend most of their time waiting for a round's clock, so they run beside the
 # others. Each process's report is printed whole when it ends. `swift test --skip-build` runs the same tests
 # in one process, more slowly.
-TEST_LANES := lane-library lane-commands lane-shell lane-binary lane-terminal lane-sound lane-phones lane-server lane-banks lane-lint \
+TEST_LANES := lane-library lane-commands lane-binary lane-terminal lane-sound lane-phones lane-server lane-banks lane-lint \
 	lane-install
 TEST_BUNDLE := .build/debug/guessPackageTests.xctest
 # Three lanes check files outside the Swift build: the banks (Python tools and data), the install (the debug
@@ -195,26 +196,22 @@ test: test-setup
 # store): no binary spawned.
 test-quick: setup
 	$(call swift_build,--build-tests)
-	$(SWIFT) test --skip-build --filter '$(LIBRARY_TESTS)|$(SHELL_TESTS)|$(COMMAND_TESTS)'
+	$(SWIFT) test --skip-build --filter '$(LIBRARY_TESTS)|$(COMMAND_TESTS)'
 
 .PHONY: $(TEST_LANES) test-all
 # One test target per library target (Tools/layers/check.py keeps each to its layer and those below): the
-# layers below the shell in one process (text, words, game, screens, room, configuration), the commands and
-# the store in another, the shell and the server's loopback tests in a third.
+# layers below the shell in one process (text, words, game, screens, room, configuration); the commands, the
+# store, the shell and the server's loopback tests in another. No test holds Swift's cooperative pool (the
+# commands' tests await each run, which has a thread of its own), so the server's tests, which await on that
+# pool, share a process with them.
 LIBRARY_TESTS := GuessTextTests|GuessWordsTests|GuessGameTests|GuessScreensTests|GuessRoomTests|GuessConfigTests
-COMMAND_TESTS := GuessCommandsTests|GuessHistoryTests
-SHELL_TESTS := GuessPlayTests|GuessServerTests
+COMMAND_TESTS := GuessCommandsTests|GuessHistoryTests|GuessPlayTests|GuessServerTests
 lane-library:
 	@$(TEST_BUNDLE) --testing-library swift-testing --filter '$(LIBRARY_TESTS)'
 # Every command in-process (Tests/GuessCommandsTests: parsed and run as the binary runs them, each in a context
-# of its own) and the history store.
+# of its own), the history store, the shell's game loop and front ends, and the phones' server on loopback.
 lane-commands:
 	@$(TEST_BUNDLE) --testing-library swift-testing --filter '$(COMMAND_TESTS)'
-# The shell's game loop and front ends, and the phones' server on loopback, in a process of their own: the
-# server's tests await on Swift's cooperative pool (two threads on two cores), which the commands' synchronous
-# tests would hold for their whole run (the server's tests then took 70 s each instead of 1).
-lane-shell:
-	@$(TEST_BUNDLE) --testing-library swift-testing --filter '$(SHELL_TESTS)'
 # The binary itself, a few smoke tests per surface (Tests/EndToEndTests): help, a pipe, signals, exports
 # through FIFOs and devices, games at once and a killed one, a full disk, the local time zone.
 lane-binary:

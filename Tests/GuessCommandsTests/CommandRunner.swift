@@ -31,7 +31,7 @@ enum CommandRunner {
     static func run(
         _ arguments: [String], in sandbox: Sandbox? = nil, environment: [String: String] = [:],
         removing: Set<String> = [], stdin: Data? = nil, directory: URL? = nil, timeout: TimeInterval = 120
-    ) throws -> RunResult {
+    ) async throws -> RunResult {
         guard environment["TZ"] == nil else {
             throw HarnessError("TZ: the time zone is the process's, not a command's; run the binary (BinaryRunner)")
         }
@@ -45,11 +45,13 @@ enum CommandRunner {
         let context = CommandContext(
             environment: variables, inputDescriptor: input, writeOutput: output.append, writeError: errors.append,
             inputIsTerminal: false, outputIsTerminal: false, catchesSignals: false)
-        let finished = DispatchSemaphore(value: 0)
         let status = Mutex<Int32?>(nil)
         let workingDirectory = (directory ?? sandbox.work).path
+        // The test awaits the command without holding a thread of Swift's cooperative pool: the command runs on
+        // a thread of its own, and the first of its end and the timeout resumes the test.
+        let finished = RunEnd()
         let thread = Thread {
-            defer { finished.signal() }
+            defer { finished.end(timedOut: false) }
             guard unshareWorkingDirectory() == 0, chdir(workingDirectory) == 0 else {
                 errors.note("runner: cannot work in \(workingDirectory): \(String(cString: strerror(errno)))")
                 status.withLock { $0 = 125 }
@@ -59,16 +61,19 @@ enum CommandRunner {
             status.withLock { $0 = result }
         }
         thread.stackSize = 16 << 20
-        thread.start()
-        let timedOut = finished.wait(timeout: .now() + timeout) == .timedOut
+        let timedOut = await withCheckedContinuation { continuation in
+            finished.onEnd { continuation.resume(returning: $0) }
+            thread.start()
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { finished.end(timedOut: true) }
+        }
         return RunResult(
             status: status.withLock { $0 } ?? SIGKILL, signalled: timedOut, timedOut: timedOut,
             stdoutData: output.data, stderrData: errors.data)
     }
 
     /// Runs `guess arguments` in a fresh sandbox.
-    static func run(_ arguments: String...) throws -> RunResult {
-        try run(arguments)
+    static func run(_ arguments: String...) async throws -> RunResult {
+        try await run(arguments)
     }
 
     /// `unshare(CLONE_FS)` for the calling thread: from then on its working directory is its own. Glibc
@@ -112,3 +117,28 @@ private final class Collected: Sendable {
 /// The commands' tests, in-process: each run has a context of its own, so they run beside each other.
 @Suite("Commands, in-process", .tags(.large))
 enum Commands {}
+
+/// The end of a command's run, told once: by the command's thread as it returns, or by the timeout.
+private final class RunEnd: Sendable {
+    private let state = Mutex<(ended: Bool?, waiter: (@Sendable (Bool) -> Void)?)>((nil, nil))
+
+    /// Calls `waiter` with whether the run timed out, once it ended (at once if it has).
+    func onEnd(_ waiter: @escaping @Sendable (Bool) -> Void) {
+        let ended: Bool? = state.withLock { state in
+            if state.ended == nil { state.waiter = waiter }
+            return state.ended
+        }
+        if let ended { waiter(ended) }
+    }
+
+    /// The run ended (`timedOut`: by the timeout); only the first end counts.
+    func end(timedOut: Bool) {
+        let waiter: (@Sendable (Bool) -> Void)? = state.withLock { state in
+            guard state.ended == nil else { return nil }
+            state.ended = timedOut
+            defer { state.waiter = nil }
+            return state.waiter
+        }
+        waiter?(timedOut)
+    }
+}

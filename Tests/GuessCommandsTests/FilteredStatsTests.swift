@@ -12,9 +12,10 @@ extension Commands {
         /// on `en`) hold 2,400 right answers quicker than any later one, so a filter that keeps the newer
         /// rounds finds none of them on its walk down the speed index and must sort its own instead; and
         /// the newer rounds' quickest answers all take the same time, so the order of ties shows.
-        static func makeStore(_ sandbox: Sandbox) throws -> String {
+        static func makeStore(_ sandbox: Sandbox) async throws -> String {
             let db = sandbox.path("full.sqlite")
-            let made = try CommandRunner.run(["play", "--db", db, "--seed", "1"], in: sandbox, stdin: Data("y\n".utf8))
+            let made = try await CommandRunner.run(
+                ["play", "--db", db, "--seed", "1"], in: sandbox, stdin: Data("y\n".utf8))
             #expect(made.status == 0, "\(made)")
             var next: UInt64 = 0x9E37_79B9
             func random(_ bound: Int) -> Int {
@@ -24,7 +25,7 @@ extension Commands {
             let tiers = ["primary", "middle", "senior", "complex", "custom"]
             let banks = ["en", "zh-Hans", "en+party"]
             let teams: [String?] = [nil, "Red", "Blue"]
-            try DatabaseQueue(path: db).write { db in
+            try DatabaseQueue(path: db).writeNow { db in
                 var quick = 0
                 for number in 0..<100 {
                     let id = number + 2
@@ -80,32 +81,32 @@ extension Commands {
 
         /// `guess stats` with `filter` on the whole store, and without a filter on a copy holding only the
         /// rounds `kept` (an SQL condition on `round`) names.
-        static func compare(_ sandbox: Sandbox, _ db: String, _ filter: [String], kept: String) throws {
+        static func compare(_ sandbox: Sandbox, _ db: String, _ filter: [String], kept: String) async throws {
             let copy = sandbox.path("kept-\(filter.joined(separator: "-")).sqlite")
             try FileManager.default.copyItem(atPath: db, toPath: copy)
-            let removed = try DatabaseQueue(path: copy).write { db in
+            let removed = try DatabaseQueue(path: copy).writeNow { db in
                 try db.execute(sql: "DELETE FROM round WHERE (\(kept)) IS NOT 1")
                 return db.changesCount
             }
             #expect(removed > 0, "the filter \(filter) should leave rounds out")
-            let filtered = try CommandRunner.run(["stats", "--min-plays", "1", "--db", db] + filter, in: sandbox)
-            let expected = try CommandRunner.run(["stats", "--min-plays", "1", "--db", copy], in: sandbox)
+            let filtered = try await CommandRunner.run(["stats", "--min-plays", "1", "--db", db] + filter, in: sandbox)
+            let expected = try await CommandRunner.run(["stats", "--min-plays", "1", "--db", copy], in: sandbox)
             #expect(filtered.status == 0 && expected.status == 0, "\(filtered)\n\(expected)")
             #expect(filtered.stdout.contains("Hardest words") && filtered.stdout.contains("Fastest"), "\(filtered)")
             #expect(filtered.stdout == expected.stdout, "\(filter)")
         }
 
-        @Test func filteredStatsEqualStatsOfOnlyTheKeptRounds() throws {
+        @Test func filteredStatsEqualStatsOfOnlyTheKeptRounds() async throws {
             let sandbox = try Sandbox()
-            let db = try Self.makeStore(sandbox)
+            let db = try await Self.makeStore(sandbox)
             // A team (under half the answers: read directly), the newer rounds (most answers: tallies minus
             // the old rounds, whose quick answers fill the start of the speed index), a bank inside a
             // joined label, and a date and a team together.
-            try Self.compare(sandbox, db, ["--team", "Red"], kept: "team = 'Red'")
-            try Self.compare(sandbox, db, ["--since", "2026-02-13"], kept: "started_at >= '2026-02-13'")
-            try Self.compare(sandbox, db, ["--bank", "en"], kept: "bank IN ('en', 'en+party')")
-            try Self.compare(sandbox, db, ["--bank", "party"], kept: "bank = 'en+party'")
-            try Self.compare(
+            try await Self.compare(sandbox, db, ["--team", "Red"], kept: "team = 'Red'")
+            try await Self.compare(sandbox, db, ["--since", "2026-02-13"], kept: "started_at >= '2026-02-13'")
+            try await Self.compare(sandbox, db, ["--bank", "en"], kept: "bank IN ('en', 'en+party')")
+            try await Self.compare(sandbox, db, ["--bank", "party"], kept: "bank = 'en+party'")
+            try await Self.compare(
                 sandbox, db, ["--team", "Blue", "--since", "2026-03-01"],
                 kept: "team = 'Blue' AND started_at >= '2026-03-01'")
         }

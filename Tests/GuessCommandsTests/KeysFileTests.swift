@@ -54,10 +54,10 @@ extension Commands {
         }
 
         @Test("play --serve --keys-file: standard error says where the keys are and holds none")
-        func playWritesTheKeysThere() throws {
+        func playWritesTheKeysThere() async throws {
             let sandbox = try Sandbox()
             let path = sandbox.path("keys.txt")
-            let result = try CommandRunner.run(
+            let result = try await CommandRunner.run(
                 [
                     "play", "--serve", "127.0.0.1:0", "--keys-file", path, "--bank", "en", "--no-history", "--sound",
                     "off",
@@ -72,13 +72,13 @@ extension Commands {
         }
 
         @Test("a keys file that may not be written stops play before the room opens: no address printed, exit 64")
-        func refusedBeforeTheRoomOpens() throws {
+        func refusedBeforeTheRoomOpens() async throws {
             let sandbox = try Sandbox()
             let target = sandbox.path("someone-elses.txt")
             try "keep me\n".write(toFile: target, atomically: true, encoding: .utf8)
             let link = sandbox.path("keys.txt")
             #expect(symlink(target, link) == 0)
-            let result = try CommandRunner.run(
+            let result = try await CommandRunner.run(
                 [
                     "play", "--serve", "127.0.0.1:0", "--keys-file", link, "--bank", "en", "--no-history", "--sound",
                     "off",

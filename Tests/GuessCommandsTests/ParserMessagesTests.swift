@@ -20,10 +20,10 @@ extension Commands {
                 (["bank", "show", "en", "extra", "more"], "2 个多余的参数：'extra', 'more'"),
                 (["play", "--seconds", "abc"], "'--seconds <seconds>' 的值 'abc' 无效"),
             ])
-        func translated(arguments: [String], chinese: String) throws {
+        func translated(arguments: [String], chinese: String) async throws {
             let sandbox = try Sandbox()
             try sandbox.write(to: sandbox.userConfig, "[display]\nlanguage = \"zh-Hans\"\n")
-            let result = try CommandRunner.run(arguments, in: sandbox)
+            let result = try await CommandRunner.run(arguments, in: sandbox)
             #expect(result.status == 64, "\(result)")
             let errorLine = result.errorLines.first { $0.hasPrefix("错误：") } ?? ""
             #expect(errorLine == "错误：" + chinese, "ArgumentParser's message changed?\n\(result)")

@@ -6,8 +6,8 @@ import Testing
 
 /// Runs `guess play arguments` in-process with `lines` on standard input, which then ends, in `sandbox`
 /// with a history store of its own (kept out of it with `--no-history`).
-private func playPiped(_ arguments: [String], _ lines: String, in sandbox: Sandbox) throws -> RunResult {
-    try CommandRunner.run(
+private func playPiped(_ arguments: [String], _ lines: String, in sandbox: Sandbox) async throws -> RunResult {
+    try await CommandRunner.run(
         ["play"] + PlayFiles.historyArguments + arguments, in: sandbox, environment: PlayFiles.environment(sandbox),
         stdin: Data(lines.utf8))
 }
@@ -28,11 +28,11 @@ extension Commands {
     @Suite("guess play through a pipe, in-process")
     struct PlayPipeCommandTests {
         @Test("lines y/n/u/p/q: every word printed (undo prints it again), JSON export in order with results")
-        func commandsAndJSONExport() throws {
+        func commandsAndJSONExport() async throws {
             let sandbox = try Sandbox()
             let export = sandbox.path("round.json")
             // w1 right; w2 wrong; undo (w3 goes back, w2 returns); w2 wrong; pause, resume; w4 right; quit on w5.
-            let run = try playPiped(
+            let run = try await playPiped(
                 ["--seed", "7", "--bank", "en", "--seconds", "60", "--export", export], "y\nn\nu\nn\np\np\ny\nq\n",
                 in: sandbox)
             #expect(run.status == 0 && !run.signalled, "\(run)")
@@ -79,12 +79,12 @@ extension Commands {
         }
 
         @Test("the same --seed shows the same words")
-        func seedRepeats() throws {
+        func seedRepeats() async throws {
             var outputs: [[String]] = []
             for _ in 0..<2 {
                 // A sandbox each: a shared history store would make the second game prefer fresh words.
                 let sandbox = try Sandbox()
-                let run = try playPiped(["--seed", "42", "--seconds", "60"], "y\nn\ny\nn\nq\n", in: sandbox)
+                let run = try await playPiped(["--seed", "42", "--seconds", "60"], "y\nn\ny\nn\nq\n", in: sandbox)
                 #expect(run.status == 0, "\(run)")
                 outputs.append(run.lines)
             }
@@ -93,10 +93,10 @@ extension Commands {
         }
 
         @Test("end of input ends the round as eof")
-        func endOfInput() throws {
+        func endOfInput() async throws {
             let sandbox = try Sandbox()
             let export = sandbox.path("round.json")
-            let run = try playPiped(["--seconds", "60", "--export", export], "y\n", in: sandbox)
+            let run = try await playPiped(["--seconds", "60", "--export", export], "y\n", in: sandbox)
             #expect(run.status == 0, "\(run)")
             let json = try PlayFiles.json(export)
             #expect(json["ended_by"] as? String == "eof")
@@ -107,11 +107,11 @@ extension Commands {
         }
 
         @Test("a deck that runs out ends the round as exhausted, before the end of input")
-        func deckRunsOut() throws {
+        func deckRunsOut() async throws {
             let sandbox = try Sandbox()
             try sandbox.write("two.txt", "apple\npear\n")
             let export = sandbox.path("round.json")
-            let run = try playPiped(
+            let run = try await playPiped(
                 ["--seconds", "60", "--bank", sandbox.path("two.txt"), "--export", export], "y\nn\n", in: sandbox)
             #expect(run.status == 0, "\(run)")
             #expect(Set(run.lines) == ["apple\tcustom", "pear\tcustom"], "\(run)")
@@ -122,10 +122,10 @@ extension Commands {
         }
 
         @Test("after quit, later lines do not count; unknown lines are reported")
-        func linesAfterTheEnd() throws {
+        func linesAfterTheEnd() async throws {
             let sandbox = try Sandbox()
             let export = sandbox.path("round.json")
-            let run = try playPiped(["--seconds", "60", "--export", export], "y\nbogus\nq\ny\ny\n", in: sandbox)
+            let run = try await playPiped(["--seconds", "60", "--export", export], "y\nbogus\nq\ny\ny\n", in: sandbox)
             #expect(run.status == 0, "\(run)")
             #expect(run.stderr.contains("line 2: unknown command 'bogus'"), "\(run)")
             let json = try PlayFiles.json(export)
@@ -140,10 +140,10 @@ extension Commands {
                 (file: "round.csv", format: nil as String?),
                 (file: "round.data", format: "csv"),
             ])
-        func csvExport(file: String, format: String?) throws {
+        func csvExport(file: String, format: String?) async throws {
             let sandbox = try Sandbox()
             let export = sandbox.path(file)
-            let run = try playPiped(
+            let run = try await playPiped(
                 ["--seed", "5", "--bank", "en", "--seconds", "60", "--export", export]
                     + (format.map { ["--format", $0] } ?? []), "y\nn\nq\n", in: sandbox)
             #expect(run.status == 0, "\(run)")
@@ -177,11 +177,11 @@ extension Commands {
         }
 
         @Test("an export path that cannot be written fails before any word is shown")
-        func unwritableExport() throws {
+        func unwritableExport() async throws {
             let sandbox = try Sandbox()
             let export = sandbox.path("missing/directory/round.json")
             // A round that started anyway would print a word and end by the end of input, with 0.
-            let run = try playPiped(["--seconds", "30", "--export", export], "", in: sandbox)
+            let run = try await playPiped(["--seconds", "30", "--export", export], "", in: sandbox)
             #expect(run.status == 66, "a missing directory is missing input\n\(run)")
             #expect(run.stdout.isEmpty, "a word was printed:\n\(run)")
             #expect(run.stderr.contains("missing/directory"), "\(run)")
@@ -189,10 +189,10 @@ extension Commands {
         }
 
         @Test("a word list that cannot be used exits 65 before the round", arguments: ["--words", "--bank"])
-        func badWordList(option: String) throws {
+        func badWordList(option: String) async throws {
             let sandbox = try Sandbox()
             try sandbox.write("bad.txt", "[bogus]\nsomething\n")
-            let run = try playPiped(["--seconds", "30", option, sandbox.path("bad.txt")], "", in: sandbox)
+            let run = try await playPiped(["--seconds", "30", option, sandbox.path("bad.txt")], "", in: sandbox)
             #expect(run.status == 65, "\(run)")
             #expect(run.stdout.isEmpty, "\(run)")
             #expect(run.stderr.contains("bad.txt:1"), "\(run)")

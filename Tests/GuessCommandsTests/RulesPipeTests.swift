@@ -10,12 +10,12 @@ extension Commands {
     @Suite("The host's rules through a pipe", .serialized)
     struct RulesPipeTests {
         @Test("s past --passes does nothing; t, more; fix after end rewrites the export and the store")
-        func singleRound() throws {
+        func singleRound() async throws {
             let sandbox = try Sandbox()
             let export = sandbox.path("round.json")
             let store = sandbox.path("history.sqlite")
             let input = "y\ns\ns\nt\nmore\nn\nend\nfix 1 wrong\nfix 2 right\nfix 99 wrong\n"
-            let result = try CommandRunner.run(
+            let result = try await CommandRunner.run(
                 ["play", "--seed", "3", "--bank", "en", "--passes", "1", "--db", store, "--export", export],
                 in: sandbox, stdin: Data(input.utf8))
             #expect(result.status == 0, "\(result)")
@@ -29,7 +29,7 @@ extension Commands {
             #expect(json["added_seconds"] as? Int == 30)
             #expect(json["passed"] as? Int == 0 && json["taboo"] as? Int == 1 && json["wrong"] as? Int == 3)
             let database = try DatabaseQueue(path: store)
-            let (stored, round) = try database.read { db in
+            let (stored, round) = try database.readNow { db in
                 (
                     try String.fetchAll(db, sql: "SELECT result FROM round_word ORDER BY position"),
                     try Row.fetchOne(db, sql: "SELECT correct, wrong, passed, added_seconds, corrected_at FROM round")
@@ -42,12 +42,12 @@ extension Commands {
         }
 
         @Test("--to 2: the game ends when a team reached 2 and every team had as many turns; fix before the next")
-        func partyToTarget() throws {
+        func partyToTarget() async throws {
             let sandbox = try Sandbox()
             let export = sandbox.path("game.json")
             // Red: y y (2), then a fix makes the 2nd word wrong (1); Blue: y y (2); Gold: y (1). Blue wins.
             let input = "y\ny\nend\nfix 2 n\ny\ny\nend\ny\nend\ny\ny\ny\nend\n"
-            let result = try CommandRunner.run(
+            let result = try await CommandRunner.run(
                 [
                     "play", "--seed", "3", "--bank", "en", "--no-history", "--team", "Red", "--team", "Blue", "--team",
                     "Gold", "--turns", "9", "--to", "2", "--export", export,
@@ -64,13 +64,13 @@ extension Commands {
         }
 
         @Test("between turns: fix N steps a mark (taboo to pass), bonus and penalty name a team, a stranger is said")
-        func pointsAndCycle() throws {
+        func pointsAndCycle() async throws {
             let sandbox = try Sandbox()
             let export = sandbox.path("game.json")
             // Red: y t, then `fix 2` makes the taboo word a pass, a point for Blue, one off Red, a team that
             // is not there (line 6); Blue: y y.
             let input = "y\nt\nend\nfix 2\nbonus Blue\npenalty Nobody\npenalty Red\ny\ny\nend\n"
-            let result = try CommandRunner.run(
+            let result = try await CommandRunner.run(
                 [
                     "play", "--seed", "3", "--bank", "en", "--no-history", "--team", "Red", "--team", "Blue",
                     "--turns", "1", "--export", export,

@@ -16,11 +16,11 @@ extension Commands {
             }.count
         }
 
-        @Test func playHistoryStatsAndDeleteLeaveNoFileOfTheStoreOpen() throws {
+        @Test func playHistoryStatsAndDeleteLeaveNoFileOfTheStoreOpen() async throws {
             let sandbox = try Sandbox()
             let db = sandbox.path("closing.sqlite")
             for seed in ["1", "2"] {
-                let played = try CommandRunner.run(
+                let played = try await CommandRunner.run(
                     ["play", "--db", db, "--seed", seed], in: sandbox, stdin: Data("y\nn\n".utf8))
                 #expect(played.status == 0, "\(played)")
                 #expect(Self.openFiles(of: db) == 0, "after play --seed \(seed)")
@@ -28,11 +28,11 @@ extension Commands {
             let log = try? FileManager.default.attributesOfItem(atPath: db + "-wal")
             #expect((log?[.size] as? Int ?? 0) == 0, "the write-ahead log folded in")
             for arguments in [["history"], ["history", "show", "1"], ["stats"], ["history", "export", "--all"]] {
-                let result = try CommandRunner.run(arguments + ["--db", db], in: sandbox)
+                let result = try await CommandRunner.run(arguments + ["--db", db], in: sandbox)
                 #expect(result.status == 0, "\(arguments): \(result)")
                 #expect(Self.openFiles(of: db) == 0, "after \(arguments)")
             }
-            let deleted = try CommandRunner.run(
+            let deleted = try await CommandRunner.run(
                 ["history", "delete", "1", "--db", db], in: sandbox, stdin: Data("y\n".utf8))
             #expect(deleted.status == 0, "\(deleted)")
             #expect(Self.openFiles(of: db) == 0, "after history delete")

@@ -9,11 +9,11 @@ extension Commands {
     @Suite("Study deck exports")
     struct StudyExportCommandTests {
         @Test("play --export FILE.tsv and FILE.apkg write the words shown; history export writes the same list")
-        func playAndHistory() throws {
+        func playAndHistory() async throws {
             let sandbox = try Sandbox()
             let db = sandbox.path("h.sqlite")
             let list = sandbox.path("words.tsv")
-            let play = try CommandRunner.run(
+            let play = try await CommandRunner.run(
                 ["play", "--bank", "hsk", "--seed", "7", "--db", db, "--export", list], in: sandbox,
                 stdin: Data("y\nn\ns\n".utf8))
             #expect(play.status == 0, "\(play)")
@@ -27,12 +27,13 @@ extension Commands {
             // The hsk bank's reading and gloss.
             #expect(lines.dropFirst().allSatisfy { !$0.split(separator: "\t")[1].isEmpty }, "\(lines)")
 
-            let history = try CommandRunner.run(["history", "export", "1", "--format", "tsv", "--db", db], in: sandbox)
+            let history = try await CommandRunner.run(
+                ["history", "export", "1", "--format", "tsv", "--db", db], in: sandbox)
             #expect(history.status == 0, "\(history)")
             #expect(Array(history.lines.dropFirst()) == Array(lines.dropFirst()).map { $0.replacingGameTag() })
 
             let deck = sandbox.path("words.apkg")
-            let again = try CommandRunner.run(
+            let again = try await CommandRunner.run(
                 ["play", "--bank", "hsk", "--seed", "7", "--no-history", "--export", deck], in: sandbox,
                 stdin: Data("y\n".utf8))
             #expect(again.status == 0, "\(again)")
@@ -42,15 +43,18 @@ extension Commands {
         }
 
         @Test("apkg needs -o; a bad format is a usage error; a file that is not an export is not replaced")
-        func refusals() throws {
+        func refusals() async throws {
             let sandbox = try Sandbox()
             let db = sandbox.path("h.sqlite")
-            _ = try CommandRunner.run(["play", "--bank", "hsk", "--db", db], in: sandbox, stdin: Data("y\n".utf8))
-            #expect(try CommandRunner.run(["history", "export", "1", "--format", "apkg", "--db", db]).status == 64)
-            #expect(try CommandRunner.run(["history", "export", "1", "--format", "pdf", "--db", db]).status == 64)
+            _ = try await CommandRunner.run(
+                ["play", "--bank", "hsk", "--db", db], in: sandbox, stdin: Data("y\n".utf8))
+            #expect(
+                try await CommandRunner.run(["history", "export", "1", "--format", "apkg", "--db", db]).status == 64)
+            #expect(
+                try await CommandRunner.run(["history", "export", "1", "--format", "pdf", "--db", db]).status == 64)
             let mine = sandbox.path("mine.apkg")
             try Data("not a deck".utf8).write(to: URL(fileURLWithPath: mine))
-            let refused = try CommandRunner.run(["history", "export", "1", "-o", mine, "--db", db], in: sandbox)
+            let refused = try await CommandRunner.run(["history", "export", "1", "-o", mine, "--db", db], in: sandbox)
             #expect(refused.status == 64, "\(refused)")
             #expect(try String(contentsOfFile: mine, encoding: .utf8) == "not a deck")
         }
