@@ -470,7 +470,7 @@
     const rating = (results.ratings || []).find((r) => r.name === mine.name);
     if (rating && results.labels.ratings) {
       lines.push(el("p", { id: "own-rating", "data-before": rating.before, "data-after": rating.after, "data-change": rating.change },
-        results.labels.ratings + " " + rating.before + " → " + rating.after + " · " + rating.change));
+        results.labels.ratings + T.colon + rating.before + " → " + rating.after + " · " + rating.change));
     }
     return el("section", { class: "own", id: "own" }, el("h2", {}, T.yourLines),
       standing ? el("p", { class: "own-team", id: "own-team", "data-place": standing.place, "data-score": standing.score },

@@ -30,10 +30,7 @@ extension HistoryStore {
     /// Starts a round of game `gameID`; returns its id.
     package func beginRound(gameID: Int64, _ start: RoundStart) throws(StoreError) -> Int64 {
         try write { db in
-            var round = RoundRow(
-                gameID: gameID, turn: start.turn, team: start.team, startedAt: start.startedAt, seconds: start.seconds,
-                seed: start.seed, bank: start.bank, owner: ProcessIdentity.current, scripted: start.scripted)
-            (round.themes, round.family) = (start.filter.themes, start.filter.familyOnly)
+            var round = RoundRow(gameID: gameID, start: start, owner: ProcessIdentity.current)
             try round.insert(db)
             let id = round.id ?? db.lastInsertedRowID
             if let describer = start.describer { try Self.keepDescriber(describer, roundID: id, db) }

@@ -25,8 +25,8 @@ package struct PlayerNames: Sendable {
         self.written = written
     }
 
-    /// `name` folded as the room compares names: the coarsest of `NameLikeness.keys`.
-    package static func folded(_ name: String) -> String { NameLikeness.keys(name).last ?? name }
+    /// `name` folded as the room compares names (`NameLikeness.key`).
+    package static func folded(_ name: String) -> String { NameLikeness.key(name) }
 
     /// The player `name` is: its folded form, merges followed.
     package func key(_ name: String) -> String {

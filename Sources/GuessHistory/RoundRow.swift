@@ -43,19 +43,18 @@ struct RoundRow: FetchableRecord, MutablePersistableRecord {
     /// Whether entries not for children were left out.
     var family = false
 
-    /// A round about to be inserted.
-    init(
-        gameID: Int64, turn: Int, team: String?, startedAt: Date, seconds: Int, seed: UInt64?, bank: String,
-        owner: String, scripted: Bool = false
-    ) {
-        self.scripted = scripted
+    /// Round `start` of game `gameID`, about to be inserted by the process `owner`.
+    init(gameID: Int64, start: RoundStart, owner: String) {
         self.gameID = gameID
-        self.turn = turn
-        self.team = team
-        self.startedAt = startedAt
-        self.seconds = seconds
-        self.seed = seed
-        self.bank = bank
+        turn = start.turn
+        team = start.team
+        startedAt = start.startedAt
+        seconds = start.seconds
+        seed = start.seed
+        bank = start.bank
+        scripted = start.scripted
+        themes = start.filter.themes
+        family = start.filter.familyOnly
         self.owner = owner
     }
 

@@ -90,8 +90,8 @@ package struct PhoneResults: Encodable, Equatable, Sendable {
         package var noDescribers: String
         /// The moments' heading.
         package var moments: String
-        /// The league's heading over the ratings ("League office ratings (guess league office):"); nil when
-        /// the game counts in no league.
+        /// The league's heading over the ratings ("League office ratings", as the report titles them); nil
+        /// when the game counts in no league.
         package var ratings: String?
     }
 
@@ -158,7 +158,7 @@ package struct PhoneResults: Encodable, Equatable, Sendable {
             podium: strings.resultsPodium, scoreByTurn: strings.resultsScoreByTurn,
             describers: strings.resultsDescribers, noDescribers: strings.resultsNoDescribers,
             moments: strings.resultsMoments,
-            ratings: league.map { strings.leagueChangesHeading($0.league.map { safe($0) }) })
+            ratings: league.map { strings.leagueRatingsTitle($0.league.map { safe($0) }) })
         ratings = (league?.changes ?? []).prefix(Self.playersCap).map { change in
             Rating(
                 name: safe(change.name), before: LeagueText.oneDecimal(change.before.ordinal),

@@ -139,7 +139,7 @@ def test_the_end(binary, board, phone, downloads):
         table = {p["player"]: p for p in json.loads(league.stdout or b"{}").get("players", [])}
         expected_ratings = sorted([name, "0.0", f"{p['ordinal']:.1f}", ("+" if p["ordinal"] >= 0.05 else "")
                                    + f"{p['ordinal']:.1f}"] for name, p in table.items())
-        check("the board's heading names the league's ratings", heading == "League ratings (guess league):",
+        check("the board's heading names the league's ratings", heading == "League ratings",
               repr(heading))
         check("the board shows each player's rating before and after the game, as guess league has it",
               len(ratings) == 4 and sorted(ratings) == expected_ratings, f"{ratings} {expected_ratings}")

@@ -271,7 +271,7 @@ struct MarkdownExportTests {
         let text = String(decoding: RoundExporter.markdown([record]), as: UTF8.self)
         // How the round ended reads as English, never "ended by time" (or "ended by ended").
         #expect(text.contains("60 s; the time ran out: 3 right, 0 wrong."))
-        #expect(RoundEndReason.allCases.allSatisfy { !$0.howItEnded.contains($0.rawValue + ":") })
+        #expect(RoundEndReason.allCases.allSatisfy { !Strings(.en).markdownEnding($0).contains($0.rawValue + ":") })
         let rows = text.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| #") }
         #expect(rows.count == 3)
         for row in rows {

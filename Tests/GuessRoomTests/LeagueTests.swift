@@ -133,7 +133,7 @@ struct LeagueTests {
         ).get()
         // "ann" is told apart from "Ann" only by the table's folding: one player there.
         #expect(game.teams.map(\.players) == [["Ann", "ann"], ["Cy"]])
-        let table = LeagueTable.of([game]) { NameLikeness.keys($0).last ?? $0 }
+        let table = LeagueTable.of([game], key: NameLikeness.key)
         #expect(table.standings.map(\.games) == [1, 1] && table.changes[1]?.count == 2)
     }
 
@@ -148,7 +148,7 @@ struct LeagueTests {
             teams: [
                 .init(name: "A", players: ["Bo", "ANN"], score: 2), .init(name: "B", players: ["Ｃｙ"], score: 2),
             ])
-        let table = LeagueTable.of([second, first]) { NameLikeness.keys($0).last ?? $0 }
+        let table = LeagueTable.of([second, first], key: NameLikeness.key)
         #expect(table.games == [1, 2])
         let ann = try #require(table.standings.first { $0.key == "ann" })
         #expect(ann.games == 2 && ann.name == "ANN" && ann.ordinals.count == 2)

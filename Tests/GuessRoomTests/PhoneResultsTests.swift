@@ -137,7 +137,7 @@ struct PhoneResultsTests {
         game.send(.endTurn)
         for _ in 0..<3 where game.engine.phase != .showingFinalScoreboard { game.send(.confirm) }
         let results = try #require(keeper.results(game.engine, seats: []))
-        #expect(results.labels.ratings == "League office ratings (guess league office):")
+        #expect(results.labels.ratings == "League office ratings")
         #expect(
             results.ratings == [
                 .init(name: "Ann", before: "0.0", after: "3.5", change: "+3.5"),

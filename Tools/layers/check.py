@@ -156,7 +156,7 @@ def undocumented(root):
             with open(path, encoding="utf-8") as handle:
                 lines = handle.read().split("\n")
             for number, line in enumerate(lines):
-                if not CROSSING.match(line) or "package(" in line.split("//")[0][:12]:
+                if not CROSSING.match(line):
                     continue
                 above = number - 1
                 while above >= 0 and lines[above].strip().startswith("@"):
@@ -171,7 +171,8 @@ TABLE_ROW = re.compile(r"^\| (\w+) \| (\d+) \| ([\d,]+)[^|]*\| (\d+)")
 
 
 def architecture_problems(root):
-    """Architecture.md's table of targets says each one's files, lines and tests (`@Test`) as they are."""
+    """Architecture.md's table of targets says each one's files and tests (`@Test`) as they are, and its lines
+    within 2 % (a one-line change needs no edit of the table; a moved file or a new test does)."""
     path = os.path.join(root, "Documentation", "Architecture.md")
     if not os.path.exists(path):
         return []
@@ -196,7 +197,7 @@ def architecture_problems(root):
                         with open(os.path.join(directory, file), encoding="utf-8") as source:
                             tests += source.read().count("@Test")
             said = (int(match.group(2)), int(match.group(3).replace(",", "")), int(match.group(4)))
-            if said != (len(files), lines, tests):
+            if said[0] != len(files) or said[2] != tests or abs(said[1] - lines) > lines * 0.02:
                 found.append(f"Documentation/Architecture.md:{number}: {name} has {len(files)} files, {lines:,} lines "
                              f"and {tests} tests, not {said[0]}, {said[1]:,} and {said[2]}")
     return found
@@ -225,24 +226,14 @@ def problems(root, package):
         if target is None:
             continue
         declared = set(target.get("target_dependencies") or [])
-        folder = os.path.join(root, target.get("path") or os.path.join("Sources", name))
-        for directory, _, files in sorted(os.walk(folder)):
-            for file in sorted(files):
-                if not file.endswith(".swift"):
-                    continue
-                path = os.path.join(directory, file)
-                with open(path, encoding="utf-8") as handle:
-                    for number, line in enumerate(handle, 1):
-                        match = IMPORT.match(line)
-                        if not match or match.group(1) not in LAYER_OF or match.group(1) == name:
-                            continue
-                        module = match.group(1)
-                        where = f"{os.path.relpath(path, root)}:{number}"
-                        if LAYER_OF[module] >= LAYER_OF[name]:
-                            found.append(f"{where}: {label(name)} imports {label(module)}, not a layer below it")
-                        elif module not in declared:
-                            found.append(f"{where}: {name} imports {module}, which Package.swift does not list "
-                                         f"among {name}'s dependencies")
+        for where, module in imports(root, target, name):
+            if module not in LAYER_OF or module == name:
+                continue
+            if LAYER_OF[module] >= LAYER_OF[name]:
+                found.append(f"{where}: {label(name)} imports {label(module)}, not a layer below it")
+            elif module not in declared:
+                found.append(f"{where}: {name} imports {module}, which Package.swift does not list "
+                             f"among {name}'s dependencies")
     return found
 
 
@@ -260,7 +251,7 @@ def main(arguments=None):
     for problem in found:
         print(problem, file=sys.stderr)
     if found:
-        print(f"layers: {len(found)} upward or undeclared dependencies", file=sys.stderr)
+        print(f"layers: {len(found)} problems", file=sys.stderr)
         return 1
     print(f"layers: ok ({sum(len(names) for _, names in LAYERS)} targets in {len(LAYERS)} layers)")
     return 0

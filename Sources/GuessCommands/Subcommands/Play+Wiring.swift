@@ -4,6 +4,7 @@ import GuessGame
 import GuessHistory
 import GuessPlay
 import GuessRoom
+import GuessScreens
 import GuessServer
 import GuessText
 import GuessWords
@@ -175,11 +176,13 @@ extension Play {
     func finish(_ engine: GameEngine, outcome: GameWiring.Outcome, league: String?, game: PreparedGame)
         throws(GuessError) -> Int32
     {
-        let leagueLines = LeagueLines.after(engine, league: league, db: db, strings: game.strings)
+        // What the game did to its league, read from the store once for the last lines and the report.
+        let result = LeagueLines.result(of: engine, league: league, db: db)
+        let leagueLines = result.map { LeagueText.changes($0.changes, league: league, strings: game.strings) } ?? []
         for line in outcome.closingLines + leagueLines {
             if outcome.closingToStandardError { Console.error(line) } else { Console.output(line + "\n") }
         }
-        let reported = writeReport(engine, league: league, strings: game.strings)
+        let reported = writeReport(engine, league: result, strings: game.strings)
         let studied = writeStudyDeck(engine, bank: game.loaded.bank, strings: game.strings)
         if let problem = outcome.inputProblem { throw problem }
         return outcome.status == 0 && !(reported && studied) ? 1 : outcome.status

@@ -384,14 +384,13 @@ struct Play: GuessCommand {
         }
     }
 
-    /// Writes the results of the games `engine` played to `--report`'s file, as `history report` does,
-    /// with the export's care; says why on standard error and returns false when it cannot.
-    func writeReport(_ engine: GameEngine, league: String?, strings: Strings) -> Bool {
+    /// Writes the results of the games `engine` played to `--report`'s file, as `history report` does, with
+    /// `result`, what the game did to its league; with the export's care; says why on standard error and
+    /// returns false when it cannot.
+    func writeReport(_ engine: GameEngine, league result: LeagueResult?, strings: Strings) -> Bool {
         guard let report else { return true }
         let games = engine.playedGames
         guard !games.isEmpty else { return true }
-        // What the game did to its league (the store is written by now).
-        let result = LeagueLines.result(of: engine, league: league, db: db)
         let data = Data(HistoryReport.render(games, strings: strings, leagues: result.map { [0: $0] } ?? [:]).utf8)
         do throws(GuessError) {
             try ExportWriter.writeSafely(

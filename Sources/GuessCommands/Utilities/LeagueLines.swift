@@ -8,14 +8,8 @@ import GuessText
 /// it: the terminal's last lines after a party game, the league table of the results report. A game played
 /// through a pipe is rated among the scripted games too (it would not count otherwise).
 enum LeagueLines {
-    /// The lines for the party game `engine` just played in league `league`, from the store at `db`
-    /// (nil: the default one); none when the game does not count, was not kept, or the store cannot be read.
-    static func after(_ engine: GameEngine, league: String?, db: String?, strings: Strings) -> [String] {
-        guard let result = result(of: engine, league: league, db: db) else { return [] }
-        return LeagueText.changes(result.changes, league: league, strings: strings)
-    }
-
-    /// What the party game `engine` just played did to league `league`, or nil.
+    /// What the party game `engine` just played did to league `league`, from the store at `db` (nil: the
+    /// default one); nil when the game does not count, was not kept, or the store cannot be read.
     static func result(of engine: GameEngine, league: String?, db: String?) -> LeagueResult? {
         guard engine.party != nil, let played = engine.playedGames.first,
             let firstTurn = played.turns.first?.startedAt

@@ -20,8 +20,7 @@ package struct PlayerStats: Equatable, Sendable {
     /// (`guess stats --player` passes the league's: names folded as the room folds them, merges followed);
     /// turns played through a pipe count only with `includeScripted`, as in `guess stats`.
     package static func of(
-        _ games: [StoredGame], player: String, includeScripted: Bool = false,
-        key: (String) -> String = OutsideText.nameKey
+        _ games: [StoredGame], player: String, includeScripted: Bool = false, key: (String) -> String
     ) -> PlayerStats {
         let wanted = key(player)
         var stats = PlayerStats(player: player)

@@ -12,16 +12,4 @@ package enum RoundEndReason: String, Codable, Sendable, CaseIterable {
     case eof
     /// A signal (Ctrl-C, SIGTERM, SIGHUP) stopped the program.
     case interrupted
-
-    /// How the round ended, as a sentence's clause (Markdown exports: "the time ran out", not "ended by time").
-    package var howItEnded: String {
-        switch self {
-        case .time: "the time ran out"
-        case .exhausted: "no words were left"
-        case .quit: "the host quit"
-        case .ended: "the turn was ended early"
-        case .eof: "the input ended"
-        case .interrupted: "a signal stopped the game"
-        }
-    }
 }

@@ -19,7 +19,7 @@ extension Strings {
         -> String
     {
         pick(
-            "Bank \(bank), \(seconds) s; \(ending.howItEnded): \(right) right, \(wrong) wrong.",
+            "Bank \(bank), \(seconds) s; \(markdownEnding(ending)): \(right) right, \(wrong) wrong.",
             "词库 \(bank)，\(seconds) 秒；\(markdownEnding(ending))：答对 \(right) 个，答错 \(wrong) 个。")
     }
 
@@ -30,15 +30,15 @@ extension Strings {
             "| # | 词语 | 难度 | 结果 | 出现于（秒） | 作答于（秒） |")
     }
 
-    /// How a round ended, as a clause, in Chinese.
-    private func markdownEnding(_ ending: RoundEndReason) -> String {
+    /// How a round ended, as a sentence's clause ("the time ran out", not "ended by time").
+    package func markdownEnding(_ ending: RoundEndReason) -> String {
         switch ending {
-        case .time: pick(ending.howItEnded, "时间到")
-        case .exhausted: pick(ending.howItEnded, "词语用完")
-        case .quit: pick(ending.howItEnded, "主持人退出")
-        case .ended: pick(ending.howItEnded, "本回合提前结束")
-        case .eof: pick(ending.howItEnded, "输入结束")
-        case .interrupted: pick(ending.howItEnded, "信号中止了游戏")
+        case .time: pick("the time ran out", "时间到")
+        case .exhausted: pick("no words were left", "词语用完")
+        case .quit: pick("the host quit", "主持人退出")
+        case .ended: pick("the turn was ended early", "本回合提前结束")
+        case .eof: pick("the input ended", "输入结束")
+        case .interrupted: pick("a signal stopped the game", "信号中止了游戏")
         }
     }
 

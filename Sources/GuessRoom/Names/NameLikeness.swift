@@ -47,6 +47,10 @@ package enum NameLikeness {
         !Set(keys(first)).isDisjoint(with: keys(second))
     }
 
+    /// `name` folded as the room compares names (the coarsest of `keys`): who a player is, for the league,
+    /// `stats --player` and the merges of `guess players`.
+    package static func key(_ name: String) -> String { keys(name).last ?? name }
+
     /// The forms under which `name` is compared: its skeleton after case folding, and its skeleton folded
     /// and reduced again (so that "Ivan" meets both "ivan" and a Cyrillic "Ӏvan", whose "Ӏ" reads as "l").
     package static func keys(_ name: String) -> [String] {
