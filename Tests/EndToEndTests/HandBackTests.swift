@@ -25,7 +25,7 @@ extension EndToEndInTerminal {
             let pid = try #require(daemon.pid)
             _ = kill(pid, SIGSTOP)
             defer { _ = kill(pid, SIGCONT) }
-            try #require(run.waitFor("Play again", timeout: 15), "the round did not end\n\(run.transcript)")
+            try #require(run.waitFor("Play again"), "the round did not end\n\(run.transcript)")
             let mark = run.press("n")
             // The game takes the answer, puts readline's modes back (canonical input again, echo still off until
             // it hands the terminal back) and waits up to 2 s for the cues the stopped server does not take.
@@ -55,7 +55,7 @@ extension EndToEndInTerminal {
             run.press("leaked\n")
             _ = kill(game, SIGCONT)
             stopped = false
-            #expect(run.finish(timeout: 15) == .exited(0), "\(run.transcript)")
+            #expect(run.finish() == .exited(0), "\(run.transcript)")
             // The game has exited: whatever it left unread is in the terminal's input queue now, nothing more comes.
             var waiting = pollfd(fd: run.terminal.slave, events: Int16(POLLIN), revents: 0)
             var left = ""

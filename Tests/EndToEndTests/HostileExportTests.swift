@@ -75,7 +75,7 @@ extension EndToEnd {
             let export = "/proc/self/root" + sandbox.path("round.json")
             let run = try PlayTerminalRun(
                 ["--yes", "--lead-in", "0", "--seconds", "1", "--bank", "en", "--export", export], sandbox: sandbox)
-            try #require(run.waitFor("Play again", timeout: 8), "\(run.transcript)")
+            try #require(run.waitFor("Play again"), "\(run.transcript)")
             let mark = run.answer("y")
             try #require(run.waitFor("right 0 ✓", since: mark), "no second round\n\(run.transcript)")
             var step = run.press("q")

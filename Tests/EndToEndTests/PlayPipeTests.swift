@@ -113,16 +113,16 @@ final class PlayPipeRun {
     }
 
     /// Waits until standard output has at least `count` complete lines.
-    func waitForLines(_ count: Int, timeout: Double = 5) -> Bool {
+    func waitForLines(_ count: Int, timeout: Double = Patience.seconds) -> Bool {
         output.wait(timeout: timeout) { bytes in bytes.lazy.filter { $0 == 0x0A }.count >= count }
     }
 
     /// Waits for the game to exit (killing it at the deadline) and for its output to be complete.
     @discardableResult
-    func finish(timeout: Double = 10) -> ChildExit {
+    func finish(timeout: Double = Patience.seconds) -> ChildExit {
         let exit = child.wait(timeout: timeout)
-        output.waitForEnd(timeout: 2)
-        errors.waitForEnd(timeout: 2)
+        output.waitForEnd(timeout: Patience.seconds)
+        errors.waitForEnd(timeout: Patience.seconds)
         return exit
     }
 
@@ -141,7 +141,7 @@ extension EndToEnd {
             let export = sandbox.path("round.json")
             let run = try PlayPipeRun(["--seconds", "1", "--seed", "3", "--export", export], sandbox: sandbox)
             try #require(run.waitForLines(1), "no first word\n\(run.transcript)")
-            let exit = run.finish(timeout: 10)
+            let exit = run.finish()
             run.closeInput()  // only now: the game must not have needed end of input
             #expect(exit == .exited(0), "\(run.transcript)")
 
@@ -170,7 +170,7 @@ extension EndToEnd {
             try #require(run.waitForLines(2), "no second word\n\(run.transcript)")
             run.child.send(signal)
             // Re-raised with its default action, so a shell sees 128 + N and a loop around guess stops.
-            #expect(run.finish(timeout: 5) == .signalled(signal), "\(run.transcript)")
+            #expect(run.finish() == .signalled(signal), "\(run.transcript)")
             #expect(run.stderr.contains("interrupted by \(name)"), "\(run.transcript)")
             let json = try PlayFiles.json(export)
             #expect(json["ended_by"] as? String == "interrupted")

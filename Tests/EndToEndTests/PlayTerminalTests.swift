@@ -191,14 +191,14 @@ final class PlayTerminalRun {
     var rawBytes: [UInt8] { screen.bytes(since: 0) }
 
     /// Waits (bounded) until the text since `mark` contains `expected`.
-    func waitFor(_ expected: String, since mark: Int = 0, timeout: Double = 5) -> Bool {
+    func waitFor(_ expected: String, since mark: Int = 0, timeout: Double = Patience.seconds) -> Bool {
         screen.wait(timeout: timeout) { bytes in
             playRenderedText(Array(bytes[min(mark, bytes.count)...])).contains(expected)
         }
     }
 
     /// Waits until the text since `mark` satisfies `condition`.
-    func waitUntil(since mark: Int = 0, timeout: Double = 5, _ condition: (String) -> Bool) -> Bool {
+    func waitUntil(since mark: Int = 0, timeout: Double = Patience.seconds, _ condition: (String) -> Bool) -> Bool {
         screen.wait(timeout: timeout) { bytes in condition(playRenderedText(Array(bytes[min(mark, bytes.count)...]))) }
     }
 
@@ -210,7 +210,7 @@ final class PlayTerminalRun {
 
     /// Waits until what the screen shows satisfies `condition` (the screen as a terminal would show it
     /// after every byte so far: the game redraws only the lines that change).
-    func waitForFrame(since mark: Int = 0, timeout: Double = 5, _ condition: (String) -> Bool) -> Bool {
+    func waitForFrame(since mark: Int = 0, timeout: Double = Patience.seconds, _ condition: (String) -> Bool) -> Bool {
         screen.wait(timeout: timeout) { bytes in
             bytes.count > mark && condition(VirtualScreen(columns: columns, rows: rows, bytes: bytes).text)
         }
@@ -248,7 +248,7 @@ final class PlayTerminalRun {
     }
 
     /// Waits for the game to exit (killed at the deadline), then for its last output.
-    func finish(timeout: Double = 5) -> ChildExit {
+    func finish(timeout: Double = Patience.seconds) -> ChildExit {
         let exit = child.wait(timeout: timeout)
         // The game's last words are in the pty already, so a marker written to it now comes after them: once
         // the marker is read, so are they. The marker is an OSC sequence, which screens and text skip.
@@ -458,7 +458,7 @@ extension EndToEndInTerminal {
             let mark = run.press("\r")
             try #require(run.waitFor("Get ready", since: mark), "no lead-in\n\(run.transcript)")
             try #require(
-                run.waitUntil(since: mark, timeout: 4) { text in starGlyphs.contains { text.contains($0) } },
+                run.waitUntil(since: mark) { text in starGlyphs.contains { text.contains($0) } },
                 "no word after the lead-in\n\(run.transcript)")
             try run.quitRoundAndLeave()
             #expect(try PlayFiles.json(export)["ended_by"] as? String == "quit")
@@ -490,7 +490,7 @@ extension EndToEndInTerminal {
                 sandbox: sandbox)
             try #require(run.waitFor("Next: Red"), "\(run.transcript)")
             var mark = run.press("\r")
-            try #require(run.waitFor("Next: Blue", since: mark, timeout: 10), "\(run.transcript)")
+            try #require(run.waitFor("Next: Blue", since: mark), "\(run.transcript)")
             mark = run.press("n")
             _ = run.press("q")
             #expect(run.finish() == .exited(0), "\(run.transcript)")
@@ -506,7 +506,7 @@ extension EndToEndInTerminal {
             let export = sandbox.path("round.json")
             let run = try PlayTerminalRun(
                 ["--yes", "--lead-in", "0", "--seconds", "1", "--bank", "en", "--export", export], sandbox: sandbox)
-            try #require(run.waitFor("Time is up", timeout: 5), "the round did not end by itself\n\(run.transcript)")
+            try #require(run.waitFor("Time is up"), "the round did not end by itself\n\(run.transcript)")
             try #require(run.waitFor("Play again"), "\(run.transcript)")
             let mark = run.answer("y")
             try #require(run.waitFor("right 0 ✓", since: mark), "no second round\n\(run.transcript)")

@@ -61,7 +61,7 @@ extension EndToEndInTerminal {
                 ["--yes", "--lead-in", "0", "--seconds", "1", "--bank", "en", "--export", export], sandbox: sandbox,
                 big: true)
             try #require(
-                run.waitForFrame(timeout: 10) { $0.contains("Any key shows the round's recap") }, "\(run.transcript)")
+                run.waitForFrame { $0.contains("Any key shows the round's recap") }, "\(run.transcript)")
             #expect(
                 FileManager.default.fileExists(atPath: export),
                 "the export waits for the card to go: a lid closed now loses it")
@@ -81,8 +81,8 @@ extension EndToEndInTerminal {
             let run = try PlayTerminalRun(
                 ["--yes", "--lead-in", "0", "--seconds", "1", "--bank", "en"], sandbox: sandbox, big: true)
             try #require(
-                run.waitForFrame(timeout: 10) { $0.contains("Any key shows the round's recap") }, "\(run.transcript)")
-            try #require(run.waitFor("Play again", timeout: 15), "the card stayed\n\(run.transcript)")
+                run.waitForFrame { $0.contains("Any key shows the round's recap") }, "\(run.transcript)")
+            try #require(run.waitFor("Play again"), "the card stayed\n\(run.transcript)")
             run.answer("n")
             #expect(run.finish() == .exited(0), "\(run.transcript)")
         }
