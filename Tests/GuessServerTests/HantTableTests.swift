@@ -290,7 +290,8 @@ struct HantTableTests {
     @Test("the reviewed corrections are in the table")
     func reviewedCorrections() {
         let strings = Strings(.zhHant)
-        #expect(strings.timesUpHint == "按任意鍵檢視本回合回顧")
+        #expect(strings.timesUpHint == "按任意鍵查看本回合回顧")
+        #expect(strings.keyHelpLine.hasSuffix("? 說明") && strings.paceColumn == "加權速度")
         #expect(strings.tier(.custom) == "自訂" && strings.tier(.senior) == "高級")
         #expect(strings.unknownPipeCommand("zz", line: 2) == "第 2 行：未知命令「zz」（y、n、s、t、u、p、more、q、end、fix）")
     }

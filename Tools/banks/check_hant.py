@@ -37,6 +37,7 @@ Four checks, each failing with file, line and entry:
 A reviewed line that matches nothing fails too, so the lists stay the bank's.
 """
 import csv
+import functools
 import os
 import sys
 
@@ -92,8 +93,9 @@ def load_mainland(path):
     return kept, own, problems
 
 
+@functools.lru_cache(maxsize=None)  # read once a process (the interface's check and its tests ask often)
 def csld_mainland(folder=CSLD):
-    """{Mainland word: Taiwan's word or ''} from the cross-strait dictionary's lists."""
+    """{Mainland word: Taiwan's word or ''} from the cross-strait dictionary's lists (shared: not to be changed)."""
     words = {}
     with open(os.path.join(folder, "大陸特有.csv"), encoding="utf-8") as handle:
         for row in csv.reader(handle):
@@ -114,6 +116,7 @@ def csld_mainland(folder=CSLD):
     return words
 
 
+@functools.lru_cache(maxsize=None)
 def csld_starred(folder=CSLD):
     """The words of two or more characters that the cross-strait dictionary (大陸版字詞目及音讀.csv) marks
     Mainland-only (★) on every row it gives them."""
@@ -219,35 +222,48 @@ def inside_taiwan_word(word, taiwan, text):
     return word not in rest
 
 
-def mainland_words(hant_path, lists, csld=CSLD):
-    """[(bank line, entry, text, word, Taiwan's word, source)] for every Mainland word in an entry or taboo word."""
-    kept, own, _ = load_mainland(os.path.join(lists, "hant-mainland.txt"))
+def mainland_finder(own, csld=CSLD, own_source="hant-mainland.txt", segment=None):
+    """A function of a text that gives {Mainland word: (Taiwan's word, source)} for the text: csld's words (the
+    whole text, or inside it for three characters or more, or one of jieba's words of it for two) and the words
+    of `own` ({word: (Taiwan's word, line)}, the own list of the reviewed file `own_source`) inside it. Words
+    inside Taiwan's own word for them (薩克斯 in 薩克斯風) are left out. `segment` cuts a text into its words
+    (words_of when None). Shared by the bank's check and the interface's (Tools/hant/check_interface.py)."""
     listed = csld_mainland(csld)
     starred = csld_starred(csld)
     long_words = [w for w in listed if len(w) >= CONTAINED_LENGTH]
     short_words = {w for w in set(listed) | starred if len(w) == WORD_LENGTH}
+
+    def find(text):
+        hits = {}
+        if text in listed:
+            hits[text] = (listed[text], "csld")
+        elif text in starred:
+            hits[text] = ("", "csld ★ (大陸版字詞目及音讀.csv)")
+        for word in long_words:
+            if word != text and word in text:
+                hits.setdefault(word, (listed[word], "csld"))
+        if len(text) > WORD_LENGTH and any(w in text for w in short_words):
+            for word in (segment or words_of)(text):
+                if word in short_words and word != text:
+                    hits.setdefault(word, (listed.get(word, ""), "csld" if word in listed else
+                                           "csld ★ (大陸版字詞目及音讀.csv)"))
+        for word, (taiwan, _) in own.items():
+            if word in text:
+                hits.setdefault(word, (taiwan, own_source))
+        return {word: hit for word, hit in hits.items() if not inside_taiwan_word(word, hit[0], text)}
+
+    return find
+
+
+def mainland_words(hant_path, lists, csld=CSLD):
+    """[(bank line, entry, text, word, Taiwan's word, source)] for every Mainland word in an entry or taboo word."""
+    _, own, _ = load_mainland(os.path.join(lists, "hant-mainland.txt"))
+    find = mainland_finder(own, csld)
     found = []
     for entry in parse(hant_path):
         for text in [entry.word] + entry.taboo:
-            hits = {}
-            if text in listed:
-                hits[text] = (listed[text], "csld")
-            elif text in starred:
-                hits[text] = ("", "csld ★ (大陸版字詞目及音讀.csv)")
-            for word in long_words:
-                if word != text and word in text:
-                    hits.setdefault(word, (listed[word], "csld"))
-            if len(text) > WORD_LENGTH and any(w in text for w in short_words):
-                for word in words_of(text):
-                    if word in short_words and word != text:
-                        hits.setdefault(word, (listed.get(word, ""), "csld" if word in listed else
-                                               "csld ★ (大陸版字詞目及音讀.csv)"))
-            for word, (taiwan, _) in own.items():
-                if word in text:
-                    hits.setdefault(word, (taiwan, "hant-mainland.txt"))
-            for word, (taiwan, source) in sorted(hits.items()):
-                if not inside_taiwan_word(word, taiwan, text):
-                    found.append((entry.line, entry.word, text, word, taiwan, source))
+            for word, (taiwan, source) in sorted(find(text).items()):
+                found.append((entry.line, entry.word, text, word, taiwan, source))
     return found
 
 

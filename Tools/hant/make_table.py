@@ -7,7 +7,9 @@ Usage: python3 Tools/hant/make_table.py   (`make hant-strings`; installs PyPI `o
 It reads every Swift string literal under Sources/ and the double-quoted strings of the phones' script
 (Pages/*.js) (swift_literals.py), keeps the literal parts that hold Chinese characters or punctuation, and converts each with OpenCC `s2twp` and the reviewed
 corrections in Tools/hant/overrides.txt (hantconv.py); Chinese quotation marks “ ” ‘ ’ become the
-Taiwan 「 」 『 』. Run it after adding or changing Chinese text: HantTableTests fails, naming the
+Taiwan 「 」 『 』. A correction whose Simplified side starts with `=` applies to a literal part that is
+that text alone, spaces around it aside (`=列 → 欄`: the part ` 列` of `实际 \(n) 列`), never inside a
+longer part. Run it after adding or changing Chinese text: HantTableTests fails, naming the
 text, while a literal part has no entry.
 """
 import glob
@@ -28,6 +30,7 @@ BOTH_SCRIPTS = set(
     "干后面只台系周里松余冲准几了么云谷丑范姜斗朴卜千制征郁志折舍表借吁注合布才致卷核克困秋向游症沈凶"
     "吃采尸划仆于回伙党淀蒙咸扎岳柜托胡杰迹泛同价夸出占家苹累蔑咨札冬喂庵栗梁漓炮皂睾祢稚筑肴腊荐蜡"
     "踪辟酸霉叶佣涂岩")
+EXACT = "="  # an overrides.txt correction for a whole literal part
 QUOTES = str.maketrans({"“": "「", "”": "」", "‘": "『", "’": "』"})
 
 
@@ -45,10 +48,16 @@ def main():
     for path in sorted(glob.glob(os.path.join(PACKAGE, "Pages", "*.js"))):
         with open(path, encoding="utf-8") as handle:
             parts.update(swift_literals.script_parts(handle.read()))
-    converter = hantconv.Converter(hantconv.load_review(OVERRIDES))
-    lines = []
+    corrections = hantconv.load_review(OVERRIDES)
+    exact = {simplified[1:]: traditional for simplified, traditional, _ in corrections if simplified.startswith(EXACT)}
+    converter = hantconv.Converter([c for c in corrections if not c[0].startswith(EXACT)])
+    lines, used = [], set()
     for part in sorted(parts):
-        traditional = converter.convert(part).translate(QUOTES)
+        if part.strip() in exact:
+            used.add(part.strip())
+            traditional = part.replace(part.strip(), exact[part.strip()])
+        else:
+            traditional = converter.convert(part).translate(QUOTES)
         lines.append(escaped(part) + "\t" + escaped(traditional))
     text = "\n".join("        " + line for line in lines)
     hashes = "#"
@@ -65,7 +74,7 @@ def main():
             "}\n")
     print(f"{os.path.relpath(OUTPUT, PACKAGE)}: {len(lines)} entries")
     write_simplified_only(converter.opencc)
-    for unused in converter.unused():
+    for unused in converter.unused() + sorted(EXACT + key for key in set(exact) - used):
         print(f"overrides.txt: `{unused}` matched no interface text", file=sys.stderr)
 
 

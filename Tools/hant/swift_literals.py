@@ -2,7 +2,9 @@
 
 A literal part is the text of a string literal between its quotes and its interpolations, escapes
 resolved: `"第 \\(turn)/\\(total) 回合"` has the parts `第 `, `/` and ` 回合`. Comments are skipped.
-HantTableTests in Tests/GuessWordsTests reads the sources the same way (keep the two in step).
+HantTableTests in Tests/GuessServerTests reads the sources the same way (keep the two in step).
+`literals` gives each literal whole, with its interpolations and the call it is an argument of, for
+check_interface.py's listing of the interface in three languages.
 """
 
 import re
@@ -19,10 +21,46 @@ def is_interface_character(character):
     )
 
 
+class Literal:
+    """One string literal of a Swift source: where it starts and ends, its segments in order (`("text", part)`
+    or `("code", interpolated source)`), and the innermost call or bracket it is an argument of: `call` is the
+    name before the parenthesis (`pick`, `LocalizedText`; `[` for an array or dictionary, `{` for a closure,
+    `` for a bare parenthesis), `argument` its argument's index, `call_start` where that parenthesis opens
+    (None at top level). check_interface.py pairs a Chinese argument with the English one beside it by these."""
+
+    def __init__(self, start, call, argument, call_start):
+        self.start, self.end = start, start
+        self.segments = []
+        self.call, self.argument, self.call_start = call, argument, call_start
+
+    @property
+    def parts(self):
+        return [text for kind, text in self.segments if kind == "text"]
+
+    def template(self, convert=lambda part: part):
+        """The literal as read: its parts (through `convert`) with each interpolation as `\\(code)`."""
+        return "".join(convert(text) if kind == "text" else "\\(" + text + ")" for kind, text in self.segments)
+
+
+CALL_NAME = re.compile(r"([A-Za-z_][A-Za-z_0-9.]*)\s*$")
+
+
 def literal_parts(source):
     """Every literal part of every string literal in `source`, in order."""
+    return walk(source)[0]
+
+
+def literals(source):
+    """Every string literal of `source` (`Literal`), in the order they open."""
+    return walk(source)[1]
+
+
+def walk(source):
+    """(every literal part in order, every `Literal` in the order they open) of `source`."""
     parts = []
+    found = []
     position = [0]
+    calls = []  # [name, argument index, start] of every open parenthesis or bracket
 
     def code(until_close):
         # Code: skips comments, enters strings; inside an interpolation stops at its closing paren.
@@ -50,17 +88,42 @@ def literal_parts(source):
                 string()
             elif character == "(":
                 depth += 1
+                name = CALL_NAME.search(source, max(0, index - 80), index)
+                calls.append([name.group(1) if name else "", 0, index])
                 position[0] += 1
             elif character == ")":
                 position[0] += 1
                 if depth == 0 and until_close:
                     return
                 depth -= 1
+                if calls:
+                    calls.pop()
+            elif character == "[":
+                calls.append(["[", 0, index])
+                position[0] += 1
+            elif character == "]":
+                if calls and calls[-1][0] == "[":
+                    calls.pop()
+                position[0] += 1
+            elif character == "{":
+                calls.append(["{", 0, index])
+                position[0] += 1
+            elif character == "}":
+                if calls and calls[-1][0] == "{":
+                    calls.pop()
+                position[0] += 1
+            elif character == ",":
+                if calls:
+                    calls[-1][1] += 1
+                position[0] += 1
             else:
                 position[0] += 1
 
     def string():
         index = position[0]
+        call = calls[-1] if calls else ["", 0, None]
+        literal = Literal(index, call[0], call[1], call[2])
+        found.append(literal)
         hashes = 0
         while source[index] == "#":
             hashes += 1
@@ -79,9 +142,14 @@ def literal_parts(source):
                 marker = source[after] if after < len(source) else ""
                 if marker == "(":
                     parts.append(text)
+                    literal.segments.append(("text", text))
                     text = ""
                     position[0] = after + 1
+                    saved = list(calls)
+                    calls.append(["\\(", 0, after])
                     code(until_close=True)
+                    calls[:] = saved
+                    literal.segments.append(("code", source[after + 1:position[0] - 1]))
                     index = position[0]
                     continue
                 if marker == "u" and source.startswith("{", after + 1):
@@ -100,10 +168,12 @@ def literal_parts(source):
         if multiline:
             text = dedent_multiline(text)
         parts.append(text)
+        literal.segments.append(("text", text))
+        literal.end = index
         position[0] = index
 
     code(until_close=False)
-    return parts
+    return parts, found
 
 
 def dedent_multiline(text):

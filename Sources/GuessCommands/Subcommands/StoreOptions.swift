@@ -56,7 +56,8 @@ struct StoreOptions: ParsableArguments {
         let prefix =
             "guess: "
             + LocalizedText(
-                "history store \(OutsideText.forTerminal(store.path)): ", "历史库 \(OutsideText.forTerminal(store.path))："
+                "history store \(OutsideText.forTerminal(store.path)): ",
+                "历史记录库 \(OutsideText.forTerminal(store.path))："
             )
             .text(strings.language)
         for part in skipped.prefix(problemLimit) { Console.error(prefix + part.text.text(strings.language)) }

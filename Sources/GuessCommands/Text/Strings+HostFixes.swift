@@ -48,9 +48,10 @@ extension Strings {
 
     /// The columns of the calibration table.
     package var calibrationColumns: [String] {
-        let chinese: [ChineseText] = ["词", "级别", "次数", "正确率", "本级正确率", "更像"]
-        return language == .en
-            ? ["entry", "tier", "plays", "right", "tier right", "plays like"] : chinese.map { $0.text(language) }
+        [
+            pick("entry", "词"), pick("tier", "级别"), pick("plays", "次数"), pick("accuracy", "正确率"),
+            pick("tier accuracy", "本级正确率"), pick("plays like", "更像"),
+        ]
     }
 
     /// Said after `--apply` wrote the list.

@@ -60,7 +60,7 @@ extension Strings {
     package func cannotResume(_ id: Int64, _ reason: ResumeRefusal) -> LocalizedText {
         switch reason {
         case .notParty:
-            LocalizedText("game \(id) is a single round, not a party game", "第 \(id) 局是单轮游戏，不是团队赛")
+            LocalizedText("game \(id) is a single round, not a party game", "第 \(id) 局是单回合游戏，不是团队赛")
         case .finished:
             LocalizedText(
                 "game \(id) is over (played out or ended with q); only a game cut short can be resumed",

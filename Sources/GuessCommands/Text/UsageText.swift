@@ -37,14 +37,14 @@ extension Strings {
 
     /// A name option given text with control or bidi characters (`shown` already made visible).
     package func holdsControlCharacters(_ option: String, _ shown: String) -> String {
-        pick("\(option) '\(shown)' holds control or bidi characters", "\(option) “\(shown)”含有控制字符或双向控制符")
+        pick("\(option) '\(shown)' holds control or bidi characters", "\(option) “\(shown)”含有控制字符或双向文字控制符")
     }
 
     /// A league name that cannot name one (`shown` already made visible).
     package func badLeagueName(_ shown: String) -> String {
         pick(
             "league '\(shown)': a league's name is 1 to \(LeagueName.limit) characters, without control or bidi characters",
-            "联赛“\(shown)”：联赛名应为 1 到 \(LeagueName.limit) 个字符，不含控制字符或双向控制符")
+            "联赛“\(shown)”：联赛名应为 1 到 \(LeagueName.limit) 个字符，不含控制字符或双向文字控制符")
     }
 
     /// `--format apkg` without `-o` (a zip is not for a terminal).

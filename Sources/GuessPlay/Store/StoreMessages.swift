@@ -158,7 +158,7 @@ extension StoreNotice {
         case .movedAside(let path, let aside):
             LocalizedText(
                 "history store \(shown(path)) was damaged; moved it to \(shown(aside)) and started a new one",
-                "历史库 \(shown(path)) 已损坏：已将它移到 \(shown(aside))，并新建了一个")
+                "历史记录库 \(shown(path)) 已损坏：已将它移到 \(shown(aside))，并新建了一个")
         case .notKept(.noLocation):
             LocalizedText(
                 "history not kept: no HOME or XDG_DATA_HOME to keep it in", "未保存历史：没有 HOME 或 XDG_DATA_HOME 可供保存")
@@ -180,11 +180,11 @@ extension StoreNotice {
         case .behind(let waiting):
             LocalizedText(
                 "history is behind: another program holds the store's write lock; \(counted(waiting, "change")) \(waiting == 1 ? "waits and is" : "wait and are") written when it lets go",
-                "历史记录滞后：另一个程序占用着历史库的写锁；\(waiting) 项更改正在等待，锁释放后写入")
+                "历史记录滞后：另一个程序占用着历史记录库的写锁；\(waiting) 项更改正在等待，锁释放后写入")
         case .unsaved(let lost):
             LocalizedText(
                 "history incomplete: another program held the store's write lock; the last \(counted(lost, "change")) of this game \(lost == 1 ? "was" : "were") not written",
-                "历史记录不完整：另一个程序占用着历史库的写锁；本局最后 \(lost) 项更改未能写入")
+                "历史记录不完整：另一个程序占用着历史记录库的写锁；本局最后 \(lost) 项更改未能写入")
         case .unreadable(let error): error.text
         }
     }

@@ -32,7 +32,7 @@ extension Strings {
         }
         let label = turnLabel(game: game, turn: turn, of: total, tieBreak: false)
         return pick(
-            "Next: \(team), \(label). Enter = start, q = end the game", "下一位：\(team)，\(label)。回车 = 开始，q = 结束游戏")
+            "Next: \(team), \(label). Enter = start, q = end the game", "接下来：\(team)，\(label)。回车 = 开始，q = 结束游戏")
     }
 
     /// The heading on the round screen during a team's turn ("Red · turn 3 (team turn 2/2)").

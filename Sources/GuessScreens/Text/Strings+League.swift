@@ -38,15 +38,15 @@ extension Strings {
             "rating: mu - 3 sigma of the Weng-Lin (Plackett-Luce) model; --format json gives mu and sigma.",
             "评分：Weng-Lin（Plackett-Luce）模型的 mu - 3 sigma；--format json 给出 mu 和 sigma。")
     }
-    /// League column: the describer's figure.
-    package var paceColumn: String { pick("pace", "讲述速度") }
+    /// League column: the describer's figure (weighted: not the results' right answers a minute).
+    package var paceColumn: String { pick("weighted pace", "加权速度") }
     /// Under the table: what the describer's figure is, with each tier's weight (`LeagueTable.difficulty`).
     package var paceExplained: String {
         let weights = Tier.allCases.map { "\(tier($0)) \(Int(LeagueTable.difficulty($0)))" }.joined(
             separator: listSeparator)
         return pick(
-            "pace: right answers a minute as describer, each weighted by its tier (\(weights)).",
-            "讲述速度：作为讲述者每分钟答对的词数，按难度加权（\(weights)）。")
+            "weighted pace: right answers a minute as describer, each weighted by its tier (\(weights)).",
+            "加权速度：作为描述者每分钟答对的词数，按难度加权（\(weights)）。")
     }
     /// Games of a league played through a pipe and left out.
     package func scriptedGamesLeftOut(_ count: Int) -> String? {

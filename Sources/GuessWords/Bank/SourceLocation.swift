@@ -28,10 +28,11 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     /// `file:line`, `file:row N` for a sheet, or just `file` for whole-file problems.
     public var description: String { text(.en) }
 
-    /// `description` in `language`: a sheet's row is `file:第 N 行` in Chinese.
+    /// `description` in `language`: a sheet's row is `file:第 N 行` in Simplified Chinese, `file:第 N 列` in
+    /// Traditional (Taiwan's row is 列; Tools/hant/overrides.txt).
     public func text(_ language: Language) -> String {
         guard line > 0 else { return file }
         guard unit == .row else { return "\(file):\(line)" }
-        return language == .en ? "\(file):row \(line)" : "\(file):第 \(line) 行"
+        return language == .en ? "\(file):row \(line)" : ("\(file):第 \(line) 行" as ChineseText).text(language)
     }
 }

@@ -54,8 +54,8 @@ struct ColumnLayout: Equatable {
 
     /// The known column names, for messages.
     static let knownNames = "word, tier, theme, taboo, family, reading, gloss"
-    /// The known column names in Chinese, for messages.
-    static let knownChineseNames = "词语、难度、主题、禁用词、适合儿童、拼音、释义"
+    /// The known column names in Chinese, for messages (in Traditional under zh-Hant).
+    static let knownChineseNames: ChineseText = "词语、难度、主题、禁用词、适合儿童、拼音、释义"
 
     /// The layout a header row names, or nil when `names` is not a header (no column is named `word`,
     /// 词语 or the like).

@@ -54,9 +54,13 @@ extension Strings {
     /// Columns of a header that are not read: the first few `names` of `count` in all.
     static func columnsIgnored(_ names: [String], of count: Int) -> LocalizedText {
         let more = count > names.count ? count - names.count : 0
+        // The names are the sheet's, quoted as each script quotes: “名” in Simplified, 「名」 in Traditional.
+        let quoted = ChineseText(
+            simplified: names.map { "“\($0)”" }.joined(separator: "、"),
+            traditional: names.map { "「\($0)」" }.joined(separator: "、"))
         return LocalizedText(
             "column\(count == 1 ? "" : "s") \(names.map { "'\($0)'" }.joined(separator: ", "))\(more > 0 ? " and \(more) more" : "") not read (read: \(ColumnLayout.knownNames))",
-            "未读取的列：\(names.map { "“\($0)”" }.joined(separator: "、"))\(more > 0 ? "等 \(count) 列" : "" as ChineseText)（读取的列：\(ColumnLayout.knownChineseNames)）"
+            "未读取的列：\(quoted)\(more > 0 ? "等 \(count) 列" : "" as ChineseText)（读取的列：\(ColumnLayout.knownChineseNames)）"
         )
     }
 
