@@ -57,7 +57,8 @@ struct TraditionalChineseTests {
         #expect(missing.errorDescription == "发.txt: no such file")
         // A literal inside an interpolation is interface text too.
         #expect(WorkbookProblem.beyondSheet("XFE1", isRow: false).text.text(.zhHant).hasPrefix("儲存格 XFE1 超出"))
-        #expect(WorkbookProblem.beyondSheet("2000000", isRow: true).text.text(.zhHant).hasPrefix("行 2000000 超出"))
+        // A row is 列 in Taiwan (a column 欄).
+        #expect(WorkbookProblem.beyondSheet("2000000", isRow: true).text.text(.zhHant).hasPrefix("列 2000000 超出"))
         // A LocalizedText interpolated brings its own Traditional.
         #expect(ForeignDocument.pdf.notAList.text(.zhHant) == "這是PDF 文件，不是詞表；請另存為 .xlsx、.csv 或 .txt")
         #expect(WeightsError.negative(.senior, -1).text.text(.zhHant).hasPrefix("高級的權重不能為負"))
