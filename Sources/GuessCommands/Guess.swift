@@ -36,6 +36,10 @@ extension Guess {
     /// are written through `Console` (1 when standard output cannot take them); the commands' own exit
     /// statuses pass through.
     package static func run(arguments: [String]) -> Int32 {
+        // `guess --version` alone is answered before ArgumentParser builds the tree of commands, which
+        // makes every command and reflects on its options: two thirds of the version's start (issue 44).
+        // ArgumentParser answers it with the same text (GuessTests checks both ways).
+        if arguments == ["--version"] { return printed(configuration.version) }
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
@@ -43,17 +47,20 @@ extension Guess {
         } catch {
             let status = exitCode(for: error)
             let report = fullMessage(for: error)
-            if status == .success {
-                // Help, version, a completion script: through `Console`, so a failed write is noticed.
-                if !report.isEmpty { print(report) }
-                if let lost = Console.lostOutputMessage {
-                    Console.error(lost)
-                    return ExitCode.failure.rawValue
-                }
-                return 0
-            }
+            if status == .success { return printed(report) }
             if !report.isEmpty { Console.error(Console.strings.usageReport(report)) }
             return status.rawValue
         }
+    }
+
+    /// Writes help, the version or a completion script through `Console`, so that a failed write is
+    /// noticed: 0, or 1 when standard output could not take it.
+    private static func printed(_ report: String) -> Int32 {
+        if !report.isEmpty { print(report) }
+        if let lost = Console.lostOutputMessage {
+            Console.error(lost)
+            return ExitCode.failure.rawValue
+        }
+        return 0
     }
 }

@@ -7,9 +7,10 @@ package enum ConfigLoader {
     package static func load(
         userFile: String?, explicitFile: String?, fileExists: (String) -> Bool, readFile: FileReader
     ) throws(GuessError) -> GameConfig {
-        // The shipped layer without TOMLKit: the built-in defaults are its values (GameConfigTests checks
-        // that parsing Config/default.toml gives the same values and origins), so a start costs no parse.
-        var config = GameConfig.shippedDefaults
+        // The shipped layer without TOMLKit: the built-in defaults are its values and its origins are
+        // found when asked for (GameConfigTests checks that parsing Config/default.toml gives the same
+        // values and origins), so a start costs no parse.
+        var config = GameConfig()
         var layers: [String] = []
         if let userFile, fileExists(userFile) { layers.append(userFile) }
         if let explicitFile { layers.append(explicitFile) }

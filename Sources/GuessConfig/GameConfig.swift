@@ -82,17 +82,16 @@ package struct GameConfig: Sendable, Equatable {
     /// The shipped Config/default.toml, embedded in the binary.
     package static var shippedDefaultText: String { EmbeddedFiles.contents["config/default.toml"] ?? "" }
 
-    /// The shipped layer as `ConfigLoader` starts from it: the built-in defaults (the values of
-    /// Config/default.toml), each key's origin the line of the shipped file that sets it, found in one pass
-    /// over its lines, so that no command parses the shipped TOML at start.
-    static let shippedDefaults: GameConfig = {
-        var config = GameConfig()
+    /// Where the shipped layer sets each known key: the line of Config/default.toml, found in one pass over
+    /// its lines when an origin is first asked for (`config show`, the default bank's notes), so that a
+    /// start neither parses the shipped TOML nor lists its keys. `SettingOrigins` falls back to it.
+    static let shippedPlaces: [String: String] = {
         let lines = shippedKeyLines(in: shippedDefaultText)
-        for key in knownKeys {
-            let line = lines[key] ?? 0
-            config.origins.places[key] = line > 0 ? "Config/default.toml:\(line)" : "Config/default.toml"
-        }
-        return config
+        return Dictionary(
+            uniqueKeysWithValues: knownKeys.map { key in
+                let line = lines[key] ?? 0
+                return (key, line > 0 ? "Config/default.toml:\(line)" : "Config/default.toml")
+            })
     }()
 
     /// The line of each `key = value` of `text` (a plain TOML file of tables and keys, as the shipped

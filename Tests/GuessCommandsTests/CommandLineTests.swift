@@ -1,4 +1,5 @@
 import Foundation
+import GuessCommands
 import GuessTestSupport
 import Testing
 
@@ -57,6 +58,23 @@ extension Commands {
             let check = try await CommandRunner.run(["bank", "check", blanks], in: sandbox)
             #expect(check.status == 0, "\(check)")
             #expect(check.stdout.contains("1 entries (primary 1"), "\(check)")
+        }
+
+        @Test("--version alone is answered before the commands are built, with the text ArgumentParser gives")
+        func versionBeforeTheTree() async throws {
+            let quick = try await CommandRunner.run(["--version"])
+            #expect(quick.status == 0, "\(quick)")
+            // ArgumentParser's own answer, which the quick one must equal.
+            var parsed = ""
+            do { _ = try Guess.parseAsRoot(["--version"]) } catch { parsed = Guess.fullMessage(for: error) }
+            #expect(!parsed.isEmpty && quick.stdout == parsed + "\n", "\(quick)")
+        }
+
+        @Test("play --help without a config file quotes the built-in settings")
+        func helpWithoutAConfigFile() async throws {
+            let help = try await CommandRunner.run(["play", "--help"], in: try Sandbox())
+            let text = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(text.contains("a 300-second clock") && text.contains("default from the config: 300)"), "\(help)")
         }
 
         @Test("play --help quotes the settings in effect, not the built-in ones")

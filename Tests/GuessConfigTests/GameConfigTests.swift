@@ -34,10 +34,14 @@ struct GameConfigTests {
     func shippedLayerWithoutParsing() throws {
         var parsed = GameConfig()
         try parsed.apply(toml: GameConfig.shippedDefaultText, file: "Config/default.toml")
-        let shipped = GameConfig.shippedDefaults
+        let shipped = GameConfig()
         #expect(shipped == parsed)
-        #expect(shipped.origins.places == parsed.origins.places)
+        #expect(shipped.origins.places.isEmpty, "the shipped layer's origins are found when asked for")
+        for key in GameConfig.knownKeys {
+            #expect(shipped.origins[key] == parsed.origins[key], "\(key)")
+        }
         #expect(shipped.origins["draw.weights.custom"]?.hasPrefix("Config/default.toml:") == true)
+        #expect(shipped.origins["no.such.key"] == nil)
         #expect(parsed.origins.places.count == GameConfig.knownKeys.count)
     }
 
@@ -212,6 +216,7 @@ struct ConfigDescriptionTests {
         var config = GameConfig()
         try config.apply(toml: GameConfig.starterText, file: "starter.toml")
         #expect(config == GameConfig())
-        #expect(config.origins["round.seconds"] == nil)
+        #expect(config.origins.places.isEmpty, "no key is set by the starter file")
+        #expect(config.origins["round.seconds"]?.hasPrefix("Config/default.toml:") == true)
     }
 }

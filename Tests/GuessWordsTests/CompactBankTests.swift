@@ -128,6 +128,23 @@ struct CompactBankTests {
         #expect(CompactBank(encoded.replacingOccurrences(of: "count 5", with: "count 6"), source: "f") == nil)
     }
 
+    @Test("the counts per tier from a compact form's head are the bank's counts; a damaged head gives none")
+    func countsFromTheHead() throws {
+        for name in ShippedBanks.names {
+            let head = try #require(GuessWords.EmbeddedFiles.contents["compact/\(name)"])
+            let whole = try #require(ShippedBanks.bank(named: name))
+            #expect(CompactBank.countsByTier(head) == whole.countsByTier, "\(name)")
+            #expect(ShippedBanks.countsByTier(of: name) == whole.countsByTier, "\(name)")
+        }
+        #expect(ShippedBanks.countsByTier(of: "no-such-bank") == nil)
+        let encoded = CompactBank.encode(parsed(fixture, name: "f"), sourceHash: 1)
+        #expect(CompactBank.countsByTier(encoded) == parsed(fixture, name: "f").countsByTier)
+        #expect(CompactBank.countsByTier("") == nil)
+        #expect(CompactBank.countsByTier(encoded.replacingOccurrences(of: "count 5", with: "count 6")) == nil)
+        #expect(
+            CompactBank.countsByTier(encoded.replacingOccurrences(of: "compact bank 2", with: "compact bank 9")) == nil)
+    }
+
     @Test("a host's lists after a compact bank: the same bank, notes and warnings as after its text")
     func hostListsAfterCompact() throws {
         let files = ["class.txt": "CAT | ears\npencil\npencil\nkite\n鲸鱼\n", "more.txt": "dog\nruler\n"]

@@ -15,11 +15,10 @@ struct BankList: GuessCommand {
         let strings = Console.strings
         var rows: [[String]] = [[strings.bankColumn] + Tier.allCases.map(strings.tier) + [strings.total, ""]]
         for name in ShippedBanks.names {
-            let bank = ShippedBanks.bank(named: name) ?? WordBank()
-            let counts = bank.countsByTier
+            let counts = ShippedBanks.countsByTier(of: name) ?? Tier.allCases.map { _ in 0 }
             rows.append(
                 [name] + counts.map(String.init) + [
-                    String(bank.count),
+                    String(counts.reduce(0, +)),
                     name == configuration.defaultBank(under: strings.language) ? strings.defaultMarker : "",
                 ])
         }

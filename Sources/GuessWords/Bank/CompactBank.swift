@@ -22,9 +22,64 @@ public struct CompactBank: Sendable {
 
     /// Reads a compact form; nil when `text` is not one (another version, or damaged).
     public init?(_ text: String, source: String) {
-        var rest = Substring(text)
-        // Lines are found in the UTF-8 (a Character-wise search costs a CJK bank ten times as much).
-        func line() -> Substring? {
+        var reader = Reader(text)
+        guard let head = reader.head(), let lines = reader.column("lines", UInt32.self),
+            let codes = reader.column("codes", UInt32.self),
+            let detailCount = reader.value("details").flatMap({ Int($0) }),
+            lines.count == head.count, codes.count <= head.count
+        else { return nil }
+        var bank = WordBank()
+        bank.language = head.language
+        for _ in 0..<detailCount {
+            guard let text = reader.line(), let details = Self.details(text) else { return nil }
+            bank.details.append(details)
+        }
+        guard reader.line() == "arena" else { return nil }
+        bank.arena = Array(reader.rest.utf8)
+        guard head.ends.last.map({ Int($0) == bank.arena.count }) ?? bank.arena.isEmpty,
+            zip(head.ends, head.ends.dropFirst()).allSatisfy({ $0 <= $1 }),
+            codes.allSatisfy({ Int($0) < bank.details.count })
+        else { return nil }
+        bank.beginSource(source)
+        (bank.ends, bank.tierCodes, bank.lines, bank.detailCodes) = (head.ends, head.tiers, lines, codes)
+        self.bank = bank
+        sourceHash = head.hash
+    }
+
+    /// The entries per tier of a compact form, in tier order, read from its head alone (`guess bank list`
+    /// needs no entry's details); nil when `text` is not one.
+    public static func countsByTier(_ text: String) -> [Int]? {
+        var reader = Reader(text)
+        guard let head = reader.head() else { return nil }
+        var counts = Array(repeating: 0, count: Tier.allCases.count)
+        for tier in head.tiers { counts[Int(tier)] += 1 }
+        return counts
+    }
+
+    /// The start of a compact form: the header line up to the entries' tiers.
+    private struct Head {
+        /// The hash of the text the form was made from.
+        let hash: UInt64
+        /// The number of entries.
+        let count: Int
+        /// The bank's language (nil for `-`).
+        let language: Language?
+        /// Where each entry ends in the arena.
+        let ends: [UInt32]
+        /// Each entry's tier code (checked to name a tier).
+        let tiers: [UInt8]
+    }
+
+    /// Reads a compact form line by line, finding lines in the UTF-8 (a Character-wise search costs a CJK
+    /// bank ten times as much).
+    private struct Reader {
+        /// What is left to read.
+        var rest: Substring
+
+        init(_ text: String) { rest = Substring(text) }
+
+        /// The next line, without its newline; nil at the end.
+        mutating func line() -> Substring? {
             let length = rest.withUTF8 { bytes in
                 var index = 0
                 while index < bytes.count && bytes[index] != 0x0A { index += 1 }
@@ -35,11 +90,15 @@ public struct CompactBank: Sendable {
             defer { rest = rest[rest.utf8.index(after: newline)...] }
             return rest[..<newline]
         }
-        func value(_ name: String) -> Substring? {
+
+        /// The value of the next line when it is `name value`.
+        mutating func value(_ name: String) -> Substring? {
             guard let text = line(), text.hasPrefix(name + " ") else { return nil }
             return text.dropFirst(name.count + 1)
         }
-        func column<Element: FixedWidthInteger>(_ name: String, _: Element.Type) -> [Element]? {
+
+        /// The little-endian array in base64 on the next line when it is `name`'s.
+        mutating func column<Element: FixedWidthInteger>(_ name: String, _: Element.Type) -> [Element]? {
             guard let encoded = value(name), let data = Data(base64Encoded: String(encoded)),
                 data.count % MemoryLayout<Element>.size == 0
             else { return nil }
@@ -47,30 +106,18 @@ public struct CompactBank: Sendable {
             elements.withUnsafeMutableBytes { _ = data.copyBytes(to: $0) }
             return elements.map { Element(littleEndian: $0) }
         }
-        guard line() == Self.header[...], let hash = value("hash").flatMap({ UInt64($0, radix: 16) }),
-            let count = value("count").flatMap({ Int($0) }), let language = value("language"),
-            language == "-" || Language(rawValue: String(language)) != nil, let ends = column("ends", UInt32.self),
-            let tiers = column("tiers", UInt8.self), let lines = column("lines", UInt32.self),
-            let codes = column("codes", UInt32.self), let detailCount = value("details").flatMap({ Int($0) }),
-            ends.count == count, tiers.count == count, lines.count == count, codes.count <= count,
-            tiers.allSatisfy({ Int($0) < Tier.allCases.count })
-        else { return nil }
-        var bank = WordBank()
-        bank.language = Language(rawValue: String(language))
-        for _ in 0..<detailCount {
-            guard let text = line(), let details = Self.details(text) else { return nil }
-            bank.details.append(details)
+
+        /// The header line and the values up to the tiers, checked against one another.
+        mutating func head() -> Head? {
+            guard line() == CompactBank.header[...], let hash = value("hash").flatMap({ UInt64($0, radix: 16) }),
+                let count = value("count").flatMap({ Int($0) }), let language = value("language"),
+                language == "-" || Language(rawValue: String(language)) != nil,
+                let ends = column("ends", UInt32.self), let tiers = column("tiers", UInt8.self),
+                ends.count == count, tiers.count == count, tiers.allSatisfy({ Int($0) < Tier.allCases.count })
+            else { return nil }
+            return Head(
+                hash: hash, count: count, language: Language(rawValue: String(language)), ends: ends, tiers: tiers)
         }
-        guard line() == "arena" else { return nil }
-        bank.arena = Array(rest.utf8)
-        guard ends.last.map({ Int($0) == bank.arena.count }) ?? bank.arena.isEmpty,
-            zip(ends, ends.dropFirst()).allSatisfy({ $0 <= $1 }),
-            codes.allSatisfy({ Int($0) < bank.details.count })
-        else { return nil }
-        bank.beginSource(source)
-        (bank.ends, bank.tierCodes, bank.lines, bank.detailCodes) = (ends, tiers, lines, codes)
-        self.bank = bank
-        sourceHash = hash
     }
 
     /// The compact form of `bank` (one list's entries), parsed from a text whose hash is `sourceHash`.

@@ -28,6 +28,16 @@ public enum ShippedBanks {
         return compact
     }
 
+    /// The entries per tier of shipped bank `name`, in tier order: from its compact form's head when it is
+    /// embedded (the plugin embeds only a current one; no entry is read), else from its text parsed; nil when there is no shipped bank of that name.
+    public static func countsByTier(of name: String) -> [Int]? {
+        if let known = read.withLock({ $0[name] }) { return known.bank.countsByTier }
+        if let text = EmbeddedFiles.contents["compact/\(name)"], let counts = CompactBank.countsByTier(text) {
+            return counts
+        }
+        return bank(named: name)?.countsByTier
+    }
+
     /// Shipped bank `name` whole: its compact form when current, else its text parsed; nil when there is
     /// no shipped bank of that name.
     public static func bank(named name: String) -> WordBank? {
