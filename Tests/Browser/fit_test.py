@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Every screen fits (#46): a three-team game of twelve players run in a terminal (the host's remote starts
 and ends its turns, so the room waits between them as a real evening does), with the board, the host's
-remote, the describer's phone and a phone of a team not playing open. At every phase (waiting, playing,
-paused, the turn's end, the game's end) each page is measured at 1920x1080, 1280x720, 430x932, 390x844 and
-360x640 (Chromium's device metrics, the page redrawn for the size):
+remote, the describer's phone and a phone of a team not playing open. At every phase (waiting, playing, the
+host's help and quit question, paused, the turn's end, the game's end) each page is measured at 1920x1080,
+1280x720, 430x932, 390x844 and 360x640 (Chromium's device metrics, the page redrawn for the size):
 
 - no page scrolls: the document is no taller and no wider than the window;
 - the board at 1920x1080 and 1280x720 hides nothing either (no part of it scrolls or is cut off), and at
@@ -222,6 +222,20 @@ def test_every_screen_fits(binary, directory, report):
             check(f"mid-turn the board's ✓ {right} and its scoreboard's Red {line} agree", counted and line == str(right),
                   f"{text_of(board, '#correct')} {line}")
         measure_all(pages, "playing", report, directory)
+        # The terminal's own screens, which every page shows as a phase of its own: the help (?) and the quit
+        # question (q); each holds until the host answers at the terminal.
+        os.write(master, b"?")
+        check("the host's help shows on the phones",
+              wait_for(lambda: "The host is reading the help" in (text_of(bo, "main") or ""), 5), text_of(bo, "main"))
+        measure_all(pages, "help", report, directory)
+        os.write(master, b" ")
+        check("any key closes the help", wait_for(lambda: text_of(host, "#word"), 5), text_of(host, "main"))
+        os.write(master, b"q")
+        check("the quit question shows on the phones",
+              wait_for(lambda: "End the game?" in (text_of(bo, "main") or ""), 5), text_of(bo, "main"))
+        measure_all(pages, "quitQuestion", report, directory)
+        os.write(master, b"n")
+        check("n goes back to the turn", wait_for(lambda: text_of(host, "#word"), 5), text_of(host, "main"))
         click(host, "pause")
         wait_for(lambda: text_of(host, 'button[data-do="pause"]') and "▶" in text_of(host, 'button[data-do="pause"]'), 3)
         measure_all(pages, "paused", report, directory)
