@@ -13,3 +13,22 @@ def binary_path():
     if os.environ.get("GUESS_BINARY"):
         return os.path.abspath(os.environ["GUESS_BINARY"])
     return os.path.join(ROOT, ".build", "release", "guess")
+
+
+# Figures a benchmark could not measure, each with why: it goes on with the others and, at its end, leaves with
+# status 1 naming them (`make bench` then fails loudly rather than print a partial table as if whole).
+UNMEASURED = []
+
+
+def unmeasured(label, error):
+    """Prints that `label` could not be measured and why, and remembers it for `finish`."""
+    print(f"   {label}: could not measure: {error}")
+    UNMEASURED.append(f"{label}: {error}")
+
+
+def finish(script):
+    """The script's exit status: 0, or 1 (with each figure named on standard error) when any could not be
+    measured."""
+    for what in UNMEASURED:
+        print(f"{script}: not measured: {what}", file=sys.stderr)
+    return 1 if UNMEASURED else 0

@@ -32,7 +32,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "Browser"))
-from common import binary_path  # noqa: E402
+from common import binary_path, finish, unmeasured  # noqa: E402
 from wsclient import WebSocket  # noqa: E402
 
 BINARY = binary_path()
@@ -238,7 +238,7 @@ def idle_connections(port, count, network, per_address):
 def idle_sockets():
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     if hard < 2500:
-        print(f"1,100 idle sockets: skipped (this process may open only {hard} files)")
+        unmeasured("1,100 idle sockets", f"this process may open only {hard} files")
         return
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
     process, port, code = start(["--seconds", "86400"], limits="head=3", file_limit=1024)
@@ -374,3 +374,4 @@ if __name__ == "__main__":
     fragment_flood()
     keyed_under_flood()
     wrong_codes()
+    sys.exit(finish("phones.py"))

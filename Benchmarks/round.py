@@ -17,8 +17,9 @@ The binary is the first argument, else $GUESS_BINARY, else .build/release/guess.
    reference is `cat` in a raw pty echoing one byte, measured the same way: the pty round trip and one
    process wake-up, the floor under any program's figure.
 
-A benchmark, not a test: it prints figures side by side and exits 0 whatever they are (a part that
-cannot be measured says so). It exits non-zero only when there is no binary to run. Standard library
+A benchmark, not a test: it prints figures side by side and exits 0 whatever they are. A part that
+cannot be measured says so, the others go on, and the script then exits 1 naming it; 2 when there is no
+binary to run. Standard library
 only; Linux (pty, setsid from util-linux).
 """
 
@@ -39,7 +40,7 @@ import fcntl
 import time
 import tty
 
-from common import ROOT, binary_path
+from common import ROOT, binary_path, finish, unmeasured
 
 ROUNDS = 5
 SECONDS = 1
@@ -235,12 +236,12 @@ def deadlines(guess, flags, env):
         print(f"   {'pipe: first word line -> round over line':<46}{describe([over for over, _ in pipe])}")
         print(f"   {'pipe: first word line -> process exit':<46}{describe([exit for _, exit in pipe])}")
     except Exception as error:  # a benchmark reports, it does not fail
-        print(f"   pipe: could not measure: {error}")
+        unmeasured("pipe", error)
     try:
         terminal = [pty_round(guess, flags, env, seed) for seed in range(1, ROUNDS + 1)]
         print(f"   {'pty:  first frame -> Time is up recap':<46}{describe(terminal)}")
     except Exception as error:
-        print(f"   pty: could not measure: {error}")
+        unmeasured("pty", error)
     print()
 
 
@@ -327,7 +328,7 @@ def redraws(guess, flags, env):
             figures[label] = median
             print(f"   {label:<46}{median:>7.2f} ms{p95:>7.2f} ms{worst:>7.2f} ms")
         except Exception as error:
-            print(f"   {label:<46}could not measure: {error}")
+            unmeasured(label, error)
     reference = figures.pop("reference: cat echoing 1 byte, raw pty", None)
     for label, ours in figures.items():
         verdict = "meets goal" if ours < REDRAW_GOAL_MS else "misses goal"
@@ -354,7 +355,7 @@ def main():
         redraws(guess, flags, sandbox.env)
     finally:
         sandbox.close()
-    return 0
+    return finish("round.py")
 
 
 if __name__ == "__main__":

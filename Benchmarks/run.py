@@ -14,7 +14,8 @@ of issue 44 (`guess --version` and `guess draw -n 1` within 5 ms of a bare C pro
 bank list` within 10 ms, the bare program `int main(void) { return 0; }` compiled here with cc, else
 /bin/true; a million-entry list, ASCII and CJK, drawn whole within 1.5x shuf's wall time) and of issue
 16 (2.5x shuf's peak memory; a 50,000-entry list loaded and drawn in under 100 ms; draw-all time linear
-in the list size), and exits 0 whatever the figures are. It exits non-zero only when it cannot run at all. Standard library only.
+in the list size), and exits 0 whatever the figures are: 1 when a figure cannot be measured (named on
+standard error), 2 when there is no binary. Standard library only.
 """
 
 import math
@@ -29,7 +30,7 @@ import sys
 import tempfile
 import time
 
-from common import DATA, ROOT, binary_path
+from common import DATA, ROOT, binary_path, finish, unmeasured
 
 RUNS = 5
 SIZES = (50_000, 1_000_000)
@@ -215,7 +216,7 @@ def against_shuf(number, kind, path, draw, shuf):
         print(f"   {'goal':<24}{'<= ' + str(TIME_GOAL) + 'x':>12}{'<= ' + str(MEMORY_GOAL) + 'x':>14}")
         print(f"   {'':<24}{verdict(time_ratio, TIME_GOAL):>12}{verdict(memory_ratio, MEMORY_GOAL):>14}")
     else:
-        print("   shuf: not found (GNU coreutils); no comparison")
+        unmeasured("guess / shuf", "shuf not found (GNU coreutils)")
     print()
     return guess_wall, guess_rss
 
@@ -263,7 +264,7 @@ def main():
           f"{guess_wall / max(SIZES) * 1e9:.0f} ns at {max(SIZES):,}")
     print(f"   goal: {min(SIZES):,} entries loaded and drawn in under {SMALL_GOAL * 1000:.0f} ms: "
           f"{small_wall * 1000:.0f} ms, {verdict(small_wall, SMALL_GOAL)}")
-    return 0
+    return finish("run.py")
 
 
 if __name__ == "__main__":

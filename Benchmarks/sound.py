@@ -20,8 +20,8 @@ Reported, per round and as mean / worst: the buzzer's onset minus the deadline (
 within 50 ms), each of the last ticks' onsets minus its second (goal: within 30 ms), and the turn tone's
 onset minus the first frame.
 
-A benchmark, not a test: it prints figures and exits 0 whatever they are (a part that cannot be measured
-says so). It exits non-zero only when there is no binary to run. Standard library only; needs Debian's
+A benchmark, not a test: it prints figures and exits 0 whatever they are. A part that cannot be measured
+says so, and the script then exits 1 naming it; 2 when there is no binary to run. Standard library only; needs Debian's
 pulseaudio and pulseaudio-utils (make test installs them).
 """
 
@@ -37,7 +37,7 @@ import tempfile
 import threading
 import time
 
-from common import ROOT, binary_path
+from common import ROOT, binary_path, finish, unmeasured
 from round import FRAME_END, Pty, Sandbox, history_flags, text
 
 ROUNDS = 5
@@ -193,8 +193,8 @@ def main():
     print("   lateness = onset as recorded - when it was due (first frame + its second)")
     print(f"   {'':<44}{'mean':>12}{'worst':>12}   {'':<12}  each")
     if not shutil.which("pulseaudio") or not shutil.which("parec"):
-        print("   could not measure: pulseaudio and parec are needed (make test installs them)")
-        return 0
+        unmeasured("sound", "pulseaudio and parec are needed (make test installs them)")
+        return finish("sound.py")
     sandbox = Sandbox()
     daemon = None
     try:
@@ -205,14 +205,14 @@ def main():
         row(f"last ticks - their second (goal {TICK_GOAL_MS} ms)", [t for r in results for t in r["ticks"]],
             TICK_GOAL_MS)
         row("turn tone - first frame", [r["start"] for r in results], TICK_GOAL_MS)
-    except Exception as error:  # a benchmark reports, it does not fail
-        print(f"   could not measure: {error}")
+    except Exception as error:  # a benchmark reports, then fails at its end
+        unmeasured("sound", error)
     finally:
         if daemon:
             daemon.close()
         sandbox.close()
     print()
-    return 0
+    return finish("sound.py")
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@ import GuessWords
 /// `guess draw`: prints words as the game would draw them, one `WORD<TAB>TIER` line each.
 struct Draw: GuessCommand {
     static let configuration = CommandConfiguration(
+        commandName: "draw",
         abstract: "Print words as the game would draw them, one WORD<TAB>TIER line each.",
         discussion: """
             Without -n or --all, one word is drawn. When the deck runs out before N words, every word \

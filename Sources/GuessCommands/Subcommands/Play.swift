@@ -12,9 +12,12 @@ import GuessWords
 
 /// `guess play`: hosts a round in the terminal (or reads commands from a pipe).
 struct Play: GuessCommand {
-    /// The help speaks of the settings in effect (the built-in defaults and the user's config file).
+    /// The help speaks of the settings in effect (the built-in defaults and the user's config file). The name
+    /// is given: ArgumentParser would otherwise derive it from the type's name, by reflection, at each of
+    /// its many mentions while it builds the tree of commands.
     static var configuration: CommandConfiguration {
         CommandConfiguration(
+            commandName: "play",
             abstract:
                 "Host a round: the word on screen, keys to mark it right or wrong, a \(ConfigFiles.defaults.roundSeconds)-second clock.",
             discussion: """
