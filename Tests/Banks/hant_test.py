@@ -123,6 +123,19 @@ class HantChecks(unittest.TestCase):
         self.assertTrue(any("Mainland word 橙汁" in p for p in problems), problems)
         self.assertEqual(self.mainland_problems("伯伯 | 爸爸的哥哥"), [])  # 的哥 is no word of it
 
+    def test_a_two_character_mainland_word_inside_a_longer_text_is_found_on_its_simplified(self):
+        # jieba's dictionary is Simplified: it cuts 歷史記錄滯後 into single characters, and 历史记录滞后 into
+        # 历史记录 / 滞后, so the text is cut on its Simplified form (hant_words, the interface check's way too).
+        self.assertNotIn("滯後", check_hant.words_of("歷史記錄滯後"))
+        self.assertEqual(check_hant.hant_words("歷史記錄滯後"), ["歷史記錄", "滯後"])
+        problems = self.mainland_problems("歷史記錄滯後 | 更新, 慢", "進度 | 報表, 歷史記錄滯後")
+        self.assertEqual(len(problems), 2, problems)
+        self.assertIn("zh-Hant.txt:3: '歷史記錄滯後': the entry holds the Mainland word 滯後 of csld", problems[0])
+        self.assertIn("zh-Hant.txt:4: '進度': the taboo word '歷史記錄滯後' holds the Mainland word 滯後 of csld",
+                      problems[1])
+        self.write("hant-mainland.txt", "滯後 | keep | a test\n")
+        self.assertEqual(self.mainland_problems("歷史記錄滯後 | 更新, 慢", "進度 | 報表, 歷史記錄滯後"), [])
+
     def test_a_kept_mainland_word_passes(self):
         self.write("hant-mainland.txt", "打車 | keep | a test\n")
         self.assertEqual(self.mainland_problems("打車 | 計程車"), [])

@@ -20,7 +20,9 @@ Four checks, each failing with file, line and entry:
    same-thing-different-name lists (兩岸同實異名.csv, 兩岸三地生活差異詞語彙編-同實異名.csv) or a word its
    dictionary (大陸版字詞目及音讀.csv) marks Mainland-only (★ on every row of it: 取錢, 鼓槌; a word with an
    unmarked row, 霸道, is shared), or that holds one of those words of three or more characters, or one of
-   two characters as a word of its own (jieba's words of the text: 奶糖 in 大白兔奶糖, not 的哥 in 爸爸的哥哥),
+   two characters as a word of its own (jieba's words of the text: 奶糖 in 大白兔奶糖, not 的哥 in 爸爸的哥哥;
+   cut on the text's Simplified form by hant_words, as Tools/hant/check_interface.py cuts the interface's
+   text, since jieba's dictionary is Simplified and cuts 網癮少年 into 網 / 癮 / 少年 where it finds 网瘾),
    or that holds a word of Tools/banks/hant-mainland.txt's own list, fails unless hant-mainland.txt keeps
    that word (`詞 | keep | reason`). Its own list is `詞 | 臺灣詞 | reason` (a Mainland word the review
    replaced; it must not come back).
@@ -138,10 +140,39 @@ def words_of(text):
     return list(jieba.cut(text, HMM=False))
 
 
+def hantconv_module():
+    """Tools/hant/hantconv.py (OpenCC at the pinned version)."""
+    folder = os.path.join(PACKAGE, "Tools", "hant")
+    if folder not in sys.path:
+        sys.path.insert(0, folder)
+    import hantconv as module
+    return module
+
+
+@functools.lru_cache(maxsize=None)
+def simplifier():
+    """OpenCC's t2s, read once a process."""
+    return hantconv_module().opencc_converter("t2s")
+
+
+def hant_words(text):
+    """jieba's words of a zh-Hant text, cut on its Simplified (OpenCC t2s, character for character) and given
+    back in the text's own characters: jieba's dictionary is Simplified, and cuts 歷史記錄滯後 into single
+    characters where it finds 滞后 in 历史记录滞后. A text whose Simplified is not as long is cut as written.
+    The one way both Mainland checks cut a text (this file's for the bank, Tools/hant/check_interface.py's)."""
+    simplified = simplifier().convert(text)
+    if len(simplified) != len(text):
+        return words_of(text)
+    words, at = [], 0
+    for word in words_of(simplified):
+        words.append(text[at:at + len(word)])
+        at += len(word)
+    return words
+
+
 class Converters:
     def __init__(self):
-        sys.path.insert(0, os.path.join(PACKAGE, "Tools", "hant"))
-        import hantconv
+        hantconv = hantconv_module()
         self.s2t = hantconv.opencc_converter("s2t").convert
         self.s2tw = hantconv.opencc_converter("s2tw").convert
         self.s2twp = hantconv.opencc_converter("s2twp").convert
@@ -222,12 +253,13 @@ def inside_taiwan_word(word, taiwan, text):
     return word not in rest
 
 
-def mainland_finder(own, csld=CSLD, own_source="hant-mainland.txt", segment=None):
+def mainland_finder(own, csld=CSLD, own_source="hant-mainland.txt"):
     """A function of a text that gives {Mainland word: (Taiwan's word, source)} for the text: csld's words (the
     whole text, or inside it for three characters or more, or one of jieba's words of it for two) and the words
     of `own` ({word: (Taiwan's word, line)}, the own list of the reviewed file `own_source`) inside it. Words
-    inside Taiwan's own word for them (薩克斯 in 薩克斯風) are left out. `segment` cuts a text into its words
-    (words_of when None). Shared by the bank's check and the interface's (Tools/hant/check_interface.py)."""
+    inside Taiwan's own word for them (薩克斯 in 薩克斯風) are left out. A text is cut into its words by
+    hant_words (jieba on its Simplified form). Shared by the bank's check and the interface's
+    (Tools/hant/check_interface.py), so both find the same words the same way."""
     listed = csld_mainland(csld)
     starred = csld_starred(csld)
     long_words = [w for w in listed if len(w) >= CONTAINED_LENGTH]
@@ -243,7 +275,7 @@ def mainland_finder(own, csld=CSLD, own_source="hant-mainland.txt", segment=None
             if word != text and word in text:
                 hits.setdefault(word, (listed[word], "csld"))
         if len(text) > WORD_LENGTH and any(w in text for w in short_words):
-            for word in (segment or words_of)(text):
+            for word in hant_words(text):
                 if word in short_words and word != text:
                     hits.setdefault(word, (listed.get(word, ""), "csld" if word in listed else
                                            "csld ★ (大陸版字詞目及音讀.csv)"))

@@ -15,7 +15,8 @@ Checks, each failing with the file and line of the string:
 1. The table is the sources': every literal part holding Chinese has an entry (else `make hant-strings`).
 2. No Mainland word in the zh-Hant text: a word of the cross-strait dictionary's Mainland lists (大陸特有.csv,
    the Mainland names of its same-thing-different-name lists, the words its dictionary marks ★), found as
-   Tools/banks/check_hant.py finds them in the zh-Hant bank (its mainland_finder), or a word of the own lists
+   Tools/banks/check_hant.py finds them in the zh-Hant bank (its mainland_finder: two-character words cut on
+   the text's Simplified form by its hant_words, so that 滯後 in 歷史記錄滯後 is seen), or a word of the own lists
    of Tools/banks/hant-mainland.txt and Tools/hant/interface-mainland.txt (Mainland words a review replaced:
    屏幕, 二维码, 回车 …), fails unless interface-mainland.txt keeps it (`詞 | keep | reason`).
 3. Full-width punctuation in Chinese text: no half-width ( ) , : ; ? ! directly beside a Han character
@@ -37,7 +38,6 @@ Checks, each failing with the file and line of the string:
    line's text is in one. A line that matches nothing fails, so the file stays the interface's.
 """
 import difflib
-import functools
 import glob
 import os
 import re
@@ -49,8 +49,7 @@ PACKAGE = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(PACKAGE, "Tools", "banks"))
 import swift_literals  # noqa: E402
-from check_hant import CSLD, load_mainland, mainland_finder, reasoned_lines, words_of  # noqa: E402
-import hantconv  # noqa: E402
+from check_hant import CSLD, load_mainland, mainland_finder, reasoned_lines  # noqa: E402
 
 TABLE = os.path.join(PACKAGE, "Sources", "GuessText", "HantTable+Entries.swift")
 REVIEW = os.path.join(HERE, "interface-review.txt")
@@ -314,31 +313,12 @@ def check_table(strings, table):
 
 
 # 2. Mainland words
-@functools.lru_cache(maxsize=None)
-def simplifier():
-    """OpenCC's t2s, read once a process."""
-    return hantconv.opencc_converter("t2s")
-
-
-def hant_words(text):
-    """jieba's words of a zh-Hant text, cut on its Simplified (OpenCC t2s, character for character): jieba's
-    dictionary is Simplified, and cuts 歷史記錄滯後 into single characters where it finds 滞后 in 历史记录滞后."""
-    simplified = simplifier().convert(text)
-    if len(simplified) != len(text):
-        return words_of(text)
-    words, at = [], 0
-    for word in words_of(simplified):
-        words.append(text[at:at + len(word)])
-        at += len(word)
-    return words
-
-
 def mainland_hits(strings, table, review=MAINLAND, csld=CSLD):
     """[(where, zh-Hant part, word, Taiwan's word, source)] for every Mainland word in the zh-Hant text."""
     _, own, _ = load_mainland(review)
     _, bank_own, _ = load_mainland(BANK_MAINLAND)
-    find_own = mainland_finder(own, csld, os.path.basename(review), hant_words)
-    find_bank = mainland_finder(bank_own, csld, os.path.relpath(BANK_MAINLAND, PACKAGE), hant_words)
+    find_own = mainland_finder(own, csld, os.path.basename(review))
+    find_bank = mainland_finder(bank_own, csld, os.path.relpath(BANK_MAINLAND, PACKAGE))
     found, seen = [], {}
     for string in strings:
         for piece in string.chinese:
