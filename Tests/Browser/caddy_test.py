@@ -4,7 +4,7 @@
 --public-url https://localhost:PORT`. Checks that every printed address uses the public URL, that pages and
 wss work through the proxy with its Origin, that a foreign Origin is still refused, and that headless
 Chromium (certificate errors ignored: the CA is not trusted) draws the board as a secure page, where Wake
-Lock exists. Run by `make test` (lane-phones):
+Lock exists. Run by `make test` (lane-server):
 
     python3 Tests/Browser/caddy_test.py [--binary .build/debug/guess]
 

@@ -4,7 +4,7 @@ and the board, Origin checks, late and malformed requests, idle sockets, 1,100 i
 file limit with the export still written, the wrong-code limit, RFC 6455 closes, frames bounded by count
 and rate (memory back after a flood of continuation frames), the room-full close, and the host's remote and
 board loading with the room full and 400 idle connections held.
-Run by `make test` (lane-phones):
+Run by `make test` (lane-server):
 
     python3 Tests/Browser/server_test.py [--binary .build/debug/guess]
 
