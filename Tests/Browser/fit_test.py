@@ -173,7 +173,7 @@ def measure_all(pages, phase, report, directory):
 
 def test_every_screen_fits(binary, directory, report):
     home = sandbox("guess-fit-")
-    args = ["--bank", "zh-Hans", "--turns", "2", "--seconds", "300", *sum((["--team", t] for t in TEAMS), [])]
+    args = ["--bank", "zh-Hans", "--turns", "4", "--seconds", "300", *sum((["--team", t] for t in TEAMS), [])]
     pid, master, keys_file, done = terminal_game(binary, home, args)
     sockets = []
     try:
@@ -247,13 +247,14 @@ def test_every_screen_fits(binary, directory, report):
               wait_for(lambda: text_of(board, '#scoreboard li[data-team="Red"] .score') == "2", 3),
               text_of(board, "#scoreboard"))
         measure_all(pages, "timesUp", report, directory)
-        # The other five turns (Blue, Green, Red, Blue, Green): six describers in the charts; Red wins.
-        for rights in (1, 0, 1, 0, 0):
+        # The other eleven turns (Blue, Green, Red, … four each): all twelve players describe, so the charts name
+        # twelve describers (their labels must still fit and read at 24 px); Red wins.
+        for rights in (1, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0):
             click(host, "start")
             wait_for(lambda: text_of(host, "#word"), 5)
             if (text_of(host, "#team") or "").startswith("Red · Al"):
                 # One name for a turn: the game's fourth turn is Red's second.
-                heading = "Red · Al describes · turn 4 (team turn 2/2)"
+                heading = "Red · Al describes · turn 4 (team turn 2/4)"
                 check("the game's fourth turn is named so on the board and the phones, the team's as a detail",
                       wait_for(lambda: text_of(board, "#team") == heading and text_of(bo, "#team") == heading, 3),
                       f"{text_of(board, '#team')!r} {text_of(bo, '#team')!r}")
@@ -270,8 +271,8 @@ def test_every_screen_fits(binary, directory, report):
         wait_for(lambda: text_of(bo, "#podium") and text_of(host, "#podium"), 5)
         # The game counts in the league (history kept, played out): the board's end holds every player's rating
         # too, and must still fit.
-        check("the board's end lists the league's ratings of the six describers and the rest",
-              wait_for(lambda: len(board.find_elements("css selector", "#ratings li")) >= 6, 5),
+        check("the board's end lists the league's ratings of the twelve describers",
+              wait_for(lambda: len(board.find_elements("css selector", "#ratings li")) >= 12, 5),
               text_of(board, "#ratings"))
         measure_all(pages, "gameOver", report, directory)
     finally:
