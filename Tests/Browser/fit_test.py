@@ -2,8 +2,9 @@
 """Every screen fits (#46): a three-team game of twelve players run in a terminal (the host's remote starts
 and ends its turns, so the room waits between them as a real evening does), with the board, the host's
 remote, the describer's phone and a phone of a team not playing open. At every phase (waiting, playing, the
-host's help and quit question, paused, the turn's end, the game's end) each page is measured at 1920x1080,
-1280x720, 430x932, 390x844 and 360x640 (Chromium's device metrics, the page redrawn for the size):
+host's help and quit question, paused, the turn's end, the game's end; the lead-in's countdown in a short game
+of its own) each page is measured at 1920x1080, 1280x720, 430x932, 390x844 and 360x640 (Chromium's device
+metrics, the page redrawn for the size):
 
 - no page scrolls: the document is no taller and no wider than the window;
 - the board at 1920x1080 and 1280x720 hides nothing either (no part of it scrolls or is cut off), and at
@@ -282,6 +283,39 @@ def test_every_screen_fits(binary, directory, report):
         stop_terminal_game(pid, master)
 
 
+def test_lead_in_fits(binary, directory, report):
+    """The lead-in's countdown, a phase of its own: a short game of two teams with a long lead-in, measured at
+    every size while the countdown runs (the long game above starts its turns at once)."""
+    home = sandbox("guess-fit-lead-")
+    pid, master, keys_file, done = terminal_game(
+        binary, home, ["--bank", "en", "--team", "Red=Ann,Al", "--team", "Blue=Bo,Ben", "--lead-in", "60",
+                       "--no-history"])
+    try:
+        found = addresses(keys_file)
+        check("the lead-in game writes its keyed addresses", found is not None)
+        if not found:
+            return
+        host_url, board_url = found
+        room = host_url.split("/host/")[0]
+        pages = {"board": page("board", 1920, 1080), "host": page("host", 390, 844),
+                 "describer": page("phone", 390, 844), "other": page("other", 390, 844)}
+        pages["board"].get(board_url)
+        pages["host"].get(host_url)
+        pages["describer"].get(room + "?player=Ann")
+        pages["other"].get(room + "?player=Bo")
+        wait_for(lambda: text_of(pages["host"], 'button[data-do="start"]'), 10)
+        click(pages["host"], "start")
+        check("the countdown shows on every page",
+              wait_for(lambda: all(text_of(driver, "#countdown") for driver in pages.values()), 10),
+              str({name: text_of(driver, "main") for name, driver in pages.items()}))
+        measure_all(pages, "leadIn", report, directory)
+        check("... and is still counting when every size is measured",
+              all(text_of(driver, "#countdown") for driver in pages.values()))
+    finally:
+        done.set()
+        stop_terminal_game(pid, master)
+
+
 def add_arguments(parser):
     parser.add_argument("--screenshots", help="save each page at each size and phase here")
     parser.add_argument("--report", help="write every measurement here as JSON")
@@ -292,6 +326,7 @@ def run(arguments):
         os.makedirs(arguments.screenshots, exist_ok=True)
     report = []
     test_every_screen_fits(arguments.binary, arguments.screenshots, report)
+    test_lead_in_fits(arguments.binary, arguments.screenshots, report)
     if arguments.report:
         with open(arguments.report, "w") as out:
             json.dump(report, out, indent=1)
