@@ -38,7 +38,7 @@ extension Guess {
     package static func run(arguments: [String]) -> Int32 {
         // `guess --version` alone is answered before ArgumentParser builds the tree of commands, which
         // makes every command and reflects on its options: two thirds of the version's start (issue 44).
-        // ArgumentParser answers it with the same text (GuessTests checks both ways).
+        // ArgumentParser answers it with the same text (CommandLineTests compares the two).
         if arguments == ["--version"] { return printed(configuration.version) }
         do {
             var command = try parseAsRoot(arguments)
