@@ -9,9 +9,11 @@ public struct Strings: Sendable {
     /// The strings of `language`.
     public init(_ language: Language) { self.language = language }
 
-    /// `english` or `chinese` (in the script of these strings), by the language of these strings.
-    public func pick(_ english: String, _ chinese: ChineseText) -> String {
-        language == .en ? english : chinese.text(language)
+    /// `english` or `chinese` (in the script of these strings), by the language of these strings. The Chinese
+    /// is made only when it is shown: an English run then never reads the zh-Hant table (a `ChineseText`
+    /// converts its literal parts as it is made), a millisecond of `guess bank list` (issue 44).
+    public func pick(_ english: String, _ chinese: @autoclosure () -> ChineseText) -> String {
+        language == .en ? english : chinese().text(language)
     }
 
     /// Chinese interface text in the script of these strings (for text in a branch that is Chinese only).
