@@ -42,14 +42,22 @@ extension Strings {
         }
     }
 
-    /// A word's result in the table.
+    /// A word's result in the table: the name JSON and CSV store (`correct`, `unanswered`) in English, as
+    /// the exports always wrote it, the screens' name in Chinese.
     package func markdownResult(_ result: WordResult) -> String {
+        language == .en ? result.rawValue : self.result(result)
+    }
+}
+
+extension Strings {
+    /// A result in this language, as the screens name it (the recap, the correction card).
+    package func result(_ result: WordResult) -> String {
         switch result {
-        case .correct: pick("correct", "答对")
+        case .correct: pick("right", "答对")
         case .wrong: pick("wrong", "答错")
+        case .unanswered: pick("on screen", "未作答")
         case .passed: pick("passed", "跳过")
         case .taboo: pick("taboo", "犯规")
-        case .unanswered: pick("unanswered", "未作答")
         }
     }
 }

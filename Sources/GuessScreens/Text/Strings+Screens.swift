@@ -141,17 +141,6 @@ extension Strings {
         }
     }
 
-    /// A result in this language.
-    package func result(_ result: WordResult) -> String {
-        switch result {
-        case .correct: pick("right", "答对")
-        case .wrong: pick("wrong", "答错")
-        case .unanswered: pick("on screen", "未作答")
-        case .passed: pick("passed", "跳过")
-        case .taboo: pick("taboo", "犯规")
-        }
-    }
-
     /// Label of the accuracy figure.
     package var accuracy: String { pick("accuracy", "正确率") }
     /// Label of the fastest word.
