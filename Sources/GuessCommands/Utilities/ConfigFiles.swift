@@ -27,17 +27,10 @@ enum ConfigFiles {
 
     /// The settings help texts quote as defaults: the user's configuration when it loads, else the built-in
     /// defaults. A broken, hostile or blocking file is reported when a command loads it, so `--help` and
-    /// `--version` work whatever the file holds. Without a file the built-in defaults are the settings, and
-    /// nothing is loaded: every start builds the help texts (ArgumentParser makes each command to parse a
-    /// line), and building the configuration's layers took a fifth of `guess --version`.
-    static var defaults: GameConfig {
-        if CommandContext.current.state.userConfiguration == nil,
-            !(UserDirectories.configFile.map(exists) ?? false)
-        {
-            return GameConfig()
-        }
-        return user ?? GameConfig()
-    }
+    /// `--version` work whatever the file holds. Every start builds the help texts (ArgumentParser makes each
+    /// command to parse a line), so without a file this must cost nothing: the shipped layer is not parsed
+    /// and its origins are found only when asked for (`GameConfig.shippedPlaces`).
+    static var defaults: GameConfig { user ?? GameConfig() }
 
     /// The shipped defaults with the user's file applied, read once per run.
     private static var userLayers: Result<GameConfig, GuessError> {
