@@ -136,6 +136,25 @@ def addresses(keys_file):
     return wait_for(read, 15)
 
 
+def open_pages(keys_file, what):
+    """The board, the host's remote, Ann's phone (she describes first) and Bo's (another team's), opened on
+    the room whose keyed addresses the game wrote to `keys_file`: (pages by role, the room's address), or
+    None when the game wrote none."""
+    found = addresses(keys_file)
+    check(f"the {what} writes its keyed addresses", found is not None)
+    if not found:
+        return None
+    host_url, board_url = found
+    room = host_url.split("/host/")[0]
+    pages = {"board": page("board", 1920, 1080), "host": page("host", 390, 844),
+             "describer": page("phone", 390, 844), "other": page("other", 390, 844)}
+    pages["board"].get(board_url)
+    pages["host"].get(host_url)
+    pages["describer"].get(room + "?player=Ann")
+    pages["other"].get(room + "?player=Bo")
+    return pages, room
+
+
 def measure_all(pages, phase, report, directory):
     """Measures every page at every size in `phase`, checks what it must, and keeps the figures."""
     for (width, height) in SIZES:
@@ -178,19 +197,11 @@ def test_every_screen_fits(binary, directory, report):
     pid, master, keys_file, done = terminal_game(binary, home, args)
     sockets = []
     try:
-        found = addresses(keys_file)
-        check("the terminal game writes its keyed addresses", found is not None)
-        if not found:
+        opened = open_pages(keys_file, "terminal game")
+        if not opened:
             return
-        host_url, board_url = found
-        room = host_url.split("/host/")[0]
-        board, host, ann, bo = (page("board", 1920, 1080), page("host", 390, 844), page("phone", 390, 844),
-                                page("other", 390, 844))
-        pages = {"board": board, "host": host, "describer": ann, "other": bo}
-        board.get(board_url)
-        host.get(host_url)
-        ann.get(room + "?player=Ann")
-        bo.get(room + "?player=Bo")
+        pages, room = opened
+        board, host, ann, bo = pages["board"], pages["host"], pages["describer"], pages["other"]
         # The other ten players hold their places from raw sockets: the host's list is full, with its buttons.
         from wsclient import WebSocket
         port = int(re.search(r":(\d+)/", room).group(1))
@@ -292,18 +303,10 @@ def test_lead_in_fits(binary, directory, report):
         binary, home, ["--bank", "en", "--team", "Red=Ann,Al", "--team", "Blue=Bo,Ben", "--lead-in", "120",
                        "--no-history"])
     try:
-        found = addresses(keys_file)
-        check("the lead-in game writes its keyed addresses", found is not None)
-        if not found:
+        opened = open_pages(keys_file, "lead-in game")
+        if not opened:
             return
-        host_url, board_url = found
-        room = host_url.split("/host/")[0]
-        pages = {"board": page("board", 1920, 1080), "host": page("host", 390, 844),
-                 "describer": page("phone", 390, 844), "other": page("other", 390, 844)}
-        pages["board"].get(board_url)
-        pages["host"].get(host_url)
-        pages["describer"].get(room + "?player=Ann")
-        pages["other"].get(room + "?player=Bo")
+        pages, _ = opened
         wait_for(lambda: text_of(pages["host"], 'button[data-do="start"]'), 10)
         click(pages["host"], "start")
         check("the countdown shows on every page",

@@ -311,11 +311,15 @@ def check_mainland(hant_path, lists, csld=CSLD):
         said = f" (Taiwan: {taiwan})" if taiwan else ""
         problems.append(f"{hant_path}:{number}: '{entry}': {where} holds the Mainland word {word}{said} of {source}: "
                         f"use Taiwan's word (hant-review.txt, hant-local.txt) or add `{word} | keep | reason` to {path}")
-    for word, line in sorted(kept.items(), key=lambda item: item[1]):
-        if word not in used:
-            problems.append(f"{path}:{line}: '{word}' is kept but is in no zh-Hant entry or taboo word as a "
-                            "Mainland word: remove the line")
-    return problems
+    return problems + unused_keeps(kept, used, path, "zh-Hant entry or taboo word")
+
+
+def unused_keeps(kept, used, path, texts):
+    """A problem for each `word | keep | reason` line of `path` (`kept`: word -> line) whose word no text
+    (`texts` names them) holds any more as a Mainland word: a stale decision (the bank's check and the
+    interface's, Tools/hant/check_interface.py)."""
+    return [f"{path}:{line}: '{word}' is kept but is in no {texts} as a Mainland word: remove the line"
+            for word, line in sorted(kept.items(), key=lambda item: item[1]) if word not in used]
 
 
 def check_tai(hant_path, lists):

@@ -49,7 +49,7 @@ PACKAGE = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(PACKAGE, "Tools", "banks"))
 import swift_literals  # noqa: E402
-from check_hant import CSLD, load_mainland, mainland_finder, reasoned_lines  # noqa: E402
+from check_hant import CSLD, load_mainland, mainland_finder, reasoned_lines, unused_keeps  # noqa: E402
 
 TABLE = os.path.join(PACKAGE, "Sources", "GuessText", "HantTable+Entries.swift")
 REVIEW = os.path.join(HERE, "interface-review.txt")
@@ -188,42 +188,40 @@ def skip_string(source, index):
     return index
 
 
-def matching_brace(source, start):
-    """The index of the `}` that closes the `{` at `start`."""
+def code_marks(source, start, end):
+    """(index, character, depth after it) of every character of `source[start:end]` outside a string
+    literal, where depth counts the brackets open since `start`."""
     depth, index = 0, start
-    while index < len(source):
+    while index < end:
         after = skip_string(source, index)
         if after != index:
             index = after
             continue
-        if source[index] in "([{":
+        character = source[index]
+        if character in "([{":
             depth += 1
-        elif source[index] in ")]}":
+        elif character in ")]}":
             depth -= 1
-            if depth == 0:
-                return index
+        yield index, character, depth
         index += 1
+
+
+def matching_brace(source, start):
+    """The index of the `}` that closes the `{` at `start`."""
+    for index, character, depth in code_marks(source, start, len(source)):
+        if character in ")]}" and depth == 0:
+            return index
     raise ValueError("unbalanced braces")
 
 
 def object_entries(source, start, end, prefix=""):
     """{key: (offset, value source)} of the object literal between `start` and `end` (its braces), nested
     objects' keys as `outer.inner`."""
-    entries, index, depth, item = {}, start + 1, 0, start + 1
-    items = []
-    while index < end:
-        after = skip_string(source, index)
-        if after != index:
-            index = after
-            continue
-        if source[index] in "([{":
-            depth += 1
-        elif source[index] in ")]}":
-            depth -= 1
-        elif source[index] == "," and depth == 0:
+    entries, item, items = {}, start + 1, []
+    for index, character, depth in code_marks(source, start + 1, end):
+        if character == "," and depth == 0:
             items.append((item, index))
             item = index + 1
-        index += 1
     items.append((item, end))
     for first, last in items:
         text = source[first:last]
@@ -350,11 +348,7 @@ def check_mainland(strings, table, review=MAINLAND, csld=CSLD):
         problems.append(f"{where}: the zh-Hant text '{hant}' holds the Mainland word {word}{said} of {source}: "
                         f"use Taiwan's word (Tools/hant/overrides.txt) or add `{word} | keep | reason` to "
                         f"{os.path.relpath(review, PACKAGE)}")
-    for word, line in sorted(kept.items(), key=lambda item: item[1]):
-        if word not in used:
-            problems.append(f"{os.path.relpath(review, PACKAGE)}:{line}: '{word}' is kept but is in no zh-Hant "
-                            "text as a Mainland word: remove the line")
-    return problems
+    return problems + unused_keeps(kept, used, os.path.relpath(review, PACKAGE), "zh-Hant text")
 
 
 # 3. Full-width punctuation, 4. TA
