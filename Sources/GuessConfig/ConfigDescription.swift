@@ -90,7 +90,7 @@ extension GameConfig {
                 text += (table.isEmpty ? "" : "\n") + "[\(section)]\n"
                 table = section
             }
-            var origin = origins[key] ?? "Config/default.toml"
+            var origin = origins[key] ?? GameConfig.shippedFile
             var value = tomlValue(of: key) ?? "?"
             if key == "draw.bank", let language {
                 let used = defaultBank(under: language)

@@ -82,15 +82,19 @@ package struct GameConfig: Sendable, Equatable {
     /// The shipped Config/default.toml, embedded in the binary.
     package static var shippedDefaultText: String { EmbeddedFiles.contents["config/default.toml"] ?? "" }
 
+    /// How messages name the shipped configuration file.
+    package static let shippedFile = "Config/default.toml"
+
     /// Where the shipped layer sets each known key: the line of Config/default.toml, found in one pass over
-    /// its lines when an origin is first asked for (`config show`, the default bank's notes), so that a
-    /// start neither parses the shipped TOML nor lists its keys. `SettingOrigins` falls back to it.
+    /// its lines when an origin is first asked for (`config show`, a message naming where a setting came
+    /// from), so that a start neither parses the shipped TOML nor lists its keys. `SettingOrigins` falls
+    /// back to it.
     static let shippedPlaces: [String: String] = {
         let lines = shippedKeyLines(in: shippedDefaultText)
         return Dictionary(
             uniqueKeysWithValues: knownKeys.map { key in
                 let line = lines[key] ?? 0
-                return (key, line > 0 ? "Config/default.toml:\(line)" : "Config/default.toml")
+                return (key, line > 0 ? "\(shippedFile):\(line)" : shippedFile)
             })
     }()
 

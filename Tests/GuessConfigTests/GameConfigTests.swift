@@ -211,6 +211,19 @@ struct ConfigDescriptionTests {
         #expect(config.tomlValue(of: "no.such.key") == nil)
     }
 
+    @Test("a setting is set by a file only when a file other than the shipped one set it")
+    func setByFile() throws {
+        #expect(!GameConfig().origins.isSetByFile("draw.bank"))
+        var shipped = GameConfig()
+        try shipped.apply(toml: GameConfig.shippedDefaultText, file: GameConfig.shippedFile)
+        #expect(!shipped.origins.isSetByFile("draw.bank"))
+        var user = GameConfig()
+        try user.apply(toml: "[draw]\nbank = \"zh-Hans\"\n", file: "/home/a/.config/guess/config.toml")
+        #expect(user.origins.isSetByFile("draw.bank"))
+        #expect(user.defaultBank(under: .zhHant) == "zh-Hans", "set by the user, kept under a zh-Hant interface")
+        #expect(GameConfig().defaultBank(under: .zhHant) == "zh-Hant")
+    }
+
     @Test("the starter file sets nothing")
     func starterSetsNothing() throws {
         var config = GameConfig()

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GuessConfig
 import GuessText
 
 /// `guess config path`: each configuration layer's file and whether it exists.
@@ -14,7 +15,7 @@ struct ConfigPath: GuessCommand {
 
     func execute() throws(GuessError) -> Int32 {
         var rows: [[String]] = [["layer", "file", ""]]
-        rows.append(["1 built in", "Config/default.toml", "in the binary"])
+        rows.append(["1 built in", GameConfig.shippedFile, "in the binary"])
         if let user = UserDirectories.configFile {
             rows.append([
                 "2 user", OutsideText.forTerminal(user),

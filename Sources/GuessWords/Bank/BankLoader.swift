@@ -10,7 +10,7 @@ public enum BankLoader {
     /// - Throws: `GuessError.missingInput` for a list that cannot be read, `.invalidLists` when a list
     ///   was rejected (its diagnostics are passed to `report` first, as are all warnings).
     public static func load(
-        _ request: BankRequest, configuredBank: String, configuredIn origin: String? = nil,
+        _ request: BankRequest, configuredBank: String, configuredIn origin: @autoclosure () -> String? = nil,
         shipped: (String) -> String? = ShippedBanks.contents(of:),
         compiled: (String) -> CompactBank? = ShippedBanks.compiled(of:), appendFile: FileAppender,
         report: (Diagnostic) -> Void
@@ -42,6 +42,7 @@ public enum BankLoader {
             builder.assume(language: Language(rawValue: base))
             labels.append(base)
         } else if request.bank == nil && !base.contains("/") && (base as NSString).pathExtension.isEmpty {
+            let origin = origin()
             let place = origin.map { "\($0): " } ?? ""
             throw .badData(
                 LocalizedText(

@@ -23,7 +23,7 @@ public struct DrawFilter: Sendable, Equatable {
     /// - Parameter option: how the themes were given (`--theme`, or `file: draw.themes`), for messages.
     /// - Throws: `.usage` (exit 64) naming a theme the bank does not have and listing those it has;
     ///   `.runtime` when nothing is left.
-    public func apply(to bank: WordBank, option: String = "--theme") throws(GuessError) -> WordBank {
+    public func apply(to bank: WordBank, option: @autoclosure () -> String = "--theme") throws(GuessError) -> WordBank {
         if keepsEverything { return bank }
         let known = bank.themeCounts
         let knownKeys = Set(known.map { ThemeName.key($0.name) })
@@ -31,7 +31,7 @@ public struct DrawFilter: Sendable, Equatable {
         for theme in themes where !knownKeys.contains(ThemeName.key(theme)) {
             throw .usage(
                 Strings.unknownTheme(
-                    OutsideText.forTerminal(theme, limit: 40), option: option,
+                    OutsideText.forTerminal(theme, limit: 40), option: option(),
                     known: known.map { OutsideText.forTerminal($0.name) }))
         }
         // Whether each distinct details value passes, decided once.
