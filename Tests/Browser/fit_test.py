@@ -24,7 +24,6 @@ import re
 import select
 import sys
 import threading
-import time
 import urllib.parse
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -87,13 +86,22 @@ return out;
 """
 
 
+REDRAWN = r"""
+const done = arguments[arguments.length - 1];
+const timer = setTimeout(() => done("timer"), 150);
+requestAnimationFrame(() => requestAnimationFrame(() => { clearTimeout(timer); done("frame"); }));
+"""
+
+
 def set_size(driver, width, height):
     """The window's inner size, as a device of that size has it (a resize event: the page redraws)."""
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                            {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 800})
     wait_for(lambda: driver.execute_script("return innerWidth === arguments[0] && innerHeight === arguments[1]",
                                            width, height), 2)
-    time.sleep(0.15)  # a Python-side wait, bounded: the page's redraw after the resize
+    # The page redraws in its resize handler, which runs before the next frame's animation callbacks: two
+    # frames later it has drawn at the new size. A window the browser keeps from drawing waits 150 ms instead.
+    driver.execute_async_script(REDRAWN)
 
 
 def terminal_game(binary, home, args, lang="C.UTF-8"):
