@@ -7,7 +7,7 @@ Tools/requirements.txt) run over the same games, mu and sigma to 1e-6, and give 
 The games that count and their players come from what this script played; the scores from the turns
 `history export --games` gives back (each right answer a point, a wrong one -1 under --penalty).
 
-    python3 Tests/League/openskill_test.py [--binary .build/debug/guess] [--games 80] [--seed 45] [--keep DIR]
+    python3 Tests/League/openskill_test.py [--binary .build/debug/guess] [--games 48] [--seed 45] [--keep DIR]
 """
 import json
 import os
@@ -35,7 +35,7 @@ class Store:
     def __init__(self, binary, root):
         self.binary = binary
         self.env = environment(root, GUESS_PROMPT_GRACE="0")
-        # The words do not matter to the ratings: a plain list, a little quicker for each of the 80 `guess play`
+        # The words do not matter to the ratings: a plain list, a little quicker for each of the 48 `guess play`
         # runs to load than a shipped bank (those runs are nearly all of this test's CPU).
         self.words = os.path.join(root, "words.txt")
         with open(self.words, "w") as file:
@@ -190,7 +190,7 @@ def compare(store, games, records, league, merges, label):
 
 
 def add_arguments(parser):
-    parser.add_argument("--games", type=int, default=80)
+    parser.add_argument("--games", type=int, default=48)
     parser.add_argument("--seed", type=int, default=45)
     parser.add_argument("--keep")
 
