@@ -259,8 +259,12 @@ lane-install:
 	$(call changed_units,install,install,python3 Tests/Install/install_test.py --binary .build/debug/guess)
 lane-lint: $(STAMPS)/lint
 	@echo "lint: ok (checked at $$(date -r $(STAMPS)/lint +%H:%M:%S))"
+LINT_ALL := Sources Tests Package.swift
+# Style: the Swift files changed since the lane last passed (every one on the first run, or when .swift-format
+# changed), then the layers.
 $(STAMPS)/lint: $(LINT_LANE_INPUTS)
-	@$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift
+	@files="$(if $(wildcard $@),$(if $(filter .swift-format,$?),$(LINT_ALL),$(filter %.swift,$?)),$(LINT_ALL))"; \
+		[ -z "$$files" ] || $(SWIFT) format lint --strict --recursive --parallel $$files
 	@python3 -m unittest discover -s Tests/Layers -p "*_test.py"
 	@python3 -m unittest discover -s Tests/Lanes -p "*_test.py"
 	@python3 Tools/layers/check.py
