@@ -8,20 +8,34 @@ package struct Guess: ParsableCommand {
     /// An empty root command (ArgumentParser builds it; its subcommands do the work).
     package init() {}
 
-    /// The root command: its subcommands, version and exit statuses.
-    package static let configuration = CommandConfiguration(
-        commandName: "guess",
-        abstract: "A terminal party game: one player describes the word, teammates guess (你话我猜).",
-        discussion: """
-            Exit status: 0 ok, 1 runtime failure, 64 usage, 65 bad data, 66 missing input, 128+signal.
-            """,
-        version: GuessVersion.text,
-        subcommands: [
-            Play.self, Draw.self, BankCommand.self, HistoryCommand.self, StatsCommand.self, LeagueCommand.self,
-            PlayersCommand.self, ConfigCommand.self,
-        ],
-        defaultSubcommand: Play.self
-    )
+    /// The root command: its subcommands, version and exit statuses. `play` is the default subcommand only
+    /// for a command line that names none (`guess`, `guess --bank en`): ArgumentParser builds the default's
+    /// whole set of options at every parse to see whether it takes all that follows, a third of `guess
+    /// draw`'s parse and half again in a debug build, which validates each set it builds (issue 43).
+    package static var configuration: CommandConfiguration {
+        namesSubcommand ? withoutDefault : withPlayAsDefault
+    }
+
+    private static let withPlayAsDefault = rootConfiguration(defaultSubcommand: Play.self)
+    private static let withoutDefault = rootConfiguration(defaultSubcommand: nil)
+    /// Whether the command line being parsed starts with a subcommand's name.
+    @TaskLocal private static var namesSubcommand = false
+
+    private static func rootConfiguration(defaultSubcommand: (any ParsableCommand.Type)?) -> CommandConfiguration {
+        CommandConfiguration(
+            commandName: "guess",
+            abstract: "A terminal party game: one player describes the word, teammates guess (你话我猜).",
+            discussion: """
+                Exit status: 0 ok, 1 runtime failure, 64 usage, 65 bad data, 66 missing input, 128+signal.
+                """,
+            version: GuessVersion.text,
+            subcommands: [
+                Play.self, Draw.self, BankCommand.self, HistoryCommand.self, StatsCommand.self, LeagueCommand.self,
+                PlayersCommand.self, ConfigCommand.self,
+            ],
+            defaultSubcommand: defaultSubcommand
+        )
+    }
 }
 
 extension Guess {
@@ -40,9 +54,14 @@ extension Guess {
         // makes every command and reflects on its options: two thirds of the version's start (issue 44).
         // ArgumentParser answers it with the same text (CommandLineTests compares the two).
         if arguments == ["--version"] { return printed(configuration.version) }
+        let named = arguments.first.map { first in
+            withoutDefault.subcommands.contains { $0._commandName == first || $0.configuration.aliases.contains(first) }
+        }
         do {
-            var command = try parseAsRoot(arguments)
-            try command.run()
+            try $namesSubcommand.withValue(named ?? false) {
+                var command = try parseAsRoot(arguments)
+                try command.run()
+            }
             return 0
         } catch {
             let status = exitCode(for: error)
