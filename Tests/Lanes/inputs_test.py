@@ -150,6 +150,29 @@ class InputsTests(unittest.TestCase):
         self.repository.write("Wordbanks/zh-Hans.txt", "苹果\n")
         self.assertEqual(self.repository.plan("GuessTextTests"), ["GuessTextTests"])
 
+    def test_the_install_lane_reads_what_the_binary_says_less_the_commit(self):
+        fake = os.path.join(self.folder.name, ".build", "debug", "guess")
+        os.makedirs(os.path.dirname(fake), exist_ok=True)
+
+        def binary_says(version, commands):
+            with open(fake, "w") as file:
+                file.write(f'#!/bin/sh\n[ "$1" = --version ] && echo "{version}" || echo \'{commands}\'\n')
+            os.chmod(fake, 0o755)
+
+        self.assertNotIn("Sources/GuessGame/Engine.swift", self.files_of("install"))
+        binary_says("0.2.0 (da487a4)", '{"subcommands": ["play"]}')
+        self.assertEqual(self.repository.plan("install"), ["install"])
+        inputs.passed(["install"])
+        binary_says("0.2.0 (1234abc)", '{"subcommands": ["play"]}')
+        self.assertEqual(self.repository.plan("install"), [], "a new commit alone")
+        binary_says("0.3.0 (1234abc)", '{"subcommands": ["play"]}')
+        self.assertEqual(self.repository.plan("install"), ["install"], "a new version")
+        binary_says("0.2.0 (1234abc)", '{"subcommands": ["play", "draw"]}')
+        self.assertEqual(self.repository.plan("install"), ["install"], "a new command")
+        binary_says("0.2.0 (1234abc)", '{"subcommands": ["play"]}')
+        self.repository.write("Packaging/VERSION", "0.3.0\n")
+        self.assertEqual(self.repository.plan("install"), ["install"], "the packaging")
+
     def test_an_unknown_unit_is_named(self):
         with self.assertRaises(SystemExit) as raised:
             self.repository.plan("GuessNothingTests")

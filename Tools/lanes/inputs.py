@@ -16,7 +16,8 @@ A unit is one of:
   the banks', install's and the layers' test folders, Benchmarks and the documentation;
 - `install`, the install lane (Tests/Install): the packaging, its test, the build files and the executable's own
   folders, and what the debug binary says of itself where a package shows it: its commands and their help
-  (`--experimental-dump-help`, which the man pages and completions are made from) and the libraries it links.
+  (`--experimental-dump-help`, which the man pages and completions are made from, and `--version` less the
+  commit a build stamps in) and the libraries it links.
 
 The repository's files are those git tracks or would track (`git ls-files --cached --others
 --exclude-standard`), hashed by content: a file touched but unchanged reruns nothing, a file added anywhere
@@ -122,11 +123,15 @@ def swift_unit(targets, files, name):
             if path in named or not (under(path, away) or under(path, SCRIPT_FOLDERS) or under(path, UNREAD))]
 
 
+# The commit a build stamps into the version (`0.2.0 (da487a4)`): a new commit alone changes nothing packaged.
+COMMIT = re.compile(rb"\(([0-9a-f]{7})\)")
+
+
 def probe(arguments):
     result = subprocess.run(arguments, cwd=ROOT, capture_output=True, env={"HOME": "/nonexistent",
                             "LANG": "C.UTF-8", "PATH": os.environ.get("PATH", "/usr/bin:/bin")})
-    return b"$ " + " ".join(arguments).encode() + b"\n" + result.stdout + result.stderr + \
-        f"exit {result.returncode}\n".encode()
+    said = COMMIT.sub(b"(commit)", result.stdout + result.stderr)
+    return b"$ " + " ".join(arguments).encode() + b"\n" + said + f"exit {result.returncode}\n".encode()
 
 
 def unit_inputs(targets, files, unit):
