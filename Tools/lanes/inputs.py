@@ -128,8 +128,11 @@ COMMIT = re.compile(rb"\(([0-9a-f]{7})\)")
 
 
 def probe(arguments):
-    result = subprocess.run(arguments, cwd=ROOT, capture_output=True, env={"HOME": "/nonexistent",
-                            "LANG": "C.UTF-8", "PATH": os.environ.get("PATH", "/usr/bin:/bin")})
+    try:
+        result = subprocess.run(arguments, cwd=ROOT, capture_output=True, timeout=60, env={
+            "HOME": "/nonexistent", "LANG": "C.UTF-8", "PATH": os.environ.get("PATH", "/usr/bin:/bin")})
+    except (OSError, subprocess.TimeoutExpired) as error:  # no binary yet, or one that hangs: rerun
+        return b"$ " + " ".join(arguments).encode() + b"\n" + str(error).encode()
     said = COMMIT.sub(b"(commit)", result.stdout + result.stderr)
     return b"$ " + " ".join(arguments).encode() + b"\n" + said + f"exit {result.returncode}\n".encode()
 
@@ -144,8 +147,8 @@ def unit_inputs(targets, files, unit):
         away = swift_tests + [folder for folder in SCRIPT_FOLDERS if folder not in BROWSER_FOLDERS] + UNREAD
         return [path for path in files if not under(path, away)], []
     if name == "install":
-        needed = subprocess.run(["readelf", "-d", binary()], capture_output=True).stdout
-        libraries = b"\n".join(sorted(line for line in needed.splitlines() if b"(NEEDED)" in line))
+        needed = probe(["readelf", "-d", binary()])
+        libraries = b"\n".join(sorted(line for line in needed.splitlines() if b"(NEEDED)" in line or b"$" in line))
         return [path for path in files if under(path, INSTALL_INPUTS)], [
             probe([binary(), "--experimental-dump-help"]), probe([binary(), "--version"]), libraries]
     raise SystemExit(f"inputs: no unit called {unit} (a Swift test target, phones, server or install)")
