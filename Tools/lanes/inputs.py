@@ -10,7 +10,8 @@ A unit is one of:
 - a Swift test target (GuessWordsTests): its inputs are every file of the repository except the Sources of
   the library targets outside its dependency closure (Package.swift's, as `swift package describe` reports
   it), the other test targets' folders, the script lanes' folders, Benchmarks and the documentation (save the
-  pages its tests name, README.md or Documentation/Playing.md say); and the toolchain's version;
+  pages its tests name, README.md or Documentation/Playing.md say) and make's own tools (Tools/lanes,
+  Tools/layers); and the toolchain's version;
 - a Swift test target with a tag (EndToEndTests:terminal): the same inputs, passed apart;
 - `phones` or `server`, the browser lanes (Tests/Browser/run.py): every file except the Swift test targets',
   the banks', install's and the layers' test folders, Benchmarks and the documentation;
@@ -47,8 +48,9 @@ def binary():
 SCRIPT_FOLDERS = ["Tests/Browser", "Tests/League", "Tests/Exports", "Tests/Banks", "Tests/Install", "Tests/Layers",
                   "Tests/Lanes"]
 BROWSER_FOLDERS = ["Tests/Browser", "Tests/League", "Tests/Exports"]
-# Files no test reads: the benchmarks, and the documentation unless a test names a page.
-UNREAD = ["Benchmarks", "Documentation", "README.md", ".ci"]
+# Files no test reads: the benchmarks, the make's own tools (these lanes and the layers' check, tested in the
+# style lane), and the documentation unless a test names a page.
+UNREAD = ["Benchmarks", "Documentation", "README.md", ".ci", "Tools/lanes", "Tools/layers"]
 INSTALL_INPUTS = ["Packaging", "Tests/Install", "Makefile", "Package.swift", "Plugins", "Sources/guess",
                   "Sources/CReadline", "Sources/CPulse", "Sources/CQRencode", "Sources/GuessVersion"]
 # Test targets that test the whole binary: their inputs are those of the executable's closure.
