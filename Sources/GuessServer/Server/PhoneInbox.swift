@@ -20,7 +20,13 @@ package final class PhoneInbox: Sendable {
     private let pending = Mutex<[Request]>([])
     /// The pipe's read end, for `poll`.
     package let wakeFileDescriptor: Int32
-    private let writeEnd: Int32
+    /// The pipe's write end. Both ends stay open as long as the inbox does: a server thread that still holds
+    /// the inbox after the game closed it (a connection that ends late wakes it) writes into this pipe, never
+    /// into whatever file a closed descriptor's number was given to next (an export, the history store, a
+    /// phone's socket).
+    let writeEnd: Int32
+    /// Whether the game closed the inbox: nothing wakes it any more.
+    private let closed = Atomic(false)
     /// At most this many requests wait; more are dropped (a flood from a phone cannot grow memory).
     package static let capacity = 256
 
@@ -44,14 +50,14 @@ package final class PhoneInbox: Sendable {
             return true
         }
         guard accepted else { return }
-        var byte: UInt8 = 1
-        _ = write(writeEnd, &byte, 1)  // a full pipe already wakes the loop
+        wake()
     }
 
     /// Wakes the loop without a request (the room changed: a phone joined or left).
     func wake() {
+        guard !closed.load(ordering: .acquiring) else { return }
         var byte: UInt8 = 1
-        _ = write(writeEnd, &byte, 1)
+        _ = write(writeEnd, &byte, 1)  // a full pipe already wakes the loop
     }
 
     /// Every request posted so far, oldest first (on the loop's thread).
@@ -62,8 +68,12 @@ package final class PhoneInbox: Sendable {
         }
     }
 
-    /// Closes the pipe (once the game is over).
+    /// Stops waking the loop (once the game is over); the pipe is closed with the inbox.
     package func close() {
+        closed.store(true, ordering: .releasing)
+    }
+
+    deinit {
         _ = Glibc.close(writeEnd)
         _ = Glibc.close(wakeFileDescriptor)
     }
