@@ -10,8 +10,8 @@ package struct Guess: ParsableCommand {
 
     /// The root command: its subcommands, version and exit statuses. `play` is the default subcommand only
     /// for a command line that names none (`guess`, `guess --bank en`): ArgumentParser builds the default's
-    /// whole set of options at every parse to see whether it takes all that follows, a third of `guess
-    /// draw`'s parse and half again in a debug build, which validates each set it builds (issue 43).
+    /// whole set of options at every parse to see whether it takes all that follows, a fifth of `guess draw
+    /// -n 1`'s start in a debug build, which validates every set it builds (issue 43).
     package static var configuration: CommandConfiguration {
         namesSubcommand ? withoutDefault : withPlayAsDefault
     }
