@@ -173,6 +173,15 @@ class InputsTests(unittest.TestCase):
         self.repository.write("Packaging/VERSION", "0.3.0\n")
         self.assertEqual(self.repository.plan("install"), ["install"], "the packaging")
 
+    def test_a_tree_outside_git_is_read_whole_less_what_git_would_ignore(self):
+        in_git = inputs.repository_files()
+        subprocess.run(["rm", "-rf", os.path.join(self.folder.name, ".git")], check=True)
+        self.repository.write(".build/debug/guess.o", "built\n")
+        self.repository.write("Tests/Browser/__pycache__/harness.pyc", "compiled\n")
+        outside = inputs.repository_files()
+        self.assertEqual(sorted(set(outside) - {".gitignore"}), sorted(set(in_git) - {".gitignore"}))
+        self.assertEqual(self.repository.plan("GuessTextTests"), ["GuessTextTests"])
+
     def test_an_unknown_unit_is_named(self):
         with self.assertRaises(SystemExit) as raised:
             self.repository.plan("GuessNothingTests")

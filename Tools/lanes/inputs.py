@@ -21,7 +21,7 @@ A unit is one of:
   commit a build stamps in) and the libraries it links.
 
 The repository's files are those git tracks or would track (`git ls-files --cached --others
---exclude-standard`), hashed by content: a file touched but unchanged reruns nothing, a file added anywhere
+--exclude-standard`; outside git, every file but what .gitignore names), hashed by content: a file touched but unchanged reruns nothing, a file added anywhere
 reruns every unit it could reach. `plan` keeps what it hashed in .build/stamps/units/UNIT.pending and
 `passed` makes that the unit's stamp, so a file changed while the tests ran is seen by the next run. Removing
 .build/stamps (`make test-all`) runs everything.
@@ -58,10 +58,22 @@ WHOLE = {"EndToEndTests": "guess"}
 DOCUMENT = re.compile(r'"((?:Documentation/[^"]+)|README\.md)"')
 
 
+# What a tree outside git (a source tarball, no git installed) leaves out: what .gitignore names.
+UNTRACKED = {".build", ".git", "__pycache__", "Package.resolved", "bench-data"}
+
+
 def repository_files():
-    listed = subprocess.run(["git", "-c", "safe.directory=*", "ls-files", "-z", "--cached", "--others",
-                             "--exclude-standard"], cwd=ROOT, capture_output=True, check=True).stdout
-    return sorted({name for name in listed.decode().split("\0") if name and os.path.isfile(os.path.join(ROOT, name))})
+    try:
+        listed = subprocess.run(["git", "-c", "safe.directory=*", "ls-files", "-z", "--cached", "--others",
+                                 "--exclude-standard"], cwd=ROOT, capture_output=True, check=True).stdout
+        names = listed.decode().split("\0")
+    except (OSError, subprocess.CalledProcessError):
+        names = []
+        for directory, folders, files in os.walk(ROOT):
+            folders[:] = [name for name in folders if name not in UNTRACKED and not name.startswith(".build")]
+            names += [os.path.relpath(os.path.join(directory, name), ROOT) for name in files
+                      if name not in UNTRACKED and not name.endswith((".pyc", ".swp"))]
+    return sorted({name for name in names if name and os.path.isfile(os.path.join(ROOT, name))})
 
 
 def under(path, folders):
