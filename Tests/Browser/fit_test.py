@@ -244,18 +244,15 @@ def test_every_screen_fits(binary, directory, report):
         measure_all(pages, "playing", report, directory)
         # The terminal's own screens, which every page shows as a phase of its own: the help (?) and the quit
         # question (q); each holds until the host answers at the terminal.
-        os.write(master, b"?")
-        check("the host's help shows on the phones",
-              wait_for(lambda: "The host is reading the help" in (text_of(bo, "main") or ""), 15), text_of(bo, "main"))
-        measure_all(pages, "help", report, directory)
-        os.write(master, b" ")
-        check("any key closes the help", wait_for(lambda: text_of(host, "#word"), 15), text_of(host, "main"))
-        os.write(master, b"q")
-        check("the quit question shows on the phones",
-              wait_for(lambda: "End the game?" in (text_of(bo, "main") or ""), 15), text_of(bo, "main"))
-        measure_all(pages, "quitQuestion", report, directory)
-        os.write(master, b"n")
-        check("n goes back to the turn", wait_for(lambda: text_of(host, "#word"), 15), text_of(host, "main"))
+        for key, name, shown, phase, answer, closed in (
+                (b"?", "the host's help", "The host is reading the help", "help", b" ", "any key closes the help"),
+                (b"q", "the quit question", "End the game?", "quitQuestion", b"n", "n goes back to the turn")):
+            os.write(master, key)
+            check(f"{name} shows on the phones",
+                  wait_for(lambda: shown in (text_of(bo, "main") or ""), 15), text_of(bo, "main"))
+            measure_all(pages, phase, report, directory)
+            os.write(master, answer)
+            check(closed, wait_for(lambda: text_of(host, "#word"), 15), text_of(host, "main"))
         click(host, "pause")
         wait_for(lambda: text_of(host, 'button[data-do="pause"]') and "▶" in text_of(host, 'button[data-do="pause"]'), 3)
         measure_all(pages, "paused", report, directory)
