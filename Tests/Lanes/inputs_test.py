@@ -59,7 +59,7 @@ class Repository:
             self.write(path, text)
         subprocess.run(["git", "init", "-q", folder], check=True)
         with open(os.path.join(folder, ".gitignore"), "w") as file:
-            file.write(".build/\n")
+            file.write(".build/\n__pycache__/\n*.swp\n")
         with open(os.path.join(folder, "Package.swift"), "rb") as file:
             key = hashlib.sha256(file.read()).hexdigest()
         os.makedirs(os.path.join(folder, ".build", "stamps", "units"))
@@ -178,6 +178,7 @@ class InputsTests(unittest.TestCase):
         subprocess.run(["rm", "-rf", os.path.join(self.folder.name, ".git")], check=True)
         self.repository.write(".build/debug/guess.o", "built\n")
         self.repository.write("Tests/Browser/__pycache__/harness.pyc", "compiled\n")
+        self.repository.write("Sources/GuessText/.Text.swift.swp", "an editor's\n")
         outside = inputs.repository_files()
         self.assertEqual(sorted(set(outside) - {".gitignore"}), sorted(set(in_git) - {".gitignore"}))
         self.assertEqual(self.repository.plan("GuessTextTests"), ["GuessTextTests"])

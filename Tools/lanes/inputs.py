@@ -21,11 +21,12 @@ A unit is one of:
   commit a build stamps in) and the libraries it links.
 
 The repository's files are those git tracks or would track (`git ls-files --cached --others
---exclude-standard`; outside git, every file but what .gitignore names), hashed by content: a file touched but unchanged reruns nothing, a file added anywhere
-reruns every unit it could reach. `plan` keeps what it hashed in .build/stamps/units/UNIT.pending and
+--exclude-standard`; outside git, every file but what .gitignore names), hashed by content, each once a plan:
+a file touched but unchanged reruns nothing, a file added anywhere reruns every unit it could reach. `plan` keeps what it hashed in .build/stamps/units/UNIT.pending and
 `passed` makes that the unit's stamp, so a file changed while the tests ran is seen by the next run. Removing
 .build/stamps (`make test-all`) runs everything.
 """
+import fnmatch
 import hashlib
 import json
 import os
@@ -58,8 +59,15 @@ WHOLE = {"EndToEndTests": "guess"}
 DOCUMENT = re.compile(r'"((?:Documentation/[^"]+)|README\.md)"')
 
 
-# What a tree outside git (a source tarball, no git installed) leaves out: what .gitignore names.
-UNTRACKED = {".build", ".git", "__pycache__", "Package.resolved", "bench-data"}
+def ignored_patterns():
+    """.gitignore's patterns (the name patterns of its lines, each matched against every part of a path), and
+    .git: what a tree outside git (a source tarball, no git installed) leaves out as git would."""
+    try:
+        with open(os.path.join(ROOT, ".gitignore"), encoding="utf-8") as file:
+            lines = [line.strip().strip("/") for line in file]
+    except OSError:
+        lines = []
+    return [".git"] + [line for line in lines if line and not line.startswith("#")]
 
 
 def repository_files():
@@ -68,11 +76,12 @@ def repository_files():
                                  "--exclude-standard"], cwd=ROOT, capture_output=True, check=True).stdout
         names = listed.decode().split("\0")
     except (OSError, subprocess.CalledProcessError):
+        patterns = ignored_patterns()
+        kept = lambda name: not any(fnmatch.fnmatch(name, pattern) for pattern in patterns)  # noqa: E731
         names = []
         for directory, folders, files in os.walk(ROOT):
-            folders[:] = [name for name in folders if name not in UNTRACKED and not name.startswith(".build")]
-            names += [os.path.relpath(os.path.join(directory, name), ROOT) for name in files
-                      if name not in UNTRACKED and not name.endswith((".pyc", ".swp"))]
+            folders[:] = [name for name in folders if kept(name)]
+            names += [os.path.relpath(os.path.join(directory, name), ROOT) for name in files if kept(name)]
     return sorted({name for name in names if name and os.path.isfile(os.path.join(ROOT, name))})
 
 
@@ -168,12 +177,16 @@ def unit_inputs(targets, files, unit):
     raise SystemExit(f"inputs: no unit called {unit} (a Swift test target, phones, server or install)")
 
 
-def digest(toolchain, unit_files, probes):
+def digest(toolchain, unit_files, probes, contents):
+    """The hash of a unit's inputs; `contents` keeps each file's own hash, so a file several units read is
+    read once a plan."""
     hasher = hashlib.sha256(toolchain)
     for path in unit_files:
         hasher.update(path.encode() + b"\0")
-        with open(os.path.join(ROOT, path), "rb") as file:
-            hasher.update(hashlib.sha256(file.read()).digest())
+        if path not in contents:
+            with open(os.path.join(ROOT, path), "rb") as file:
+                contents[path] = hashlib.sha256(file.read()).digest()
+        hasher.update(contents[path])
     for said in probes:
         hasher.update(hashlib.sha256(said).digest())
     return hasher.hexdigest()
@@ -196,10 +209,10 @@ def plan(units):
     # The toolchain, and the binary the end-to-end tests run when it is not the debug one.
     toolchain = subprocess.run(["swift", "--version"], capture_output=True).stdout + \
         os.environ.get("GUESS_BINARY", "").encode()
-    due = []
+    due, contents = [], {}
     os.makedirs(stamps(), exist_ok=True)
     for unit in units:
-        now = digest(toolchain, *unit_inputs(targets, files, unit))
+        now = digest(toolchain, *unit_inputs(targets, files, unit), contents)
         with open(stamp(unit, ".pending"), "w") as file:
             file.write(now + "\n")
         if read(stamp(unit, ".passed")) != now:
