@@ -22,9 +22,9 @@ A unit is one of:
 
 The repository's files are those git tracks or would track (`git ls-files --cached --others
 --exclude-standard`; outside git, every file but what .gitignore names), hashed by content, each once a plan:
-a file touched but unchanged reruns nothing, a file added anywhere reruns every unit it could reach. `plan` keeps what it hashed in .build/stamps/units/UNIT.pending and
-`passed` makes that the unit's stamp, so a file changed while the tests ran is seen by the next run. Removing
-.build/stamps (`make test-all`) runs everything.
+a file touched but unchanged reruns nothing, a file added anywhere reruns every unit it could reach. `plan`
+keeps what it hashed in .build/stamps/units/UNIT.pending and `passed` makes that the unit's stamp, so a file
+changed while the tests ran is seen by the next run. Removing .build/stamps (`make test-all`) runs everything.
 """
 import fnmatch
 import hashlib
