@@ -29,7 +29,8 @@ public enum ShippedBanks {
     }
 
     /// The entries per tier of shipped bank `name`, in tier order: from its compact form's head when it is
-    /// embedded (the plugin embeds only a current one; no entry is read), else from its text parsed; nil when there is no shipped bank of that name.
+    /// embedded (the plugin embeds only a current one; no entry is read), else from its text parsed; nil when
+    /// there is no shipped bank of that name.
     public static func countsByTier(of name: String) -> [Int]? {
         if let known = read.withLock({ $0[name] }) { return known.bank.countsByTier }
         if let text = EmbeddedFiles.contents["compact/\(name)"], let counts = CompactBank.countsByTier(text) {
